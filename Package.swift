@@ -1,0 +1,86 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Strict Swift 6 everywhere; `.ci/run` adds `-warnings-as-errors`.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "spec-runner",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Gherkin", targets: ["Gherkin"]),
+        .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
+        .library(name: "TagExpressions", targets: ["TagExpressions"]),
+        .library(name: "SpecRunner", targets: ["SpecRunner"]),
+        .library(name: "SpecRunnerCLI", targets: ["SpecRunnerCLI"]),
+        .library(name: "StackMyArchitecture", targets: ["StackMyArchitecture"]),
+        .executable(name: "spec-runner", targets: ["spec-runner"]),
+    ],
+    targets: [
+        // The runner's pure libraries: no I/O, no dependencies.
+        .target(name: "Gherkin", swiftSettings: strict),
+        .target(name: "CucumberExpressions", swiftSettings: strict),
+        .target(name: "TagExpressions", swiftSettings: strict),
+
+        // The runtime and its command line.
+        .target(
+            name: "SpecRunner",
+            dependencies: ["Gherkin", "CucumberExpressions", "TagExpressions"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "SpecRunnerCLI",
+            dependencies: ["SpecRunner", "Gherkin"],
+            swiftSettings: strict
+        ),
+
+        // The app the specification is about, and the step definitions that bind it.
+        .target(name: "StackMyArchitecture", swiftSettings: strict),
+        .target(
+            name: "StackMyArchitectureSpecs",
+            dependencies: ["SpecRunner", "StackMyArchitecture"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "spec-runner",
+            dependencies: ["SpecRunnerCLI", "StackMyArchitectureSpecs"],
+            swiftSettings: strict
+        ),
+
+        // Development executables.
+        .executableTarget(
+            name: "conformance-harness",
+            dependencies: ["CucumberExpressions", "TagExpressions"],
+            swiftSettings: strict
+        ),
+
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin"], swiftSettings: strict),
+        .testTarget(
+            name: "CucumberExpressionsTests",
+            dependencies: ["CucumberExpressions"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], swiftSettings: strict),
+        .testTarget(
+            name: "SpecRunnerTests",
+            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TagExpressions"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SpecRunnerCLITests",
+            dependencies: ["SpecRunnerCLI", "SpecRunner"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StackMyArchitectureTests",
+            dependencies: ["StackMyArchitecture"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StackMyArchitectureSpecsTests",
+            dependencies: ["StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCLI"],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

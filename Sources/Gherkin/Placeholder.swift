@@ -1,0 +1,1 @@
+// Placeholder until the Gherkin target lands; replaced by its first real file.

@@ -1,0 +1,1 @@
+// Placeholder until the SpecRunner target lands; replaced by its first real file.

@@ -1,0 +1,1 @@
+// Placeholder until the StackMyArchitecture target lands; replaced by its first real file.

@@ -1,0 +1,1 @@
+// Placeholder until the TagExpressions target lands; replaced by its first real file.

@@ -1,0 +1,2 @@
+// The expressions conformance harness; see ../shared/tools/expressions-conformance.py -h.
+print("{\"error\": \"not built yet\"}")

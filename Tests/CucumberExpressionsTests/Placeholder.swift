@@ -1,0 +1,2 @@
+// Placeholder until the CucumberExpressionsTests target has its first suite.
+import Testing

@@ -1,0 +1,2 @@
+// Placeholder until the GherkinTests target has its first suite.
+import Testing

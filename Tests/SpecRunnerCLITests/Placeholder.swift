@@ -1,0 +1,2 @@
+// Placeholder until the SpecRunnerCLITests target has its first suite.
+import Testing

@@ -1,0 +1,2 @@
+// Placeholder until the SpecRunnerTests target has its first suite.
+import Testing

@@ -1,0 +1,2 @@
+// Placeholder until the StackMyArchitectureSpecsTests target has its first suite.
+import Testing

@@ -1,0 +1,2 @@
+// Placeholder until the StackMyArchitectureTests target has its first suite.
+import Testing

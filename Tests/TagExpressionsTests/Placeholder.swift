@@ -1,0 +1,2 @@
+// Placeholder until the TagExpressionsTests target has its first suite.
+import Testing
