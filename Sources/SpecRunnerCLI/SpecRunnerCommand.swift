@@ -1,14 +1,71 @@
+import Foundation
+import SpecRunner
+
 /// The `spec-runner` command line: arguments in, exit status out.
 ///
-/// A package builds its own runner executable by calling ``main(arguments:output:)`` from its `main.swift`.
+/// A package makes its own runner executable by linking its step libraries and calling this from `main.swift`:
+///
+/// ```swift
+/// import SpecRunnerCLI
+/// import MyAppSpecs
+///
+/// await SpecRunnerCommand.run(libraries: MyAppSpecs.libraries)
+/// ```
 public enum SpecRunnerCommand {
-    /// Runs the command line `arguments` (without the program name) and returns the process exit status.
-    public static func main(arguments: [String], output: CommandOutput) async -> Int32 {
+    /// Runs the process's command line with `libraries` and exits with the run's status.
+    @MainActor
+    public static func run(libraries: [Steps]) async -> Never {
+        let output = CommandOutput.standardStreams()
+        let status = await main(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            libraries: libraries,
+            output: output,
+            environment: ProcessInfo.processInfo.environment,
+            isTerminal: isatty(1) == 1
+        )
+        output.flush()
+        exit(status)
+    }
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    @MainActor
+    public static func main(
+        arguments: [String],
+        libraries: [Steps],
+        output: CommandOutput,
+        environment: [String: String] = [:],
+        isTerminal: Bool = false
+    ) async -> Int32 {
         defer { output.flush() }
-        if arguments.first == "gherkin" {
+        switch arguments.first {
+        case "gherkin":
             return GherkinCommand.run(arguments: Array(arguments.dropFirst()), output: output)
+        case "steps":
+            return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
+        default:
+            break
         }
-        output.writeError("error: the runner is not built yet\n")
-        return 2
+        let request: RunArguments.Request
+        do {
+            request = try RunArguments.parse(
+                arguments,
+                environment: environment,
+                isTerminal: isTerminal,
+                workingDirectory: FileManager.default.currentDirectoryPath
+            )
+        } catch {
+            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).description)
+            return 2
+        }
+        switch request {
+        case .help:
+            output.write(HelpText.text)
+            return 0
+        case .version:
+            output.write("spec-runner \(SpecRun.version)\n")
+            return 0
+        case .run(let configuration):
+            return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus
+        }
     }
 }

@@ -1,8 +1,4 @@
-import Foundation
 import SpecRunnerCLI
+import StackMyArchitectureSpecs
 
-let status = await SpecRunnerCommand.main(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    output: .standardStreams()
-)
-exit(status)
+await SpecRunnerCommand.run(libraries: SpecLibraries.all)

@@ -1,0 +1,111 @@
+import Gherkin
+
+/// Scenario coverage, the CI gate's measure: how many scenarios are *bound* (every step matches exactly one
+/// definition and none is pending) and how many *passed*, overall, per feature, per rule and per tag.
+@MainActor
+struct ScenarioCoverage {
+    /// Counts for one group of scenarios.
+    struct Tally: Equatable {
+        var total = 0
+        var bound = 0
+        var passing = 0
+
+        var boundPercent: Double { total == 0 ? 100 : Double(bound) * 100 / Double(total) }
+        var passingPercent: Double { total == 0 ? 100 : Double(passing) * 100 / Double(total) }
+
+        mutating func add(bound isBound: Bool, passing isPassing: Bool) {
+            total += 1
+            if isBound { bound += 1 }
+            if isPassing { passing += 1 }
+        }
+    }
+
+    /// A group of scenarios and its counts.
+    struct Group {
+        let name: String
+        var tally = Tally()
+    }
+
+    /// A scenario that is not bound, and why.
+    struct Unbound {
+        let uri: String
+        let line: Int
+        let name: String
+        let reasons: [String]
+    }
+
+    private(set) var overall = Tally()
+    private(set) var features: [Group] = []
+    private(set) var rules: [Group] = []
+    private(set) var tags: [Group] = []
+    private(set) var unbound: [Unbound] = []
+    private(set) var unusedDefinitions: [StepDefinitionMessage] = []
+
+    init(index: RunIndex) {
+        var featureGroups: [String: Int] = [:]
+        var ruleGroups: [String: Int] = [:]
+        var tagGroups: [String: Tally] = [:]
+        var used: Set<String> = []
+        let finalAttempts = Dictionary(index.finalAttempts.map { ($0.testCase.id, $0) }, uniquingKeysWith: { $1 })
+
+        for testCaseId in index.testCaseOrder {
+            guard let testCase = index.testCases[testCaseId], let pickle = index.pickle(of: testCase) else { continue }
+            let attempt = finalAttempts[testCaseId]
+            var reasons: [String] = []
+            for testStep in testCase.testSteps {
+                guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId] else {
+                    continue
+                }
+                let definitions = testStep.stepDefinitionIds ?? []
+                used.formUnion(definitions)
+                let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+                let place = "\(pickle.uri):\(line)"
+                if definitions.isEmpty {
+                    reasons.append("undefined step \"\(pickleStep.text)\" at \(place)")
+                } else if definitions.count > 1 {
+                    reasons.append("ambiguous step \"\(pickleStep.text)\" at \(place) matches \(definitions.count) definitions")
+                } else if attempt?.results[testStep.id]?.status == .pending {
+                    reasons.append("pending step \"\(pickleStep.text)\" at \(place)")
+                }
+            }
+            let isBound = reasons.isEmpty
+            let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false
+            overall.add(bound: isBound, passing: isPassing)
+            if !isBound {
+                unbound.append(Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
+            }
+
+            let location = index.location(of: pickle)
+            let featureName = location?.document.feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
+            let featureSlot = featureGroups[pickle.uri] ?? {
+                features.append(Group(name: featureName))
+                featureGroups[pickle.uri] = features.count - 1
+                return features.count - 1
+            }()
+            features[featureSlot].tally.add(bound: isBound, passing: isPassing)
+
+            if let rule = location?.scenario?.rule {
+                let key = pickle.uri + "#" + rule.id
+                let ruleSlot = ruleGroups[key] ?? {
+                    rules.append(Group(name: "\(rule.name) (\(pickle.uri):\(rule.location.line))"))
+                    ruleGroups[key] = rules.count - 1
+                    return rules.count - 1
+                }()
+                rules[ruleSlot].tally.add(bound: isBound, passing: isPassing)
+            }
+            for tag in Set(pickle.tags.map(\.name)) {
+                tagGroups[tag, default: Tally()].add(bound: isBound, passing: isPassing)
+            }
+        }
+        tags = tagGroups.keys.sorted().map { Group(name: $0, tally: tagGroups[$0]!) }
+        unusedDefinitions = index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap {
+            index.stepDefinitions[$0]
+        }
+    }
+}
+
+/// `87.5%`, `100%`.
+func formatPercent(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
+}

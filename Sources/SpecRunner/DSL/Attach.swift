@@ -1,0 +1,70 @@
+import Foundation
+
+/// Attaches `text` to the running step's report, e.g. a JSON payload with `mediaType: "application/json"`.
+///
+/// Attachments appear in the Messages, JSON and HTML reports under the step (or hook) that made them.
+public func attach(_ text: String, mediaType: String, fileName: String? = nil) {
+    AttachmentCollector.current?.add(body: text, encoding: .identity, mediaType: mediaType, fileName: fileName)
+}
+
+/// Attaches binary content (an image, a document) to the running step's report, Base64-encoded.
+public func attach(_ data: Data, mediaType: String, fileName: String? = nil) {
+    AttachmentCollector.current?.add(
+        body: data.base64EncodedString(),
+        encoding: .base64,
+        mediaType: mediaType,
+        fileName: fileName
+    )
+}
+
+/// Attaches the file at `path` to the running step's report, Base64-encoded.
+///
+/// Throws when the file cannot be read.
+public func attach(contentsOfFile path: String, mediaType: String, fileName: String? = nil) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    attach(data, mediaType: mediaType, fileName: fileName)
+}
+
+/// Writes a line of text into the running step's report (`text/x.cucumber.log+plain`).
+public func log(_ text: String) {
+    attach(text, mediaType: "text/x.cucumber.log+plain")
+}
+
+/// Attaches a link to the running step's report (`text/uri-list`).
+public func link(_ url: String) {
+    attach(url, mediaType: "text/uri-list")
+}
+
+/// Collects what a step or hook attaches while it runs; the runtime reports it before the step's result.
+///
+/// Thread-safe, because a step may attach from a child task.
+final class AttachmentCollector: @unchecked Sendable {
+    struct Item: Sendable {
+        let body: String
+        let encoding: Attachment.ContentEncoding
+        let mediaType: String
+        let fileName: String?
+        let timestamp: Timestamp
+    }
+
+    @TaskLocal static var current: AttachmentCollector?
+
+    private let lock = NSLock()
+    private var items: [Item] = []
+
+    func add(body: String, encoding: Attachment.ContentEncoding, mediaType: String, fileName: String?) {
+        let item = Item(body: body, encoding: encoding, mediaType: mediaType, fileName: fileName, timestamp: .now())
+        lock.lock()
+        items.append(item)
+        lock.unlock()
+    }
+
+    /// Everything attached so far, emptying the collector.
+    func drain() -> [Item] {
+        lock.lock()
+        defer { lock.unlock() }
+        let drained = items
+        items.removeAll()
+        return drained
+    }
+}

@@ -1,0 +1,121 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The step-definition DSL is capitalised like the Gherkin keywords it mirrors. Cucumber matches step text
+// regardless of its keyword, so `Given`, `When`, `Then` and `Step` are the same function under the names
+// that make a library read like its features.
+
+/// Defines a step for the world `W`: the closure receives the world, then one typed value per parameter of the
+/// expression (`{int}` → `Int`…), then the step's `DataTable` or `DocString` if it has one.
+///
+/// ```swift
+/// Given("el servidor responde con {int} productos") { (world, count: Int) in … }
+/// ```
+public func Given<W: World, each A>(
+    _ pattern: StepPattern,
+    file: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
+) -> SupportCodeItem<W> {
+    makeStepDefinition(pattern, file: file, line: line, body)
+}
+
+/// Defines a step for the world `W`; see ``Given(_:file:line:_:)``.
+public func When<W: World, each A>(
+    _ pattern: StepPattern,
+    file: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
+) -> SupportCodeItem<W> {
+    makeStepDefinition(pattern, file: file, line: line, body)
+}
+
+/// Defines a step for the world `W`; see ``Given(_:file:line:_:)``.
+public func Then<W: World, each A>(
+    _ pattern: StepPattern,
+    file: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
+) -> SupportCodeItem<W> {
+    makeStepDefinition(pattern, file: file, line: line, body)
+}
+
+/// Defines a step for the world `W`, whatever its keyword; see ``Given(_:file:line:_:)``.
+public func Step<W: World, each A>(
+    _ pattern: StepPattern,
+    file: String = #filePath,
+    line: Int = #line,
+    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
+) -> SupportCodeItem<W> {
+    makeStepDefinition(pattern, file: file, line: line, body)
+}
+
+private func makeStepDefinition<W: World, each A>(
+    _ pattern: StepPattern,
+    file: String,
+    line: Int,
+    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
+) -> SupportCodeItem<W> {
+    var argumentTypes: [ArgumentType] = []
+    for type in repeat (each A).self {
+        argumentTypes.append(ArgumentType(type))
+    }
+    let source = StepDefinitionSource(
+        pattern: pattern,
+        sourceReference: SourceReference(uri: file, line: line),
+        argumentTypes: argumentTypes
+    ) { worlds, invocation in
+        let world = worlds.world(W.self)
+        var arguments = ArgumentCursor(invocation)
+        try await body(world, repeat try arguments.next((each A).self))
+    }
+    return SupportCodeItem(content: .step(source))
+}
+
+/// Hands a step closure its arguments one by one, in parameter order.
+///
+/// The registry has already checked every parameter's type against the expression, so a mismatch here means
+/// the step's data table or doc string is missing or of the other kind.
+private struct ArgumentCursor {
+    private let invocation: StepInvocation
+    private var index = 0
+
+    init(_ invocation: StepInvocation) {
+        self.invocation = invocation
+    }
+
+    mutating func next<T>(_ type: T.Type) throws -> T {
+        defer { index += 1 }
+        if index < invocation.values.count {
+            if let value = invocation.values[index] as? T { return value }
+            throw StepArgumentError(
+                "argument \(index + 1) is \(describe(invocation.values[index])) but the closure takes \(T.self)"
+            )
+        }
+        switch invocation.argument {
+        case .dataTable(let table)?:
+            if let value = DataTable(table.rows) as? T { return value }
+            throw StepArgumentError("the step has a data table but the closure's last parameter is \(T.self)")
+        case .docString(let docString)?:
+            if let value = DocString(docString.content, mediaType: docString.mediaType) as? T { return value }
+            if let value = docString.content as? T { return value }
+            throw StepArgumentError("the step has a doc string but the closure's last parameter is \(T.self)")
+        case nil:
+            throw StepArgumentError(
+                "the closure's last parameter is \(T.self) but the step has no data table or doc string"
+            )
+        }
+    }
+
+    private func describe(_ value: (any Sendable)?) -> String {
+        guard let value else { return "missing (its group did not match)" }
+        return "\(type(of: value))"
+    }
+}
+
+/// A step closure whose parameters don't fit what the step provides.
+struct StepArgumentError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

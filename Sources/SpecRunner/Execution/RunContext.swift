@@ -1,0 +1,113 @@
+import Gherkin
+
+/// What every part of a run's execution shares: the support code, the event bus, ids, and the options that
+/// change how user code runs.
+@MainActor
+final class RunContext {
+    let supportCode: SupportCode
+    let bus: EventBus
+    let ids: any IdGenerator
+    let dryRun: Bool
+    /// Seconds a step or hook may run; 0 disables the limit.
+    let stepTimeout: Double
+    let watchdog: Watchdog?
+    let snippets: SnippetGenerator
+    /// The folder source references are shown relative to.
+    let workingDirectory: String
+    let testRunStartedId: String
+
+    init(
+        supportCode: SupportCode,
+        bus: EventBus,
+        ids: any IdGenerator,
+        dryRun: Bool,
+        stepTimeout: Double,
+        workingDirectory: String,
+        testRunStartedId: String
+    ) {
+        self.supportCode = supportCode
+        self.bus = bus
+        self.ids = ids
+        self.dryRun = dryRun
+        self.stepTimeout = dryRun ? 0 : stepTimeout
+        self.watchdog = self.stepTimeout > 0 ? Watchdog() : nil
+        self.snippets = SnippetGenerator(supportCode: supportCode)
+        self.workingDirectory = workingDirectory
+        self.testRunStartedId = testRunStartedId
+    }
+
+    func describe(_ reference: SourceReference) -> String {
+        reference.description(relativeTo: workingDirectory)
+    }
+
+    /// Runs user code with the attachment collector in place and the step timeout enforced.
+    ///
+    /// Code that runs past the timeout has its task cancelled and is left behind: the run moves on.
+    func callUserCode(
+        collector: AttachmentCollector,
+        _ body: @escaping @MainActor @Sendable () async throws -> Void
+    ) async -> CallOutcome {
+        guard let watchdog else {
+            return await Self.capture(collector, body)
+        }
+        let outcome = await withCheckedContinuation { continuation in
+            let once = ResumeOnce<CallOutcome>(continuation)
+            let task = Task { @MainActor in
+                once.resume(returning: await Self.capture(collector, body))
+            }
+            watchdog.arm(seconds: stepTimeout) {
+                task.cancel()
+                once.resume(returning: .timedOut)
+            }
+        }
+        watchdog.disarm()
+        return outcome
+    }
+
+    private static func capture(
+        _ collector: AttachmentCollector,
+        _ body: @escaping @MainActor @Sendable () async throws -> Void
+    ) async -> CallOutcome {
+        do {
+            try await AttachmentCollector.$current.withValue(collector) { try await body() }
+            return .returned
+        } catch {
+            return .threw(error)
+        }
+    }
+
+    /// Emits what user code attached, in order, for the step or hook it belongs to.
+    func emitAttachments(
+        _ collector: AttachmentCollector,
+        testCaseStartedId: String? = nil,
+        testStepId: String? = nil,
+        testRunHookStartedId: String? = nil
+    ) {
+        for item in collector.drain() {
+            bus.emit(
+                .attachment(
+                    Attachment(
+                        body: item.body,
+                        contentEncoding: item.encoding,
+                        mediaType: item.mediaType,
+                        fileName: item.fileName,
+                        timestamp: item.timestamp,
+                        testCaseStartedId: testCaseStartedId,
+                        testStepId: testStepId,
+                        testRunHookStartedId: testRunHookStartedId
+                    )
+                )
+            )
+        }
+    }
+}
+
+/// How a call into user code ended.
+///
+/// `@unchecked Sendable` because the error crosses from the step's task to the runner, both on the main
+/// actor, one after the other.
+enum CallOutcome: @unchecked Sendable {
+    case returned
+    case threw(any Error)
+    case timedOut
+}

@@ -1,0 +1,124 @@
+import Gherkin
+
+/// Executes a test plan: BeforeAll hooks, then every test case (retrying failures), then AfterAll hooks,
+/// reporting everything through the event bus in the order the Messages protocol requires.
+@MainActor
+final class TestRunner {
+    struct Options {
+        var strict = true
+        var failFast = false
+        var retry = 0
+    }
+
+    private let context: RunContext
+    private let features: [LoadedFeature]
+    private let options: Options
+    private var success = true
+
+    init(context: RunContext, features: [LoadedFeature], options: Options) {
+        self.context = context
+        self.features = features
+        self.options = options
+    }
+
+    /// Runs the plan and returns whether the run succeeded.
+    func run(_ plan: TestPlan) async -> Bool {
+        let bus = context.bus
+        bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
+
+        var beforeAllFailed = false
+        for hook in context.supportCode.hooks(.beforeTestRun) {
+            if await !runRunHook(hook) { beforeAllFailed = true }
+        }
+        if !beforeAllFailed {
+            for item in plan.items { bus.emit(.testCase(item.testCase)) }
+            for item in plan.items {
+                let status = await runTestCase(item)
+                if status.failsRun(strict: options.strict) {
+                    success = false
+                    if options.failFast { break }
+                }
+            }
+        }
+        for hook in context.supportCode.hooks(.afterTestRun).reversed() {
+            _ = await runRunHook(hook)
+        }
+        bus.emit(
+            .testRunFinished(
+                TestRunFinished(testRunStartedId: context.testRunStartedId, timestamp: .now(), success: success)
+            )
+        )
+        return success
+    }
+
+    /// Runs a test case's attempts and returns the final attempt's status.
+    private func runTestCase(_ item: TestPlan.Item) async -> Status {
+        var attempt = 0
+        while true {
+            let startedId = context.ids.newId()
+            context.bus.emit(
+                .testCaseStarted(
+                    TestCaseStarted(id: startedId, testCaseId: item.testCase.id, attempt: attempt, timestamp: .now())
+                )
+            )
+            let execution = AttemptExecution(
+                context: context,
+                item: item,
+                feature: features[item.feature],
+                startedId: startedId
+            )
+            await execution.run()
+            let willBeRetried = execution.sawFailure && attempt < options.retry
+            context.bus.emit(
+                .testCaseFinished(
+                    TestCaseFinished(testCaseStartedId: startedId, timestamp: .now(), willBeRetried: willBeRetried)
+                )
+            )
+            if !willBeRetried {
+                return context.bus.index.attempts[startedId]?.status ?? .unknown
+            }
+            attempt += 1
+        }
+    }
+
+    /// Runs a BeforeAll/AfterAll hook; returns whether it passed (a failure fails the run).
+    private func runRunHook(_ hook: SupportCode.Hook) async -> Bool {
+        let startedId = context.ids.newId()
+        context.bus.emit(
+            .testRunHookStarted(
+                TestRunHookStarted(
+                    id: startedId,
+                    testRunStartedId: context.testRunStartedId,
+                    hookId: hook.id,
+                    timestamp: .now()
+                )
+            )
+        )
+        let collector = AttachmentCollector()
+        let started = MonotonicInstant.now()
+        var outcome = UserCodeOutcome(status: .skipped)
+        if !context.dryRun, case .run(let body) = hook.source.body {
+            let definition = context.describe(hook.source.sourceReference)
+            switch await context.callUserCode(collector: collector, body) {
+            case .returned: outcome = .passed
+            case .threw(let error): outcome = UserCodeOutcome(error: error, location: nil, definition: definition)
+            case .timedOut:
+                outcome = .timedOut(after: context.stepTimeout, location: nil, definition: definition)
+            }
+        }
+        let duration = started.duration(to: .now())
+        context.emitAttachments(collector, testRunHookStartedId: startedId)
+        context.bus.emit(
+            .testRunHookFinished(
+                TestRunHookFinished(
+                    testRunHookStartedId: startedId,
+                    result: outcome.result(duration: duration),
+                    timestamp: .now()
+                )
+            )
+        )
+        let failed = outcome.status.failsRun(strict: options.strict)
+        if failed { success = false }
+        return !failed
+    }
+}

@@ -1,0 +1,71 @@
+import Dispatch
+import Foundation
+
+/// Enforces the per-step timeout: user code that runs past its deadline has its task cancelled and the run
+/// moves on without waiting for it.
+///
+/// One timer serves the whole run; arming and disarming only store a deadline, so steps that finish in
+/// time pay almost nothing.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var deadline: UInt64 = 0
+    private var onExpiry: (@Sendable () -> Void)?
+    private let timer: any DispatchSourceTimer
+
+    init() {
+        timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInitiated))
+        timer.schedule(deadline: .now() + .milliseconds(20), repeating: .milliseconds(20), leeway: .milliseconds(5))
+        timer.setEventHandler { [weak self] in self?.check() }
+        timer.resume()
+    }
+
+    deinit {
+        timer.cancel()
+    }
+
+    /// Calls `onExpiry` once if nothing disarms the watchdog within `seconds`.
+    func arm(seconds: Double, onExpiry: @escaping @Sendable () -> Void) {
+        let nanoseconds = UInt64(seconds * 1e9)
+        lock.lock()
+        deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+        self.onExpiry = onExpiry
+        lock.unlock()
+    }
+
+    func disarm() {
+        lock.lock()
+        deadline = 0
+        onExpiry = nil
+        lock.unlock()
+    }
+
+    private func check() {
+        lock.lock()
+        guard deadline != 0, DispatchTime.now().uptimeNanoseconds >= deadline, let expiry = onExpiry else {
+            lock.unlock()
+            return
+        }
+        deadline = 0
+        onExpiry = nil
+        lock.unlock()
+        expiry()
+    }
+}
+
+/// Resumes a continuation exactly once, whichever of the racing parties gets there first.
+final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, Never>?
+
+    init(_ continuation: CheckedContinuation<Value, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume(returning value: Value) {
+        lock.lock()
+        let pending = continuation
+        continuation = nil
+        lock.unlock()
+        pending?.resume(returning: value)
+    }
+}

@@ -1,0 +1,11 @@
+/// A BeforeAll or AfterAll hook starts.
+public struct TestRunHookStarted: Codable, Sendable, Equatable {
+    /// This execution's id.
+    public var id: String
+    /// The run's id.
+    public var testRunStartedId: String
+    /// The hook's id.
+    public var hookId: String
+    /// When it started.
+    public var timestamp: Timestamp
+}

@@ -1,0 +1,11 @@
+/// A test step ends.
+public struct TestStepFinished: Codable, Sendable, Equatable {
+    /// The attempt it belongs to.
+    public var testCaseStartedId: String
+    /// The step.
+    public var testStepId: String
+    /// How it ended.
+    public var testStepResult: TestStepResult
+    /// When it ended.
+    public var timestamp: Timestamp
+}

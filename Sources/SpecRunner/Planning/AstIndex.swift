@@ -1,0 +1,71 @@
+import Gherkin
+
+/// Finds the syntax-tree nodes a pickle refers to by id: its scenario (and rule), its examples row, its steps.
+struct AstIndex {
+    struct ScenarioEntry {
+        let scenario: Scenario
+        let rule: Rule?
+    }
+
+    struct RowEntry {
+        let row: TableRow
+        let examples: Examples
+    }
+
+    private(set) var scenarios: [String: ScenarioEntry] = [:]
+    private(set) var steps: [String: Step] = [:]
+    private(set) var rows: [String: RowEntry] = [:]
+    private(set) var backgroundStepIds: Set<String> = []
+
+    init(_ document: GherkinDocument) {
+        guard let feature = document.feature else { return }
+        for child in feature.children {
+            switch child {
+            case .background(let background): add(background)
+            case .scenario(let scenario): add(scenario, rule: nil)
+            case .rule(let rule):
+                for ruleChild in rule.children {
+                    switch ruleChild {
+                    case .background(let background): add(background)
+                    case .scenario(let scenario): add(scenario, rule: rule)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ background: Background) {
+        for step in background.steps {
+            steps[step.id] = step
+            backgroundStepIds.insert(step.id)
+        }
+    }
+
+    private mutating func add(_ scenario: Scenario, rule: Rule?) {
+        scenarios[scenario.id] = ScenarioEntry(scenario: scenario, rule: rule)
+        for step in scenario.steps { steps[step.id] = step }
+        for examples in scenario.examples {
+            for row in examples.tableBody { rows[row.id] = RowEntry(row: row, examples: examples) }
+        }
+    }
+
+    /// The scenario (and its rule) a pickle was compiled from.
+    func scenario(of pickle: Pickle) -> ScenarioEntry? {
+        pickle.astNodeIds.first.flatMap { scenarios[$0] }
+    }
+
+    /// The examples row a pickle was compiled from, for Scenario Outlines.
+    func row(of pickle: Pickle) -> RowEntry? {
+        pickle.astNodeIds.dropFirst().first.flatMap { rows[$0] }
+    }
+
+    /// The step a pickle step was compiled from.
+    func step(of pickleStep: PickleStep) -> Step? {
+        pickleStep.astNodeIds.first.flatMap { steps[$0] }
+    }
+
+    /// The line a pickle is reported at and selected by: its examples row, else its scenario.
+    func line(of pickle: Pickle) -> Int {
+        pickle.location?.line ?? row(of: pickle)?.row.location.line ?? scenario(of: pickle)?.scenario.location.line ?? 1
+    }
+}

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file-system operations the runner needs, with errors a person can act on.
+enum FileSystem {
+    enum Kind {
+        case file
+        case directory
+        case other
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// What is at `path`, following symbolic links.
+    static func kind(of path: String) throws(Failure) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The device and inode of the directory at `path`, to notice a symbolic-link loop.
+    static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    /// The names in the directory at `path`, sorted, without `.` and `..`.
+    static func contents(of path: String) throws(Failure) -> [String] {
+        guard let directory = opendir(path) else { throw failure(errno) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The bytes of the file at `path`, read in one go.
+    static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure(errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        var capacity = 1 << 16
+        if fstat(descriptor, &info) == 0, info.st_size > 0 { capacity = Int(info.st_size) + 1 }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    private static func failure(_ code: Int32) -> Failure {
+        let text: String
+        switch code {
+        case ENOENT: text = "no such file or directory"
+        case EACCES: text = "permission denied"
+        case ELOOP: text = "too many levels of symbolic links"
+        case ENOTDIR: text = "a part of the path is not a directory"
+        case EISDIR: text = "is a directory"
+        default: text = String(cString: strerror(code))
+        }
+        return Failure(description: text)
+    }
+}
+
+/// `read(2)`, named apart from `FileSystem.read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
+}

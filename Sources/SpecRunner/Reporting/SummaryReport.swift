@@ -1,0 +1,177 @@
+import Gherkin
+
+/// The end-of-run summary: failing scenarios, counts, coverage and the gate, snippets for undefined steps,
+/// unused definitions, and timing. Written by `pretty` at its end and by `summary` on its own.
+@MainActor
+struct SummaryReport {
+    struct Options {
+        var style = TerminalStyle(enabled: false)
+        var order: ScenarioOrder = .defined
+        var dryRun = false
+        var coverageMinimum: Double?
+        var workingDirectory = ""
+        /// Coverage per feature, rule and tag, not just overall.
+        var detailedCoverage = false
+    }
+
+    let options: Options
+
+    func render(_ index: RunIndex, duration: Duration) -> String {
+        let style = options.style
+        var text = ""
+        let finals = index.finalAttempts
+
+        let failing = finals.filter { $0.status.failsRun(strict: true) || $0.status == .failed }
+        if !failing.isEmpty {
+            text += "\n" + style.paint("Failing scenarios:", .failed) + "\n"
+            for attempt in failing {
+                guard let pickle = index.pickle(of: attempt.testCase) else { continue }
+                text += style.paint("  \(pickle.uri):\(index.line(of: pickle))", .failed)
+                text += style.dim("  # \(pickle.name)") + "\n"
+            }
+        }
+
+        var scenarioCounts: [Status: Int] = [:]
+        var stepCounts: [Status: Int] = [:]
+        var flaky = 0
+        for attempt in finals {
+            scenarioCounts[attempt.status, default: 0] += 1
+            if attempt.status == .passed && attempt.started.attempt > 0 { flaky += 1 }
+            for step in attempt.testCase.testSteps where step.pickleStepId != nil {
+                if let status = attempt.results[step.id]?.status { stepCounts[status, default: 0] += 1 }
+            }
+        }
+        let notRun = index.testCaseOrder.count - finals.count
+        text += "\n" + countsLine(finals.count, noun: "scenario", scenarioCounts, extra: flaky > 0 ? "\(flaky) flaky" : nil)
+        if notRun > 0 { text += style.dim(" (\(notRun) not run)") }
+        text += "\n"
+        text += countsLine(stepCounts.values.reduce(0, +), noun: "step", stepCounts, extra: nil) + "\n"
+
+        let coverage = ScenarioCoverage(index: index)
+        text += coverageText(coverage)
+
+        let snippets = snippetText(index)
+        if !snippets.isEmpty { text += snippets }
+
+        if !coverage.unusedDefinitions.isEmpty {
+            text += "\n" + style.dim("Unused step definitions:") + "\n"
+            for definition in coverage.unusedDefinitions {
+                text += "  \(definition.pattern.source)"
+                text += style.dim("  \(definition.sourceReference.description(relativeTo: options.workingDirectory))") + "\n"
+            }
+        }
+
+        if case .random = options.order {
+            text += "\nRandomized with --order \(options.order) (pass it again to replay this order)\n"
+        }
+        if options.dryRun { text += "\nDry run: steps were matched, no code ran.\n" }
+        text += "Finished in \(formatDuration(duration))\n"
+        return text
+    }
+
+    /// Whether the coverage gate holds.
+    static func gateHolds(_ coverage: ScenarioCoverage, minimum: Double?) -> Bool {
+        guard let minimum else { return true }
+        return coverage.overall.boundPercent + 1e-9 >= minimum
+    }
+
+    private func countsLine(_ total: Int, noun: String, _ counts: [Status: Int], extra: String?) -> String {
+        let order: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
+        var parts = order.compactMap { status -> String? in
+            guard let count = counts[status], count > 0 else { return nil }
+            return options.style.paint("\(count) \(status.word)", status)
+        }
+        if let extra { parts.append(extra) }
+        let plural = total == 1 ? noun : noun + "s"
+        return parts.isEmpty ? "\(total) \(plural)" : "\(total) \(plural) (\(parts.joined(separator: ", ")))"
+    }
+
+    private func coverageText(_ coverage: ScenarioCoverage) -> String {
+        let style = options.style
+        let overall = coverage.overall
+        var text = "Coverage: \(overall.bound)/\(overall.total) scenarios bound (\(formatPercent(overall.boundPercent)))"
+        if !options.dryRun {
+            text += ", \(overall.passing)/\(overall.total) passed (\(formatPercent(overall.passingPercent)))"
+        }
+        text += "\n"
+        if let minimum = options.coverageMinimum {
+            if Self.gateHolds(coverage, minimum: minimum) {
+                text += style.paint("Coverage gate held: at least \(formatPercent(minimum)) bound", .passed) + "\n"
+            } else {
+                text += style.paint(
+                    "Coverage gate failed: \(formatPercent(overall.boundPercent)) bound, below the minimum of "
+                        + "\(formatPercent(minimum))",
+                    .failed
+                ) + "\n"
+            }
+        }
+        if !coverage.unbound.isEmpty && (options.coverageMinimum != nil || options.detailedCoverage) {
+            text += "Scenarios not bound:\n"
+            for scenario in coverage.unbound {
+                text += "  \(scenario.uri):\(scenario.line)" + style.dim("  # \(scenario.name)") + "\n"
+                for reason in scenario.reasons { text += "    - \(reason)\n" }
+            }
+        }
+        if options.detailedCoverage {
+            for (title, groups) in [("feature", coverage.features), ("rule", coverage.rules), ("tag", coverage.tags)]
+            where !groups.isEmpty {
+                text += "Coverage by \(title):\n"
+                for group in groups {
+                    let tally = group.tally
+                    text += "  \(group.name): \(tally.bound)/\(tally.total) bound (\(formatPercent(tally.boundPercent)))"
+                    if !options.dryRun {
+                        text += ", \(tally.passing)/\(tally.total) passed (\(formatPercent(tally.passingPercent)))"
+                    }
+                    text += "\n"
+                }
+            }
+        }
+        return text
+    }
+
+    private func snippetText(_ index: RunIndex) -> String {
+        var seen: Set<String> = []
+        var text = ""
+        let definitions = index.stepDefinitionOrder.compactMap { index.stepDefinitions[$0] }
+        for attempt in index.finalAttempts {
+            guard let pickle = index.pickle(of: attempt.testCase) else { continue }
+            for step in attempt.testCase.testSteps {
+                guard let pickleStepId = step.pickleStepId, attempt.results[step.id]?.status == .undefined,
+                    let pickleStep = index.pickleSteps[pickleStepId],
+                    let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
+                    seen.insert(snippet).inserted
+                else { continue }
+                let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+                text += "\n" + options.style.paint("Undefined step \"\(pickleStep.text)\"", .undefined)
+                text += options.style.dim(" at \(pickle.uri):\(line)") + "\n"
+                let closest = closestDefinitions(to: pickleStep.text, among: definitions)
+                if !closest.isEmpty {
+                    text += "  Did you mean:\n"
+                    for definition in closest {
+                        let place = definition.sourceReference.description(relativeTo: options.workingDirectory)
+                        text += "    \(definition.pattern.source)" + options.style.dim("  (\(place))") + "\n"
+                    }
+                }
+                text += "  Implement it with:\n"
+                for line in snippet.split(separator: "\n", omittingEmptySubsequences: false) {
+                    text += "    \(line)\n"
+                }
+            }
+        }
+        return text
+    }
+}
+
+/// `0.123 s`, `1 m 02.5 s`.
+func formatDuration(_ duration: Duration) -> String {
+    let seconds = duration.totalSeconds
+    if seconds < 60 { return String(format3(seconds)) + " s" }
+    let minutes = Int(seconds / 60)
+    return "\(minutes) m \(format3(seconds - Double(minutes * 60))) s"
+}
+
+private func format3(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}

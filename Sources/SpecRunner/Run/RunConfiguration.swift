@@ -1,0 +1,61 @@
+/// Everything that decides what a run does; `SpecRunnerCLI` fills it from the command line.
+public struct RunConfiguration: Sendable, Equatable {
+    /// Feature files and folders, with optional lines; by default the `Features` folder.
+    public var locations: [FeatureLocation] = [FeatureLocation(path: "Features")]
+    /// Only scenarios whose tags satisfy this tag expression run.
+    public var tagExpression: String?
+    /// Only scenarios whose name matches one of these regular expressions run.
+    public var namePatterns: [String] = []
+    /// Match steps to definitions and report, without running any user code.
+    public var dryRun = false
+    /// Stop after the first scenario that fails the run.
+    public var failFast = false
+    /// Undefined and pending steps fail the run (the default, as in Cucumber).
+    public var strict = true
+    /// The order scenarios run in.
+    public var order: ScenarioOrder = .defined
+    /// How many times a failed scenario is run again; one that passes then is reported flaky.
+    public var retry = 0
+    /// Worker processes to run scenarios in; 0 runs them in this process.
+    public var jobs = 0
+    /// Run only this slice of the scenarios.
+    public var shard: Shard?
+    /// The reports to write; standard output gets `pretty` when none is requested.
+    public var formats: [FormatRequest] = []
+    /// Fail the run when fewer than this percentage of scenarios are bound.
+    public var coverageMinimum: Double?
+    /// The dialect of files without a `# language:` line.
+    public var language = "en"
+    /// Colour the terminal output.
+    public var color = false
+    /// Seconds a step or hook may run before it fails and its task is cancelled; 0 disables the limit.
+    public var stepTimeout = 10.0
+    /// The folder that locations in reports are shown relative to.
+    public var workingDirectory = ""
+
+    /// A configuration with the defaults.
+    public init() {}
+}
+
+/// A report to write: a formatter and where its output goes.
+public struct FormatRequest: Sendable, Equatable {
+    /// The formatter's name (`pretty`, `summary`, `junit`…).
+    public var name: String
+    /// The file to write, or `nil` for standard output.
+    public var path: String?
+
+    /// Creates a request.
+    public init(name: String, path: String? = nil) {
+        self.name = name
+        self.path = path
+    }
+
+    /// Reads `NAME` or `NAME:PATH`.
+    public init(parsing text: String) {
+        if let colon = text.firstIndex(of: ":") {
+            self.init(name: String(text[..<colon]), path: String(text[text.index(after: colon)...]))
+        } else {
+            self.init(name: text)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Gherkin
+import TagExpressions
+
+/// Runs a specification: loads the support code and the features, plans, executes, reports, and gates.
+public enum SpecRun {
+    /// The result of a run, as the process exit status expresses it.
+    public struct Outcome: Sendable, Equatable {
+        /// `0` everything passed and the gate held, `1` a scenario failed or the gate fell short, `2` the run
+        /// could not start (usage error, unreadable path, parse error, invalid step definitions).
+        public let exitStatus: Int32
+    }
+
+    /// The version reported by `--version` and in `meta` messages.
+    public static let version = "0.1.0"
+
+    /// Runs `configuration` with the step `libraries`, writing reports to `output` (and to report files).
+    @MainActor
+    public static func execute(
+        _ configuration: RunConfiguration,
+        libraries: [Steps],
+        output: CommandOutput
+    ) async -> Outcome {
+        let ids = FastIdGenerator()
+        let supportCode = SupportCode(libraries: libraries, ids: ids)
+        var diagnostics = supportCode.diagnostics
+
+        var filter = ScenarioFilter()
+        if let text = configuration.tagExpression {
+            do {
+                filter.tags = try TagExpression.parse(text)
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        message: "invalid --tags expression \"\(text)\": \(error)",
+                        hint: "write e.g. --tags \"@catalog and not @wip\""
+                    )
+                )
+            }
+        }
+        for pattern in configuration.namePatterns {
+            do {
+                filter.names.append(try Regex(pattern))
+            } catch {
+                diagnostics.append(Diagnostic(.error, message: "invalid --name regular expression \"\(pattern)\": \(error)"))
+            }
+        }
+        if let problem = report(diagnostics, to: output) { return problem }
+
+        let loaded = FeatureLoader(defaultLanguage: configuration.language).load(configuration.locations, ids: ids)
+        filter.lines = loaded.lineFilters
+        if let problem = report(loaded.diagnostics, to: output) { return problem }
+
+        let bus = EventBus()
+        var destinations: [ReportDestination] = []
+        do {
+            destinations = try attachFormatters(configuration, bus: bus, output: output)
+        } catch {
+            output.writeError(error.description)
+            return Outcome(exitStatus: 2)
+        }
+        defer { destinations.forEach { $0.close() } }
+
+        let testRunStartedId = ids.newId()
+        let plan = TestPlan(
+            features: loaded.features,
+            filter: filter,
+            order: configuration.order,
+            shard: configuration.shard,
+            supportCode: supportCode,
+            testRunStartedId: testRunStartedId,
+            ids: ids
+        )
+        if plan.items.isEmpty {
+            output.writeError(
+                Diagnostic(
+                    .error,
+                    message: "no scenarios selected",
+                    hint: configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
+                        || !loaded.lineFilters.isEmpty
+                        ? "check --tags, --name, --shard and the lines given with the paths"
+                        : "the feature files contain no scenarios"
+                ).description
+            )
+            return Outcome(exitStatus: 2)
+        }
+
+        bus.emit(.meta(.current))
+        for (featureIndex, feature) in loaded.features.enumerated() {
+            bus.emit(.source(feature.source))
+            bus.emit(.gherkinDocument(feature.document))
+            for pickle in plan.selectedPickles[featureIndex] { bus.emit(.pickle(pickle)) }
+        }
+        for envelope in supportCode.envelopes { bus.emit(envelope) }
+
+        let context = RunContext(
+            supportCode: supportCode,
+            bus: bus,
+            ids: ids,
+            dryRun: configuration.dryRun,
+            stepTimeout: configuration.stepTimeout,
+            workingDirectory: configuration.workingDirectory,
+            testRunStartedId: testRunStartedId
+        )
+        let runner = TestRunner(
+            context: context,
+            features: loaded.features,
+            options: TestRunner.Options(
+                strict: configuration.strict,
+                failFast: configuration.failFast,
+                retry: configuration.retry
+            )
+        )
+        let success = await runner.run(plan)
+        bus.finish()
+
+        let coverage = ScenarioCoverage(index: bus.index)
+        let gateHolds = SummaryReport.gateHolds(coverage, minimum: configuration.coverageMinimum)
+        return Outcome(exitStatus: success && gateHolds ? 0 : 1)
+    }
+
+    /// Prints the diagnostics; returns the failed outcome when any is an error.
+    private static func report(_ diagnostics: [Diagnostic], to output: CommandOutput) -> Outcome? {
+        for diagnostic in diagnostics { output.writeError(diagnostic.description) }
+        return diagnostics.contains { $0.severity == .error } ? Outcome(exitStatus: 2) : nil
+    }
+
+    @MainActor
+    private static func attachFormatters(
+        _ configuration: RunConfiguration,
+        bus: EventBus,
+        output: CommandOutput
+    ) throws(Diagnostic) -> [ReportDestination] {
+        let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
+        let toStandardOutput = requests.filter { $0.path == nil || $0.path == "-" }
+        if toStandardOutput.count > 1 {
+            throw Diagnostic(
+                .error,
+                message: "only one report can go to standard output, but \(toStandardOutput.map(\.name).joined(separator: ", ")) do",
+                hint: "give the others a file: --format junit:reports/junit.xml"
+            )
+        }
+        var destinations: [ReportDestination] = []
+        for request in requests {
+            guard FormatterKind(rawValue: request.name) != nil else {
+                throw Diagnostic(
+                    .error,
+                    message: "unknown format \"\(request.name)\"",
+                    hint: "use one of: \(FormatterKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+        }
+        for request in requests {
+            let destination: ReportDestination
+            if let path = request.path, path != "-" {
+                destination = try ReportDestination.file(at: path)
+            } else {
+                destination = .standardOutput(output)
+            }
+            destinations.append(destination)
+            let summaryOptions = SummaryReport.Options(
+                style: TerminalStyle(enabled: configuration.color && request.path == nil),
+                order: configuration.order,
+                dryRun: configuration.dryRun,
+                coverageMinimum: configuration.coverageMinimum,
+                workingDirectory: configuration.workingDirectory,
+                detailedCoverage: request.name == "summary"
+            )
+            bus.add(FormatterKind(rawValue: request.name)!.make(destination: destination, summary: SummaryReport(options: summaryOptions)))
+        }
+        return destinations
+    }
+}
+
+/// The formatters `--format` accepts.
+enum FormatterKind: String, CaseIterable {
+    case pretty
+    case summary
+    case message
+
+    @MainActor
+    func make(destination: ReportDestination, summary: SummaryReport) -> any Formatter {
+        switch self {
+        case .pretty: PrettyFormatter(destination: destination, summary: summary)
+        case .summary: SummaryFormatter(destination: destination, summary: summary)
+        case .message: MessageFormatter(destination: destination)
+        }
+    }
+}

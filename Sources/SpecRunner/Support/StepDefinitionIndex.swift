@@ -1,0 +1,58 @@
+import CucumberExpressions
+
+/// The step definitions of a set of libraries, for people and editors (`spec-runner steps`).
+public struct StepDefinitionIndex: Sendable {
+    /// One step definition.
+    public struct Entry: Sendable, Equatable, Encodable {
+        /// The expression as written.
+        public let expression: String
+        /// `cucumber-expression` or `regular-expression`.
+        public let kind: String
+        /// The parameter types of its arguments, in order (`int`, `string`…; empty for regex groups).
+        public let parameterTypes: [String]
+        /// The Swift types the closure receives, in order.
+        public let argumentTypes: [String]
+        /// The file it is defined in.
+        public let file: String
+        /// Its line.
+        public let line: Int
+    }
+
+    /// The definitions in registration order.
+    public let entries: [Entry]
+    /// Problems with the definitions (the same the runner reports before running).
+    public let diagnostics: [Diagnostic]
+
+    /// Indexes `libraries`.
+    public init(libraries: [Steps]) {
+        let supportCode = SupportCode(libraries: libraries, ids: FastIdGenerator())
+        let registry = ParameterTypeRegistry()
+        var entries: [Entry] = []
+        for definition in supportCode.definitions {
+            let source = definition.source
+            var parameterTypes: [String] = []
+            if definition.undefinedParameterType == nil {
+                let expression: (any StepExpression)? =
+                    switch source.pattern.kind {
+                    case .cucumberExpression:
+                        try? CucumberExpression(source.pattern.source, registry: supportCode.registry ?? registry)
+                    case .regularExpression:
+                        try? RegularExpression(source.pattern.source, registry: supportCode.registry ?? registry)
+                    }
+                parameterTypes = expression?.parameterTypes.map(\.name) ?? []
+            }
+            entries.append(
+                Entry(
+                    expression: source.pattern.source,
+                    kind: source.pattern.kind == .regularExpression ? "regular-expression" : "cucumber-expression",
+                    parameterTypes: parameterTypes,
+                    argumentTypes: source.argumentTypes.map(\.name),
+                    file: source.sourceReference.uri,
+                    line: source.sourceReference.location.line
+                )
+            )
+        }
+        self.entries = entries
+        self.diagnostics = supportCode.diagnostics
+    }
+}

@@ -1,0 +1,239 @@
+import CucumberExpressions
+import Gherkin
+import TagExpressions
+
+/// The support code of a run: every library's step definitions, hooks and parameter types, in definition
+/// order, with their message ids, checked once and compiled for each dialect in use.
+final class SupportCode {
+    /// A step definition of the run.
+    struct Definition {
+        let id: String
+        let source: StepDefinitionSource
+        /// What the closure takes after the expression's arguments.
+        let trailing: TrailingArgument
+        /// The parameter type the expression names but nobody defined, if any: such a definition matches nothing.
+        let undefinedParameterType: String?
+    }
+
+    /// A hook of the run.
+    struct Hook {
+        let id: String
+        let source: HookSource
+        let tagExpression: TagExpression?
+
+        func applies(to tags: Set<String>) -> Bool {
+            tagExpression?.evaluate(tags) ?? true
+        }
+    }
+
+    private(set) var definitions: [Definition] = []
+    private(set) var hooks: [Hook] = []
+    /// The support-code messages, in definition order: parameter types, step definitions, undefined
+    /// parameter types and hooks interleaved as written.
+    private(set) var envelopes: [Envelope] = []
+    /// Problems found while registering; any error stops the run before it starts.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private var customParameterTypes: [ParameterTypeSource] = []
+    /// The custom parameter types that registered, in definition order.
+    var customParameterTypeSources: [ParameterTypeSource] { customParameterTypes }
+    private var matchers: [String: StepMatcher] = [:]
+    /// The English registry with the custom parameter types, once registration is done.
+    private(set) var registry: ParameterTypeRegistry?
+
+    init(libraries: [Steps], ids: any IdGenerator) {
+        let items = libraries.flatMap(\.items)
+        var englishRegistry = ParameterTypeRegistry()
+        for case .parameterType(let source) in items {
+            do {
+                try englishRegistry.define(source.parameterType)
+                customParameterTypes.append(source)
+            } catch {
+                diagnostics.append(Self.diagnostic(error.description, at: source.sourceReference))
+            }
+        }
+        registry = englishRegistry
+        let definedTypes = Set(customParameterTypes.map { $0.parameterType.name })
+        for item in items {
+            switch item {
+            case .parameterType(let source):
+                guard definedTypes.contains(source.parameterType.name) else { continue }
+                let type = source.parameterType
+                envelopes.append(
+                    .parameterType(
+                        ParameterTypeMessage(
+                            id: ids.newId(),
+                            name: type.name,
+                            regularExpressions: type.regexps,
+                            preferForRegularExpressionMatch: type.preferForRegexpMatch,
+                            useForSnippets: type.useForSnippets,
+                            sourceReference: source.sourceReference
+                        )
+                    )
+                )
+            case .step(let source):
+                register(source, registry: englishRegistry, ids: ids)
+            case .hook(let source):
+                register(source, ids: ids)
+            }
+        }
+    }
+
+    /// The matcher for steps written in the dialect `language` (number formats differ between dialects).
+    func matcher(for language: String) -> StepMatcher {
+        if let matcher = matchers[language] { return matcher }
+        var registry = ParameterTypeRegistry(language: language)
+        for source in customParameterTypes {
+            try? registry.define(source.parameterType)
+        }
+        var expressions: [(Int, any StepExpression)] = []
+        for (index, definition) in definitions.enumerated() where definition.undefinedParameterType == nil {
+            if let expression = try? Self.compile(definition.source.pattern, registry: registry) {
+                expressions.append((index, expression))
+            }
+        }
+        let matcher = StepMatcher(expressions: expressions)
+        matchers[language] = matcher
+        return matcher
+    }
+
+    /// Hooks of `kind` in definition order.
+    func hooks(_ kind: HookMessage.Kind) -> [Hook] {
+        hooks.filter { $0.source.kind == kind }
+    }
+
+    private func register(_ source: StepDefinitionSource, registry: ParameterTypeRegistry, ids: any IdGenerator) {
+        let expression: any StepExpression
+        do {
+            expression = try Self.compile(source.pattern, registry: registry)
+        } catch {
+            if case .undefinedParameterType(let name, let expressionText) = error.kind {
+                envelopes.append(
+                    .undefinedParameterType(UndefinedParameterTypeMessage(name: name, expression: expressionText))
+                )
+                definitions.append(
+                    Definition(id: ids.newId(), source: source, trailing: .none, undefinedParameterType: name)
+                )
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        path: source.sourceReference.uri,
+                        line: source.sourceReference.location.line,
+                        message: "the step definition \"\(source.pattern.source)\" uses the undefined parameter type"
+                            + " {\(name)}; steps it would match are undefined",
+                        hint: "define it with DefineParameterType(name: \"\(name)\", regexp: …) before this step"
+                    )
+                )
+            } else {
+                diagnostics.append(Self.diagnostic(error.description, at: source.sourceReference))
+            }
+            return
+        }
+        let trailing: TrailingArgument
+        do {
+            trailing = try Self.check(source, against: expression)
+        } catch {
+            diagnostics.append(Self.diagnostic(error.description, at: source.sourceReference))
+            return
+        }
+        let definition = Definition(id: ids.newId(), source: source, trailing: trailing, undefinedParameterType: nil)
+        definitions.append(definition)
+        envelopes.append(
+            .stepDefinition(
+                StepDefinitionMessage(
+                    id: definition.id,
+                    pattern: StepDefinitionMessage.Pattern(
+                        source: source.pattern.source,
+                        type: source.pattern.kind == .regularExpression ? .regularExpression : .cucumberExpression
+                    ),
+                    sourceReference: source.sourceReference
+                )
+            )
+        )
+    }
+
+    private func register(_ source: HookSource, ids: any IdGenerator) {
+        var tagExpression: TagExpression?
+        if let text = source.tagExpression {
+            do {
+                tagExpression = try TagExpression.parse(text)
+            } catch {
+                diagnostics.append(
+                    Self.diagnostic("the hook's tag expression \"\(text)\" is invalid: \(error)", at: source.sourceReference)
+                )
+                return
+            }
+        }
+        let hook = Hook(id: ids.newId(), source: source, tagExpression: tagExpression)
+        hooks.append(hook)
+        envelopes.append(
+            .hook(
+                HookMessage(
+                    id: hook.id,
+                    type: source.kind,
+                    name: source.name,
+                    tagExpression: source.tagExpression,
+                    sourceReference: source.sourceReference
+                )
+            )
+        )
+    }
+
+    private static func compile(
+        _ pattern: StepPattern,
+        registry: ParameterTypeRegistry
+    ) throws(CucumberExpressionError) -> any StepExpression {
+        switch pattern.kind {
+        case .cucumberExpression: try CucumberExpression(pattern.source, registry: registry)
+        case .regularExpression: try RegularExpression(pattern.source, registry: registry)
+        }
+    }
+
+    /// Checks the closure's parameters against the expression: one per expression parameter, of the type its
+    /// parameter type produces, then optionally a `DataTable`, `DocString` or `String` (the doc string's content).
+    private static func check(
+        _ source: StepDefinitionSource,
+        against expression: any StepExpression
+    ) throws(RegistrationError) -> TrailingArgument {
+        let parameters = expression.parameterTypes
+        let arguments = source.argumentTypes
+        let expressionName = "\"\(source.pattern.source)\""
+        guard arguments.count == parameters.count || arguments.count == parameters.count + 1 else {
+            let listed = parameters.map { "{\($0.name)}" }.joined(separator: ", ")
+            throw RegistrationError(
+                "the closure takes \(arguments.count) value(s) after the world, but \(expressionName) has "
+                    + "\(parameters.count) parameter(s)\(listed.isEmpty ? "" : " (\(listed))")"
+                    + " and may take one DataTable or DocString after them"
+            )
+        }
+        for (index, (parameter, argument)) in zip(parameters, arguments).enumerated()
+        where !argument.accepts(parameter.valueType) {
+            let produced = String(reflecting: parameter.valueType).replacing("Swift.", with: "")
+            throw RegistrationError(
+                "closure parameter \(index + 1) is \(argument.name), but {\(parameter.name)} in \(expressionName) "
+                    + "produces \(produced); declare it as \(produced)"
+            )
+        }
+        guard arguments.count == parameters.count + 1, let last = arguments.last else { return .none }
+        if last.accepts(DataTable.self) { return .dataTable }
+        if last.accepts(DocString.self) { return .docString }
+        if last.accepts(String.self) { return .docStringContent }
+        throw RegistrationError(
+            "the closure's last parameter is \(last.name), but after the expression's parameters a step definition "
+                + "can only take a DataTable, a DocString or a String (the doc string's content)"
+        )
+    }
+
+    private static func diagnostic(_ message: String, at reference: SourceReference) -> Diagnostic {
+        Diagnostic(.error, path: reference.uri, line: reference.location.line, message: message)
+    }
+}
+
+/// A step definition that cannot be registered as written.
+struct RegistrationError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

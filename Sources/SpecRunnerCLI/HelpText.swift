@@ -1,0 +1,43 @@
+/// What `spec-runner --help` prints.
+enum HelpText {
+    static let text = """
+        spec-runner: runs Gherkin specifications against Swift step definitions.
+
+        USAGE
+          spec-runner [PATH[:LINE]…] [OPTIONS]     run features (default PATH: Features/)
+          spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--tokens] FILE…
+                                                   print the Cucumber Messages of feature files
+          spec-runner steps [--json]               list the step definitions
+          spec-runner --help | --version
+
+        SELECTING SCENARIOS
+          PATH[:LINE]…          feature files or folders; LINE selects the scenario, example row,
+                                examples table, rule or feature on that line
+          -t, --tags EXPR       tag expression, e.g. "@catalog and not @wip" (repeat: all must hold)
+          -n, --name REGEX      only scenarios whose name matches (repeat: any may match)
+          --shard I/N           run slice I of N, for spreading a suite over CI machines
+
+        RUNNING
+          -d, --dry-run         match every step to its definition without running any code
+          --fail-fast           stop after the first failing scenario
+          --no-strict           undefined and pending steps don't fail the run
+          --order ORDER         defined (default), reverse, random or random:SEED
+          --retry N             run a failed scenario up to N more times; passing then is "flaky"
+          -j, --jobs N          run scenarios in N worker processes
+          --timeout SECONDS     fail a step that runs longer (default 10; 0: no limit)
+          --language LANG       dialect of files without a "# language:" line (default en)
+
+        REPORTING
+          -f, --format NAME[:PATH]
+                                pretty (default) | summary; PATH writes a file instead of
+                                standard output; repeat for several reports
+          --coverage-min PCT    fail when fewer than PCT% of the scenarios are bound
+          --no-color            plain output (also: NO_COLOR, or output that is not a terminal)
+
+        EXIT STATUS
+          0  every scenario passed and the coverage gate held
+          1  a scenario failed, or coverage fell below --coverage-min
+          2  usage error, unreadable path, parse error or invalid step definitions
+
+        """
+}

@@ -1,0 +1,162 @@
+import SpecRunner
+
+/// Reads the run options of the command line into a `RunConfiguration`.
+struct RunArguments {
+    /// A command-line mistake: what is wrong and what to do instead.
+    struct UsageError: Error, Equatable {
+        let message: String
+        let hint: String?
+    }
+
+    /// What the command line asks for.
+    enum Request: Equatable {
+        case run(RunConfiguration)
+        case help
+        case version
+    }
+
+    private static let optionsTakingValues: Set<String> = [
+        "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
+        "--coverage-min", "--language", "--timeout",
+    ]
+    private static let flags: Set<String> = [
+        "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
+        "--version",
+    ]
+
+    /// Parses `arguments` (without the program name); `environment` supplies `NO_COLOR`, and `isTerminal`
+    /// says whether standard output is a terminal.
+    static func parse(
+        _ arguments: [String],
+        environment: [String: String],
+        isTerminal: Bool,
+        workingDirectory: String
+    ) throws(UsageError) -> Request {
+        var configuration = RunConfiguration()
+        configuration.workingDirectory = workingDirectory
+        var locations: [FeatureLocation] = []
+        var color: Bool?
+        var tagExpressions: [String] = []
+        var remaining = arguments[...]
+        var onlyPaths = false
+
+        while let argument = remaining.popFirst() {
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                locations.append(FeatureLocation(parsing: argument))
+                continue
+            }
+            if argument == "--" {
+                onlyPaths = true
+                continue
+            }
+            var option = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                option = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if flags.contains(option) {
+                guard inlineValue == nil else { throw UsageError(message: "\(option) takes no value", hint: nil) }
+                switch option {
+                case "--help", "-h": return .help
+                case "--version": return .version
+                case "--dry-run", "-d": configuration.dryRun = true
+                case "--fail-fast": configuration.failFast = true
+                case "--strict": configuration.strict = true
+                case "--no-strict": configuration.strict = false
+                case "--no-color": color = false
+                case "--color": color = true
+                default: break
+                }
+                continue
+            }
+            guard optionsTakingValues.contains(option) else {
+                throw UsageError(message: "unknown option \(option)", hint: suggestion(for: option))
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                throw UsageError(message: "\(option) needs a value", hint: "see spec-runner --help")
+            }
+            switch option {
+            case "--tags", "-t":
+                tagExpressions.append(value)
+            case "--name", "-n":
+                configuration.namePatterns.append(value)
+            case "--order":
+                guard let order = ScenarioOrder(parsing: value) else {
+                    throw UsageError(
+                        message: "invalid --order \(value)",
+                        hint: "use defined, reverse, random or random:SEED"
+                    )
+                }
+                configuration.order = order
+            case "--retry":
+                configuration.retry = try count(value, option)
+            case "--jobs", "-j":
+                configuration.jobs = try count(value, option)
+            case "--shard":
+                guard let shard = Shard(parsing: value) else {
+                    throw UsageError(message: "invalid --shard \(value)", hint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4")
+                }
+                configuration.shard = shard
+            case "--format", "-f":
+                configuration.formats.append(FormatRequest(parsing: value))
+            case "--coverage-min":
+                guard let percent = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
+                    (0...100).contains(percent)
+                else {
+                    throw UsageError(message: "invalid --coverage-min \(value)", hint: "give a percentage from 0 to 100")
+                }
+                configuration.coverageMinimum = percent
+            case "--language":
+                configuration.language = value
+            case "--timeout":
+                guard let seconds = Double(value), seconds >= 0 else {
+                    throw UsageError(message: "invalid --timeout \(value)", hint: "give seconds, or 0 for no limit")
+                }
+                configuration.stepTimeout = seconds
+            default:
+                break
+            }
+        }
+        if !locations.isEmpty { configuration.locations = locations }
+        if tagExpressions.count == 1 {
+            configuration.tagExpression = tagExpressions[0]
+        } else if tagExpressions.count > 1 {
+            // Several --tags must all hold, as in Cucumber.
+            configuration.tagExpression = tagExpressions.map { "(\($0))" }.joined(separator: " and ")
+        }
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        configuration.color = color ?? (isTerminal && !noColor)
+        return .run(configuration)
+    }
+
+    private static func count(_ value: String, _ option: String) throws(UsageError) -> Int {
+        guard let number = Int(value), number >= 0 else {
+            throw UsageError(message: "invalid \(option) \(value)", hint: "give a whole number, 0 or more")
+        }
+        return number
+    }
+
+    private static func suggestion(for option: String) -> String? {
+        let known = (optionsTakingValues.union(flags)).filter { $0.hasPrefix("--") }
+        let best = known.min { editDistance(option, $0) < editDistance(option, $1) }
+        guard let best, editDistance(option, best) <= 3 else { return "see spec-runner --help" }
+        return "did you mean \(best)?"
+    }
+
+    private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs)
+        let b = Array(rhs)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}

@@ -1,0 +1,7 @@
+import SpecRunner
+
+/// The step libraries that bind `Features/` to the app, in registration order.
+public enum SpecLibraries {
+    /// Every library; `spec-runner` and the `swift test` suite run the specification with these.
+    public static let all: [Steps] = []
+}
