@@ -1,7 +1,118 @@
+import Foundation
+import Gherkin
+
 /// `spec-runner gherkin`: the official Gherkin tool's NDJSON messages, for conformance and debugging.
+///
+/// `spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE…` prints one `source`,
+/// `gherkinDocument` and `pickle` envelope per line (or `parseError` envelopes for a file that does not parse),
+/// with incrementing ids shared by all the files; `--tokens` prints the official `.tokens` format instead.
 enum GherkinCommand {
+    static let usage = """
+        usage: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens] FILE…
+          --no-source        do not print source envelopes
+          --no-ast           do not print gherkinDocument envelopes
+          --no-pickles       do not print pickle envelopes
+          --predictable-ids  ids 0, 1, 2, … (the default)
+          --tokens           print the token stream (the official .tokens format) instead of messages
+
+        """
+
+    private struct Options {
+        var includeSource = true
+        var includeAst = true
+        var includePickles = true
+        var tokens = false
+        var files: [String] = []
+    }
+
     static func run(arguments: [String], output: CommandOutput) -> Int32 {
-        output.writeError("error: gherkin is not built yet\n")
-        return 2
+        var options = Options()
+        var onlyFiles = false
+        for argument in arguments {
+            if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+                options.files.append(argument)
+                continue
+            }
+            switch argument {
+            case "--no-source": options.includeSource = false
+            case "--no-ast": options.includeAst = false
+            case "--no-pickles": options.includePickles = false
+            case "--predictable-ids": break  // the default
+            case "--tokens": options.tokens = true
+            case "--": onlyFiles = true
+            case "-h", "--help":
+                output.write(usage)
+                return 0
+            default:
+                output.writeError("error: unknown option '\(argument)' for spec-runner gherkin\n\(usage)")
+                return 2
+            }
+        }
+        guard !options.files.isEmpty else {
+            output.writeError("error: spec-runner gherkin needs at least one FILE\n\(usage)")
+            return 2
+        }
+        return process(options, output: output)
+    }
+
+    private static func process(_ options: Options, output: CommandOutput) -> Int32 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let ids = IncrementingIdGenerator()
+        let parser = GherkinParser()
+        var status: Int32 = 0
+        for path in options.files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                output.writeError("error: cannot read \(path)\n")
+                status = 2
+                continue
+            }
+            let bytes = [UInt8](data)
+            let mediaType = Source.MediaType(path: path)
+            if options.tokens {
+                do throws(GherkinErrors) {
+                    output.write(try parser.tokens(bytes, uri: path, mediaType: mediaType) + "\n")
+                } catch {
+                    report(error, bytes: bytes, path: path, output: output)
+                    status = 2
+                }
+                continue
+            }
+            var envelopes: [any Encodable] = []
+            let text = String(validating: dropByteOrderMark(bytes), as: UTF8.self)
+            if options.includeSource, let text {
+                envelopes.append(["source": Source(uri: path, data: text, mediaType: mediaType)])
+            }
+            do throws(GherkinErrors) {
+                let document = try parser.parse(bytes, uri: path, mediaType: mediaType, ids: ids)
+                if options.includeAst { envelopes.append(["gherkinDocument": document]) }
+                if options.includePickles {
+                    for pickle in PickleCompiler().compile(document, uri: path, ids: ids) {
+                        envelopes.append(["pickle": pickle])
+                    }
+                }
+            } catch {
+                for parseError in error.errors { envelopes.append(["parseError": parseError]) }
+                report(error, bytes: bytes, path: path, output: output)
+                status = 2
+            }
+            for envelope in envelopes {
+                guard let json = try? encoder.encode(envelope) else { continue }
+                output.write(String(decoding: json, as: UTF8.self) + "\n")
+            }
+        }
+        return status
+    }
+
+    /// Explains each error on standard error, for people.
+    private static func report(_ errors: GherkinErrors, bytes: [UInt8], path: String, output: CommandOutput) {
+        let source = String(decoding: bytes, as: UTF8.self)
+        for error in errors.errors {
+            output.writeError(GherkinDiagnostic.render(error, source: source, path: path))
+        }
+    }
+
+    private static func dropByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
     }
 }

@@ -1,0 +1,137 @@
+/// A ``GherkinError`` explained for the person who wrote the file: where it is, the line with a caret under the
+/// spot, and a hint in the file's own language when it is Spanish (English otherwise).
+///
+/// ```
+/// Features/login.feature:7:5: error: expected: #EOF, #TableRow, …, got 'Dadoo el usuario'
+///     7 |     Dadoo el usuario
+///       |     ^
+/// hint: ¿Quisiste decir «Dado»?
+/// ```
+public struct GherkinDiagnostic: Sendable, Hashable {
+    /// The file, as given (or the error's URI).
+    public var path: String
+    /// The 1-based line shown.
+    public var line: Int
+    /// The 1-based column (in Unicode scalars) the caret points at; past the end of the last line at the end of
+    /// the file.
+    public var column: Int
+    /// The error message without its `(line:column): ` prefix.
+    public var message: String
+    /// The source line, when the file has it.
+    public var sourceLine: String?
+    /// Advice on how to fix the file.
+    public var hint: String?
+
+    /// Explains `error` found in `source`; `defaultLanguage` is the dialect of files without `# language:`.
+    public init(_ error: GherkinError, source: String, path: String? = nil, defaultLanguage: String = "en") {
+        let lines = GherkinDiagnostic.lines(of: source)
+        self.path = path ?? error.uri
+        message = error.summary
+        if let column = error.location.column, error.location.line >= 1 {
+            line = error.location.line
+            self.column = column
+            sourceLine = error.location.line <= lines.count ? lines[error.location.line - 1] : nil
+        } else {
+            // The end of the file: just past the last character of the last line that has any.
+            let index = lines.lastIndex { !$0.isEmpty } ?? 0
+            line = index + 1
+            column = (lines.isEmpty ? 0 : lines[index].unicodeScalars.count) + 1
+            sourceLine = lines.isEmpty ? nil : lines[index]
+        }
+        let dialect =
+            GherkinDiagnostic.declaredLanguage(in: lines).flatMap(GherkinDialect.named)
+            ?? GherkinDialect.named(defaultLanguage) ?? GherkinDialect.named("en")!
+        hint = HintWriter(dialect: dialect).hint(for: error.kind, line: sourceLine)
+    }
+
+    /// The diagnostic as text: the `path:line:column: error: message` line, the quoted source line with a caret
+    /// under the column, and the hint; every line ends with a line feed.
+    public var rendered: String {
+        var text = "\(path):\(line):\(column): error: \(message)\n"
+        if let sourceLine {
+            let number = String(line)
+            let gutter = String(repeating: " ", count: max(number.count, 4))
+            text += "\(String(repeating: " ", count: gutter.count - number.count))\(number) | \(sourceLine)\n"
+            text += "\(gutter) | \(GherkinDiagnostic.caretPadding(sourceLine, column: column))^\n"
+        }
+        if let hint { text += "hint: \(hint)\n" }
+        return text
+    }
+
+    /// Renders `error` as ``rendered`` does.
+    public static func render(
+        _ error: GherkinError, source: String, path: String? = nil, defaultLanguage: String = "en"
+    ) -> String {
+        GherkinDiagnostic(error, source: source, path: path, defaultLanguage: defaultLanguage).rendered
+    }
+
+    /// The lines of `source` without their line ends (a byte order mark dropped).
+    private static func lines(of source: String) -> [String] {
+        var text = Substring(source)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring(line)
+            while line.unicodeScalars.last == "\r" { line = Substring(line.unicodeScalars.dropLast()) }
+            return String(line)
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// The code of a `# language:` header before the first line that is neither blank nor a comment.
+    private static func declaredLanguage(in lines: [String]) -> String? {
+        for line in lines {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty { continue }
+            guard trimmed.hasPrefix("#") else { return nil }
+            let words = trimmed.dropFirst().split(separator: ":", maxSplits: 1)
+            if words.count == 2, words[0].trimmingWhitespace() == "language" {
+                let code = words[1].trimmingWhitespace()
+                if !code.isEmpty { return code }
+            }
+        }
+        return nil
+    }
+
+    /// Spaces (tabs where the line has tabs, two columns for wide characters) up to `column`.
+    private static func caretPadding(_ line: String, column: Int) -> String {
+        var padding = ""
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
+            if scalar == "\t" {
+                padding.append("\t")
+            } else if scalar.properties.generalCategory == .nonspacingMark
+                || scalar.properties.generalCategory == .enclosingMark
+            {
+                continue
+            } else {
+                padding.append(isWide(scalar) ? "  " : " ")
+            }
+        }
+        let missing = column - 1 - line.unicodeScalars.count
+        if missing > 0 { padding += String(repeating: " ", count: missing) }
+        return padding
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing whitespace.
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[first...last])
+        return String(result)
+    }
+}

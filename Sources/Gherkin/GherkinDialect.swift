@@ -1,0 +1,81 @@
+/// The keywords of one Gherkin spoken language (`# language: es`), as listed in Cucumber's gherkin-languages.json.
+public struct GherkinDialect: Sendable, Hashable {
+    /// The code used in `# language:` headers (`en`, `es`, `zh-CN`, …).
+    public let code: String
+    /// The language's English name.
+    public let name: String
+    /// The language's own name.
+    public let native: String
+    /// `Feature` keywords.
+    public let feature: [String]
+    /// `Rule` keywords.
+    public let rule: [String]
+    /// `Background` keywords.
+    public let background: [String]
+    /// `Scenario`/`Example` keywords.
+    public let scenario: [String]
+    /// `Scenario Outline`/`Scenario Template` keywords.
+    public let scenarioOutline: [String]
+    /// `Examples` keywords.
+    public let examples: [String]
+    /// `Given` step keywords (with their trailing space where the language puts one).
+    public let given: [String]
+    /// `When` step keywords.
+    public let when: [String]
+    /// `Then` step keywords.
+    public let then: [String]
+    /// `And` step keywords.
+    public let and: [String]
+    /// `But` step keywords.
+    public let but: [String]
+
+    /// Creates a dialect.
+    public init(
+        code: String, name: String, native: String, feature: [String], rule: [String], background: [String],
+        scenario: [String], scenarioOutline: [String], examples: [String], given: [String], when: [String],
+        then: [String], and: [String], but: [String]
+    ) {
+        self.code = code
+        self.name = name
+        self.native = native
+        self.feature = feature
+        self.rule = rule
+        self.background = background
+        self.scenario = scenario
+        self.scenarioOutline = scenarioOutline
+        self.examples = examples
+        self.given = given
+        self.when = when
+        self.then = then
+        self.and = and
+        self.but = but
+    }
+
+    /// Every dialect, in the order of gherkin-languages.json.
+    public static var all: [GherkinDialect] { DialectRegistry.shared.dialects }
+
+    /// Every dialect code, in the order of gherkin-languages.json.
+    public static var codes: [String] { DialectRegistry.shared.dialects.map(\.code) }
+
+    /// The dialect with this code, or `nil` when there is none.
+    public static func named(_ code: String) -> GherkinDialect? {
+        DialectRegistry.shared.index(of: code).map { DialectRegistry.shared.dialects[$0] }
+    }
+
+    /// The step keywords: `given`, `when`, `then`, `and`, `but`, in that order (with repetitions such as `* `).
+    public var stepKeywords: [String] { given + when + then + and + but }
+
+    /// Decodes a record of ``GherkinDialectTable``.
+    init(record: String) {
+        let fields = record.split(separator: "|", omittingEmptySubsequences: false)
+        precondition(fields.count == 14, "malformed dialect record \(record)")
+        func keywords(_ index: Int) -> [String] {
+            fields[index].split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        }
+        self.init(
+            code: String(fields[0]), name: String(fields[1]), native: String(fields[2]), feature: keywords(3),
+            rule: keywords(4), background: keywords(5), scenario: keywords(6), scenarioOutline: keywords(7),
+            examples: keywords(8), given: keywords(9), when: keywords(10), then: keywords(11), and: keywords(12),
+            but: keywords(13))
+    }
+}

@@ -1,0 +1,111 @@
+/// Writes the hint of a ``GherkinDiagnostic``: the nearest keyword of the file's dialect for a misspelt keyword,
+/// otherwise what the grammar expected, in plain words — in Spanish for Spanish files, in English otherwise.
+struct HintWriter {
+    let dialect: GherkinDialect
+    private var spanish: Bool { dialect.code == "es" }
+
+    func hint(for kind: GherkinError.Kind, line: String?) -> String? {
+        switch kind {
+        case .unexpectedToken(let expected, let got):
+            if let keyword = nearestKeyword(to: got) {
+                return spanish ? "¿Quisiste decir «\(keyword)»?" : "did you mean «\(keyword)»?"
+            }
+            return expectation(expected)
+        case .unexpectedEndOfFile(let expected):
+            if expected.contains("#DocStringSeparator") && expected.contains("#Other") {
+                return spanish
+                    ? "el doc string no se cierra: añade una línea con el mismo delimitador («\"\"\"» o «```») que lo abre"
+                    : "the doc string is never closed: add a line with the delimiter that opened it («\"\"\"» or «```»)"
+            }
+            return (spanish ? "el archivo termina demasiado pronto; " : "the file ends too early; ")
+                + (expectation(expected) ?? "")
+        case .inconsistentCellCount:
+            return spanish
+                ? "todas las filas de una tabla deben tener tantas celdas como la primera («| a | b |»)"
+                : "every row of a table must have as many cells as the first row («| a | b |»)"
+        case .noSuchLanguage(let code):
+            let nearest = GherkinDialect.codes.min { EditDistance.between($0, code) < EditDistance.between($1, code) }
+            if let nearest, EditDistance.between(nearest, code) <= 2 {
+                return spanish ? "¿Quisiste decir «\(nearest)»?" : "did you mean «\(nearest)»?"
+            }
+            return spanish
+                ? "usa uno de los códigos de idioma de Gherkin, por ejemplo «en», «es» o «fr»"
+                : "use one of Gherkin's language codes, for example «en», «es» or «fr»"
+        case .tagWithWhitespace:
+            return spanish
+                ? "una etiqueta es una sola palabra («@mi_etiqueta»); separa las etiquetas con espacios"
+                : "a tag is a single word («@my_tag»); separate tags with spaces"
+        case .invalidUTF8:
+            return spanish ? "guarda el archivo con la codificación UTF-8" : "save the file with the UTF-8 encoding"
+        }
+    }
+
+    /// The keyword of the dialect that the start of `text` nearly is.
+    ///
+    /// A near miss is a misspelling, another letter case, or a title keyword without its colon; `nil` when the
+    /// line starts with a correct keyword or with nothing close.
+    func nearestKeyword(to text: String) -> String? {
+        let titles = [
+            dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.scenarioOutline,
+            dialect.examples,
+        ].flatMap { $0 }
+        let steps = dialect.stepKeywords.map { $0.trimmingWhitespace() }.filter { $0 != "*" && !$0.isEmpty }
+        let beforeColon = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first
+            .map { $0.trimmingWhitespace() }
+        let hasColon = text.contains(":")
+        var best: (keyword: String, distance: Int)?
+        for (keyword, isTitle) in titles.map({ ($0, true) }) + steps.map({ ($0, false) }) {
+            let wordCount = keyword.split(separator: " ").count
+            let candidate =
+                isTitle && hasColon
+                ? (beforeColon ?? "") : text.split(separator: " ").prefix(wordCount).joined(separator: " ")
+            if candidate == keyword {
+                // Already this keyword: only a title keyword without its colon is a near miss.
+                return isTitle && !hasColon ? keyword + ":" : nil
+            }
+            guard keyword.unicodeScalars.count >= 3, !candidate.isEmpty else { continue }
+            let distance = EditDistance.between(candidate.lowercased(), keyword.lowercased())
+            guard distance <= max(1, keyword.unicodeScalars.count / 4) else { continue }
+            if best == nil || distance < best!.distance { best = (keyword, distance) }
+        }
+        return best?.keyword
+    }
+
+    /// "expected a step («Given», …), a table row or the end of the file", from the grammar's token names.
+    func expectation(_ expected: [String]) -> String? {
+        if expected.contains("#FeatureLine") {
+            let feature = dialect.feature[0]
+            return spanish
+                ? "un archivo de especificación empieza con una línea «\(feature):» (antes pueden ir etiquetas, comentarios y «# language:»)"
+                : "a feature file starts with a «\(feature):» line (tags, comments and a «# language:» line may come first)"
+        }
+        let words = expected.compactMap(describe)
+        guard !words.isEmpty else { return nil }
+        let list =
+            words.count == 1
+            ? words[0] : words.dropLast().joined(separator: ", ") + (spanish ? " o " : " or ") + words.last!
+        return (spanish ? "aquí se esperaba " : "expected ") + list
+    }
+
+    private func describe(_ token: String) -> String? {
+        func keyword(_ keywords: [String]) -> String { "«\(keywords[0].trimmingWhitespace()):»" }
+        switch token {
+        case "#EOF": return spanish ? "el final del archivo" : "the end of the file"
+        case "#TagLine": return spanish ? "etiquetas («@etiqueta»)" : "tags («@tag»)"
+        case "#RuleLine": return (spanish ? "una línea " : "a line ") + keyword(dialect.rule)
+        case "#BackgroundLine": return (spanish ? "una línea " : "a line ") + keyword(dialect.background)
+        case "#ScenarioLine": return (spanish ? "una línea " : "a line ") + keyword(dialect.scenario)
+        case "#ExamplesLine": return (spanish ? "una línea " : "a line ") + keyword(dialect.examples)
+        case "#StepLine":
+            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap { group in
+                group.map { $0.trimmingWhitespace() }.first { $0 != "*" }
+            }
+            let list = keywords.map { "«\($0)»" }.joined(separator: ", ")
+            return (spanish ? "un paso (" : "a step (") + list + ")"
+        case "#DocStringSeparator": return spanish ? "un doc string («\"\"\"»)" : "a doc string («\"\"\"»)"
+        case "#TableRow": return spanish ? "una fila de tabla («| … |»)" : "a table row («| … |»)"
+        case "#Other": return spanish ? "texto libre" : "free text"
+        default: return nil  // comments, empty lines and `# language:` are allowed everywhere they matter
+        }
+    }
+}

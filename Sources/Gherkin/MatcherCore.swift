@@ -1,0 +1,206 @@
+/// The state and line operations shared by the plain and the Markdown token matchers.
+struct MatcherCore {
+    let source: SourceBytes
+    let defaultDialect: CompiledDialect
+    var dialect: CompiledDialect
+    /// The indentation of the opening doc string delimiter, removed from the doc string's lines.
+    var indentToRemove = 0
+    /// The delimiter of the open doc string, if one is open.
+    var activeSeparator: [UInt8]?
+
+    init(source: SourceBytes, defaultDialect: CompiledDialect) {
+        self.source = source
+        self.defaultDialect = defaultDialect
+        dialect = defaultDialect
+    }
+
+    mutating func reset() {
+        dialect = defaultDialect
+        indentToRemove = 0
+        activeSeparator = nil
+    }
+
+    /// Accepts `token` as `type`; `indent` defaults to the line's indentation.
+    @inline(__always) func setMatched(
+        _ token: inout Token, _ type: TokenType, text: Range<Int>? = nil, keyword: String? = nil,
+        keywordType: Step.KeywordType? = nil, indent: Int? = nil, items: [TokenItem] = [],
+        escape: DocStringEscape = .none
+    ) {
+        token.type = type
+        if let text {
+            token.textStart = text.lowerBound
+            token.textEnd = source.trimCarriageReturns(from: text.lowerBound, to: text.upperBound)
+        } else {
+            token.textStart = token.start
+            token.textEnd = token.start
+        }
+        token.textEscape = escape
+        token.keyword = keyword
+        token.keywordType = keywordType
+        token.matchedIndent = indent ?? token.indent
+        token.items = items
+        token.column = token.matchedIndent + 1
+        token.dialectIndex = dialect.index
+    }
+
+    /// The official `get_rest_trimmed(length)`: what follows `offset` on the line, without surrounding whitespace.
+    @inline(__always) func restTrimmed(_ token: Token, from offset: Int) -> Range<Int> {
+        let start = source.skipWhitespace(from: offset, to: token.end).position
+        return start..<source.trimEnd(from: start, to: token.end)
+    }
+
+    /// The official `get_line_text(indentToRemove)`: the line without `indentToRemove` leading scalars, or without
+    /// all its indentation when it has less.
+    @inline(__always) func lineText(_ token: Token, removing indentToRemove: Int) -> Range<Int> {
+        if indentToRemove < 0 || indentToRemove > token.indent { return token.trimmedStart..<token.end }
+        return source.advance(token.start, byScalars: indentToRemove, end: token.end)..<token.end
+    }
+
+    /// Matches `Keyword:` at the start of the trimmed line against `keywords`, in order.
+    @inline(__always) func matchTitle(_ token: inout Token, _ type: TokenType, _ keywords: [Keyword]) -> Bool {
+        let start = token.trimmedStart
+        let end = token.end
+        guard start < end else { return false }
+        for keyword in keywords {
+            let length = keyword.bytes.count
+            if source.hasPrefix(keyword.bytes, at: start, end: end), start + length < end,
+                source[start + length] == UInt8(ascii: ":")
+            {
+                setMatched(&token, type, text: restTrimmed(token, from: start + length + 1), keyword: keyword.text)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Matches a doc string delimiter: opens with `candidates` (in order) or closes the open one.
+    mutating func matchDocStringSeparator(_ token: inout Token, opening candidates: [[UInt8]], closingText: Bool)
+        -> Bool
+    {
+        let start = token.trimmedStart
+        if let active = activeSeparator {
+            guard source.hasPrefix(active, at: start, end: token.end) else { return false }
+            activeSeparator = nil
+            indentToRemove = 0
+            setMatched(
+                &token, .docStringSeparator, text: closingText ? start..<start : nil,
+                keyword: String(decoding: active, as: UTF8.self))
+            return true
+        }
+        for separator in candidates where source.hasPrefix(separator, at: start, end: token.end) {
+            let mediaType = restTrimmed(token, from: start + separator.count)
+            activeSeparator = separator
+            indentToRemove = token.indent
+            setMatched(
+                &token, .docStringSeparator, text: mediaType, keyword: String(decoding: separator, as: UTF8.self))
+            return true
+        }
+        return false
+    }
+
+    /// Accepts any line as `Other`: the whole line (less a doc string's indentation), unescaping delimiters.
+    func matchOther(_ token: inout Token) -> Bool {
+        let escape: DocStringEscape =
+            switch activeSeparator {
+            case MatcherCore.tripleQuote?: .quotes
+            case MatcherCore.tripleBacktick?: .backticks
+            default: .none
+            }
+        setMatched(&token, .other, text: lineText(token, removing: indentToRemove), indent: 0, escape: escape)
+        return true
+    }
+
+    func matchEOF(_ token: inout Token) -> Bool {
+        guard token.isEOF else { return false }
+        setMatched(&token, .eof)
+        return true
+    }
+
+    static let tripleQuote: [UInt8] = Array("\"\"\"".utf8)
+    static let tripleBacktick: [UInt8] = Array("```".utf8)
+    static let quadrupleBacktick: [UInt8] = Array("````".utf8)
+
+    /// The cells of a table row (the official `table_cells`): `\|`, `\\` and `\n` unescaped, values trimmed of
+    /// whitespace other than line feeds, columns pointing at each trimmed value.
+    func tableCells(_ token: Token) -> [TokenItem] {
+        let end = source.trimEnd(from: token.trimmedStart, to: token.end)
+        var cells: [TokenItem] = []
+        var buffer: [UInt8] = []
+        var column = 0  // 1-based column of the current scalar within the trimmed row
+        var cellStartColumn = 1
+        var firstCell = true
+        var index = token.trimmedStart
+        while index < end {
+            let byte = source[index]
+            column += 1
+            if byte == UInt8(ascii: "|") {
+                if firstCell {
+                    firstCell = false
+                } else {
+                    cells.append(makeCell(buffer, column: cellStartColumn + token.indent))
+                }
+                buffer.removeAll(keepingCapacity: true)
+                cellStartColumn = column + 1
+                index += 1
+            } else if byte == UInt8(ascii: "\\") {
+                index += 1
+                column += 1
+                if index >= end {
+                    buffer.append(UInt8(ascii: "\\"))
+                    break
+                }
+                let next = source[index]
+                if next == UInt8(ascii: "n") {
+                    buffer.append(0x0A)
+                    index += 1
+                } else {
+                    if next != UInt8(ascii: "|") && next != UInt8(ascii: "\\") { buffer.append(UInt8(ascii: "\\")) }
+                    let scalarEnd = source.advance(index, byScalars: 1, end: end)
+                    buffer.append(contentsOf: UnsafeBufferPointer(start: source.base + index, count: scalarEnd - index))
+                    index = scalarEnd
+                }
+            } else {
+                let scalarEnd = byte < 0x80 ? index + 1 : source.advance(index, byScalars: 1, end: end)
+                buffer.append(contentsOf: UnsafeBufferPointer(start: source.base + index, count: scalarEnd - index))
+                index = scalarEnd
+            }
+        }
+        // What follows the last `|` is not a cell.
+        return cells
+    }
+
+    /// Trims a raw cell as the official `^[^\S\n]*` / `[^\S\n]*$` substitutions do.
+    private func makeCell(_ raw: [UInt8], column: Int) -> TokenItem {
+        raw.withUnsafeBufferPointer { buffer in
+            let bytes = SourceBytes(buffer)
+            var start = 0
+            var leading = 0
+            while start < bytes.count && bytes[start] != 0x0A {
+                let length = bytes.whitespaceLength(at: start, end: bytes.count)
+                if length == 0 { break }
+                start += length
+                leading += 1
+            }
+            var end = bytes.count
+            // `$` also matches before a final line feed, so whitespace before it goes as well.
+            let keepsFinalLineFeed = end > start && bytes[end - 1] == 0x0A
+            if keepsFinalLineFeed { end -= 1 }
+            end = trimEndExceptLineFeeds(bytes, from: start, to: end)
+            var text = bytes.string(from: start, to: end)
+            if keepsFinalLineFeed { text.append("\n") }
+            return TokenItem(column: column + leading, text: text)
+        }
+    }
+
+    private func trimEndExceptLineFeeds(_ bytes: SourceBytes, from start: Int, to end: Int) -> Int {
+        var end = end
+        while end > start {
+            var scalarStart = end - 1
+            while scalarStart > start && bytes[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+            guard bytes[scalarStart] != 0x0A, bytes.whitespaceLength(at: scalarStart, end: end) == end - scalarStart
+            else { break }
+            end = scalarStart
+        }
+        return end
+    }
+}

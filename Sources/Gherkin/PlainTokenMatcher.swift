@@ -1,0 +1,159 @@
+/// The token matcher for plain Gherkin (`.feature`), following the official `TokenMatcher`.
+struct PlainTokenMatcher: TokenMatcher {
+    var core: MatcherCore
+
+    init(source: SourceBytes, dialect: CompiledDialect) {
+        core = MatcherCore(source: source, defaultDialect: dialect)
+    }
+
+    mutating func reset() { core.reset() }
+
+    func matchEOF(_ token: inout Token) -> Bool { core.matchEOF(&token) }
+
+    func matchEmpty(_ token: inout Token) -> Bool {
+        guard token.isBlank else { return false }
+        core.setMatched(&token, .empty, indent: 0)
+        return true
+    }
+
+    func matchComment(_ token: inout Token) -> Bool {
+        guard !token.isBlank, core.source[token.trimmedStart] == UInt8(ascii: "#") else { return false }
+        core.setMatched(&token, .comment, text: token.start..<token.end, indent: 0)
+        return true
+    }
+
+    func matchTagLine(_ token: inout Token) throws(ParseIssue) -> Bool {
+        guard !token.isBlank, core.source[token.trimmedStart] == UInt8(ascii: "@") else { return false }
+        let items = try tags(token)
+        core.setMatched(&token, .tagLine, items: items)
+        return true
+    }
+
+    func matchFeatureLine(_ token: inout Token) -> Bool {
+        core.matchTitle(&token, .featureLine, core.dialect.feature)
+    }
+
+    func matchRuleLine(_ token: inout Token) -> Bool {
+        core.matchTitle(&token, .ruleLine, core.dialect.rule)
+    }
+
+    func matchBackgroundLine(_ token: inout Token) -> Bool {
+        core.matchTitle(&token, .backgroundLine, core.dialect.background)
+    }
+
+    func matchScenarioLine(_ token: inout Token) -> Bool {
+        core.matchTitle(&token, .scenarioLine, core.dialect.scenario)
+    }
+
+    func matchExamplesLine(_ token: inout Token) -> Bool {
+        core.matchTitle(&token, .examplesLine, core.dialect.examples)
+    }
+
+    func matchStepLine(_ token: inout Token) -> Bool {
+        let start = token.trimmedStart
+        guard start < token.end else { return false }
+        for step in core.dialect.steps where core.source.hasPrefix(step.keyword.bytes, at: start, end: token.end) {
+            core.setMatched(
+                &token, .stepLine, text: core.restTrimmed(token, from: start + step.keyword.bytes.count),
+                keyword: step.keyword.text, keywordType: step.plainType)
+            return true
+        }
+        return false
+    }
+
+    mutating func matchDocStringSeparator(_ token: inout Token) -> Bool {
+        core.matchDocStringSeparator(
+            &token, opening: [MatcherCore.tripleQuote, MatcherCore.tripleBacktick], closingText: false)
+    }
+
+    func matchTableRow(_ token: inout Token) -> Bool {
+        guard !token.isBlank, core.source[token.trimmedStart] == UInt8(ascii: "|") else { return false }
+        core.setMatched(&token, .tableRow, items: core.tableCells(token))
+        return true
+    }
+
+    /// `# language: xx` (the official `^\s*#\s*language\s*:\s*([a-zA-Z\-_]+)\s*$`), switching dialect.
+    mutating func matchLanguage(_ token: inout Token) throws(ParseIssue) -> Bool {
+        let source = core.source
+        let end = token.end
+        var index = token.trimmedStart
+        guard index < end, source[index] == UInt8(ascii: "#") else { return false }
+        index = source.skipWhitespace(from: index + 1, to: end).position
+        guard source.hasPrefix(PlainTokenMatcher.language, at: index, end: end) else { return false }
+        index = source.skipWhitespace(from: index + PlainTokenMatcher.language.count, to: end).position
+        guard index < end, source[index] == UInt8(ascii: ":") else { return false }
+        let nameStart = source.skipWhitespace(from: index + 1, to: end).position
+        var nameEnd = nameStart
+        while nameEnd < end, PlainTokenMatcher.isLanguageNameByte(source[nameEnd]) { nameEnd += 1 }
+        guard nameEnd > nameStart, source.skipWhitespace(from: nameEnd, to: end).position == end else { return false }
+        core.setMatched(&token, .language, text: nameStart..<nameEnd)
+        let name = source.string(from: nameStart, to: nameEnd)
+        guard let index = DialectRegistry.shared.index(of: name) else {
+            throw ParseIssue(
+                location: Location(line: token.line, column: token.column), summary: "Language not supported: \(name)",
+                kind: .noSuchLanguage(name))
+        }
+        core.dialect = DialectRegistry.shared.compiled[index]
+        return true
+    }
+
+    func matchOther(_ token: inout Token) -> Bool { core.matchOther(&token) }
+
+    private static let language: [UInt8] = Array("language".utf8)
+
+    private static func isLanguageNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    /// The tags of a tag line (the official `GherkinLine.tags`): the text before the first ` #` split at `@`.
+    private func tags(_ token: Token) throws(ParseIssue) -> [TokenItem] {
+        let source = core.source
+        let lineEnd = source.trimEnd(from: token.trimmedStart, to: token.end)
+        var uncommentedEnd = lineEnd
+        var index = token.trimmedStart
+        while index < lineEnd {
+            let length = source.whitespaceLength(at: index, end: lineEnd)
+            if length > 0, index + length < lineEnd, source[index + length] == UInt8(ascii: "#") {
+                uncommentedEnd = index
+                break
+            }
+            index += max(length, 1)
+        }
+        let end = source.trimEnd(from: token.trimmedStart, to: uncommentedEnd)
+        var tags: [TokenItem] = []
+        var column = token.indent + 1
+        // The text before the first `@` (nothing: the line starts with one) is not a tag.
+        var itemStart = token.trimmedStart + 1
+        while itemStart <= end {
+            var itemEnd = itemStart
+            while itemEnd < end && source[itemEnd] != UInt8(ascii: "@") { itemEnd += 1 }
+            let valueStart = source.skipWhitespace(from: itemStart, to: itemEnd).position
+            let valueEnd = source.trimEnd(from: valueStart, to: itemEnd)
+            if source.skipWhitespace(from: valueStart, to: valueEnd).position != valueStart
+                || containsWhitespace(valueStart, valueEnd)
+            {
+                throw ParseIssue(
+                    location: Location(line: token.line, column: column), summary: "A tag may not contain whitespace",
+                    kind: .tagWithWhitespace)
+            }
+            let name =
+                valueStart == itemStart
+                ? source.string(from: itemStart - 1, to: valueEnd) : "@" + source.string(from: valueStart, to: valueEnd)
+            tags.append(TokenItem(column: column, text: name))
+            column += source.scalarCount(from: itemStart, to: itemEnd) + 1
+            itemStart = itemEnd + 1
+        }
+        return tags
+    }
+
+    private func containsWhitespace(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if core.source.whitespaceLength(at: index, end: end) > 0 { return true }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,16 @@
+/// A tag (`@smoke`) on a feature, rule, scenario or examples table.
+public struct Tag: Sendable, Hashable, Encodable {
+    /// Where the tag's `@` is.
+    public var location: Location
+    /// The tag including its `@`.
+    public var name: String
+    /// The node's id.
+    public var id: String
+
+    /// Creates a tag.
+    public init(location: Location, name: String, id: String) {
+        self.location = location
+        self.name = name
+        self.id = id
+    }
+}

@@ -1,0 +1,28 @@
+/// Splits a source into line tokens, as the official scanner does: lines end at `\n` only (a `\r` before it
+/// stays in the line and is trimmed later), and the token after the last line is the end of the file.
+struct TokenScanner {
+    private let source: SourceBytes
+    private var position: Int
+    private var lineNumber = 0
+
+    init(source: SourceBytes, start: Int) {
+        self.source = source
+        position = start
+    }
+
+    mutating func read() -> Token {
+        lineNumber += 1
+        let count = source.count
+        guard position < count else { return Token(endOfFileAt: lineNumber, offset: count) }
+        let start = position
+        var end = start
+        let base = source.base
+        while end < count && base[end] != 0x0A { end += 1 }
+        let hasLineFeed = end < count
+        position = hasLineFeed ? end + 1 : end
+        let (trimmedStart, leading) = source.skipWhitespace(from: start, to: end)
+        // Python's `len(line) - len(line.lstrip())` also counts the line feed of a blank line.
+        let indent = trimmedStart == end && hasLineFeed ? leading + 1 : leading
+        return Token(line: lineNumber, start: start, end: end, trimmedStart: trimmedStart, indent: indent)
+    }
+}

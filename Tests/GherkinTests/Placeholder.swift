@@ -1,2 +1,0 @@
-// Placeholder until the GherkinTests target has its first suite.
-import Testing
