@@ -15,7 +15,7 @@ enum BuiltInParameterTypes {
             ParameterType(name: "string", regexps: [stringRegexp], type: String.self) { groups in
                 // The groups are the double-quoted and the single-quoted contents; one of them matched.
                 let quoted = groups.first.flatMap { $0 } ?? (groups.count > 1 ? groups[1] : nil) ?? ""
-                return quoted.replacingAll(#"\""#, with: "\"").replacingAll(#"\'"#, with: "'")
+                return quoted.unescapingQuotes()
             },
             .anonymous,
             number("double", floats, Double.self, locale, Double.init),
@@ -47,9 +47,27 @@ enum BuiltInParameterTypes {
 }
 
 extension String {
-    /// `self` with every occurrence of `target` replaced (without Foundation's regular-expression machinery).
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    /// `self` with `\"` and `\'` turned into `"` and `'` (what `{string}` does to the quoted text).
+    fileprivate func unescapingQuotes() -> String {
+        guard utf8.contains(UInt8(ascii: "\\")) else { return self }
+        var result = String.UnicodeScalarView()
+        var pendingBackslash = false
+        for scalar in unicodeScalars {
+            if pendingBackslash {
+                if scalar != "\"" && scalar != "'" {
+                    result.append("\\")
+                }
+                pendingBackslash = false
+            }
+            if scalar == "\\" {
+                pendingBackslash = true
+            } else {
+                result.append(scalar)
+            }
+        }
+        if pendingBackslash {
+            result.append("\\")
+        }
+        return String(result)
     }
 }

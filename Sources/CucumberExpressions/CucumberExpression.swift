@@ -4,25 +4,47 @@
 /// expression (`regexSource`), which the native engine runs after rejecting most texts on their leading
 /// and trailing literal text.
 public struct CucumberExpression: StepExpression {
+    /// One reference: the runner copies expressions around while it tries every step on every one.
+    private final class Storage: Sendable {
+        let source: String
+        let parameterTypes: [ParameterType]
+        let node: CucumberExpressionNode
+        let regexSource: String
+        let regex: CompiledRegex
+        let shape: GroupShape
+
+        init(
+            source: String, parameterTypes: [ParameterType], node: CucumberExpressionNode, regexSource: String,
+            regex: CompiledRegex
+        ) {
+            self.source = source
+            self.parameterTypes = parameterTypes
+            self.node = node
+            self.regexSource = regexSource
+            self.regex = regex
+            shape = GroupShape(pattern: regexSource)
+        }
+    }
+
+    private let storage: Storage
+
     /// The expression as written.
-    public let source: String
+    public var source: String { storage.source }
     /// The parameter types of the expression's parameters, in order.
-    public let parameterTypes: [ParameterType]
+    public var parameterTypes: [ParameterType] { storage.parameterTypes }
     /// The syntax tree, with Unicode-scalar positions.
-    public let node: CucumberExpressionNode
+    public var node: CucumberExpressionNode { storage.node }
     /// The regular expression the expression compiles to (`^…$`), as the official implementations write it.
-    public let regexSource: String
-    private let regex: CompiledRegex
-    private let shape: GroupShape
+    public var regexSource: String { storage.regexSource }
 
     /// Parses and compiles `source`; throws the official error (with caret) for a malformed expression,
     /// an unknown parameter type, or a parameter type whose regexp is not a regular expression.
     public init(_ source: String, registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
-        self.source = source
-        node = try CucumberExpressionParser.parse(source)
+        let node = try CucumberExpressionParser.parse(source)
         var rewriter = RegexRewriter(expression: source, registry: registry)
-        regexSource = try rewriter.rewrite(node)
-        parameterTypes = rewriter.parameterTypes
+        let regexSource = try rewriter.rewrite(node)
+        let parameterTypes = rewriter.parameterTypes
+        let regex: CompiledRegex
         do {
             regex = try CompiledRegex(regexSource)
         } catch {
@@ -32,16 +54,22 @@ public struct CucumberExpression: StepExpression {
                 message: "The Cucumber Expression \"\(source)\" compiles to an invalid regular expression "
                     + "\(regexSource); check the regexps of its parameter types \(names)")
         }
-        shape = GroupShape(pattern: regexSource)
+        storage = Storage(
+            source: source, parameterTypes: parameterTypes, node: node, regexSource: regexSource, regex: regex)
+    }
+
+    /// The literal UTF-8 bytes every matching text starts with (empty when there are none).
+    var requiredPrefix: [UInt8] {
+        storage.regex.requiredPrefix
     }
 
     /// The arguments when `text` matches the whole expression; nil otherwise.
     public func match(_ text: String) -> [Argument]? {
-        guard let captures = regex.firstMatch(in: text) else { return nil }
-        let root = shape.group(from: captures)
+        let regex = storage.regex
+        guard regex.mayMatch(text), let root = regex.firstGroup(in: text, shape: storage.shape) else { return nil }
         var arguments: [Argument] = []
-        arguments.reserveCapacity(parameterTypes.count)
-        for (group, parameterType) in zip(root.children, parameterTypes) {
+        arguments.reserveCapacity(storage.parameterTypes.count)
+        for (group, parameterType) in zip(root.children, storage.parameterTypes) {
             arguments.append(Argument(group: group, parameterType: parameterType))
         }
         return arguments

@@ -4,6 +4,10 @@ struct GroupShape: Sendable {
     /// The group's source between its parentheses (the whole pattern for the root).
     var source: String
     var children: [GroupShape]
+    /// For each group in pre-order: its number of direct children and the size of its subtree, so that
+    /// a match's tree is built without walking (and retaining) the shapes.
+    private var childCounts: [Int] = []
+    private var subtreeSizes: [Int] = []
 
     init(source: String, children: [GroupShape] = []) {
         self.source = source
@@ -35,6 +39,17 @@ struct GroupShape: Sendable {
             escaping = scalar == "\\" && !escaping
         }
         self = stack[0].shape
+        flatten(self)
+    }
+
+    private mutating func flatten(_ shape: GroupShape) {
+        let index = childCounts.count
+        childCounts.append(shape.children.count)
+        subtreeSizes.append(0)
+        for child in shape.children {
+            flatten(child)
+        }
+        subtreeSizes[index] = childCounts.count - index
     }
 
     private static func isNonCapturing(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
@@ -53,15 +68,29 @@ struct GroupShape: Sendable {
 
     /// The `Group` tree of a match, numbering groups in pre-order as capture indices are numbered.
     func group(from captures: [CaptureMatch?]) -> Group {
-        var next = 0
-        return build(captures, &next)
+        group { $0 < captures.count ? captures[$0] : nil }
     }
 
-    private func build(_ captures: [CaptureMatch?], _ next: inout Int) -> Group {
-        let index = next
-        next += 1
-        let children = self.children.map { $0.build(captures, &next) }
-        let capture = index < captures.count ? captures[index] : nil
-        return Group(value: capture?.value, start: capture?.start, end: capture?.end, children: children)
+    /// The `Group` tree of a match whose group number `index` is `capture(index)`.
+    func group(_ capture: (Int) -> CaptureMatch?) -> Group {
+        childCounts.withUnsafeBufferPointer { childCounts in
+            subtreeSizes.withUnsafeBufferPointer { subtreeSizes in
+                func build(_ index: Int) -> Group {
+                    let match = capture(index)
+                    var children: [Group] = []
+                    let count = childCounts[index]
+                    if count > 0 {
+                        children.reserveCapacity(count)
+                        var child = index + 1
+                        for _ in 0..<count {
+                            children.append(build(child))
+                            child += subtreeSizes[child]
+                        }
+                    }
+                    return Group(value: match?.value, start: match?.start, end: match?.end, children: children)
+                }
+                return build(0)
+            }
+        }
     }
 }

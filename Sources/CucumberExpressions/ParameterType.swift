@@ -1,17 +1,40 @@
 /// A named type that a Cucumber Expression's `{name}` matches with one or more regular expressions and
 /// converts to a Swift value (type-erased so that one registry holds types of any value).
 public struct ParameterType: Sendable {
+    /// One reference, so that arguments and expressions carrying the type copy cheaply.
+    private final class Storage: Sendable {
+        let name: String
+        let regexps: [String]
+        let useForSnippets: Bool
+        let preferForRegexpMatch: Bool
+        let valueType: any Any.Type
+        let transformer: @Sendable ([String?]) throws -> any Sendable
+
+        init(
+            name: String, regexps: [String], useForSnippets: Bool, preferForRegexpMatch: Bool,
+            valueType: any Any.Type, transformer: @escaping @Sendable ([String?]) throws -> any Sendable
+        ) {
+            self.name = name
+            self.regexps = regexps
+            self.useForSnippets = useForSnippets
+            self.preferForRegexpMatch = preferForRegexpMatch
+            self.valueType = valueType
+            self.transformer = transformer
+        }
+    }
+
+    private let storage: Storage
+
     /// The name used in expressions (`int` for `{int}`); empty for the anonymous type `{}`.
-    public let name: String
+    public var name: String { storage.name }
     /// The regular expressions (ECMAScript syntax) that match the parameter's text.
-    public let regexps: [String]
+    public var regexps: [String] { storage.regexps }
     /// Whether the expression generator proposes this type in snippets.
-    public let useForSnippets: Bool
+    public var useForSnippets: Bool { storage.useForSnippets }
     /// Whether a regular expression's capture group with one of these regexps prefers this type.
-    public let preferForRegexpMatch: Bool
+    public var preferForRegexpMatch: Bool { storage.preferForRegexpMatch }
     /// The Swift type of the values the transformer returns.
-    public let valueType: any Any.Type
-    private let transformer: @Sendable ([String?]) throws -> any Sendable
+    public var valueType: any Any.Type { storage.valueType }
 
     /// Creates a parameter type whose transformer turns the matched groups into a `Value`.
     ///
@@ -25,17 +48,14 @@ public struct ParameterType: Sendable {
         preferForRegexpMatch: Bool = false,
         transformer: @escaping @Sendable ([String?]) throws -> Value
     ) {
-        self.name = name
-        self.regexps = regexps
-        self.useForSnippets = useForSnippets
-        self.preferForRegexpMatch = preferForRegexpMatch
-        self.valueType = type
-        self.transformer = { groups in try transformer(groups) }
+        storage = Storage(
+            name: name, regexps: regexps, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+            valueType: type, transformer: { groups in try transformer(groups) })
     }
 
     /// Applies the transformer to the values of a match's groups.
     public func transform(_ groups: [String?]) throws -> any Sendable {
-        try transformer(groups)
+        try storage.transformer(groups)
     }
 
     /// The anonymous parameter type `{}`: any text, as a `String`.

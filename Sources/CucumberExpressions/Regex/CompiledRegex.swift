@@ -9,13 +9,11 @@ struct CaptureMatch: Sendable, Equatable {
 
 /// A regular expression ready to match: the native engine for the ECMAScript subset Cucumber uses, or
 /// Foundation's engine for syntax outside it (backreferences, inline flags, `\p{…}`, …).
-struct CompiledRegex: Sendable {
-    private enum Engine: Sendable {
-        case native(RegexProgram)
-        case foundation(NSRegularExpression)
-    }
-
-    private let engine: Engine
+///
+/// A class, so that expressions holding it are one reference to copy.
+final class CompiledRegex: Sendable {
+    private let native: NativeRegex?
+    private let foundation: NSRegularExpression?
     /// The pattern as written.
     let source: String
     /// Number of capture groups, group 0 excluded.
@@ -27,12 +25,14 @@ struct CompiledRegex: Sendable {
         var parser = RegexParser(pattern)
         do {
             let root = try parser.parse()
-            engine = .native(RegexProgram(root, captureCount: parser.captureCount))
+            native = NativeRegex(RegexProgram(root, captureCount: parser.captureCount))
+            foundation = nil
             captureCount = parser.captureCount
         } catch .unsupported {
             do {
                 let regex = try NSRegularExpression(pattern: pattern)
-                engine = .foundation(regex)
+                native = nil
+                foundation = regex
                 captureCount = regex.numberOfCaptureGroups
             } catch {
                 throw .invalid("Invalid regular expression")
@@ -40,37 +40,91 @@ struct CompiledRegex: Sendable {
         }
     }
 
+    /// The UTF-8 bytes every match starts with at position 0, when the pattern is anchored with `^` and
+    /// begins with literal text; empty otherwise.
+    var requiredPrefix: [UInt8] {
+        guard let native, native.anchoredAtStart else { return [] }
+        return Array(native.requiredPrefix)
+    }
+
     /// Whether the native engine runs this pattern.
     var isNative: Bool {
-        if case .native = engine {
-            return true
-        }
-        return false
+        native != nil
     }
 
     /// The first match in `text` (leftmost, in the engine's priority order); nil when nothing matches.
     ///
     /// One entry per group, group 0 first, nil for a group that did not participate.
     func firstMatch(in text: String) -> [CaptureMatch?]? {
-        switch engine {
-        case .native(let program):
-            var text = text
-            return text.withUTF8 { bytes in
-                guard let slots = RegexMachine.firstMatch(program, in: bytes) else { return nil }
-                return CompiledRegex.captures(slots, in: bytes)
-            }
-        case .foundation(let regex):
-            return CompiledRegex.foundationMatch(regex, in: text)
+        if let foundation {
+            return CompiledRegex.foundationMatch(foundation, in: text)
+        }
+        return withFirstMatch(in: text) { captures in
+            (0...captureCount).map { captures.capture($0) }
         }
     }
 
-    private static func captures(_ slots: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [CaptureMatch?] {
-        var isASCII = true
-        for byte in bytes where byte >= 0x80 {
-            isASCII = false
-            break
+    /// Whether `text` can match at all, judged on the literal text around the parameters.
+    ///
+    /// Most attempts end here, so it touches nothing but the text's bytes and the literal tables.
+    @inline(never)
+    func mayMatch(_ text: String) -> Bool {
+        guard let native else { return true }
+        return text.utf8.withContiguousStorageIfAvailable { native.passesLiteralChecks($0) } ?? native.mayMatch(text)
+    }
+
+    /// The capture-group tree of the first match in `text`, shaped by `shape`; nil when nothing matches.
+    func firstGroup(in text: String, shape: GroupShape) -> Group? {
+        if let foundation {
+            return CompiledRegex.foundationMatch(foundation, in: text).map { shape.group(from: $0) }
         }
-        func scalarOffset(_ byteOffset: Int) -> Int {
+        return withFirstMatch(in: text) { captures in
+            shape.group { captures.capture($0) }
+        }
+    }
+
+    /// Runs the native engine on `text`'s UTF-8 and hands the match's captures to `body`.
+    @inline(__always)
+    private func withFirstMatch<Result>(in text: String, _ body: (ByteCaptures) -> Result) -> Result? {
+        guard let native else { return nil }
+        let match = { (bytes: UnsafeBufferPointer<UInt8>) -> Result? in
+            RegexMachine.firstMatch(native, in: bytes) { slots in body(ByteCaptures(slots: slots, bytes: bytes)) }
+        }
+        // Native strings expose their UTF-8 without a copy; others (bridged) are made native first.
+        if let result = text.utf8.withContiguousStorageIfAvailable(match) {
+            return result
+        }
+        var copy = text
+        return copy.withUTF8(match)
+    }
+
+    /// A native match's capture slots, read as `CaptureMatch`es with Unicode-scalar offsets.
+    private struct ByteCaptures {
+        let slots: UnsafeMutableBufferPointer<Int>
+        let bytes: UnsafeBufferPointer<UInt8>
+        let isASCII: Bool
+
+        init(slots: UnsafeMutableBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>) {
+            self.slots = slots
+            self.bytes = bytes
+            var ascii = true
+            for byte in bytes where byte >= 0x80 {
+                ascii = false
+                break
+            }
+            isASCII = ascii
+        }
+
+        func capture(_ group: Int) -> CaptureMatch? {
+            guard 2 * group + 1 < slots.count else { return nil }
+            let start = slots[2 * group]
+            let end = slots[2 * group + 1]
+            guard start >= 0, end >= start else { return nil }
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return CaptureMatch(start: scalarOffset(start), end: scalarOffset(end), value: value)
+        }
+
+        private func scalarOffset(_ byteOffset: Int) -> Int {
             guard !isASCII else { return byteOffset }
             var count = 0
             for index in 0..<byteOffset where bytes[index] & 0xC0 != 0x80 {
@@ -78,19 +132,6 @@ struct CompiledRegex: Sendable {
             }
             return count
         }
-        var result: [CaptureMatch?] = []
-        result.reserveCapacity(slots.count / 2)
-        for group in 0..<(slots.count / 2) {
-            let start = slots[2 * group]
-            let end = slots[2 * group + 1]
-            guard start >= 0, end >= start else {
-                result.append(nil)
-                continue
-            }
-            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            result.append(CaptureMatch(start: scalarOffset(start), end: scalarOffset(end), value: value))
-        }
-        return result
     }
 
     private static func foundationMatch(_ regex: NSRegularExpression, in text: String) -> [CaptureMatch?]? {

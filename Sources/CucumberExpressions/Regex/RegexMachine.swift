@@ -4,7 +4,7 @@
 /// one instruction with one backtrack frame, and a (pc, position) pair that failed once is skipped when the
 /// search has taken long, which keeps patterns without empty-iteration checks polynomial.
 struct RegexMachine {
-    private enum FrameKind: UInt8 {
+    fileprivate enum FrameKind: UInt8 {
         /// Resume at `pc`, `position`.
         case retry
         /// Put `position` back into slot `pc`.
@@ -15,11 +15,66 @@ struct RegexMachine {
         case lazy
     }
 
-    private struct Frame {
+    fileprivate struct Frame {
         var kind: FrameKind
         var pc: Int32
         var position: Int
         var extra: Int
+    }
+
+    /// The backtrack stack: on the call stack for the common shallow case, on the heap when it grows.
+    private struct FrameStack {
+        private var frames: UnsafeMutablePointer<Frame>
+        private var capacity: Int
+        private var ownsFrames = false
+        private(set) var count = 0
+
+        init(_ initial: UnsafeMutableBufferPointer<Frame>) {
+            frames = initial.baseAddress!
+            capacity = initial.count
+        }
+
+        /// Frees the heap storage, if the stack grew onto it.
+        func release() {
+            if ownsFrames {
+                frames.deallocate()
+            }
+        }
+
+        @inline(__always)
+        mutating func append(_ frame: Frame) {
+            if count == capacity {
+                grow()
+            }
+            (frames + count).initialize(to: frame)
+            count += 1
+        }
+
+        private mutating func grow() {
+            let larger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: frames, count: count)
+            release()
+            frames = larger
+            capacity *= 2
+            ownsFrames = true
+        }
+
+        @inline(__always)
+        mutating func removeLast() -> Frame {
+            count -= 1
+            return frames[count]
+        }
+
+        @inline(__always)
+        mutating func truncate(to newCount: Int) {
+            count = newCount
+        }
+
+        @inline(__always)
+        subscript(index: Int) -> Frame {
+            get { frames[index] }
+            nonmutating set { frames[index] = newValue }
+        }
     }
 
     /// Backtracking steps after which a search gives up (and reports no match) rather than hang.
@@ -27,64 +82,52 @@ struct RegexMachine {
     /// Backtracking steps after which failed states are remembered.
     private static let memoThreshold = 2_000
 
-    private let program: RegexProgram
+    private let program: NativeRegex
     private let text: UnsafeBufferPointer<UInt8>
     private let slots: UnsafeMutableBufferPointer<Int>
-    private var stack: [Frame] = []
+    private var stack: FrameStack
     private var steps = 0
     private var visited: [UInt64] = []
     private(set) var exhausted = false
 
-    private init(program: RegexProgram, text: UnsafeBufferPointer<UInt8>, slots: UnsafeMutableBufferPointer<Int>) {
+    private init(
+        program: NativeRegex, text: UnsafeBufferPointer<UInt8>, slots: UnsafeMutableBufferPointer<Int>,
+        frames: UnsafeMutableBufferPointer<Frame>
+    ) {
         self.program = program
         self.text = text
         self.slots = slots
-        stack.reserveCapacity(16)
+        stack = FrameStack(frames)
     }
 
-    /// The capture slots (byte offsets, -1 when unset; two per group, group 0 first) of the first match.
-    static func firstMatch(_ program: RegexProgram, in text: UnsafeBufferPointer<UInt8>) -> [Int]? {
-        guard passesLiteralChecks(program, text) else { return nil }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(program.slotCount, 1)) { slots in
-            var machine = RegexMachine(program: program, text: text, slots: slots)
-            var start = 0
-            while start <= text.count {
-                for index in 0..<program.slotCount {
-                    slots[index] = -1
+    /// Finds the first match and hands its capture slots (byte offsets, -1 when unset; two per group,
+    /// group 0 first) to `body`; nil when nothing matches.
+    static func firstMatch<Result>(
+        _ program: NativeRegex, in text: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeMutableBufferPointer<Int>) -> Result
+    ) -> Result? {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(program.slotCount, 1)) { slots in
+            withUnsafeTemporaryAllocation(of: Frame.self, capacity: 64) { frames in
+                var machine = RegexMachine(program: program, text: text, slots: slots, frames: frames)
+                defer { machine.stack.release() }
+                var start = 0
+                while start <= text.count {
+                    for index in 0..<program.slotCount {
+                        slots[index] = -1
+                    }
+                    if let end = machine.run(from: 0, at: start, target: -1) {
+                        slots[0] = start
+                        slots[1] = end
+                        return body(UnsafeMutableBufferPointer(rebasing: slots[0..<(2 * (program.captureCount + 1))]))
+                    }
+                    if machine.exhausted || program.anchoredAtStart || start == text.count {
+                        return nil
+                    }
+                    start += machine.scalarWidth(at: start)
                 }
-                if let end = machine.run(from: 0, at: start, target: -1) {
-                    slots[0] = start
-                    slots[1] = end
-                    return Array(slots[0..<(2 * (program.captureCount + 1))])
-                }
-                if machine.exhausted || program.anchoredAtStart || start == text.count {
-                    return nil
-                }
-                start += machine.scalarWidth(at: start)
-            }
-            return nil
-        }
-    }
-
-    /// Rejects most texts on their first bytes: a literal prefix after `^` and a literal suffix before `$`.
-    @inline(__always)
-    private static func passesLiteralChecks(_ program: RegexProgram, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let prefix = program.requiredPrefix
-        let suffix = program.requiredSuffix
-        if program.anchoredAtStart {
-            guard prefix.count <= text.count else { return false }
-            for index in 0..<prefix.count where text[index] != prefix[index] {
-                return false
+                return nil
             }
         }
-        if program.anchoredAtEnd {
-            guard suffix.count <= text.count else { return false }
-            let offset = text.count - suffix.count
-            for index in 0..<suffix.count where text[offset + index] != suffix[index] {
-                return false
-            }
-        }
-        return true
     }
 
     // MARK: Text access
@@ -125,16 +168,20 @@ struct RegexMachine {
         return previous
     }
 
-    /// The width of the scalar at `position` when it belongs to `set`.
+    /// The width of the scalar at `position` when it belongs to set number `set`.
     @inline(__always)
-    private func matchOne(_ set: ScalarSet, at position: Int) -> Int? {
+    private func matchOne(set: Int, at position: Int) -> Int? {
         guard position < text.count else { return nil }
-        if set.isASCIIOnly {
-            let byte = text[position]
-            return byte < 0x80 && set.contains(UInt32(byte)) ? 1 : nil
+        let byte = text[position]
+        let ascii = program.asciiSets[set]
+        if byte < 0x80 {
+            return ascii.contains(byte) ? 1 : nil
+        }
+        if ascii.isASCIIOnly {
+            return nil
         }
         let (scalar, width) = decode(at: position)
-        return set.contains(scalar) ? width : nil
+        return program.sets[set].contains(scalar) ? width : nil
     }
 
     @inline(__always)
@@ -203,7 +250,7 @@ struct RegexMachine {
                     failed = true
                 }
             case .set:
-                if let width = matchOne(program.sets[a], at: position) {
+                if let width = matchOne(set: a, at: position) {
                     position += width
                     pc += 1
                 } else {
@@ -261,12 +308,11 @@ struct RegexMachine {
     @inline(__always)
     private mutating func repeatSet(at pc: Int, position: inout Int) -> Bool {
         let repetition = program.repeats[Int(program.code[pc].a)]
-        let set = program.sets[repetition.set]
         var end = position
         var count = 0
         var minimumEnd = position
         let limit = repetition.greedy ? repetition.maximum : repetition.minimum
-        while count < limit, let width = matchOne(set, at: end) {
+        while count < limit, let width = matchOne(set: repetition.set, at: end) {
             end += width
             count += 1
             if count == repetition.minimum {
@@ -318,7 +364,7 @@ struct RegexMachine {
                     stack[kept] = stack[index]
                     kept += 1
                 }
-                stack.removeSubrange(kept...)
+                stack.truncate(to: kept)
             }
         }
         return matched != lookaround.negated
@@ -342,9 +388,9 @@ struct RegexMachine {
             switch frame.kind {
             case .restore:
                 slots[Int(frame.pc)] = frame.position
-                stack.removeLast()
+                _ = stack.removeLast()
             case .retry:
-                stack.removeLast()
+                _ = stack.removeLast()
                 guard countStep() else { return false }
                 if alreadyVisited(Int(frame.pc), frame.position) {
                     continue
@@ -356,7 +402,7 @@ struct RegexMachine {
                 guard countStep() else { return false }
                 let shorter = previousBoundary(frame.position)
                 if shorter <= frame.extra {
-                    stack.removeLast()
+                    _ = stack.removeLast()
                 } else {
                     stack[top].position = shorter
                 }
@@ -370,14 +416,14 @@ struct RegexMachine {
                 guard countStep() else { return false }
                 let repetition = program.repeats[Int(program.code[Int(frame.pc)].a)]
                 guard frame.extra < repetition.maximum,
-                    let width = matchOne(program.sets[repetition.set], at: frame.position)
+                    let width = matchOne(set: repetition.set, at: frame.position)
                 else {
-                    stack.removeLast()
+                    _ = stack.removeLast()
                     continue
                 }
                 let longer = frame.position + width
                 if frame.extra + 1 >= repetition.maximum {
-                    stack.removeLast()
+                    _ = stack.removeLast()
                 } else {
                     stack[top].position = longer
                     stack[top].extra = frame.extra + 1

@@ -113,12 +113,13 @@ struct RegexProgram: Sendable {
         }
         if terms.last == .endOfInput {
             anchoredAtEnd = true
-            requiredSuffix = Array(RegexProgram.literalBytes(terms.dropLast().reversed()).reversed())
+            requiredSuffix = RegexProgram.literalBytes(terms.dropLast().reversed(), reversed: true)
         }
     }
 
-    /// The UTF-8 bytes of the leading single-scalar literals of `terms`, in the order given.
-    private static func literalBytes(_ terms: some Sequence<RegexNode>) -> [UInt8] {
+    /// The UTF-8 bytes of the leading single-scalar literals of `terms`; `reversed` when the terms come
+    /// last first (a suffix).
+    private static func literalBytes(_ terms: some Sequence<RegexNode>, reversed: Bool = false) -> [UInt8] {
         var scalars: [Unicode.Scalar] = []
         for term in terms {
             guard case .scalar(let set) = term, let value = set.singleScalar, let scalar = Unicode.Scalar(value) else {
@@ -126,7 +127,7 @@ struct RegexProgram: Sendable {
             }
             scalars.append(scalar)
         }
-        return Array(String(String.UnicodeScalarView(scalars)).utf8)
+        return Array(String(String.UnicodeScalarView(reversed ? scalars.reversed() : scalars)).utf8)
     }
 }
 

@@ -47,6 +47,11 @@ struct ScalarSet: Sendable, Equatable {
         return containsNonASCII(scalar)
     }
 
+    /// The ASCII members as bits, for `NativeRegex`.
+    var asciiPart: NativeRegex.ASCIISet {
+        NativeRegex.ASCIISet(low: asciiLow, high: asciiHigh, isASCIIOnly: isASCIIOnly)
+    }
+
     /// The single scalar of a one-element set.
     var singleScalar: UInt32? {
         if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound {
