@@ -53,6 +53,13 @@ let package = Package(
             dependencies: ["CucumberExpressions", "TagExpressions"],
             swiftSettings: strict
         ),
+        .executableTarget(
+            name: "expressions-bench",
+            dependencies: ["CucumberExpressions", "TagExpressions"],
+            path: "Benchmarks/expressions",
+            exclude: ["run.sh", "extract_steps.py"],
+            swiftSettings: strict
+        ),
 
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"], swiftSettings: strict),
         .testTarget(

@@ -1,0 +1,142 @@
+/// Proposes Cucumber Expressions for a step's text, as the official generator does for snippets.
+///
+/// Where the text holds a whole word (bounded by white space, punctuation or symbols) that a snippet
+/// parameter type (`useForSnippets`) matches, the expression gets that parameter; when several types
+/// match the same words, one expression per combination is proposed (preferential types first, at
+/// most 256 expressions).
+public struct CucumberExpressionGenerator: Sendable {
+    private let registry: ParameterTypeRegistry
+
+    /// The most expressions one text yields.
+    static let maximumExpressions = 256
+
+    /// A generator proposing the registry's snippet parameter types.
+    public init(registry: ParameterTypeRegistry) {
+        self.registry = registry
+    }
+
+    /// The expressions for `text`, best first.
+    public func generateExpressions(_ text: String) -> [GeneratedExpression] {
+        let scalars = Array(text.unicodeScalars)
+        var matchers: [ParameterTypeMatcher] = []
+        for type in registry.parameterTypes where type.useForSnippets {
+            for regexp in type.regexps {
+                guard let regex = try? CompiledRegex(regexp) else { continue }
+                matchers.append(ParameterTypeMatcher(parameterType: type, regex: regex))
+            }
+        }
+        var combinations: [[ParameterType]] = []
+        var segments: [String] = []
+        var position = 0
+        while true {
+            var found: [(match: ParameterTypeMatcher.Match, type: ParameterType, order: Int)] = []
+            for (order, matcher) in matchers.enumerated() {
+                if let match = matcher.firstWordMatch(in: scalars, from: position) {
+                    found.append((match, matcher.parameterType, order))
+                }
+            }
+            guard !found.isEmpty else { break }
+            found.sort { first, second in
+                if first.match.start != second.match.start {
+                    return first.match.start < second.match.start
+                }
+                if first.match.length != second.match.length {
+                    return first.match.length > second.match.length
+                }
+                return first.order < second.order
+            }
+            let best = found[0].match
+            var types: [ParameterType] = []
+            for candidate in found where candidate.match == best {
+                if !types.contains(where: { $0.name == candidate.type.name }) {
+                    types.append(candidate.type)
+                }
+            }
+            combinations.append(types.sorted(by: ParameterType.precedes))
+            segments.append(CucumberExpressionGenerator.escape(scalars[position..<best.start]))
+            position = best.start + best.length
+            if position >= scalars.count {
+                break
+            }
+        }
+        segments.append(CucumberExpressionGenerator.escape(scalars[min(position, scalars.count)...]))
+
+        var expressions: [GeneratedExpression] = []
+        func permute(_ depth: Int, _ current: [ParameterType]) {
+            guard expressions.count < CucumberExpressionGenerator.maximumExpressions else { return }
+            if depth == combinations.count {
+                expressions.append(GeneratedExpression(textSegments: segments, parameterTypes: current))
+                return
+            }
+            for type in combinations[depth] {
+                guard expressions.count < CucumberExpressionGenerator.maximumExpressions else { return }
+                permute(depth + 1, current + [type])
+            }
+        }
+        permute(0, [])
+        return expressions
+    }
+
+    /// Escapes what would otherwise start an optional, a parameter or an alternation.
+    private static func escape(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in scalars {
+            if scalar == "(" || scalar == "{" || scalar == "/" {
+                result.append("\\")
+            }
+            result.append(scalar)
+        }
+        return String(result)
+    }
+}
+
+/// Finds where one regexp of a parameter type matches whole words of a text.
+private struct ParameterTypeMatcher {
+    struct Match: Equatable {
+        var start: Int
+        var length: Int
+    }
+
+    let parameterType: ParameterType
+    let regex: CompiledRegex
+
+    /// The first non-empty match at or after `position` that is a whole word: as officially, the search
+    /// restarts one scalar further each time the first match found is not.
+    func firstWordMatch(in scalars: [Unicode.Scalar], from position: Int) -> Match? {
+        var searchFrom = position
+        while searchFrom < scalars.count {
+            let rest = String(String.UnicodeScalarView(scalars[searchFrom...]))
+            if let captures = regex.firstMatch(in: rest), let whole = captures.first, let whole {
+                let match = Match(start: searchFrom + whole.start, length: whole.end - whole.start)
+                if match.length > 0 && isBoundary(scalars, before: match.start)
+                    && isBoundary(scalars, at: match.start + match.length)
+                {
+                    return match
+                }
+            }
+            searchFrom += 1
+        }
+        return nil
+    }
+
+    private func isBoundary(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
+        index == 0 || ParameterTypeMatcher.separates(scalars[index - 1])
+    }
+
+    private func isBoundary(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index == scalars.count || ParameterTypeMatcher.separates(scalars[index])
+    }
+
+    /// White space, punctuation or a symbol (`\p{Z}|\p{P}|\p{S}`).
+    private static func separates(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation,
+            .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+}

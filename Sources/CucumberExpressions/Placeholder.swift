@@ -1,1 +1,0 @@
-// Placeholder until the CucumberExpressions target lands; replaced by its first real file.

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Where one capture group matched: Unicode-scalar offsets into the text, and the matched text.
+struct CaptureMatch: Sendable, Equatable {
+    var start: Int
+    var end: Int
+    var value: String
+}
+
+/// A regular expression ready to match: the native engine for the ECMAScript subset Cucumber uses, or
+/// Foundation's engine for syntax outside it (backreferences, inline flags, `\p{…}`, …).
+///
+/// A class, so that expressions holding it are one reference to copy.
+final class CompiledRegex: Sendable {
+    private let native: NativeRegex?
+    private let foundation: NSRegularExpression?
+    /// The pattern as written.
+    let source: String
+    /// Number of capture groups, group 0 excluded.
+    let captureCount: Int
+
+    /// Compiles `pattern`; throws `.invalid` with a reason when no engine accepts it.
+    init(_ pattern: String) throws(RegexParseFailure) {
+        source = pattern
+        var parser = RegexParser(pattern)
+        do {
+            let root = try parser.parse()
+            native = NativeRegex(RegexProgram(root, captureCount: parser.captureCount))
+            foundation = nil
+            captureCount = parser.captureCount
+        } catch .unsupported {
+            do {
+                let regex = try NSRegularExpression(pattern: pattern)
+                native = nil
+                foundation = regex
+                captureCount = regex.numberOfCaptureGroups
+            } catch {
+                throw .invalid("Invalid regular expression")
+            }
+        }
+    }
+
+    /// The UTF-8 bytes every match starts with at position 0, when the pattern is anchored with `^` and
+    /// begins with literal text; empty otherwise.
+    var requiredPrefix: [UInt8] {
+        guard let native, native.anchoredAtStart else { return [] }
+        return Array(native.requiredPrefix)
+    }
+
+    /// Whether the native engine runs this pattern.
+    var isNative: Bool {
+        native != nil
+    }
+
+    /// The first match in `text` (leftmost, in the engine's priority order); nil when nothing matches.
+    ///
+    /// One entry per group, group 0 first, nil for a group that did not participate.
+    func firstMatch(in text: String) -> [CaptureMatch?]? {
+        if let foundation {
+            return CompiledRegex.foundationMatch(foundation, in: text)
+        }
+        return withFirstMatch(in: text) { captures in
+            (0...captureCount).map { captures.capture($0) }
+        }
+    }
+
+    /// Whether `text` can match at all, judged on the literal text around the parameters.
+    ///
+    /// Most attempts end here, so it touches nothing but the text's bytes and the literal tables.
+    @inline(never)
+    func mayMatch(_ text: String) -> Bool {
+        guard let native else { return true }
+        return text.utf8.withContiguousStorageIfAvailable { native.passesLiteralChecks($0) } ?? native.mayMatch(text)
+    }
+
+    /// The capture-group tree of the first match in `text`, shaped by `shape`; nil when nothing matches.
+    func firstGroup(in text: String, shape: GroupShape) -> Group? {
+        if let foundation {
+            return CompiledRegex.foundationMatch(foundation, in: text).map { shape.group(from: $0) }
+        }
+        return withFirstMatch(in: text) { captures in
+            shape.group { captures.capture($0) }
+        }
+    }
+
+    /// Runs the native engine on `text`'s UTF-8 and hands the match's captures to `body`.
+    @inline(__always)
+    private func withFirstMatch<Result>(in text: String, _ body: (ByteCaptures) -> Result) -> Result? {
+        guard let native else { return nil }
+        let match = { (bytes: UnsafeBufferPointer<UInt8>) -> Result? in
+            RegexMachine.firstMatch(native, in: bytes) { slots in body(ByteCaptures(slots: slots, bytes: bytes)) }
+        }
+        // Native strings expose their UTF-8 without a copy; others (bridged) are made native first.
+        if let result = text.utf8.withContiguousStorageIfAvailable(match) {
+            return result
+        }
+        var copy = text
+        return copy.withUTF8(match)
+    }
+
+    /// A native match's capture slots, read as `CaptureMatch`es with Unicode-scalar offsets.
+    private struct ByteCaptures {
+        let slots: UnsafeMutableBufferPointer<Int>
+        let bytes: UnsafeBufferPointer<UInt8>
+        let isASCII: Bool
+
+        init(slots: UnsafeMutableBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>) {
+            self.slots = slots
+            self.bytes = bytes
+            var ascii = true
+            for byte in bytes where byte >= 0x80 {
+                ascii = false
+                break
+            }
+            isASCII = ascii
+        }
+
+        func capture(_ group: Int) -> CaptureMatch? {
+            guard 2 * group + 1 < slots.count else { return nil }
+            let start = slots[2 * group]
+            let end = slots[2 * group + 1]
+            guard start >= 0, end >= start else { return nil }
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return CaptureMatch(start: scalarOffset(start), end: scalarOffset(end), value: value)
+        }
+
+        private func scalarOffset(_ byteOffset: Int) -> Int {
+            guard !isASCII else { return byteOffset }
+            var count = 0
+            for index in 0..<byteOffset where bytes[index] & 0xC0 != 0x80 {
+                count += 1
+            }
+            return count
+        }
+    }
+
+    private static func foundationMatch(_ regex: NSRegularExpression, in text: String) -> [CaptureMatch?]? {
+        let utf16Count = text.utf16.count
+        guard let match = regex.firstMatch(in: text, range: NSRange(location: 0, length: utf16Count)) else {
+            return nil
+        }
+        var result: [CaptureMatch?] = []
+        for group in 0..<match.numberOfRanges {
+            let range = match.range(at: group)
+            guard range.location != NSNotFound, let swiftRange = Range(range, in: text) else {
+                result.append(nil)
+                continue
+            }
+            let start = text.unicodeScalars.distance(from: text.startIndex, to: swiftRange.lowerBound)
+            let length = text.unicodeScalars.distance(from: swiftRange.lowerBound, to: swiftRange.upperBound)
+            result.append(CaptureMatch(start: start, end: start + length, value: String(text[swiftRange])))
+        }
+        return result
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the TagExpressions target lands; replaced by its first real file.

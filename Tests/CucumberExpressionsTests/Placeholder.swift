@@ -1,2 +1,0 @@
-// Placeholder until the CucumberExpressionsTests target has its first suite.
-import Testing

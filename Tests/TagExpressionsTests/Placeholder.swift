@@ -1,2 +1,0 @@
-// Placeholder until the TagExpressionsTests target has its first suite.
-import Testing
