@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import SpecRunner
 
 /// `spec-runner gherkin`: the official Gherkin tool's NDJSON messages, for conformance and debugging.
 ///

@@ -90,13 +90,16 @@ private struct ArgumentCursor {
                 "argument \(index + 1) is \(describe(invocation.values[index])) but the closure takes \(T.self)"
             )
         }
-        switch invocation.argument {
-        case .dataTable(let table)?:
-            if let value = DataTable(table.rows) as? T { return value }
-            throw StepArgumentError("the step has a data table but the closure's last parameter is \(T.self)")
-        case .docString(let docString)?:
+        let argument = invocation.argument
+        if let table = argument?.dataTable, let value = DataTable(table.rows) as? T { return value }
+        if let docString = argument?.docString {
             if let value = DocString(docString.content, mediaType: docString.mediaType) as? T { return value }
             if let value = docString.content as? T { return value }
+        }
+        switch argument {
+        case .dataTable?:
+            throw StepArgumentError("the step has a data table but the closure's last parameter is \(T.self)")
+        case .docString?, .docStringAndDataTable?:
             throw StepArgumentError("the step has a doc string but the closure's last parameter is \(T.self)")
         case nil:
             throw StepArgumentError(

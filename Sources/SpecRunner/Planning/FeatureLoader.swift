@@ -55,7 +55,7 @@ struct FeatureLoader {
                 result.parseErrors += error.errors
                 let text = String(decoding: bytes, as: UTF8.self)
                 for parseError in error.errors {
-                    result.diagnostics.append(GherkinDiagnostics.diagnostic(for: parseError, source: text))
+                    result.diagnostics.append(Diagnostic(parseError, source: text, defaultLanguage: defaultLanguage))
                 }
             }
         }

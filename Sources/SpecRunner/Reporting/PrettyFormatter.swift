@@ -118,22 +118,23 @@ final class PrettyFormatter: Formatter {
     }
 
     private func argumentText(_ argument: PickleStepArgument?, _ indentation: String) -> String {
-        switch argument {
-        case .dataTable(let table)?:
+        var text = ""
+        if let docString = argument?.docString {
+            let fence = "\"\"\"" + (docString.mediaType ?? "")
+            text += style.dim(indent("\(fence)\n\(docString.content)\n\"\"\"", prefix: indentation))
+        }
+        if let table = argument?.dataTable {
             let widths = (0..<(table.rows.map(\.count).max() ?? 0)).map { column in
                 table.rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
             }
-            return table.rows.map { row in
-                indentation + "| " + row.enumerated().map { column, cell in
+            for row in table.rows {
+                let cells = row.enumerated().map { column, cell in
                     cell + String(repeating: " ", count: widths[column] - cell.count)
-                }.joined(separator: " | ") + " |\n"
-            }.joined()
-        case .docString(let docString)?:
-            let fence = "\"\"\"" + (docString.mediaType ?? "")
-            return style.dim(indent("\(fence)\n\(docString.content)\n\"\"\"", prefix: indentation))
-        case nil:
-            return ""
+                }
+                text += indentation + "| " + cells.joined(separator: " | ") + " |\n"
+            }
         }
+        return text
     }
 
     private func indent(_ text: String, by spaces: Int) -> String {

@@ -36,6 +36,7 @@ final class SnippetGenerator {
         switch step.argument {
         case .dataTable?: trailing = ["table: DataTable"]
         case .docString?: trailing = ["docString: DocString"]
+        case .docStringAndDataTable?: trailing = ["table: DataTable"]
         case nil: break
         }
         return generator.generateExpressions(step.text).map { expression in

@@ -1,2 +1,0 @@
-// Placeholder until the SpecRunnerTests target has its first suite.
-import Testing

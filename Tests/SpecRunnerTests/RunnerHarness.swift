@@ -1,0 +1,38 @@
+import Foundation
+import SpecRunner
+
+/// Runs fixture features written to a temporary folder, capturing the runner's output.
+@MainActor
+struct RunnerHarness {
+    let directory: String
+
+    init(files: [String: String]) throws {
+        directory = NSTemporaryDirectory() + "spec-runner-tests-" + UUID().uuidString
+        for (name, text) in files {
+            let path = directory + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true
+            )
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    func run(_ libraries: [Steps], configure: (inout RunConfiguration) -> Void = { _ in }) async -> Run {
+        var configuration = RunConfiguration()
+        configuration.locations = [FeatureLocation(path: directory)]
+        configuration.stepTimeout = 5
+        configure(&configuration)
+        let output = CommandOutput.capturing()
+        let outcome = await SpecRun.execute(configuration, libraries: libraries, output: output)
+        return Run(status: outcome.exitStatus, output: output.capturedOutput, errors: output.capturedError)
+    }
+
+    func path(_ name: String) -> String { directory + "/" + name }
+}
