@@ -1,3 +1,4 @@
+import Foundation
 import SpecRunner
 
 /// Reads the run options of the command line into a `RunConfiguration`.
@@ -41,6 +42,10 @@ struct RunArguments {
         var onlyPaths = false
 
         while let argument = remaining.popFirst() {
+            if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
+                locations += try rerunLocations(String(argument.dropFirst()))
+                continue
+            }
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
                 locations.append(FeatureLocation(parsing: argument))
                 continue
@@ -128,6 +133,18 @@ struct RunArguments {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         configuration.color = color ?? (isTerminal && !noColor)
         return .run(configuration)
+    }
+
+    /// The scenarios listed in a rerun file (`--format rerun:FILE` writes one): `path:line` entries separated
+    /// by white space.
+    private static func rerunLocations(_ path: String) throws(UsageError) -> [FeatureLocation] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw UsageError(
+                message: "cannot read the rerun file \(path)",
+                hint: "write one with --format rerun:\(path); an argument starting with @ names such a file"
+            )
+        }
+        return text.split(whereSeparator: \.isWhitespace).map { FeatureLocation(parsing: String($0)) }
     }
 
     private static func count(_ value: String, _ option: String) throws(UsageError) -> Int {

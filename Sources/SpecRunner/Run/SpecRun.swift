@@ -159,32 +159,8 @@ public enum SpecRun {
                 destination = .standardOutput(output)
             }
             destinations.append(destination)
-            let summaryOptions = SummaryReport.Options(
-                style: TerminalStyle(enabled: configuration.color && request.path == nil),
-                order: configuration.order,
-                dryRun: configuration.dryRun,
-                coverageMinimum: configuration.coverageMinimum,
-                workingDirectory: configuration.workingDirectory,
-                detailedCoverage: request.name == "summary"
-            )
-            bus.add(FormatterKind(rawValue: request.name)!.make(destination: destination, summary: SummaryReport(options: summaryOptions)))
+            bus.add(FormatterKind(rawValue: request.name)!.make(destination: destination, configuration: configuration))
         }
         return destinations
-    }
-}
-
-/// The formatters `--format` accepts.
-enum FormatterKind: String, CaseIterable {
-    case pretty
-    case summary
-    case message
-
-    @MainActor
-    func make(destination: ReportDestination, summary: SummaryReport) -> any Formatter {
-        switch self {
-        case .pretty: PrettyFormatter(destination: destination, summary: summary)
-        case .summary: SummaryFormatter(destination: destination, summary: summary)
-        case .message: MessageFormatter(destination: destination)
-        }
     }
 }
