@@ -1,7 +1,7 @@
 import Foundation
 
 extension Price {
-    /// The price as the user reads it on this device, such as `"29,99 €"` on a Spanish device.
+    /// The price as the user reads it on this device, such as `"29,99\u{A0}€"` on a Spanish device.
     public var formatted: String {
         formatted(locale: .autoupdatingCurrent)
     }
@@ -9,6 +9,7 @@ extension Price {
     /// The price as a reader of `locale` expects it.
     ///
     /// For 29.99 EUR that is `"29,99\u{A0}€"` for `es_ES` and `"€29.99"` for `en_US`.
+    ///
     /// The result depends only on the price and `locale`. Every space the platform's formatter puts
     /// in (CLDR uses U+00A0 before `€` in Spanish, and U+202F in some locales) comes out as a
     /// no-break space U+00A0, so the amount never wraps apart from its symbol and the text is the same

@@ -45,7 +45,7 @@
                         Text(message)
                     } actions: {
                         Button("Reintentar") {
-                            viewModel.retry()
+                            _ = viewModel.retry()
                         }
                     }
                 }
