@@ -38,8 +38,16 @@ final class AppWorld: World {
         guard case .login(let model) = coordinator.screen else {
             throw ExpectationFailure("the app shows \(coordinator.route), not Login", file: file, line: line)
         }
+        usedLogin = model
         return model
     }
+
+    /// The Login screen model the scenario used, even after the app has moved on to another screen.
+    func usedLoginModel(file: String = #filePath, line: Int = #line) throws -> LoginViewModel {
+        try expectValue(usedLogin, "the scenario has not used the Login screen yet", file: file, line: line)
+    }
+
+    private var usedLogin: LoginViewModel?
 
     /// Starts recording the Catalog's published states.
     func recordCatalog() throws {

@@ -59,7 +59,7 @@ enum CatalogSteps {
                 // What the screen does when it appears (SwiftUI's `.task`), through the coordinator's screen.
                 world.coordinator.navigate(to: .catalog)
                 try world.recordCatalog()
-                await try world.catalog().load()
+                try await world.catalog().load()
             }
         }
         When("el usuario pulsa Reintentar") { world in

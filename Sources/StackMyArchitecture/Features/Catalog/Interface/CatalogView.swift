@@ -44,8 +44,10 @@
                     } description: {
                         Text(message)
                     } actions: {
-                        Button("Reintentar") {
-                            _ = viewModel.retry()
+                        if viewModel.isRetryAvailable {
+                            Button("Reintentar") {
+                                _ = viewModel.retry()
+                            }
                         }
                     }
                 }

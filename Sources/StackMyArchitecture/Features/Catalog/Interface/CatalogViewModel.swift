@@ -26,6 +26,12 @@ public final class CatalogViewModel {
     /// The current state.
     public private(set) var state: State = .loading
 
+    /// Whether the screen offers «Reintentar»: only when loading failed, so the view holds no rule of its own.
+    public var isRetryAvailable: Bool {
+        if case .error = state { return true }
+        return false
+    }
+
     /// The rows the list shows, in order: empty unless the state is ``State/loaded(_:)``.
     public var rows: [ProductRowViewData] {
         guard case .loaded(let products) = state else { return [] }

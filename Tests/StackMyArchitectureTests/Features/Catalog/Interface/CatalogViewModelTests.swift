@@ -90,6 +90,27 @@ struct CatalogViewModelTests {
         #expect(sut.state == .error("Sin conexión a internet. Inténtalo de nuevo."))
     }
 
+    @Test(arguments: [
+        (Result<[Product], CatalogError>.failure(.connectivity), true),
+        (.failure(.invalidData), true),
+        (.success([]), false),
+        (
+            .success([
+                Product(
+                    id: "1", name: "Taza", price: Price(amount: 5, currency: "EUR"),
+                    imageURL: URL(string: "https://example.com/1.png")!)
+            ]), false
+        ),
+    ])
+    func retryIsOfferedOnlyWhenLoadingFailed(result: Result<[Product], CatalogError>, offered: Bool) async {
+        let (sut, _) = makeSUT(repositoryResult: result)
+        #expect(sut.isRetryAvailable == false, "nothing has failed while loading")
+
+        await sut.load()
+
+        #expect(sut.isRetryAvailable == offered)
+    }
+
     @Test func loadWithInvalidDataSetsErrorState() async {
         let (sut, _) = makeSUT(repositoryResult: .failure(.invalidData))
 
