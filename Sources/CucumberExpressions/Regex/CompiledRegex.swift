@@ -25,7 +25,7 @@ final class CompiledRegex: Sendable {
         var parser = RegexParser(pattern)
         do {
             let root = try parser.parse()
-            native = NativeRegex(RegexProgram(root, captureCount: parser.captureCount))
+            native = NativeRegex(try RegexProgram(root, captureCount: parser.captureCount))
             foundation = nil
             captureCount = parser.captureCount
         } catch .unsupported {
