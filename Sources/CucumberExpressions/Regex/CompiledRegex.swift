@@ -14,14 +14,11 @@ struct CaptureMatch: Sendable, Equatable {
 final class CompiledRegex: Sendable {
     private let native: NativeRegex?
     private let foundation: NSRegularExpression?
-    /// The pattern as written.
-    let source: String
     /// Number of capture groups, group 0 excluded.
     let captureCount: Int
 
     /// Compiles `pattern`; throws `.invalid` with a reason when no engine accepts it.
     init(_ pattern: String) throws(RegexParseFailure) {
-        source = pattern
         var parser = RegexParser(pattern)
         do {
             let root = try parser.parse()
