@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SpecRunnerCLI", targets: ["SpecRunnerCLI"]),
         .library(name: "StackMyArchitecture", targets: ["StackMyArchitecture"]),
         .executable(name: "spec-runner", targets: ["spec-runner"]),
+        .executable(name: "spec-runner-bench", targets: ["spec-runner-bench"]),
     ],
     targets: [
         // The runner's pure libraries: no I/O, no dependencies.
@@ -48,6 +49,12 @@ let package = Package(
         ),
 
         // Development executables.
+        .executableTarget(
+            name: "spec-runner-bench",
+            dependencies: ["SpecRunnerCLI", "SpecRunner"],
+            path: "Benchmarks/spec-runner-bench",
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "conformance-harness",
             dependencies: ["CucumberExpressions", "TagExpressions"],
