@@ -68,6 +68,13 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        .executableTarget(
+            name: "spec-runner-fixtures",
+            dependencies: ["SpecRunnerCLI", "SpecRunner"],
+            path: "Tests/FixtureRunner",
+            swiftSettings: strict
+        ),
+
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"], swiftSettings: strict),
         .testTarget(
             name: "CucumberExpressionsTests",

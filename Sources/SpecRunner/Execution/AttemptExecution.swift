@@ -36,6 +36,11 @@ final class AttemptExecution {
             let outcome: UserCodeOutcome
             var ran = false
             switch planned {
+            case .hook(let hook) where hook.source.kind == .afterTestCase:
+                // After hooks clean up, so they run even when the run is being interrupted.
+                (outcome, ran) = await runHook(hook, collector: collector)
+            case _ where context.isInterrupted:
+                outcome = UserCodeOutcome(status: .skipped, message: "not run: the run was interrupted")
             case .hook(let hook):
                 (outcome, ran) = await runHook(hook, collector: collector)
             case .pickleStep(let pickleStep, let matches):
@@ -145,6 +150,9 @@ final class AttemptExecution {
         switch await context.callUserCode(collector: collector, body) {
         case .returned:
             return .passed
+        case .threw(let error) where error is CancellationError && context.isInterrupted:
+            // Stopped by the user, not failed: the step did not get to finish.
+            return UserCodeOutcome(status: .skipped, message: "not finished: the run was interrupted")
         case .threw(let error):
             return UserCodeOutcome(error: error, location: location, definition: definition)
         case .timedOut:

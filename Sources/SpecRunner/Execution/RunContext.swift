@@ -5,6 +5,7 @@ import Gherkin
 @MainActor
 final class RunContext {
     let supportCode: SupportCode
+    let features: [LoadedFeature]
     let bus: EventBus
     let ids: any IdGenerator
     let dryRun: Bool
@@ -15,9 +16,15 @@ final class RunContext {
     /// The folder source references are shown relative to.
     let workingDirectory: String
     let testRunStartedId: String
+    /// The task running user code now, so that an interruption can cancel it.
+    private var current: Task<Void, Never>?
+
+    /// Whether SIGINT or SIGTERM asked the run to stop.
+    var isInterrupted: Bool { Interruption.shared.signal != nil }
 
     init(
         supportCode: SupportCode,
+        features: [LoadedFeature],
         bus: EventBus,
         ids: any IdGenerator,
         dryRun: Bool,
@@ -26,6 +33,7 @@ final class RunContext {
         testRunStartedId: String
     ) {
         self.supportCode = supportCode
+        self.features = features
         self.bus = bus
         self.ids = ids
         self.dryRun = dryRun
@@ -53,15 +61,25 @@ final class RunContext {
         let outcome = await withCheckedContinuation { continuation in
             let once = ResumeOnce<CallOutcome>(continuation)
             let task = Task { @MainActor in
-                once.resume(returning: await Self.capture(collector, body))
+                Interruption.shared.cancelOnSignal { [self] in cancelCurrent() }
+                let outcome = await Self.capture(collector, body)
+                Interruption.shared.cancelOnSignal(nil)
+                once.resume(returning: outcome)
             }
+            current = task
             watchdog.arm(seconds: stepTimeout) {
                 task.cancel()
                 once.resume(returning: .timedOut)
             }
         }
         watchdog.disarm()
+        current = nil
         return outcome
+    }
+
+    /// Cancels the user code running now, from any thread.
+    nonisolated func cancelCurrent() {
+        Task { @MainActor in self.current?.cancel() }
     }
 
     private static func capture(

@@ -8,16 +8,20 @@ final class TestRunner {
         var strict = true
         var failFast = false
         var retry = 0
+
+        init(_ configuration: RunConfiguration) {
+            strict = configuration.strict
+            failFast = configuration.failFast
+            retry = configuration.retry
+        }
     }
 
     private let context: RunContext
-    private let features: [LoadedFeature]
     private let options: Options
     private var success = true
 
-    init(context: RunContext, features: [LoadedFeature], options: Options) {
+    init(context: RunContext, options: Options) {
         self.context = context
-        self.features = features
         self.options = options
     }
 
@@ -33,6 +37,8 @@ final class TestRunner {
         if !beforeAllFailed {
             for item in plan.items { bus.emit(.testCase(item.testCase)) }
             for item in plan.items {
+                // An interrupted run starts nothing new; what did not run is reported as not run.
+                if context.isInterrupted { break }
                 let status = await runTestCase(item)
                 if status.failsRun(strict: options.strict) {
                     success = false
@@ -64,7 +70,7 @@ final class TestRunner {
             let execution = AttemptExecution(
                 context: context,
                 item: item,
-                feature: features[item.feature],
+                feature: context.features[item.feature],
                 startedId: startedId
             )
             await execution.run()
