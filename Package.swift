@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecRunnerCLITests",
-            dependencies: ["SpecRunnerCLI", "SpecRunner"],
+            dependencies: ["SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
