@@ -68,8 +68,10 @@ final class RunContext {
             }
             current = task
             watchdog.arm(seconds: stepTimeout) {
-                task.cancel()
+                // Report the timeout before cancelling, so that the step's own reaction to the cancellation
+                // cannot win the race and report a plain CancellationError instead.
                 once.resume(returning: .timedOut)
+                task.cancel()
             }
         }
         watchdog.disarm()
