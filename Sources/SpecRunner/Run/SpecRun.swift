@@ -114,6 +114,9 @@ public enum SpecRun {
         )
         let success = await runner.run(plan)
         bus.finish()
+        if let message = bus.index.runFinished?.message {
+            output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
+        }
 
         let coverage = ScenarioCoverage(index: bus.index)
         let gateHolds = SummaryReport.gateHolds(coverage, minimum: configuration.coverageMinimum)
