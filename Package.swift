@@ -60,6 +60,12 @@ let package = Package(
             dependencies: ["CucumberExpressions", "TagExpressions"],
             swiftSettings: strict
         ),
+        .target(name: "CCKSteps", dependencies: ["SpecRunner"], swiftSettings: strict),
+        .executableTarget(
+            name: "cck-runner",
+            dependencies: ["CCKSteps", "SpecRunner", "SpecRunnerCLI"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "expressions-bench",
             dependencies: ["CucumberExpressions", "TagExpressions"],

@@ -89,14 +89,10 @@ final class AttemptExecution {
             return (UserCodeOutcome(status: .undefined), false)
         }
         if matches.count > 1 {
+            // The result carries no message, as in Cucumber's reference stream: the test case already lists
+            // the matching definitions, and reports explain the ambiguity from them.
             failedish = true
-            let lines = matches.map { match -> String in
-                let definition = context.supportCode.definitions[match.definition].source
-                return "  \(definition.pattern.source)  (\(context.describe(definition.sourceReference)))"
-            }
-            let message = "\"\(pickleStep.text)\" matches \(matches.count) step definitions:\n"
-                + lines.joined(separator: "\n")
-            return (UserCodeOutcome(status: .ambiguous, message: message), false)
+            return (UserCodeOutcome(status: .ambiguous), false)
         }
         if failedish || context.dryRun { return (UserCodeOutcome(status: .skipped), false) }
 

@@ -29,6 +29,9 @@ final class TestRunner {
     func run(_ plan: TestPlan) async -> Bool {
         let bus = context.bus
         bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
+        if let message = FaultInjection.runError {
+            return finish(failing: RunError(message))
+        }
 
         var beforeAllFailed = false
         for hook in context.supportCode.hooks(.beforeTestRun) {
@@ -55,6 +58,25 @@ final class TestRunner {
             )
         )
         return success
+    }
+
+    /// Ends a run that an error outside user code stopped, and returns its success: `false`.
+    ///
+    /// Nothing more runs; `testRunFinished` carries the error.
+    private func finish(failing error: RunError) -> Bool {
+        success = false
+        context.bus.emit(
+            .testRunFinished(
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId,
+                    timestamp: .now(),
+                    success: false,
+                    message: error.message,
+                    exception: error.exception
+                )
+            )
+        )
+        return false
     }
 
     /// Runs a test case's attempts and returns the final attempt's status.

@@ -54,6 +54,9 @@ public enum SpecRun {
             success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run(prepared.plan)
         }
         bus.finish()
+        if let message = bus.index.runFinished?.message {
+            output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
+        }
 
         if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
         let coverage = ScenarioCoverage(index: bus.index)
