@@ -129,9 +129,9 @@ final class TestRunner {
             let definition = context.describe(hook.source.sourceReference)
             switch await context.callUserCode(collector: collector, body) {
             case .returned: outcome = .passed
-            case .threw(let error): outcome = UserCodeOutcome(error: error, location: nil, definition: definition)
+            case .threw(let error): outcome = UserCodeOutcome(error: error, location: { nil }, definition: { definition })
             case .timedOut:
-                outcome = .timedOut(after: context.stepTimeout, location: nil, definition: definition)
+                outcome = .timedOut(after: context.stepTimeout, location: { nil }, definition: { definition })
             }
         }
         let duration = started.duration(to: .now())
