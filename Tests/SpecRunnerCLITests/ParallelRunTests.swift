@@ -64,6 +64,16 @@ import Testing
         #expect(result.output.contains("↷ And a step that passes"), "the steps after the crash are skipped")
     }
 
+    @Test func withoutWorkersACrashEndsTheRunButKeepsTheReportSoFarAndSaysHowToIsolateIt() throws {
+        let scratch = try Scratch()
+        try scratch.write("crashes.feature", Self.crashing)
+        let result = try FixtureProcess.run(["crashes.feature"], in: scratch.path)
+        #expect(result.status != 0)
+        #expect(result.output.contains("✓ Scenario: before"), "the scenario before the crash is reported")
+        #expect(result.errors.contains("spec-runner: the run crashed in the scenario at crashes.feature:4 (trap)"))
+        #expect(result.errors.contains("Run with --jobs 1"))
+    }
+
     @Test func shardsSplitTheRunIntoDisjointSlicesThatAddUpToTheWhole() throws {
         let scratch = try Scratch()
         try scratch.write("mixed.feature", Self.mixed)

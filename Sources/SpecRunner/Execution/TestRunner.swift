@@ -82,6 +82,8 @@ final class TestRunner {
     /// Runs a test case's attempts and returns the final attempt's status.
     private func runTestCase(_ item: TestPlan.Item) async -> Status {
         var attempt = 0
+        let feature = context.features[item.feature]
+        CrashNote.update(scenario: "\(feature.uri):\(feature.index.line(of: item.pickle)) (\(item.pickle.name))")
         while true {
             let startedId = context.ids.newId()
             context.bus.emit(

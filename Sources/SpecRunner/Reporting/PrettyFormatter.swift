@@ -21,6 +21,7 @@ final class PrettyFormatter: Formatter {
         case .testCaseFinished(let finished):
             guard let attempt = index.attempts[finished.testCaseStartedId] else { return }
             destination.write(render(attempt, index: index, retried: finished.willBeRetried))
+            destination.flushStandardOutput()
         case .testRunHookFinished(let finished) where finished.result.status != .passed:
             guard let hook = index.runHookResults.last?.hook else { return }
             let kind = hook.type == .beforeTestRun ? "BeforeAll" : "AfterAll"

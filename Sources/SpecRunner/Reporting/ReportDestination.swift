@@ -63,6 +63,12 @@ final class ReportDestination {
         }
     }
 
+    /// Hands what was written to standard output to the operating system, so that a crash loses nothing
+    /// already reported (report files are complete only at the end anyway).
+    func flushStandardOutput() {
+        if case .standardOutput(let output) = target { output.flush() }
+    }
+
     func close() {
         switch target {
         case .standardOutput(let output):

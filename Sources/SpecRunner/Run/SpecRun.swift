@@ -47,6 +47,7 @@ public enum SpecRun {
 
         let context = prepared.context(bus: bus, configuration: configuration)
         let success: Bool
+        if configuration.handlesSignals && configuration.jobs == 0 { CrashNote.install() }
         if configuration.jobs > 0 {
             success = await ParallelRunner(plan: prepared.plan, context: context, configuration: configuration)
                 .run(workers: configuration.jobs)
