@@ -79,12 +79,14 @@ import Testing
         #expect(captures[1] == CaptureMatch(start: 5, end: 7, value: "12"))
     }
 
-    @Test func catastrophicPatternsFinishQuickly() throws {
+    @Test func catastrophicPatternsFinish() throws {
+        // Exponential backtracking would take longer than the universe has left; the bound only guards
+        // against a hang (even under the thread sanitizer), it is not a speed claim: Benchmarks/ measures speed.
         let text = String(repeating: "a", count: 2_000) + "!"
         let start = ContinuousClock.now
         #expect(try CompiledRegex(#"^(a+)+$"#).firstMatch(in: text) == nil)
         #expect(try CompiledRegex(#"^(a|aa)*$"#).firstMatch(in: text) == nil)
-        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(ContinuousClock.now - start < .seconds(120))
     }
 
     @Test(arguments: [#"(\w)\1"#, #"\p{L}+"#, #"(?i)abc"#, #"a++"#, #"(?>a)"#])
