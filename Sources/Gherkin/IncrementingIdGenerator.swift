@@ -9,7 +9,19 @@ public final class IncrementingIdGenerator: IdGenerator {
 
     /// Returns the next number as a string.
     public func newId() -> String {
-        defer { next += 1 }
-        return String(next)
+        let value = next
+        next += 1
+        guard value >= 0 else { return String(value) }
+        // Decimal digits written backwards into a small buffer: much cheaper than the generic `String(Int)`.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var remaining = value
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            return String(decoding: UnsafeBufferPointer(rebasing: digits[start..<20]), as: UTF8.self)
+        }
     }
 }

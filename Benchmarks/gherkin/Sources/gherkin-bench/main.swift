@@ -1,0 +1,129 @@
+import Gherkin
+
+// gherkin-bench: parse (and compile to pickles) every .feature file under a directory, in one process, and print
+// one JSON line in the format of ../shared/bench/parse_gherkin.py, so that it fits the same tables.
+//
+//     gherkin-bench [--no-pickles] [--repeat N] DIR
+//
+// t_work_s covers walking the directory, reading every file (one read(2) per file), parsing and compiling.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+func printError(_ text: String) {
+    var text = text
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// Every `*.feature` file under `directory`, sorted.
+func featureFiles(under directory: String) -> [String] {
+    var files: [String] = []
+    var pending = [directory]
+    while let current = pending.popLast() {
+        guard let stream = opendir(current) else { continue }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let path = current + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                pending.append(path)
+            } else if name.hasSuffix(".feature") {
+                files.append(path)
+            }
+        }
+    }
+    return files.sorted()
+}
+
+/// The whole file in one buffer (one fstat, one read in the common case).
+func readFile(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var total = 0
+    while total < bytes.count {
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
+        if count <= 0 { break }
+        total += count
+    }
+    bytes.removeLast(bytes.count - total)
+    return bytes
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var compilePickles = true
+var repeatCount = 1
+while let first = arguments.first, first.hasPrefix("--") {
+    arguments.removeFirst()
+    switch first {
+    case "--no-pickles": compilePickles = false
+    case "--repeat": repeatCount = Int(arguments.removeFirst()) ?? 1
+    default:
+        printError("unknown option \(first)\n")
+        exit(2)
+    }
+}
+guard arguments.count == 1 else {
+    printError("usage: gherkin-bench [--no-pickles] [--repeat N] DIR\n")
+    exit(2)
+}
+
+let parser = GherkinParser()
+let compiler = PickleCompiler()
+var files = 0
+var bytes = 0
+var errors = 0
+var pickles = 0
+var pickleSteps = 0
+let start = monotonicSeconds()
+for _ in 0..<repeatCount {
+    files = 0
+    bytes = 0
+    errors = 0
+    pickles = 0
+    pickleSteps = 0
+    let ids = IncrementingIdGenerator()
+    for path in featureFiles(under: arguments[0]) {
+        guard let source = readFile(path) else {
+            errors += 1
+            continue
+        }
+        files += 1
+        bytes += source.count
+        do throws(GherkinErrors) {
+            let document = try parser.parse(source, uri: path, ids: ids)
+            if compilePickles {
+                let compiled = compiler.compile(document, uri: path, ids: ids)
+                pickles += compiled.count
+                for pickle in compiled { pickleSteps += pickle.steps.count }
+            }
+        } catch {
+            errors += 1
+            printError("PARSE ERROR \(path): \(error)\n")
+        }
+    }
+}
+let work = (monotonicSeconds() - start) / Double(repeatCount)
+func rounded(_ value: Double, _ digits: Double) -> Double { (value * digits).rounded() / digits }
+print(
+    "{\"impl\": \"swift-gherkin\", \"files\": \(files), \"bytes\": \(bytes), \"errors\": \(errors), "
+        + "\"pickles\": \(pickles), \"pickle_steps\": \(pickleSteps), \"t_work_s\": \(rounded(work, 1e6)), "
+        + "\"mb_per_s\": \(rounded(Double(bytes) / 1e6 / work, 1e3)), "
+        + "\"pickles_per_s\": \(rounded(Double(pickles) / work, 10))}")
+exit(errors == 0 ? 0 : 1)
