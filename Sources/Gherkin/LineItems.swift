@@ -3,9 +3,10 @@
 struct LineItems {
     let source: SourceBytes
 
-    /// The cells of a table row (the official `table_cells`): `\|`, `\\` and `\n` unescaped, values trimmed of
-    /// whitespace other than line feeds, `column` pointing at each trimmed value. What precedes the first `|` and
-    /// follows the last one is not a cell.
+    /// Hands each cell of a table row to `body` (the official `table_cells`).
+    ///
+    /// `\|`, `\\` and `\n` are unescaped, values are trimmed of whitespace other than line feeds, and `column`
+    /// points at each trimmed value. What precedes the first `|` and follows the last one is not a cell.
     @inline(__always) func forEachCell(of token: Token, _ body: (_ column: Int, _ value: String) -> Void) {
         let end = source.trimEnd(from: token.trimmedStart, to: token.end)
         var column = 0  // 1-based column of the current scalar within the trimmed row
@@ -94,10 +95,11 @@ struct LineItems {
         }
     }
 
-    /// The tags of a plain tag line (the official `GherkinLine.tags`): the text before the first whitespace
-    /// followed by `#`, split at `@`, each piece trimmed and prefixed with `@`. `body` receives each tag's column
-    /// and name bounds (`needsAt` when the `@` before them is not adjacent); a tag with whitespace inside is an
-    /// error.
+    /// Hands each tag of a plain tag line to `body` (the official `GherkinLine.tags`).
+    ///
+    /// The tags are the text before the first whitespace followed by `#`, split at `@`, each piece trimmed and
+    /// prefixed with `@`. `body` receives each tag's column and name bounds (`needsAt` when the `@` before them is
+    /// not adjacent); a tag with whitespace inside is an error.
     @inline(__always) func forEachPlainTag(
         of token: Token, _ body: (_ column: Int, _ nameStart: Int, _ nameEnd: Int, _ needsAt: Bool) -> Void
     ) throws(ParseIssue) {
@@ -136,8 +138,10 @@ struct LineItems {
         }
     }
 
-    /// The tags of a Markdown tag line: code spans starting with `@` (`` `@smoke` ``); `body` receives each tag's
-    /// column and the bounds of its name (from the `@`). Returns the number of tags.
+    /// Hands each tag of a Markdown tag line to `body` and returns how many there are.
+    ///
+    /// Tags are code spans starting with `@` (`` `@smoke` ``); `body` receives each tag's column and the bounds of
+    /// its name (from the `@`).
     @discardableResult @inline(__always)
     func forEachMarkdownTag(of token: Token, _ body: (_ column: Int, _ nameStart: Int, _ nameEnd: Int) -> Void) -> Int {
         let end = token.end

@@ -39,8 +39,9 @@ extension PickleTag {
     }
 }
 
-/// The background steps every pickle of a feature (or rule) starts with. They are the same in every pickle but
-/// for their ids, so they are built once and copied.
+/// The background steps every pickle of a feature (or rule) starts with.
+///
+/// They are the same in every pickle but for their ids, so they are built once and copied.
 private struct BackgroundPrototype {
     var steps: [PickleStep] = []
     /// The type of the last background step, which the scenario's first conjunction inherits.
