@@ -98,7 +98,10 @@ struct PlaceholderTemplate {
             for segment in segments {
                 switch segment {
                 case .literal(let range): length += range.count
-                case .value(let index): length += index < row.values.count ? row.values[index].utf8.count : 0
+                case .value(let index):
+                    // A row shorter than the header (only in a document built in code) keeps the placeholder.
+                    length +=
+                        index < row.values.count ? row.values[index].utf8.count : header.nameBytes[index].count + 2
                 }
             }
             return String(unsafeUninitializedCapacity: length) { output in
@@ -111,7 +114,16 @@ struct PlaceholderTemplate {
                             written += 1
                         }
                     case .value(let index):
-                        guard index < row.values.count else { continue }
+                        guard index < row.values.count else {
+                            output[written] = UInt8(ascii: "<")
+                            for byte in header.nameBytes[index] {
+                                written += 1
+                                output[written] = byte
+                            }
+                            output[written + 1] = UInt8(ascii: ">")
+                            written += 2
+                            continue
+                        }
                         withUTF8Bytes(of: row.values[index]) { value in
                             for byte in value {
                                 output[written] = byte
