@@ -82,21 +82,23 @@ struct AstBuilder: TokenBuilder {
             textLineCount = 0
             delimiter = nil
             mediaType = nil
-        case .dataTable, .examplesTable: rows.removeAll(keepingCapacity: true)
+        // The arrays a rule collects are handed to the AST as they are (no element copies), so each rule starts
+        // with a fresh one, sized for the usual case.
+        case .dataTable, .examplesTable: rows = AstBuilder.freshArray()
         case .step:
             step = Header()
             stepDocString = nil
             stepDataTable = nil
         case .background:
             background = Header()
-            steps.removeAll(keepingCapacity: true)
+            steps = AstBuilder.freshArray()
         case .scenarioDefinition: scenario = Header()
         case .scenario:
             let definitionTags = scenario.tags
             scenario = Header()
             scenario.tags = definitionTags
-            steps.removeAll(keepingCapacity: true)
-            scenarioExamples.removeAll(keepingCapacity: true)
+            steps = AstBuilder.freshArray()
+            scenarioExamples = []
         case .examplesDefinition: examples = Header()
         case .examples:
             let definitionTags = examples.tags
@@ -106,12 +108,12 @@ struct AstBuilder: TokenBuilder {
         case .rule, .ruleHeader:
             if ruleType == .rule {
                 rule = Header()
-                ruleChildren.removeAll(keepingCapacity: true)
+                ruleChildren = AstBuilder.freshArray()
             }
         case .feature, .featureHeader:
             if ruleType == .feature {
                 feature = Header()
-                featureChildren.removeAll(keepingCapacity: true)
+                featureChildren = AstBuilder.freshArray()
             }
         case .gherkinDocument:
             builtFeature = nil
@@ -138,26 +140,32 @@ struct AstBuilder: TokenBuilder {
             default: break
             }
         case .tagLine:
+            // The closures work on locals: capturing `self` would copy the whole builder.
+            let source = self.source
             let finder = LineItems(source: source)
             let line = token.line
+            var collected = tags
+            tags = []
             if markdown {
                 finder.forEachMarkdownTag(of: token) { column, start, end in
-                    tags.append(
+                    collected.append(
                         PendingTag(
                             location: Location(line: line, column: column), name: source.string(from: start, to: end)))
                 }
             } else {
                 try? finder.forEachPlainTag(of: token) { column, start, end, needsAt in
-                    tags.append(
+                    collected.append(
                         PendingTag(
                             location: Location(line: line, column: column),
                             name: finder.plainTagName(start, end, needsAt: needsAt)))
                 }
             }
+            tags = collected
         case .tableRow:
             var cells: [TableCell] = []
             cells.reserveCapacity(pipeCount(token))
             let line = token.line
+            let source = self.source
             LineItems(source: source).forEachCell(of: token) { column, value in
                 cells.append(TableCell(location: Location(line: line, column: column), value: value))
             }
@@ -171,7 +179,8 @@ struct AstBuilder: TokenBuilder {
         case .other:
             if textLineCount > 0 { text.append(0x0A) }
             textLineCount += 1
-            appendText(of: token, to: &text)
+            // Static: a method on `self` taking one of its properties `inout` would copy the whole builder.
+            AstBuilder.appendText(of: token, in: source, to: &text)
             if token.textEnd > token.textStart { textLengthToKeep = text.count }
         case .empty, .language, .eof:
             break
@@ -207,21 +216,21 @@ struct AstBuilder: TokenBuilder {
                 delimiter: delimiter ?? "")
         case .dataTable:
             try ensureCellCount(rows)
-            if let first = rows.first { stepDataTable = DataTable(location: first.location, rows: Array(rows[...])) }
+            if let first = rows.first { stepDataTable = DataTable(location: first.location, rows: rows) }
         case .examplesTable:
             try ensureCellCount(rows)
-            examplesRows = Array(rows[...])
+            examplesRows = rows
         case .step:
             guard let line = step.line else { return }
-            let built = Step(
-                location: line.location, keyword: line.keyword, keywordType: line.keywordType, text: line.name,
-                docString: stepDocString, dataTable: stepDataTable, id: ids.newId())
-            steps.append(built)
+            steps.append(
+                Step(
+                    location: line.location, keyword: line.keyword, keywordType: line.keywordType, text: line.name,
+                    docString: stepDocString, dataTable: stepDataTable, id: ids.newId()))
         case .background:
             guard let line = background.line else { return }
             let built = Background(
                 location: line.location, keyword: line.keyword, name: line.name, description: background.description,
-                steps: Array(steps[...]), id: ids.newId())
+                steps: steps, id: ids.newId())
             if parent == .rule {
                 ruleChildren.append(.background(built))
             } else {
@@ -232,8 +241,7 @@ struct AstBuilder: TokenBuilder {
             guard let line = scenario.line else { return }
             let built = Scenario(
                 location: line.location, tags: tags, keyword: line.keyword, name: line.name,
-                description: scenario.description, steps: Array(steps[...]), examples: Array(scenarioExamples[...]),
-                id: ids.newId())
+                description: scenario.description, steps: steps, examples: scenarioExamples, id: ids.newId())
             if parent == .rule {
                 ruleChildren.append(.scenario(built))
             } else {
@@ -254,14 +262,14 @@ struct AstBuilder: TokenBuilder {
                 .rule(
                     Rule(
                         location: line.location, tags: tags, keyword: line.keyword, name: line.name,
-                        description: rule.description, children: Array(ruleChildren[...]), id: ids.newId())))
+                        description: rule.description, children: ruleChildren, id: ids.newId())))
         case .feature:
             guard let line = feature.line else { return }
             let tags = takeIds(feature.tags)
             builtFeature = Feature(
                 location: line.location, tags: tags, language: DialectRegistry.shared.code(at: line.dialectIndex),
                 keyword: line.keyword, name: line.name, description: feature.description,
-                children: Array(featureChildren[...]))
+                children: featureChildren)
         case .gherkinDocument:
             document = GherkinDocument(uri: uri, feature: builtFeature, comments: comments)
         case .featureHeader, .ruleHeader, .scenario, .examples:
@@ -276,8 +284,17 @@ struct AstBuilder: TokenBuilder {
         return max(count - 1, 0)
     }
 
+    /// An empty array with room for the usual number of steps, rows or children.
+    private static func freshArray<Element>() -> [Element] {
+        var array: [Element] = []
+        array.reserveCapacity(8)
+        return array
+    }
+
     private func takeIds(_ tags: [PendingTag]) -> [Tag] {
-        tags.map { Tag(location: $0.location, name: $0.name, id: ids.newId()) }
+        guard !tags.isEmpty else { return [] }
+        let ids = self.ids  // not `self`: a closure capturing it would copy the whole builder
+        return tags.map { Tag(location: $0.location, name: $0.name, id: ids.newId()) }
     }
 
     private func ensureCellCount(_ rows: [TableRow]) throws(ParseIssue) {
@@ -292,12 +309,12 @@ struct AstBuilder: TokenBuilder {
     private func string(of token: Token) -> String {
         if token.textEscape == .none { return source.string(from: token.textStart, to: token.textEnd) }
         var bytes: [UInt8] = []
-        appendText(of: token, to: &bytes)
+        AstBuilder.appendText(of: token, in: source, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends a token's text, turning `\"\"\"` (or `` \`\`\` ``) back into the delimiter inside a doc string.
-    private func appendText(of token: Token, to bytes: inout [UInt8]) {
+    private static func appendText(of token: Token, in source: SourceBytes, to bytes: inout [UInt8]) {
         let start = token.textStart
         let end = token.textEnd
         let quote: UInt8

@@ -12,16 +12,22 @@ public final class IncrementingIdGenerator: IdGenerator {
         let value = next
         next += 1
         guard value >= 0 else { return String(value) }
-        // Decimal digits written backwards into a small buffer: much cheaper than the generic `String(Int)`.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        var digitCount = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            digitCount += 1
+        }
+        // Written straight into the new string's storage (a small string for any realistic id).
+        return String(unsafeUninitializedCapacity: digitCount) { buffer in
             var remaining = value
-            var start = 20
+            var index = digitCount
             repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
                 remaining /= 10
             } while remaining > 0
-            return String(decoding: UnsafeBufferPointer(rebasing: digits[start..<20]), as: UTF8.self)
+            return digitCount
         }
     }
 }
