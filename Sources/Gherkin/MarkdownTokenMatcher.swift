@@ -4,6 +4,10 @@
 struct MarkdownTokenMatcher: TokenMatcher {
     var core: MatcherCore
     private var matchedFeatureLine = false
+    /// The doc string delimiters, in the order they are tried (four backticks before three).
+    private static let delimiters = [
+        MatcherCore.tripleQuote, MatcherCore.quadrupleBacktick, MatcherCore.tripleBacktick,
+    ]
 
     init(source: SourceBytes, dialect: CompiledDialect) {
         core = MatcherCore(source: source, defaultDialect: dialect)
@@ -119,9 +123,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
     }
 
     mutating func matchDocStringSeparator(_ token: inout Token) -> Bool {
-        core.matchDocStringSeparator(
-            &token, opening: [MatcherCore.tripleQuote, MatcherCore.quadrupleBacktick, MatcherCore.tripleBacktick],
-            closingText: true)
+        core.matchDocStringSeparator(&token, opening: MarkdownTokenMatcher.delimiters, closingText: true)
     }
 
     func matchOther(_ token: inout Token) -> Bool { core.matchOther(&token) }

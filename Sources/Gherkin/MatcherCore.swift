@@ -55,10 +55,12 @@ struct MatcherCore {
     }
 
     /// Matches `Keyword:` at the start of the trimmed line against `keywords`, in order.
-    @inline(__always) func matchTitle(_ token: inout Token, _ type: TokenType, _ keywords: [Keyword]) -> Bool {
+    @inline(__always) func matchTitle(
+        _ token: inout Token, _ type: TokenType, _ keywords: [Keyword], startingWith firstBytes: FirstBytes
+    ) -> Bool {
         let start = token.trimmedStart
         let end = token.end
-        guard start < end else { return false }
+        guard start < end, firstBytes.contains(source[start]) else { return false }
         for keyword in keywords {
             let length = keyword.bytes.count
             if source.hasPrefix(keyword.bytes, at: start, end: end), start + length < end,

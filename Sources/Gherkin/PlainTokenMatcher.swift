@@ -30,28 +30,28 @@ struct PlainTokenMatcher: TokenMatcher {
     }
 
     func matchFeatureLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .featureLine, core.dialect.feature)
+        core.matchTitle(&token, .featureLine, core.dialect.feature, startingWith: core.dialect.featureStarts)
     }
 
     func matchRuleLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .ruleLine, core.dialect.rule)
+        core.matchTitle(&token, .ruleLine, core.dialect.rule, startingWith: core.dialect.ruleStarts)
     }
 
     func matchBackgroundLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .backgroundLine, core.dialect.background)
+        core.matchTitle(&token, .backgroundLine, core.dialect.background, startingWith: core.dialect.backgroundStarts)
     }
 
     func matchScenarioLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .scenarioLine, core.dialect.scenario)
+        core.matchTitle(&token, .scenarioLine, core.dialect.scenario, startingWith: core.dialect.scenarioStarts)
     }
 
     func matchExamplesLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .examplesLine, core.dialect.examples)
+        core.matchTitle(&token, .examplesLine, core.dialect.examples, startingWith: core.dialect.examplesStarts)
     }
 
     func matchStepLine(_ token: inout Token) -> Bool {
         let start = token.trimmedStart
-        guard start < token.end else { return false }
+        guard start < token.end, core.dialect.stepStarts.contains(core.source[start]) else { return false }
         for step in core.dialect.steps where core.source.hasPrefix(step.keyword.bytes, at: start, end: token.end) {
             core.setMatched(
                 &token, .stepLine, text: core.restTrimmed(token, from: start + step.keyword.bytes.count),
@@ -62,8 +62,7 @@ struct PlainTokenMatcher: TokenMatcher {
     }
 
     mutating func matchDocStringSeparator(_ token: inout Token) -> Bool {
-        core.matchDocStringSeparator(
-            &token, opening: [MatcherCore.tripleQuote, MatcherCore.tripleBacktick], closingText: false)
+        core.matchDocStringSeparator(&token, opening: PlainTokenMatcher.delimiters, closingText: false)
     }
 
     func matchTableRow(_ token: inout Token) -> Bool {
@@ -100,6 +99,8 @@ struct PlainTokenMatcher: TokenMatcher {
     func matchOther(_ token: inout Token) -> Bool { core.matchOther(&token) }
 
     private static let language: [UInt8] = Array("language".utf8)
+    /// The doc string delimiters, in the order they are tried (a static array: a literal would allocate per line).
+    private static let delimiters = [MatcherCore.tripleQuote, MatcherCore.tripleBacktick]
 
     private static func isLanguageNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))

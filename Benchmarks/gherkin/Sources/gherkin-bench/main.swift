@@ -51,22 +51,26 @@ func featureFiles(under directory: String) -> [String] {
     return files.sorted()
 }
 
-/// The whole file in one buffer (one fstat, one read in the common case).
+/// The whole file in one buffer (one fstat, one read in the common case, no zero-filling).
 func readFile(_ path: String) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var total = 0
-    while total < bytes.count {
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
-        if count <= 0 { break }
-        total += count
+    let size = Int(info.st_size)
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        while count < size {
+            let got = read(descriptor, buffer.baseAddress! + count, size - count)
+            if got <= 0 {
+                failed = got < 0
+                break
+            }
+            count += got
+        }
     }
-    bytes.removeLast(bytes.count - total)
-    return bytes
+    return failed ? nil : bytes
 }
 
 /// What parsing a share of the files found.
