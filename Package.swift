@@ -81,6 +81,14 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Benchmarks (release builds only; see Benchmarks/gherkin/run.sh).
+        .executableTarget(
+            name: "gherkin-bench",
+            dependencies: ["Gherkin"],
+            path: "Benchmarks/gherkin/Sources/gherkin-bench",
+            swiftSettings: strict
+        ),
+
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"], swiftSettings: strict),
         .testTarget(
             name: "CucumberExpressionsTests",

@@ -1,7 +1,7 @@
 /// Builds the ``GherkinDocument`` from the parser's rules and tokens, as the official `AstBuilder` does.
 ///
-/// The grammar is not recursive, so each kind of rule is open at most once at a time: every rule kind has one
-/// frame, reset when the rule opens and read when it (or its enclosing rule) closes. Ids are taken in the
+/// The grammar is not recursive, so each kind of rule is open at most once at a time: every rule kind has its own
+/// fields, reset when the rule opens and read when it (or its enclosing rule) closes. Ids are taken in the
 /// official order (a table's rows when the table closes, a step when it closes, a scenario's tags just before the
 /// scenario itself, a feature's tags last), so that incrementing ids match the official output.
 struct AstBuilder: TokenBuilder {
@@ -20,187 +20,283 @@ struct AstBuilder: TokenBuilder {
         var name: String
     }
 
-    /// What an open (or just closed) rule has collected.
-    private struct Frame {
+    /// What a `Background`, `Scenario`, `Examples`, `Rule` or `Feature` has collected besides its children.
+    private struct Header {
         var line: KeywordLine?
         var tags: [PendingTag] = []
         var description = ""
-        var steps: [Step] = []
-        var rows: [TableRow] = []
-        var docString: DocString?
-        var dataTable: DataTable?
-        var featureChildren: [Feature.Child] = []
-        var ruleChildren: [Rule.Child] = []
-        var examples: [Examples] = []
-        var feature: Feature?
-        /// Lines of a description or doc string, joined with line feeds.
-        var text: [UInt8] = []
-        var lineCount = 0
-        /// For a description: the length of `text` up to its last non-empty line.
-        var textLengthToKeep = 0
-        /// For a doc string: the opening delimiter.
-        var delimiter: String?
-        var delimiterLocation = Location(line: 0, column: nil)
-        var mediaType: String?
-
-        init() {}
     }
 
     private let source: SourceBytes
     private let ids: any IdGenerator
     private let uri: String
+    private let markdown: Bool
     private var stack: [RuleType] = []
-    private var frames = [Frame](repeating: Frame(), count: RuleType.allCases.count)
     private var comments: [Comment] = []
+
+    // Tags, Description, DocString, DataTable/ExamplesTable: the innermost rules.
+    private var tags: [PendingTag] = []
+    private var text: [UInt8] = []
+    private var textLineCount = 0
+    private var textLengthToKeep = 0
+    private var delimiter: String?
+    private var delimiterLocation = Location(line: 0, column: nil)
+    private var mediaType: String?
+    private var rows: [TableRow] = []
+
+    private var step = Header()
+    private var stepDocString: DocString?
+    private var stepDataTable: DataTable?
+    /// The steps of the open background or scenario (a scratch buffer, copied once to the AST).
+    private var steps: [Step] = []
+    private var background = Header()
+    private var scenario = Header()
+    private var scenarioExamples: [Examples] = []
+    private var examples = Header()
+    private var examplesRows: [TableRow] = []
+    private var rule = Header()
+    private var ruleChildren: [Rule.Child] = []
+    private var feature = Header()
+    private var featureChildren: [Feature.Child] = []
+    private var builtFeature: Feature?
     /// The document, once the `GherkinDocument` rule has closed.
     private(set) var document: GherkinDocument?
 
-    init(source: SourceBytes, uri: String, ids: any IdGenerator) {
+    init(source: SourceBytes, uri: String, ids: any IdGenerator, markdown: Bool) {
         self.source = source
         self.uri = uri
         self.ids = ids
+        self.markdown = markdown
     }
 
-    mutating func startRule(_ rule: RuleType) {
-        stack.append(rule)
-        frames[Int(rule.rawValue)] = Frame()
+    mutating func startRule(_ ruleType: RuleType) {
+        stack.append(ruleType)
+        switch ruleType {
+        case .tags: tags.removeAll(keepingCapacity: true)
+        case .description:
+            text.removeAll(keepingCapacity: true)
+            textLineCount = 0
+            textLengthToKeep = 0
+        case .docString:
+            text.removeAll(keepingCapacity: true)
+            textLineCount = 0
+            delimiter = nil
+            mediaType = nil
+        // The arrays a rule collects are handed to the AST as they are (no element copies), so each rule starts
+        // with a fresh one, sized for the usual case.
+        case .dataTable, .examplesTable: rows = AstBuilder.freshArray()
+        case .step:
+            step = Header()
+            stepDocString = nil
+            stepDataTable = nil
+        case .background:
+            background = Header()
+            steps = AstBuilder.freshArray()
+        case .scenarioDefinition: scenario = Header()
+        case .scenario:
+            let definitionTags = scenario.tags
+            scenario = Header()
+            scenario.tags = definitionTags
+            steps = AstBuilder.freshArray()
+            scenarioExamples = []
+        case .examplesDefinition: examples = Header()
+        case .examples:
+            let definitionTags = examples.tags
+            examples = Header()
+            examples.tags = definitionTags
+            examplesRows = []
+        case .rule, .ruleHeader:
+            if ruleType == .rule {
+                rule = Header()
+                ruleChildren = AstBuilder.freshArray()
+            }
+        case .feature, .featureHeader:
+            if ruleType == .feature {
+                feature = Header()
+                featureChildren = AstBuilder.freshArray()
+            }
+        case .gherkinDocument:
+            builtFeature = nil
+        }
     }
 
     mutating func build(_ token: Token) {
         guard let top = stack.last else { return }
-        let slot = Int(top.rawValue)
         switch token.type {
         case .comment:
-            comments.append(Comment(location: Location(line: token.line, column: token.column), text: text(of: token)))
+            comments.append(
+                Comment(location: Location(line: token.line, column: token.column), text: string(of: token)))
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
-            frames[slot].line = KeywordLine(
+            let line = KeywordLine(
                 location: Location(line: token.line, column: token.column), keyword: token.keyword ?? "",
-                keywordType: token.keywordType, name: text(of: token), dialectIndex: token.dialectIndex)
-        case .tagLine:
-            for item in token.items {
-                frames[slot].tags.append(
-                    PendingTag(location: Location(line: token.line, column: item.column), name: item.text))
+                keywordType: token.keywordType, name: string(of: token), dialectIndex: token.dialectIndex)
+            switch top {
+            case .featureHeader: feature.line = line
+            case .ruleHeader: rule.line = line
+            case .background: background.line = line
+            case .scenario: scenario.line = line
+            case .examples: examples.line = line
+            case .step: step.line = line
+            default: break
             }
+        case .tagLine:
+            // The closures work on locals: capturing `self` would copy the whole builder.
+            let source = self.source
+            let finder = LineItems(source: source)
+            let line = token.line
+            var collected = tags
+            tags = []
+            if markdown {
+                finder.forEachMarkdownTag(of: token) { column, start, end in
+                    collected.append(
+                        PendingTag(
+                            location: Location(line: line, column: column), name: source.string(from: start, to: end)))
+                }
+            } else {
+                try? finder.forEachPlainTag(of: token) { column, start, end, needsAt in
+                    collected.append(
+                        PendingTag(
+                            location: Location(line: line, column: column),
+                            name: finder.plainTagName(start, end, needsAt: needsAt)))
+                }
+            }
+            tags = collected
         case .tableRow:
             var cells: [TableCell] = []
-            cells.reserveCapacity(token.items.count)
-            for item in token.items {
-                cells.append(TableCell(location: Location(line: token.line, column: item.column), value: item.text))
+            cells.reserveCapacity(pipeCount(token))
+            let line = token.line
+            let source = self.source
+            LineItems(source: source).forEachCell(of: token) { column, value in
+                cells.append(TableCell(location: Location(line: line, column: column), value: value))
             }
-            frames[slot].rows.append(
+            rows.append(
                 TableRow(location: Location(line: token.line, column: token.column), cells: cells, id: ids.newId()))
         case .docStringSeparator:
-            guard frames[slot].delimiter == nil else { return }  // the closing delimiter
-            frames[slot].delimiter = token.keyword ?? ""
-            frames[slot].delimiterLocation = Location(line: token.line, column: token.column)
-            frames[slot].mediaType = token.textEnd > token.textStart ? text(of: token) : nil
+            guard delimiter == nil else { return }  // the closing delimiter
+            delimiter = token.keyword ?? ""
+            delimiterLocation = Location(line: token.line, column: token.column)
+            mediaType = token.textEnd > token.textStart ? string(of: token) : nil
         case .other:
-            appendLine(token, to: slot)
+            if textLineCount > 0 { text.append(0x0A) }
+            textLineCount += 1
+            // Static: a method on `self` taking one of its properties `inout` would copy the whole builder.
+            AstBuilder.appendText(of: token, in: source, to: &text)
+            // A description ends at its last line with content: the official builder compares the trimmed line
+            // with "", so a line of only whitespace counts as blank (doc strings keep every line).
+            if !token.isBlank { textLengthToKeep = text.count }
         case .empty, .language, .eof:
             break
         }
     }
 
-    mutating func endRule(_ rule: RuleType) throws(ParseIssue) {
+    mutating func endRule(_ ruleType: RuleType) throws(ParseIssue) {
         guard let node = stack.popLast() else { return }
-        let slot = Int(node.rawValue)
-        let parent = stack.last.map { Int($0.rawValue) }
+        let parent = stack.last
         switch node {
         case .tags:
-            if let parent { frames[parent].tags = frames[slot].tags }
+            let tags = Array(self.tags[...])
+            switch parent {
+            case .featureHeader: feature.tags = tags
+            case .ruleHeader: rule.tags = tags
+            case .scenarioDefinition: scenario.tags = tags
+            case .examplesDefinition: examples.tags = tags
+            default: break
+            }
         case .description:
-            let frame = frames[slot]
-            if let parent {
-                frames[parent].description = String(decoding: frame.text[0..<frame.textLengthToKeep], as: UTF8.self)
+            let description = String(decoding: text[0..<textLengthToKeep], as: UTF8.self)
+            switch parent {
+            case .featureHeader: feature.description = description
+            case .ruleHeader: rule.description = description
+            case .background: background.description = description
+            case .scenario: scenario.description = description
+            case .examples: examples.description = description
+            default: break
             }
         case .docString:
-            let frame = frames[slot]
-            if let parent {
-                frames[parent].docString = DocString(
-                    location: frame.delimiterLocation, mediaType: frame.mediaType,
-                    content: String(decoding: frame.text, as: UTF8.self), delimiter: frame.delimiter ?? "")
-            }
+            stepDocString = DocString(
+                location: delimiterLocation, mediaType: mediaType, content: String(decoding: text, as: UTF8.self),
+                delimiter: delimiter ?? "")
         case .dataTable:
-            let rows = frames[slot].rows
             try ensureCellCount(rows)
-            if let parent, let first = rows.first {
-                frames[parent].dataTable = DataTable(location: first.location, rows: rows)
-            }
+            if let first = rows.first { stepDataTable = DataTable(location: first.location, rows: rows) }
         case .examplesTable:
-            let rows = frames[slot].rows
             try ensureCellCount(rows)
-            if let parent { frames[parent].rows = rows }
+            examplesRows = rows
         case .step:
-            let frame = frames[slot]
-            if let parent, let line = frame.line {
-                frames[parent].steps.append(
-                    Step(
-                        location: line.location, keyword: line.keyword, keywordType: line.keywordType, text: line.name,
-                        docString: frame.docString, dataTable: frame.dataTable, id: ids.newId()))
-            }
+            guard let line = step.line else { return }
+            steps.append(
+                Step(
+                    location: line.location, keyword: line.keyword, keywordType: line.keywordType, text: line.name,
+                    docString: stepDocString, dataTable: stepDataTable, id: ids.newId()))
         case .background:
-            let frame = frames[slot]
-            if let parent, let line = frame.line {
-                let background = Background(
-                    location: line.location, keyword: line.keyword, name: line.name, description: frame.description,
-                    steps: frame.steps, id: ids.newId())
-                if parent == Int(RuleType.rule.rawValue) {
-                    frames[parent].ruleChildren.append(.background(background))
-                } else {
-                    frames[parent].featureChildren.append(.background(background))
-                }
+            guard let line = background.line else { return }
+            let built = Background(
+                location: line.location, keyword: line.keyword, name: line.name, description: background.description,
+                steps: steps, id: ids.newId())
+            if parent == .rule {
+                ruleChildren.append(.background(built))
+            } else {
+                featureChildren.append(.background(built))
             }
         case .scenarioDefinition:
-            let tags = takeIds(frames[slot].tags)
-            let scenarioFrame = frames[Int(RuleType.scenario.rawValue)]
-            if let parent, let line = scenarioFrame.line {
-                let scenario = Scenario(
-                    location: line.location, tags: tags, keyword: line.keyword, name: line.name,
-                    description: scenarioFrame.description, steps: scenarioFrame.steps,
-                    examples: scenarioFrame.examples, id: ids.newId())
-                if parent == Int(RuleType.rule.rawValue) {
-                    frames[parent].ruleChildren.append(.scenario(scenario))
-                } else {
-                    frames[parent].featureChildren.append(.scenario(scenario))
-                }
+            let tags = takeIds(scenario.tags)
+            guard let line = scenario.line else { return }
+            let built = Scenario(
+                location: line.location, tags: tags, keyword: line.keyword, name: line.name,
+                description: scenario.description, steps: steps, examples: scenarioExamples, id: ids.newId())
+            if parent == .rule {
+                ruleChildren.append(.scenario(built))
+            } else {
+                featureChildren.append(.scenario(built))
             }
         case .examplesDefinition:
-            let tags = takeIds(frames[slot].tags)
-            let examplesFrame = frames[Int(RuleType.examples.rawValue)]
-            if let parent, let line = examplesFrame.line {
-                let rows = examplesFrame.rows
-                frames[parent].examples.append(
-                    Examples(
-                        location: line.location, tags: tags, keyword: line.keyword, name: line.name,
-                        description: examplesFrame.description, tableHeader: rows.first,
-                        tableBody: Array(rows.dropFirst()), id: ids.newId()))
-            }
+            let tags = takeIds(examples.tags)
+            guard let line = examples.line else { return }
+            scenarioExamples.append(
+                Examples(
+                    location: line.location, tags: tags, keyword: line.keyword, name: line.name,
+                    description: examples.description, tableHeader: examplesRows.first,
+                    tableBody: Array(examplesRows.dropFirst()), id: ids.newId()))
         case .rule:
-            let header = frames[Int(RuleType.ruleHeader.rawValue)]
-            guard let line = header.line else { return }
-            let tags = takeIds(header.tags)
-            let rule = Rule(
-                location: line.location, tags: tags, keyword: line.keyword, name: line.name,
-                description: header.description, children: frames[slot].ruleChildren, id: ids.newId())
-            if let parent { frames[parent].featureChildren.append(.rule(rule)) }
+            guard let line = rule.line else { return }
+            let tags = takeIds(rule.tags)
+            featureChildren.append(
+                .rule(
+                    Rule(
+                        location: line.location, tags: tags, keyword: line.keyword, name: line.name,
+                        description: rule.description, children: ruleChildren, id: ids.newId())))
         case .feature:
-            let header = frames[Int(RuleType.featureHeader.rawValue)]
-            guard let line = header.line else { return }
-            let tags = takeIds(header.tags)
-            let feature = Feature(
-                location: line.location, tags: tags, language: DialectRegistry.shared.dialects[line.dialectIndex].code,
-                keyword: line.keyword, name: line.name, description: header.description,
-                children: frames[slot].featureChildren)
-            if let parent { frames[parent].feature = feature }
+            guard let line = feature.line else { return }
+            let tags = takeIds(feature.tags)
+            builtFeature = Feature(
+                location: line.location, tags: tags, language: DialectRegistry.shared.code(at: line.dialectIndex),
+                keyword: line.keyword, name: line.name, description: feature.description,
+                children: featureChildren)
         case .gherkinDocument:
-            document = GherkinDocument(uri: uri, feature: frames[slot].feature, comments: comments)
+            document = GherkinDocument(uri: uri, feature: builtFeature, comments: comments)
         case .featureHeader, .ruleHeader, .scenario, .examples:
             break  // read by the enclosing rule
         }
     }
 
+    /// An upper bound of a row's cell count, to allocate its cells once.
+    private func pipeCount(_ token: Token) -> Int {
+        var count = 0
+        for index in token.trimmedStart..<token.end where source[index] == UInt8(ascii: "|") { count += 1 }
+        return max(count - 1, 0)
+    }
+
+    /// An empty array with room for the usual number of steps, rows or children.
+    private static func freshArray<Element>() -> [Element] {
+        var array: [Element] = []
+        array.reserveCapacity(8)
+        return array
+    }
+
     private func takeIds(_ tags: [PendingTag]) -> [Tag] {
-        tags.map { Tag(location: $0.location, name: $0.name, id: ids.newId()) }
+        guard !tags.isEmpty else { return [] }
+        let ids = self.ids  // not `self`: a closure capturing it would copy the whole builder
+        return tags.map { Tag(location: $0.location, name: $0.name, id: ids.newId()) }
     }
 
     private func ensureCellCount(_ rows: [TableRow]) throws(ParseIssue) {
@@ -212,26 +308,15 @@ struct AstBuilder: TokenBuilder {
         }
     }
 
-    /// Adds an `Other` line to a description (keeping track of trailing blank lines, which are dropped) or to a
-    /// doc string.
-    ///
-    /// A line of only whitespace counts as blank, as the official builder compares the trimmed line with "".
-    private mutating func appendLine(_ token: Token, to slot: Int) {
-        if frames[slot].lineCount > 0 { frames[slot].text.append(0x0A) }
-        frames[slot].lineCount += 1
-        appendText(of: token, to: &frames[slot].text)
-        if token.trimmedStart < token.end { frames[slot].textLengthToKeep = frames[slot].text.count }
-    }
-
-    private func text(of token: Token) -> String {
+    private func string(of token: Token) -> String {
         if token.textEscape == .none { return source.string(from: token.textStart, to: token.textEnd) }
         var bytes: [UInt8] = []
-        appendText(of: token, to: &bytes)
+        AstBuilder.appendText(of: token, in: source, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends a token's text, turning `\"\"\"` (or `` \`\`\` ``) back into the delimiter inside a doc string.
-    private func appendText(of token: Token, to bytes: inout [UInt8]) {
+    private static func appendText(of token: Token, in source: SourceBytes, to bytes: inout [UInt8]) {
         let start = token.textStart
         let end = token.textEnd
         let quote: UInt8

@@ -16,4 +16,6 @@ final class DialectRegistry: Sendable {
     }
 
     func index(of code: String) -> Int? { indexByCode[code] }
+
+    func code(at index: Int) -> String { dialects[index].code }
 }

@@ -47,15 +47,35 @@ public struct GherkinDiagnostic: Sendable, Hashable {
     /// The diagnostic as text: the `path:line:column: error: message` line, the quoted source line with a caret
     /// under the column, and the hint; every line ends with a line feed.
     public var rendered: String {
-        var text = "\(path):\(line):\(column): error: \(message)\n"
+        var text = "\(path):\(line):\(column): error: \(GherkinDiagnostic.shortened(message))\n"
         if let sourceLine {
+            let (shown, caretColumn) = GherkinDiagnostic.window(of: sourceLine, around: column)
             let number = String(line)
             let gutter = String(repeating: " ", count: max(number.count, 4))
-            text += "\(String(repeating: " ", count: gutter.count - number.count))\(number) | \(sourceLine)\n"
-            text += "\(gutter) | \(GherkinDiagnostic.caretPadding(sourceLine, column: column))^\n"
+            text += "\(String(repeating: " ", count: gutter.count - number.count))\(number) | \(shown)\n"
+            text += "\(gutter) | \(GherkinDiagnostic.caretPadding(shown, column: caretColumn))^\n"
         }
         if let hint { text += "hint: \(hint)\n" }
         return text
+    }
+
+    /// At most `limit` scalars of a line, around `column` (with `…` where text is left out), and the column of the
+    /// same spot in what is shown.
+    static func window(of line: String, around column: Int, limit: Int = 120) -> (text: String, column: Int) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > limit else { return (line, column) }
+        let start = max(0, min(column - 1 - limit / 2, scalars.count - limit))
+        let end = min(scalars.count, start + limit)
+        var shown = String.UnicodeScalarView()
+        if start > 0 { shown.append("…") }
+        shown.append(contentsOf: scalars[start..<end])
+        if end < scalars.count { shown.append("…") }
+        return (String(shown), column - start + (start > 0 ? 1 : 0))
+    }
+
+    /// A message cut to a readable length (an error may quote a whole, very long, line).
+    private static func shortened(_ message: String) -> String {
+        message.unicodeScalars.count <= 400 ? message : String(message.unicodeScalars.prefix(400)) + "…"
     }
 
     /// Renders `error` as ``rendered`` does.

@@ -65,17 +65,20 @@ public struct GherkinDialect: Sendable, Hashable {
     /// The step keywords: `given`, `when`, `then`, `and`, `but`, in that order (with repetitions such as `* `).
     public var stepKeywords: [String] { given + when + then + and + but }
 
-    /// Decodes a record of ``GherkinDialectTable``.
+    /// Decodes a record of ``GherkinDialectTable`` (split on bytes: `|` and `;` are ASCII and never inside a
+    /// multi-byte character, and splitting by `Character` would be needlessly slow).
     init(record: String) {
-        let fields = record.split(separator: "|", omittingEmptySubsequences: false)
+        let fields = record.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
         precondition(fields.count == 14, "malformed dialect record \(record)")
+        func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
         func keywords(_ index: Int) -> [String] {
-            fields[index].split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+            fields[index].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
         self.init(
-            code: String(fields[0]), name: String(fields[1]), native: String(fields[2]), feature: keywords(3),
-            rule: keywords(4), background: keywords(5), scenario: keywords(6), scenarioOutline: keywords(7),
-            examples: keywords(8), given: keywords(9), when: keywords(10), then: keywords(11), and: keywords(12),
-            but: keywords(13))
+            code: text(0), name: text(1), native: text(2), feature: keywords(3), rule: keywords(4),
+            background: keywords(5), scenario: keywords(6), scenarioOutline: keywords(7), examples: keywords(8),
+            given: keywords(9), when: keywords(10), then: keywords(11), and: keywords(12), but: keywords(13))
     }
 }

@@ -41,8 +41,9 @@ public struct GherkinParser: Sendable {
     ) throws(GherkinErrors) -> String {
         try bytes.withUnsafeBufferPointer { buffer throws(GherkinErrors) in
             let input = try prepare(buffer, uri: uri)
-            var formatter = TokenFormatter(source: input.source)
-            try run(input, uri: uri, mediaType: mediaType ?? Source.MediaType(path: uri), builder: &formatter)
+            let resolvedType = mediaType ?? Source.MediaType(path: uri)
+            var formatter = TokenFormatter(source: input.source, markdown: resolvedType == .gherkinMarkdown)
+            try run(input, uri: uri, mediaType: resolvedType, builder: &formatter)
             return formatter.lines.joined(separator: "\n")
         }
     }
@@ -51,7 +52,7 @@ public struct GherkinParser: Sendable {
         _ buffer: UnsafeBufferPointer<UInt8>, uri: String, mediaType: Source.MediaType, ids: any IdGenerator
     ) throws(GherkinErrors) -> GherkinDocument {
         let input = try prepare(buffer, uri: uri)
-        var builder = AstBuilder(source: input.source, uri: uri, ids: ids)
+        var builder = AstBuilder(source: input.source, uri: uri, ids: ids, markdown: mediaType == .gherkinMarkdown)
         try run(input, uri: uri, mediaType: mediaType, builder: &builder)
         return builder.document ?? GherkinDocument(uri: uri, feature: nil, comments: [])
     }

@@ -6,9 +6,16 @@ struct HintWriter {
 
     func hint(for kind: GherkinError.Kind, line: String?) -> String? {
         switch kind {
-        case .unexpectedToken(let expected, let got):
+        case .unexpectedToken(let expected, let fullText):
+            // Keywords are short: the start of the line is enough (and keeps a 10 MB line cheap).
+            let got = String(fullText.prefix(80))
             if let keyword = nearestKeyword(to: got) {
                 return spanish ? "¿Quisiste decir «\(keyword)»?" : "did you mean «\(keyword)»?"
+            }
+            if let keyword = titleKeyword(startingWith: got), let expectation = expectation(expected) {
+                return spanish
+                    ? "«\(keyword):» no puede ir aquí; \(expectation)"
+                    : "«\(keyword):» cannot appear here; \(expectation)"
             }
             return expectation(expected)
         case .unexpectedEndOfFile(let expected):
@@ -24,9 +31,16 @@ struct HintWriter {
                 ? "todas las filas de una tabla deben tener tantas celdas como la primera («| a | b |»)"
                 : "every row of a table must have as many cells as the first row («| a | b |»)"
         case .noSuchLanguage(let code):
-            let nearest = GherkinDialect.codes.min { EditDistance.between($0, code) < EditDistance.between($1, code) }
-            if let nearest, EditDistance.between(nearest, code) <= 2 {
-                return spanish ? "¿Quisiste decir «\(nearest)»?" : "did you mean «\(nearest)»?"
+            let distances = GherkinDialect.codes.map { ($0, EditDistance.between($0.lowercased(), code.lowercased())) }
+            let best = distances.map(\.1).min() ?? Int.max
+            if best <= 2 {
+                let nearest = distances.filter { $0.1 == best }.prefix(6).map { "«\($0.0)»" }
+                let list =
+                    nearest.count == 1
+                    ? nearest[0]
+                    : nearest.dropLast().joined(separator: ", ")
+                        + (spanish ? " o " : " or ") + nearest.last!
+                return spanish ? "¿Quisiste decir \(list)?" : "did you mean \(list)?"
             }
             return spanish
                 ? "usa uno de los códigos de idioma de Gherkin, por ejemplo «en», «es» o «fr»"
@@ -71,6 +85,15 @@ struct HintWriter {
         return best?.keyword
     }
 
+    /// The title keyword (`Background`, …) that `text` starts with, colon included.
+    func titleKeyword(startingWith text: String) -> String? {
+        let titles = [
+            dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.scenarioOutline,
+            dialect.examples,
+        ].flatMap { $0 }
+        return titles.filter { text.hasPrefix($0 + ":") }.max { $0.count < $1.count }
+    }
+
     /// "expected a step («Given», …), a table row or the end of the file", from the grammar's token names.
     func expectation(_ expected: [String]) -> String? {
         if expected.contains("#FeatureLine") {
@@ -94,7 +117,8 @@ struct HintWriter {
         case "#TagLine": return spanish ? "etiquetas («@etiqueta»)" : "tags («@tag»)"
         case "#RuleLine": return (spanish ? "una línea " : "a line ") + keyword(dialect.rule)
         case "#BackgroundLine": return (spanish ? "una línea " : "a line ") + keyword(dialect.background)
-        case "#ScenarioLine": return (spanish ? "una línea " : "a line ") + keyword(dialect.scenario)
+        // The dialects list "Example" before "Scenario"; the latter is what people know.
+        case "#ScenarioLine": return (spanish ? "una línea " : "a line ") + keyword([dialect.scenario.last!])
         case "#ExamplesLine": return (spanish ? "una línea " : "a line ") + keyword(dialect.examples)
         case "#StepLine":
             let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap { group in

@@ -9,7 +9,25 @@ public final class IncrementingIdGenerator: IdGenerator {
 
     /// Returns the next number as a string.
     public func newId() -> String {
-        defer { next += 1 }
-        return String(next)
+        let value = next
+        next += 1
+        guard value >= 0 else { return String(value) }
+        var digitCount = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            digitCount += 1
+        }
+        // Written straight into the new string's storage (a small string for any realistic id).
+        return String(unsafeUninitializedCapacity: digitCount) { buffer in
+            var remaining = value
+            var index = digitCount
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            return digitCount
+        }
     }
 }

@@ -4,6 +4,10 @@
 struct MarkdownTokenMatcher: TokenMatcher {
     var core: MatcherCore
     private var matchedFeatureLine = false
+    /// The doc string delimiters, in the order they are tried (four backticks before three).
+    private static let delimiters = [
+        MatcherCore.tripleQuote, MatcherCore.quadrupleBacktick, MatcherCore.tripleBacktick,
+    ]
 
     init(source: SourceBytes, dialect: CompiledDialect) {
         core = MatcherCore(source: source, defaultDialect: dialect)
@@ -53,9 +57,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
             leading += 1
         }
         guard leading >= 2 && leading <= 5, index < token.end, source[index] == UInt8(ascii: "|") else { return false }
-        let cells = core.tableCells(token)
-        guard !MarkdownTokenMatcher.isSeparatorRow(cells) else { return false }
-        core.setMatched(&token, .tableRow, keyword: "|", items: cells)
+        guard !isSeparatorRow(token) else { return false }
+        core.setMatched(&token, .tableRow, keyword: "|")
         return true
     }
 
@@ -84,7 +87,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
     /// A GFM table separator row counts as a comment, reported as an empty line.
     func matchComment(_ token: inout Token) -> Bool {
         guard !token.isBlank, core.source[token.trimmedStart] == UInt8(ascii: "|") else { return false }
-        guard MarkdownTokenMatcher.isSeparatorRow(core.tableCells(token)) else { return false }
+        guard isSeparatorRow(token) else { return false }
         core.setMatched(&token, .empty, indent: 0)
         return true
     }
@@ -114,36 +117,13 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     /// Tags are code spans starting with `@`: `` `@smoke` ``.
     private func matchTagLineQuietly(_ token: inout Token) -> Bool {
-        let source = core.source
-        let end = token.end
-        var tags: [TokenItem] = []
-        var index = token.trimmedStart
-        let backtick = UInt8(ascii: "`")
-        while index + 1 < end {
-            guard source[index] == backtick, source[index + 1] == UInt8(ascii: "@") else {
-                index += 1
-                continue
-            }
-            var close = index + 2
-            while close < end && source[close] != backtick { close += 1 }
-            guard close < end else { break }
-            guard close > index + 2 else {
-                index += 1
-                continue
-            }
-            let column = token.indent + source.scalarCount(from: token.trimmedStart, to: index) + 2
-            tags.append(TokenItem(column: column, text: source.string(from: index + 1, to: close)))
-            index = close + 1
-        }
-        guard !tags.isEmpty else { return false }
-        core.setMatched(&token, .tagLine, items: tags)
+        guard LineItems(source: core.source).forEachMarkdownTag(of: token, { _, _, _ in }) > 0 else { return false }
+        core.setMatched(&token, .tagLine)
         return true
     }
 
     mutating func matchDocStringSeparator(_ token: inout Token) -> Bool {
-        core.matchDocStringSeparator(
-            &token, opening: [MatcherCore.tripleQuote, MatcherCore.quadrupleBacktick, MatcherCore.tripleBacktick],
-            closingText: true)
+        core.matchDocStringSeparator(&token, opening: MarkdownTokenMatcher.delimiters, closingText: true)
     }
 
     func matchOther(_ token: inout Token) -> Bool { core.matchOther(&token) }
@@ -173,13 +153,15 @@ struct MarkdownTokenMatcher: TokenMatcher {
     }
 
     /// Whether a row is a GFM separator: some cell is `-`s, optionally between colons.
-    private static func isSeparatorRow(_ cells: [TokenItem]) -> Bool {
-        cells.contains { cell in
-            var bytes = Array(cell.text.utf8)
+    private func isSeparatorRow(_ token: Token) -> Bool {
+        var separator = false
+        LineItems(source: core.source).forEachCell(of: token) { _, value in
+            var bytes = Array(value.utf8)
             if bytes.last == 0x0A { bytes.removeLast() }
             if bytes.first == UInt8(ascii: ":") { bytes.removeFirst() }
             if bytes.last == UInt8(ascii: ":") { bytes.removeLast() }
-            return !bytes.isEmpty && bytes.allSatisfy { $0 == UInt8(ascii: "-") }
+            if !bytes.isEmpty && bytes.allSatisfy({ $0 == UInt8(ascii: "-") }) { separator = true }
         }
+        return separator
     }
 }

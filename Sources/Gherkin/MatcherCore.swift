@@ -23,8 +23,7 @@ struct MatcherCore {
     /// Accepts `token` as `type`; `indent` defaults to the line's indentation.
     @inline(__always) func setMatched(
         _ token: inout Token, _ type: TokenType, text: Range<Int>? = nil, keyword: String? = nil,
-        keywordType: Step.KeywordType? = nil, indent: Int? = nil, items: [TokenItem] = [],
-        escape: DocStringEscape = .none
+        keywordType: Step.KeywordType? = nil, indent: Int? = nil, escape: DocStringEscape = .none
     ) {
         token.type = type
         if let text {
@@ -38,7 +37,6 @@ struct MatcherCore {
         token.keyword = keyword
         token.keywordType = keywordType
         token.matchedIndent = indent ?? token.indent
-        token.items = items
         token.column = token.matchedIndent + 1
         token.dialectIndex = dialect.index
     }
@@ -57,10 +55,12 @@ struct MatcherCore {
     }
 
     /// Matches `Keyword:` at the start of the trimmed line against `keywords`, in order.
-    @inline(__always) func matchTitle(_ token: inout Token, _ type: TokenType, _ keywords: [Keyword]) -> Bool {
+    @inline(__always) func matchTitle(
+        _ token: inout Token, _ type: TokenType, _ keywords: [Keyword], startingWith firstBytes: FirstBytes
+    ) -> Bool {
         let start = token.trimmedStart
         let end = token.end
-        guard start < end else { return false }
+        guard start < end, firstBytes.contains(source[start]) else { return false }
         for keyword in keywords {
             let length = keyword.bytes.count
             if source.hasPrefix(keyword.bytes, at: start, end: end), start + length < end,
@@ -119,88 +119,4 @@ struct MatcherCore {
     static let tripleQuote: [UInt8] = Array("\"\"\"".utf8)
     static let tripleBacktick: [UInt8] = Array("```".utf8)
     static let quadrupleBacktick: [UInt8] = Array("````".utf8)
-
-    /// The cells of a table row (the official `table_cells`): `\|`, `\\` and `\n` unescaped, values trimmed of
-    /// whitespace other than line feeds, columns pointing at each trimmed value.
-    func tableCells(_ token: Token) -> [TokenItem] {
-        let end = source.trimEnd(from: token.trimmedStart, to: token.end)
-        var cells: [TokenItem] = []
-        var buffer: [UInt8] = []
-        var column = 0  // 1-based column of the current scalar within the trimmed row
-        var cellStartColumn = 1
-        var firstCell = true
-        var index = token.trimmedStart
-        while index < end {
-            let byte = source[index]
-            column += 1
-            if byte == UInt8(ascii: "|") {
-                if firstCell {
-                    firstCell = false
-                } else {
-                    cells.append(makeCell(buffer, column: cellStartColumn + token.indent))
-                }
-                buffer.removeAll(keepingCapacity: true)
-                cellStartColumn = column + 1
-                index += 1
-            } else if byte == UInt8(ascii: "\\") {
-                index += 1
-                column += 1
-                if index >= end {
-                    buffer.append(UInt8(ascii: "\\"))
-                    break
-                }
-                let next = source[index]
-                if next == UInt8(ascii: "n") {
-                    buffer.append(0x0A)
-                    index += 1
-                } else {
-                    if next != UInt8(ascii: "|") && next != UInt8(ascii: "\\") { buffer.append(UInt8(ascii: "\\")) }
-                    let scalarEnd = source.advance(index, byScalars: 1, end: end)
-                    buffer.append(contentsOf: UnsafeBufferPointer(start: source.base + index, count: scalarEnd - index))
-                    index = scalarEnd
-                }
-            } else {
-                let scalarEnd = byte < 0x80 ? index + 1 : source.advance(index, byScalars: 1, end: end)
-                buffer.append(contentsOf: UnsafeBufferPointer(start: source.base + index, count: scalarEnd - index))
-                index = scalarEnd
-            }
-        }
-        // What follows the last `|` is not a cell.
-        return cells
-    }
-
-    /// Trims a raw cell as the official `^[^\S\n]*` / `[^\S\n]*$` substitutions do.
-    private func makeCell(_ raw: [UInt8], column: Int) -> TokenItem {
-        raw.withUnsafeBufferPointer { buffer in
-            let bytes = SourceBytes(buffer)
-            var start = 0
-            var leading = 0
-            while start < bytes.count && bytes[start] != 0x0A {
-                let length = bytes.whitespaceLength(at: start, end: bytes.count)
-                if length == 0 { break }
-                start += length
-                leading += 1
-            }
-            var end = bytes.count
-            // `$` also matches before a final line feed, so whitespace before it goes as well.
-            let keepsFinalLineFeed = end > start && bytes[end - 1] == 0x0A
-            if keepsFinalLineFeed { end -= 1 }
-            end = trimEndExceptLineFeeds(bytes, from: start, to: end)
-            var text = bytes.string(from: start, to: end)
-            if keepsFinalLineFeed { text.append("\n") }
-            return TokenItem(column: column + leading, text: text)
-        }
-    }
-
-    private func trimEndExceptLineFeeds(_ bytes: SourceBytes, from start: Int, to end: Int) -> Int {
-        var end = end
-        while end > start {
-            var scalarStart = end - 1
-            while scalarStart > start && bytes[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
-            guard bytes[scalarStart] != 0x0A, bytes.whitespaceLength(at: scalarStart, end: end) == end - scalarStart
-            else { break }
-            end = scalarStart
-        }
-        return end
-    }
 }

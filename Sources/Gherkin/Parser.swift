@@ -13,6 +13,8 @@ struct Parser<Matcher: TokenMatcher, Builder: TokenBuilder> {
     /// Tokens read ahead by a lookahead, to be read again.
     private var queue: [Token] = []
     private var queueHead = 0
+    /// The tokens one lookahead reads (kept to reuse its storage).
+    private var lookaheadTokens: [Token] = []
     private(set) var errors: [GherkinError] = []
 
     init(matcher: Matcher, builder: Builder, scanner: TokenScanner, uri: String) {
@@ -92,7 +94,10 @@ struct Parser<Matcher: TokenMatcher, Builder: TokenBuilder> {
 
     /// Whether the lines after the current one, past empty, comment and tag lines, start with `target`.
     private mutating func lookahead(_ target: TokenType) throws(TooManyErrors) -> Bool {
-        var read: [Token] = []
+        var read = lookaheadTokens
+        lookaheadTokens = []
+        read.removeAll(keepingCapacity: true)
+        defer { lookaheadTokens = read }
         var found = false
         while true {
             var token = readToken()

@@ -36,50 +36,45 @@ final class ParserTable: Sendable {
     let expected: [[String]]
 
     init(source: String) {
-        var transitionsByState: [Int: [(TokenType, TokenType?, [Action], Int)]] = [:]
-        var currentState = -1
-        for line in source.split(separator: "\n") {
-            let words = line.split(separator: " ")
-            guard let first = words.first else { continue }
-            if first == "state" {
-                currentState = Int(words[1])!
-                transitionsByState[currentState] = []
-                continue
-            }
-            let token = TokenType(name: String(first))!
-            var lookahead: TokenType?
-            var actions: [Action] = []
-            var next = -1
-            for word in words.dropFirst() {
-                let name = String(word.dropFirst())
-                switch word.first {
-                case "?": lookahead = TokenType(name: name)!
-                case "-": actions.append(Action(rule: RuleType(name: name)!, isStart: false))
-                case "+": actions.append(Action(rule: RuleType(name: name)!, isStart: true))
-                case ">": next = Int(name)!
-                default: preconditionFailure("malformed parser table line: \(line)")
-                }
-            }
-            transitionsByState[currentState]!.append((token, lookahead, actions, next))
+        let tokenTypes = Dictionary(uniqueKeysWithValues: TokenType.allCases.map { (Array($0.name.utf8), $0) })
+        let ruleTypes = Dictionary(uniqueKeysWithValues: RuleType.allCases.map { (Array($0.name.utf8), $0) })
+        func number(_ bytes: ArraySlice<UInt8>) -> Int {
+            bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         }
-        let stateCount = (transitionsByState.keys.max() ?? 0) + 1
         var stateStart: [Int] = []
         var transitions: [Transition] = []
         var actions: [Action] = []
         var expected: [[String]] = []
-        for state in 0..<stateCount {
-            stateStart.append(transitions.count)
-            var names: [String] = []
-            for (token, lookahead, stateActions, next) in transitionsByState[state] ?? [] {
-                let actionStart = actions.count
-                actions.append(contentsOf: stateActions)
-                transitions.append(
-                    Transition(
-                        token: token, lookahead: lookahead, actionStart: actionStart, actionEnd: actions.count,
-                        next: next))
-                if !names.contains("#" + token.name) { names.append("#" + token.name) }
+        for line in Array(source.utf8).split(separator: UInt8(ascii: "\n")) {
+            let words = line.split(separator: UInt8(ascii: " "))
+            guard let first = words.first else { continue }
+            if first.elementsEqual("state".utf8) {
+                // States are listed in order; a missing number (42, the end) is a state without transitions.
+                while stateStart.count <= number(words[1]) {
+                    stateStart.append(transitions.count)
+                    expected.append([])
+                }
+                continue
             }
-            expected.append(names)
+            let token = tokenTypes[Array(first)]!
+            var lookahead: TokenType?
+            let actionStart = actions.count
+            var next = -1
+            for word in words.dropFirst() {
+                let name = Array(word.dropFirst())
+                switch word.first {
+                case UInt8(ascii: "?"): lookahead = tokenTypes[name]!
+                case UInt8(ascii: "-"): actions.append(Action(rule: ruleTypes[name]!, isStart: false))
+                case UInt8(ascii: "+"): actions.append(Action(rule: ruleTypes[name]!, isStart: true))
+                case UInt8(ascii: ">"): next = number(name[...])
+                default: preconditionFailure("malformed parser table line")
+                }
+            }
+            transitions.append(
+                Transition(
+                    token: token, lookahead: lookahead, actionStart: actionStart, actionEnd: actions.count, next: next))
+            let name = "#" + token.name
+            if !expected[expected.count - 1].contains(name) { expected[expected.count - 1].append(name) }
         }
         stateStart.append(transitions.count)
         self.stateStart = stateStart

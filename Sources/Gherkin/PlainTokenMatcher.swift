@@ -24,34 +24,34 @@ struct PlainTokenMatcher: TokenMatcher {
 
     func matchTagLine(_ token: inout Token) throws(ParseIssue) -> Bool {
         guard !token.isBlank, core.source[token.trimmedStart] == UInt8(ascii: "@") else { return false }
-        let items = try tags(token)
-        core.setMatched(&token, .tagLine, items: items)
+        try LineItems(source: core.source).forEachPlainTag(of: token) { _, _, _, _ in }
+        core.setMatched(&token, .tagLine)
         return true
     }
 
     func matchFeatureLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .featureLine, core.dialect.feature)
+        core.matchTitle(&token, .featureLine, core.dialect.feature, startingWith: core.dialect.featureStarts)
     }
 
     func matchRuleLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .ruleLine, core.dialect.rule)
+        core.matchTitle(&token, .ruleLine, core.dialect.rule, startingWith: core.dialect.ruleStarts)
     }
 
     func matchBackgroundLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .backgroundLine, core.dialect.background)
+        core.matchTitle(&token, .backgroundLine, core.dialect.background, startingWith: core.dialect.backgroundStarts)
     }
 
     func matchScenarioLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .scenarioLine, core.dialect.scenario)
+        core.matchTitle(&token, .scenarioLine, core.dialect.scenario, startingWith: core.dialect.scenarioStarts)
     }
 
     func matchExamplesLine(_ token: inout Token) -> Bool {
-        core.matchTitle(&token, .examplesLine, core.dialect.examples)
+        core.matchTitle(&token, .examplesLine, core.dialect.examples, startingWith: core.dialect.examplesStarts)
     }
 
     func matchStepLine(_ token: inout Token) -> Bool {
         let start = token.trimmedStart
-        guard start < token.end else { return false }
+        guard start < token.end, core.dialect.stepStarts.contains(core.source[start]) else { return false }
         for step in core.dialect.steps where core.source.hasPrefix(step.keyword.bytes, at: start, end: token.end) {
             core.setMatched(
                 &token, .stepLine, text: core.restTrimmed(token, from: start + step.keyword.bytes.count),
@@ -62,13 +62,12 @@ struct PlainTokenMatcher: TokenMatcher {
     }
 
     mutating func matchDocStringSeparator(_ token: inout Token) -> Bool {
-        core.matchDocStringSeparator(
-            &token, opening: [MatcherCore.tripleQuote, MatcherCore.tripleBacktick], closingText: false)
+        core.matchDocStringSeparator(&token, opening: PlainTokenMatcher.delimiters, closingText: false)
     }
 
     func matchTableRow(_ token: inout Token) -> Bool {
         guard !token.isBlank, core.source[token.trimmedStart] == UInt8(ascii: "|") else { return false }
-        core.setMatched(&token, .tableRow, items: core.tableCells(token))
+        core.setMatched(&token, .tableRow)
         return true
     }
 
@@ -100,60 +99,12 @@ struct PlainTokenMatcher: TokenMatcher {
     func matchOther(_ token: inout Token) -> Bool { core.matchOther(&token) }
 
     private static let language: [UInt8] = Array("language".utf8)
+    /// The doc string delimiters, in the order they are tried (a static array: a literal would allocate per line).
+    private static let delimiters = [MatcherCore.tripleQuote, MatcherCore.tripleBacktick]
 
     private static func isLanguageNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-    }
-
-    /// The tags of a tag line (the official `GherkinLine.tags`): the text before the first ` #` split at `@`.
-    private func tags(_ token: Token) throws(ParseIssue) -> [TokenItem] {
-        let source = core.source
-        let lineEnd = source.trimEnd(from: token.trimmedStart, to: token.end)
-        var uncommentedEnd = lineEnd
-        var index = token.trimmedStart
-        while index < lineEnd {
-            let length = source.whitespaceLength(at: index, end: lineEnd)
-            if length > 0, index + length < lineEnd, source[index + length] == UInt8(ascii: "#") {
-                uncommentedEnd = index
-                break
-            }
-            index += max(length, 1)
-        }
-        let end = source.trimEnd(from: token.trimmedStart, to: uncommentedEnd)
-        var tags: [TokenItem] = []
-        var column = token.indent + 1
-        // The text before the first `@` (nothing: the line starts with one) is not a tag.
-        var itemStart = token.trimmedStart + 1
-        while itemStart <= end {
-            var itemEnd = itemStart
-            while itemEnd < end && source[itemEnd] != UInt8(ascii: "@") { itemEnd += 1 }
-            let valueStart = source.skipWhitespace(from: itemStart, to: itemEnd).position
-            let valueEnd = source.trimEnd(from: valueStart, to: itemEnd)
-            if source.skipWhitespace(from: valueStart, to: valueEnd).position != valueStart
-                || containsWhitespace(valueStart, valueEnd)
-            {
-                throw ParseIssue(
-                    location: Location(line: token.line, column: column), summary: "A tag may not contain whitespace",
-                    kind: .tagWithWhitespace)
-            }
-            let name =
-                valueStart == itemStart
-                ? source.string(from: itemStart - 1, to: valueEnd) : "@" + source.string(from: valueStart, to: valueEnd)
-            tags.append(TokenItem(column: column, text: name))
-            column += source.scalarCount(from: itemStart, to: itemEnd) + 1
-            itemStart = itemEnd + 1
-        }
-        return tags
-    }
-
-    private func containsWhitespace(_ start: Int, _ end: Int) -> Bool {
-        var index = start
-        while index < end {
-            if core.source.whitespaceLength(at: index, end: end) > 0 { return true }
-            index += 1
-        }
-        return false
     }
 }

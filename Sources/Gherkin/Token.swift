@@ -1,9 +1,3 @@
-/// A tag or a table cell found on a line, with its 1-based column.
-struct TokenItem {
-    var column: Int
-    var text: String
-}
-
 /// How the text of an `Other` line inside a doc string is unescaped.
 enum DocStringEscape: UInt8 {
     case none
@@ -15,8 +9,8 @@ enum DocStringEscape: UInt8 {
 
 /// One line of the source (or the end of the file) and what a token matcher recognised in it.
 ///
-/// The line is described by byte offsets into the source; the matched text is a byte range too, so that a line
-/// costs no allocation until the AST builder keeps its text.
+/// The line is described by byte offsets into the source; the matched text is a byte range too (and tags and cells
+/// are found again by ``LineItems`` when built), so that a line costs no allocation until the AST keeps its text.
 struct Token {
     /// The 1-based line number.
     let line: Int
@@ -44,8 +38,6 @@ struct Token {
     var matchedIndent = 0
     /// The 1-based column of the token once matched, 0 until then.
     var column = 0
-    /// Tags or cells.
-    var items: [TokenItem] = []
     /// The dialect in force when the line was matched.
     var dialectIndex = 0
 

@@ -3,10 +3,12 @@
 /// For example `(4:5)StepLine:(Context)Given /the minimalism/` or `(2:1)TagLine://1:@a,4:@b`.
 struct TokenFormatter: TokenBuilder {
     private let source: SourceBytes
+    private let markdown: Bool
     private(set) var lines: [String] = []
 
-    init(source: SourceBytes) {
+    init(source: SourceBytes, markdown: Bool) {
         self.source = source
+        self.markdown = markdown
     }
 
     mutating func startRule(_ rule: RuleType) {}
@@ -25,7 +27,21 @@ struct TokenFormatter: TokenBuilder {
         line += "/"
         line += text(of: token)
         line += "/"
-        line += token.items.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+        var items: [String] = []
+        let finder = LineItems(source: source)
+        switch token.type {
+        case .tableRow: finder.forEachCell(of: token) { column, value in items.append("\(column):\(value)") }
+        case .tagLine where markdown:
+            finder.forEachMarkdownTag(of: token) { column, start, end in
+                items.append("\(column):\(source.string(from: start, to: end))")
+            }
+        case .tagLine:
+            try? finder.forEachPlainTag(of: token) { column, start, end, needsAt in
+                items.append("\(column):\(finder.plainTagName(start, end, needsAt: needsAt))")
+            }
+        default: break
+        }
+        line += items.joined(separator: ",")
         lines.append(line)
     }
 

@@ -17,6 +17,12 @@ struct TokenScanner {
         let start = position
         var end = start
         let base = source.base
+        // Eight bytes at a time: a zero byte in `word ^ 0x0A0A…` marks a line feed.
+        while end + 8 <= count {
+            let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            end += 8
+        }
         while end < count && base[end] != 0x0A { end += 1 }
         let hasLineFeed = end < count
         position = hasLineFeed ? end + 1 : end

@@ -64,7 +64,7 @@ enum GherkinCommand {
         var status: Int32 = 0
         for path in options.files {
             guard let data = FileManager.default.contents(atPath: path) else {
-                output.writeError("error: cannot read \(path)\n")
+                output.writeError("error: cannot read \(path): \(unreadableReason(path))\n")
                 status = 2
                 continue
             }
@@ -111,6 +111,12 @@ enum GherkinCommand {
         for error in errors.errors {
             output.writeError(GherkinDiagnostic.render(error, source: source, path: path))
         }
+    }
+
+    private static func unreadableReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        return isDirectory.boolValue ? "it is a directory" : "permission denied or not a regular file"
     }
 
     private static func dropByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import Gherkin
+
+@Suite struct IdGeneratorTests {
+    @Test func incrementingIdsCountFromZero() {
+        let ids = IncrementingIdGenerator()
+        #expect((0..<12).map { _ in ids.newId() } == (0..<12).map(String.init))
+    }
+
+    @Test func incrementingIdsMayStartElsewhere() {
+        let ids = IncrementingIdGenerator(start: 1_234_567)
+        #expect(ids.newId() == "1234567")
+        #expect(ids.newId() == "1234568")
+    }
+
+    @Test func uuidsAreRandomVersionFourInLowercase() {
+        let ids = UUIDIdGenerator()
+        let generated = (0..<200).map { _ in ids.newId() }
+        #expect(Set(generated).count == 200)
+        for id in generated {
+            let characters = Array(id)
+            #expect(characters.count == 36)
+            #expect([8, 13, 18, 23].allSatisfy { characters[$0] == "-" })
+            #expect(characters[14] == "4")
+            #expect("89ab".contains(characters[19]))
+            #expect(id.allSatisfy { "0123456789abcdef-".contains($0) })
+        }
+    }
+
+    @Test func astIdsAndPickleIdsComeFromTheSameGenerator() throws {
+        let ids = IncrementingIdGenerator()
+        let document = try GherkinParser().parse("Feature: F\n  Scenario: S\n    Given x\n", uri: "a.feature", ids: ids)
+        let result = PickleCompiler().compile(document, uri: "a.feature", ids: ids)
+        #expect(result[0].steps[0].id == "2")
+        #expect(result[0].id == "3")
+        #expect(ids.newId() == "4")
+    }
+}
