@@ -53,6 +53,14 @@ let package = Package(
             dependencies: ["CucumberExpressions", "TagExpressions"],
             swiftSettings: strict
         ),
+        // Report fixtures: features with every status and the steps binding them, for the report tests and
+        // Scripts/check-reports.sh (`swift run report-fixtures Tests/Fixtures/Reports --format …`).
+        .target(name: "ReportFixtures", dependencies: ["SpecRunner"], swiftSettings: strict),
+        .executableTarget(
+            name: "report-fixtures",
+            dependencies: ["SpecRunnerCLI", "ReportFixtures"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "expressions-bench",
             dependencies: ["CucumberExpressions", "TagExpressions"],
@@ -70,12 +78,12 @@ let package = Package(
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], swiftSettings: strict),
         .testTarget(
             name: "SpecRunnerTests",
-            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TagExpressions"],
+            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TagExpressions", "ReportFixtures"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "SpecRunnerCLITests",
-            dependencies: ["SpecRunnerCLI", "SpecRunner"],
+            dependencies: ["SpecRunnerCLI", "SpecRunner", "ReportFixtures"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -64,6 +64,10 @@ public enum SpecRunnerCommand {
         case .version:
             output.write("spec-runner \(SpecRun.version)\n")
             return 0
+        case .nothingToRerun(let files):
+            let listed = files.joined(separator: ", ")
+            output.write("Nothing to rerun: \(listed) lists no scenarios (the run that wrote it had no failures).\n")
+            return 0
         case .run(let configuration):
             return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus
         }

@@ -63,6 +63,11 @@ final class ReportDestination {
         }
     }
 
+    /// Sends what is buffered for standard output to the terminal now (a live display); files wait for `close`.
+    func flush() {
+        if case .standardOutput(let output) = target { output.flush() }
+    }
+
     func close() {
         switch target {
         case .standardOutput(let output):
