@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecRunnerCLITests",
-            dependencies: ["SpecRunnerCLI", "SpecRunner", "ReportFixtures"],
+            dependencies: ["SpecRunnerCLI", "SpecRunner"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -99,7 +99,9 @@ struct HTMLFeatureRenderer {
         text: HTMLReportText
     ) -> String {
         let status = Self.statusClass(scenario.status)
-        let open = scenario.status == .passed ? "" : " open"
+        // Open what needs reading: not what passed, nor, in a dry run, what was merely matched.
+        let quiet = scenario.status == .passed || (options.dryRun && scenario.status == .skipped)
+        let open = quiet ? "" : " open=\"\""
         var html = "<details class=\"scenario \(status)\" id=\"\(id)\"\(open)>\n<summary>"
         html += "<span class=\"mark status \(status)\">\(Self.symbol(scenario.status))</span> "
         html += "<span class=\"keyword\">\(esc(scenario.keyword)):</span> "
@@ -260,7 +262,7 @@ struct HTMLFeatureRenderer {
         let isBase64 = attachment.contentEncoding == .base64
         if isBase64, Self.imageTypes.contains(attachment.mediaType.lowercased()), Self.isBase64(attachment.body) {
             html += "<img src=\"data:\(attr(attachment.mediaType.lowercased()));base64,\(attr(attachment.body))\""
-            html += " alt=\"\(attr(attachment.fileName ?? attachment.mediaType))\">"
+            html += " alt=\"\(attr(attachment.fileName ?? attachment.mediaType))\" />"
         } else if let body = readableText(attachment) {
             if attachment.mediaType == "text/uri-list" {
                 html += "<ul>" + body.split(whereSeparator: \.isNewline).map { link(String($0)) }.joined() + "</ul>"

@@ -3,6 +3,7 @@
 /// and attachments, in the feature's own language.
 ///
 /// The page loads nothing (its Content-Security-Policy forbids it): style, script and images are inline.
+/// It is also well-formed XML (void elements closed, boolean attributes valued), so tests can parse it.
 /// Everything from feature files and step code is escaped, so any name shows literally.
 @MainActor
 final class HTMLFormatter: Formatter {
@@ -53,10 +54,10 @@ final class HTMLFormatter: Formatter {
         <!DOCTYPE html>
         <html lang="\(text.language)">
         <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="\(HTMLReportAssets.contentSecurityPolicy)">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="spec-runner \(esc(SpecRun.version))">
+        <meta charset="utf-8" />
+        <meta http-equiv="Content-Security-Policy" content="\(HTMLReportAssets.contentSecurityPolicy)" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="generator" content="spec-runner \(esc(SpecRun.version))" />
         <title>\(esc(text.title))</title>
         <style>
         \(HTMLReportAssets.style)
@@ -77,10 +78,18 @@ final class HTMLFormatter: Formatter {
         let scenarios = outline.features.flatMap(\.scenarios)
         let gateHolds = SummaryReport.gateHolds(coverage, minimum: options.coverageMinimum)
         let allPassed = !scenarios.isEmpty && scenarios.allSatisfy { $0.status == .passed }
-        let green = !options.dryRun && allPassed && gateHolds && index.runFinished?.success == true
+        let green: Bool
+        let verdict: String
+        if options.dryRun {
+            // Nothing ran: the verdict can only be about binding.
+            green = coverage.overall.bound == coverage.overall.total && gateHolds
+            verdict = green ? text.allBound : text.notAllBound
+        } else {
+            green = allPassed && gateHolds && index.runFinished?.success == true
+            verdict = green ? text.green : text.notGreen
+        }
         var html = "<h1>\(esc(text.title))</h1>\n"
-        html += "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">"
-        html += esc(green ? text.green : text.notGreen) + "</p>\n"
+        html += "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict))</p>\n"
         if options.dryRun { html += "<p class=\"notice\">\(esc(text.dryRunNotice))</p>\n" }
 
         var scenarioCounts: [Status: Int] = [:]
@@ -117,22 +126,22 @@ final class HTMLFormatter: Formatter {
 
         let problems = outline.features.enumerated().flatMap { featureNumber, feature in
             feature.scenarios.enumerated().compactMap { scenarioNumber, scenario in
-                scenario.status == .passed ? nil : (feature, scenario, featureNumber + 1, scenarioNumber + 1)
+                scenario.status == .passed || options.dryRun
+                    ? nil : (feature, scenario, featureNumber + 1, scenarioNumber + 1)
             }
         }
         if !problems.isEmpty {
             html += "<h2>\(esc(text.failingScenarios))</h2>\n<ul class=\"problems\">\n"
             for (feature, scenario, featureNumber, scenarioNumber) in problems {
                 let status = HTMLFeatureRenderer.statusClass(scenario.status)
-                let local = HTMLReportText.forLanguage(feature.language)
                 html += "<li><a href=\"#s\(featureNumber)-\(scenarioNumber)\">"
                 html += esc(feature.feature.name) + " › " + esc(scenario.pickle.name) + "</a> — "
-                html +=
-                    "<span class=\"status \(status)\">\(esc(HTMLFeatureRenderer.statusWord(scenario.status, local)))</span>"
+                let word = HTMLFeatureRenderer.statusWord(scenario.status, text)
+                html += "<span class=\"status \(status)\">\(esc(word))</span>"
                 html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)</span></li>\n"
             }
             html += "</ul>\n"
-            html += "<nav class=\"filter\"><label><input type=\"checkbox\" id=\"only-problems\"> "
+            html += "<nav class=\"filter\"><label><input type=\"checkbox\" id=\"only-problems\" /> "
             html += "\(esc(text.show)): \(esc(text.showProblems))</label></nav>\n"
         }
         let runHookProblems = index.runHookResults.filter { $0.result.status != .passed }
@@ -181,9 +190,8 @@ final class HTMLFormatter: Formatter {
 
         var unbound = ""
         for (featureNumber, feature) in outline.features.enumerated() {
-            let local = HTMLReportText.forLanguage(feature.language)
             for (scenarioNumber, scenario) in feature.scenarios.enumerated() {
-                let reasons = unboundReasons(scenario, index: index, text: local)
+                let reasons = unboundReasons(scenario, index: index, text: text)
                 guard !reasons.isEmpty else { continue }
                 unbound += "<li><a href=\"#s\(featureNumber + 1)-\(scenarioNumber + 1)\">"
                 unbound += esc(feature.feature.name) + " › " + esc(scenario.pickle.name) + "</a>"

@@ -8,6 +8,8 @@ struct HTMLReportText {
     let green: String
     let notGreen: String
     let dryRunNotice: String
+    let allBound: String
+    let notAllBound: String
     let scenarios: String
     let steps: String
     let duration: String
@@ -77,6 +79,8 @@ struct HTMLReportText {
         green: "The specification is fully implemented and green.",
         notGreen: "The specification is not green yet.",
         dryRunNotice: "Dry run: every step was matched to its definition, but no code ran.",
+        allBound: "Every scenario is implemented: each step has exactly one definition.",
+        notAllBound: "Not every scenario is implemented yet.",
         scenarios: "Scenarios",
         steps: "Steps",
         duration: "Duration",
@@ -131,6 +135,8 @@ struct HTMLReportText {
         green: "La especificación está implementada por completo y en verde.",
         notGreen: "La especificación todavía no está en verde.",
         dryRunNotice: "Ejecución en seco: cada paso se emparejó con su definición, pero no se ejecutó código.",
+        allBound: "Todos los escenarios están implementados: cada paso tiene exactamente una definición.",
+        notAllBound: "Todavía hay escenarios sin implementar.",
         scenarios: "Escenarios",
         steps: "Pasos",
         duration: "Duración",

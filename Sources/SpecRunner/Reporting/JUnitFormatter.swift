@@ -173,6 +173,7 @@ final class JUnitFormatter: Formatter {
     ) -> String {
         let uri = scenario.pickle.uri
         var text = "\n\(scenario.keyword): \(scenario.pickle.name)\n  at \(uri):\(scenario.line)\n"
+        if let rule = scenario.rule { text += "  in \(rule.keyword): \(rule.name)\n" }
         if scenario.attempts.count > 1 {
             text += "  attempt \(scenario.attempts.count) of \(scenario.attempts.count)\n"
         }
@@ -195,7 +196,7 @@ final class JUnitFormatter: Formatter {
             if let message = step.result?.message {
                 for line in message.split(separator: "\n", omittingEmptySubsequences: false) { text += "    \(line)\n" }
             }
-            if let place { text += "    step: \(place)\n" }
+            if let place { text += "    \(step.isHook ? "hook" : "step"): \(place)\n" }
             if let definition = step.definition, step.status == .failed {
                 text += "    step definition: \(definition.sourceReference.description(relativeTo: workingDirectory))\n"
             }

@@ -18,7 +18,7 @@ final class ProgressFormatter: Formatter {
     private var marksOnLine = 0
     private var scenarios = 0
     private var finishedScenarios = 0
-    private var failedScenarios = 0
+    private var notPassedScenarios = 0
     private var lastRedraw: MonotonicInstant?
 
     init(destination: ReportDestination, summary: SummaryReport, live: Bool) {
@@ -41,8 +41,8 @@ final class ProgressFormatter: Formatter {
             mark(.failed)
         case .testCaseFinished(let finished) where !finished.willBeRetried:
             finishedScenarios += 1
-            if let status = index.attempts[finished.testCaseStartedId]?.status, status != .passed, status != .skipped {
-                failedScenarios += 1
+            if let status = index.attempts[finished.testCaseStartedId]?.status, status != .passed {
+                notPassedScenarios += 1
             }
             if live { redraw(force: finishedScenarios == scenarios) }
         default:
@@ -100,7 +100,7 @@ final class ProgressFormatter: Formatter {
         lastRedraw = now
         let padding = String(repeating: " ", count: lineWidth - marksOnLine)
         var counter = " \(finishedScenarios)/\(scenarios) scenarios"
-        if failedScenarios > 0 { counter += ", \(failedScenarios) not passed" }
+        if notPassedScenarios > 0 { counter += ", \(notPassedScenarios) not passed" }
         destination.write("\r" + line + padding + style.dim(counter) + "\u{1B}[K")
         destination.flush()
     }

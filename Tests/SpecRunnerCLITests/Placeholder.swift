@@ -1,2 +1,0 @@
-// Placeholder until the SpecRunnerCLITests target has its first suite.
-import Testing
