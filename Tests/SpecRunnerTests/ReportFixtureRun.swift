@@ -64,8 +64,8 @@ struct ReportFixtureRun {
             replace(#"timestamp="[0-9T:-]+""#, #"timestamp="2000-01-01T00:00:00""#)
             replace(#"hostname="[^"]*""#, #"hostname="localhost""#)
         case "json":
-            replace(#""duration" : [0-9]+"#, #""duration" : 0"#)
-            replace(#""start_timestamp" : "[^"]*""#, #""start_timestamp" : "2000-01-01T00:00:00.000Z""#)
+            replace(#""duration": [0-9]+"#, #""duration": 0"#)
+            replace(#""start_timestamp": "[^"]*""#, #""start_timestamp": "2000-01-01T00:00:00.000Z""#)
         case "message":
             // Swift's Regex replacements are literal (no `$1`), so one pattern per key.
             replace(#""timestamp":\{"nanos":[0-9]+,"seconds":[0-9]+\}"#, #""timestamp":{"nanos":0,"seconds":0}"#)

@@ -6,16 +6,12 @@ import Gherkin
 /// elements, a `background` element before each scenario that has background steps, like cucumber-jvm.
 ///
 /// The format knows five statuses: an ambiguous step is reported `failed` with the ambiguity as its error
-/// message. Scenarios that never ran are left out. Features are encoded one at a time.
+/// message. Scenarios that never ran are left out. The text is streamed scenario by scenario.
 @MainActor
 final class CucumberJSONFormatter: Formatter {
     private let destination: ReportDestination
     private let workingDirectory: String
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    private var json = JSONTextWriter()
 
     init(destination: ReportDestination, workingDirectory: String) {
         self.destination = destination
@@ -26,84 +22,104 @@ final class CucumberJSONFormatter: Formatter {
 
     func finish(index: RunIndex) {
         let outline = ReportOutline(index: index)
-        var first = true
-        destination.write("[")
+        json.beginArray()
         for entry in outline.features {
-            let feature = feature(entry, index: index)
-            // Plain values: encoding cannot fail short of a bug, which must not lose the other features.
-            guard let data = try? encoder.encode(feature) else { continue }
-            let json = String(decoding: data, as: UTF8.self)
-            let indented = json.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-            destination.write((first ? "\n" : ",\n") + indented.joined(separator: "\n"))
-            first = false
+            writeFeature(entry, index: index)
         }
-        destination.write(first ? "]\n" : "\n]\n")
+        json.endArray()
+        destination.write(json.take() + "\n")
     }
 
-    // MARK: Building the report
+    // MARK: The report's shape (cucumber-jvm)
 
-    private func feature(_ entry: ReportOutline.FeatureEntry, index: RunIndex) -> JSONFeature {
+    private func writeFeature(_ entry: ReportOutline.FeatureEntry, index: RunIndex) {
         let feature = entry.feature
         let featureId = Self.slug(feature.name)
+        json.beginObject()
+        json.field("uri", entry.uri)
+        json.field("id", featureId)
+        json.field("keyword", feature.keyword)
+        json.field("name", feature.name)
+        json.field("description", feature.description)
+        json.field("line", feature.location.line)
+        json.key("tags")
+        json.beginArray()
+        for tag in feature.tags {
+            json.beginObject()
+            json.field("name", tag.name)
+            json.field("type", "Tag")
+            json.key("location")
+            json.beginObject()
+            json.field("line", tag.location.line)
+            json.field("column", tag.location.column ?? 1)
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+        json.key("elements")
+        json.beginArray()
         let backgrounds = ReportOutline.backgrounds(of: feature)
-        var elements: [JSONElement] = []
         for scenario in entry.scenarios {
             guard let attempt = scenario.finalAttempt else { continue }
-            let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
-            let backgroundSteps = steps.filter {
-                if case .step(_, _, true) = $0.kind { return true }
-                return false
-            }
-            if let first = backgroundSteps.first, case .step(_, let ast?, _) = first.kind,
-                let background = backgrounds[ast.id]
-            {
-                elements.append(
-                    JSONElement(
-                        line: background.location.line,
-                        type: "background",
-                        keyword: background.keyword,
-                        name: background.name,
-                        description: background.description,
-                        steps: backgroundSteps.map { step($0, uri: entry.uri) }
-                    )
-                )
-            }
-            let scenarioSteps = steps.filter {
-                if case .step(_, _, false) = $0.kind { return true }
-                return false
-            }
-            var element = JSONElement(
-                line: scenario.line,
-                type: "scenario",
-                keyword: scenario.keyword,
-                name: scenario.pickle.name,
-                description: scenario.scenario?.description ?? "",
-                steps: scenarioSteps.map { step($0, uri: entry.uri) }
-            )
-            element.id = featureId + ";" + elementId(scenario, index: index)
-            element.startTimestamp = ReportTime.instant(attempt.started.timestamp)
-            element.tags = scenario.pickle.tags.map { JSONTag(name: $0.name) }
-            let hooks = steps.filter(\.isHook)
-            element.before = Self.nonEmpty(hooks.filter(\.isBeforeHook).map(hook))
-            element.after = Self.nonEmpty(hooks.filter { !$0.isBeforeHook }.map(hook))
-            elements.append(element)
+            writeElements(scenario, attempt: attempt, featureId: featureId, backgrounds: backgrounds, index: index)
+            destination.write(json.take())
         }
-        return JSONFeature(
-            uri: entry.uri,
-            id: featureId,
-            line: feature.location.line,
-            keyword: feature.keyword,
-            name: feature.name,
-            description: feature.description,
-            elements: elements,
-            tags: feature.tags.map {
-                JSONLocationTag(
-                    name: $0.name,
-                    type: "Tag",
-                    location: JSONLocation(line: $0.location.line, column: $0.location.column ?? 1)
-                )
+        json.endArray()
+        json.endObject()
+    }
+
+    private func writeElements(
+        _ scenario: ReportOutline.ScenarioEntry,
+        attempt: RunIndex.Attempt,
+        featureId: String,
+        backgrounds: [String: Background],
+        index: RunIndex
+    ) {
+        let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
+        var backgroundSteps: [ReportOutline.StepEntry] = []
+        var scenarioSteps: [ReportOutline.StepEntry] = []
+        var before: [ReportOutline.StepEntry] = []
+        var after: [ReportOutline.StepEntry] = []
+        for step in steps {
+            switch step.kind {
+            case .hook: step.isBeforeHook ? before.append(step) : after.append(step)
+            case .step(_, _, true): backgroundSteps.append(step)
+            case .step(_, _, false): scenarioSteps.append(step)
             }
-        )
+        }
+        let uri = scenario.pickle.uri
+        if let first = backgroundSteps.first, case .step(_, let ast?, _) = first.kind,
+            let background = backgrounds[ast.id]
+        {
+            json.beginObject()
+            json.field("type", "background")
+            json.field("keyword", background.keyword)
+            json.field("name", background.name)
+            json.field("description", background.description)
+            json.field("line", background.location.line)
+            writeSteps(backgroundSteps, uri: uri)
+            json.endObject()
+        }
+        json.beginObject()
+        json.field("type", "scenario")
+        json.field("id", featureId + ";" + elementId(scenario, index: index))
+        json.field("keyword", scenario.keyword)
+        json.field("name", scenario.pickle.name)
+        json.field("description", scenario.scenario?.description ?? "")
+        json.field("line", scenario.line)
+        json.field("start_timestamp", ReportTime.instant(attempt.started.timestamp))
+        json.key("tags")
+        json.beginArray()
+        for tag in scenario.pickle.tags {
+            json.beginObject()
+            json.field("name", tag.name)
+            json.endObject()
+        }
+        json.endArray()
+        writeHooks("before", before)
+        writeSteps(scenarioSteps, uri: uri)
+        writeHooks("after", after)
+        json.endObject()
     }
 
     /// cucumber-jvm's element id: the scenario's slug, and for an examples row the examples' slug and the row's
@@ -116,209 +132,139 @@ final class CucumberJSONFormatter: Formatter {
         return "\(name);\(Self.slug(row.examples.name));\(position + 2)"
     }
 
-    private func step(_ entry: ReportOutline.StepEntry, uri: String) -> JSONStep {
-        guard case .step(let pickleStep, let ast, _) = entry.kind else {
-            preconditionFailure("hooks are reported as hooks")
-        }
-        var step = JSONStep(
-            keyword: ast?.keyword ?? "",
-            line: ast?.location.line ?? 0,
-            name: pickleStep.text,
-            result: result(entry)
-        )
-        if let definition = entry.definition {
-            let arguments = (entry.testStep.stepMatchArgumentsLists?.first?.stepMatchArguments ?? []).compactMap {
-                argument -> JSONArgument? in
-                guard let value = argument.group.value, let start = argument.group.start else { return nil }
-                return JSONArgument(val: value, offset: start)
+    private func writeSteps(_ steps: [ReportOutline.StepEntry], uri: String) {
+        json.key("steps")
+        json.beginArray()
+        for step in steps {
+            guard case .step(let pickleStep, let ast, _) = step.kind else { continue }
+            json.beginObject()
+            json.field("keyword", ast?.keyword ?? "")
+            json.field("name", pickleStep.text)
+            let line = ast?.location.line ?? 0
+            json.field("line", line)
+            if let definition = step.definition {
+                json.key("match")
+                json.beginObject()
+                json.field("location", definition.sourceReference.description(relativeTo: workingDirectory))
+                let arguments = (step.testStep.stepMatchArgumentsLists?.first?.stepMatchArguments ?? []).compactMap {
+                    argument -> (value: String, offset: Int)? in
+                    guard let value = argument.group.value, let start = argument.group.start else { return nil }
+                    return (value, start)
+                }
+                if !arguments.isEmpty {
+                    json.key("arguments")
+                    json.beginArray()
+                    for argument in arguments {
+                        json.beginObject()
+                        json.field("val", argument.value)
+                        json.field("offset", argument.offset)
+                        json.endObject()
+                    }
+                    json.endArray()
+                }
+                json.endObject()
             }
-            step.match = JSONMatch(
-                location: definition.sourceReference.description(relativeTo: workingDirectory),
-                arguments: Self.nonEmpty(arguments)
-            )
+            if let table = pickleStep.argument?.dataTable {
+                json.key("rows")
+                json.beginArray()
+                for row in table.rows {
+                    json.beginObject()
+                    json.key("cells")
+                    json.beginArray()
+                    for cell in row { json.value(cell) }
+                    json.endArray()
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            if let docString = pickleStep.argument?.docString {
+                json.key("doc_string")
+                json.beginObject()
+                json.field("content_type", docString.mediaType)
+                json.field("value", docString.content)
+                json.field("line", ast?.docString?.location.line ?? line + 1)
+                json.endObject()
+            }
+            writeResult(step)
+            writeAttachments(step.attachments)
+            json.endObject()
         }
-        if let table = pickleStep.argument?.dataTable {
-            step.rows = table.rows.map { JSONRow(cells: $0) }
-        }
-        if let docString = pickleStep.argument?.docString {
-            step.docString = JSONDocString(
-                line: ast?.docString?.location.line ?? step.line + 1,
-                value: docString.content,
-                contentType: docString.mediaType
-            )
-        }
-        (step.embeddings, step.output) = embeddings(entry.attachments)
-        return step
+        json.endArray()
     }
 
-    private func hook(_ entry: ReportOutline.StepEntry) -> JSONHook {
-        var hook = JSONHook(match: JSONMatch(location: nil, arguments: nil), result: result(entry))
-        if case .hook(let message?) = entry.kind {
-            hook.match.location = message.sourceReference.description(relativeTo: workingDirectory)
+    private func writeHooks(_ name: String, _ hooks: [ReportOutline.StepEntry]) {
+        guard !hooks.isEmpty else { return }
+        json.key(name)
+        json.beginArray()
+        for hook in hooks {
+            json.beginObject()
+            json.key("match")
+            json.beginObject()
+            if case .hook(let message?) = hook.kind {
+                json.field("location", message.sourceReference.description(relativeTo: workingDirectory))
+            }
+            json.endObject()
+            writeResult(hook)
+            writeAttachments(hook.attachments)
+            json.endObject()
         }
-        (hook.embeddings, hook.output) = embeddings(entry.attachments)
-        return hook
+        json.endArray()
     }
 
-    private func result(_ entry: ReportOutline.StepEntry) -> JSONResult {
+    private func writeResult(_ step: ReportOutline.StepEntry) {
         let status: String
-        switch entry.status {
+        switch step.status {
         case .passed: status = "passed"
         case .failed, .ambiguous: status = "failed"
         case .pending: status = "pending"
         case .undefined: status = "undefined"
         case .skipped, .unknown: status = "skipped"
         }
-        let message = entry.result?.message ?? entry.result?.exception?.stackTrace
-        return JSONResult(
-            status: status,
-            duration: entry.result.map { Int($0.duration.totalNanoseconds) },
-            errorMessage: entry.status == .passed ? nil : message
-        )
+        json.key("result")
+        json.beginObject()
+        json.field("status", status)
+        if let result = step.result {
+            json.field("duration", Int(result.duration.totalNanoseconds))
+            if step.status != .passed {
+                json.field("error_message", result.message ?? result.exception?.stackTrace)
+            }
+        }
+        json.endObject()
     }
 
     /// Attachments as cucumber-jvm writes them: logs as `output`, everything else Base64-encoded as embeddings.
-    private func embeddings(_ attachments: [Attachment]) -> ([JSONEmbedding]?, [String]?) {
-        var embeddings: [JSONEmbedding] = []
-        var output: [String] = []
-        for attachment in attachments {
-            if attachment.mediaType == "text/x.cucumber.log+plain" && attachment.contentEncoding == .identity {
-                output.append(attachment.body)
-                continue
-            }
-            let data =
-                attachment.contentEncoding == .base64
-                ? attachment.body : Data(attachment.body.utf8).base64EncodedString()
-            embeddings.append(JSONEmbedding(mimeType: attachment.mediaType, data: data, name: attachment.fileName))
+    private func writeAttachments(_ attachments: [Attachment]) {
+        let isLog = { (attachment: Attachment) in
+            attachment.mediaType == "text/x.cucumber.log+plain" && attachment.contentEncoding == .identity
         }
-        return (embeddings.isEmpty ? nil : embeddings, output.isEmpty ? nil : output)
-    }
-
-    /// `nil` for an empty array, which the report leaves out.
-    private static func nonEmpty<Element>(_ array: [Element]) -> [Element]? {
-        array.isEmpty ? nil : array
+        let embeddings = attachments.filter { !isLog($0) }
+        if !embeddings.isEmpty {
+            json.key("embeddings")
+            json.beginArray()
+            for attachment in embeddings {
+                json.beginObject()
+                json.field("mime_type", attachment.mediaType)
+                json.field("name", attachment.fileName)
+                json.field(
+                    "data",
+                    attachment.contentEncoding == .base64
+                        ? attachment.body : Data(attachment.body.utf8).base64EncodedString()
+                )
+                json.endObject()
+            }
+            json.endArray()
+        }
+        let output = attachments.filter(isLog)
+        if !output.isEmpty {
+            json.key("output")
+            json.beginArray()
+            for attachment in output { json.value(attachment.body) }
+            json.endArray()
+        }
     }
 
     /// `Report fixtures` → `report-fixtures`, as cucumber-jvm makes ids.
     static func slug(_ text: String) -> String {
         text.lowercased().replacing(" ", with: "-")
-    }
-}
-
-// MARK: The report's shape (cucumber-jvm)
-
-private struct JSONFeature: Encodable {
-    var uri: String
-    var id: String
-    var line: Int
-    var keyword: String
-    var name: String
-    var description: String
-    var elements: [JSONElement]
-    var tags: [JSONLocationTag]
-}
-
-private struct JSONLocationTag: Encodable {
-    var name: String
-    var type: String
-    var location: JSONLocation
-}
-
-private struct JSONLocation: Encodable {
-    var line: Int
-    var column: Int
-}
-
-private struct JSONElement: Encodable {
-    var line: Int
-    var type: String
-    var keyword: String
-    var name: String
-    var description: String
-    var steps: [JSONStep]
-    var id: String?
-    var startTimestamp: String?
-    var tags: [JSONTag]?
-    var before: [JSONHook]?
-    var after: [JSONHook]?
-
-    enum CodingKeys: String, CodingKey {
-        case line, type, keyword, name, description, steps, id, tags, before, after
-        case startTimestamp = "start_timestamp"
-    }
-}
-
-private struct JSONTag: Encodable {
-    var name: String
-}
-
-private struct JSONStep: Encodable {
-    var keyword: String
-    var line: Int
-    var name: String
-    var result: JSONResult
-    var match: JSONMatch?
-    var rows: [JSONRow]?
-    var docString: JSONDocString?
-    var embeddings: [JSONEmbedding]?
-    var output: [String]?
-
-    enum CodingKeys: String, CodingKey {
-        case keyword, line, name, result, match, rows, embeddings, output
-        case docString = "doc_string"
-    }
-}
-
-private struct JSONHook: Encodable {
-    var match: JSONMatch
-    var result: JSONResult
-    var embeddings: [JSONEmbedding]?
-    var output: [String]?
-}
-
-private struct JSONMatch: Encodable {
-    var location: String?
-    var arguments: [JSONArgument]?
-}
-
-private struct JSONArgument: Encodable {
-    var val: String
-    var offset: Int
-}
-
-private struct JSONResult: Encodable {
-    var status: String
-    var duration: Int?
-    var errorMessage: String?
-
-    enum CodingKeys: String, CodingKey {
-        case status, duration
-        case errorMessage = "error_message"
-    }
-}
-
-private struct JSONRow: Encodable {
-    var cells: [String]
-}
-
-private struct JSONDocString: Encodable {
-    var line: Int
-    var value: String
-    var contentType: String?
-
-    enum CodingKeys: String, CodingKey {
-        case line, value
-        case contentType = "content_type"
-    }
-}
-
-private struct JSONEmbedding: Encodable {
-    var mimeType: String
-    var data: String
-    var name: String?
-
-    enum CodingKeys: String, CodingKey {
-        case data, name
-        case mimeType = "mime_type"
     }
 }

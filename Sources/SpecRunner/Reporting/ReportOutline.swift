@@ -8,18 +8,27 @@ import Gherkin
 @MainActor
 struct ReportOutline {
     /// A feature file and its scenarios.
-    struct FeatureEntry {
+    ///
+    /// Entries are classes so that passing them around copies a reference, not a syntax tree.
+    final class FeatureEntry {
         let uri: String
         let feature: Feature
         let document: GherkinDocument
-        var scenarios: [ScenarioEntry]
+        let scenarios: [ScenarioEntry]
+
+        init(uri: String, feature: Feature, document: GherkinDocument, scenarios: [ScenarioEntry]) {
+            self.uri = uri
+            self.feature = feature
+            self.document = document
+            self.scenarios = scenarios
+        }
 
         /// The feature's dialect (`en`, `es`…).
         var language: String { feature.language }
     }
 
     /// A scenario, or an examples row of an outline, with its attempts.
-    struct ScenarioEntry {
+    final class ScenarioEntry {
         let pickle: Pickle
         /// The scenario in the syntax tree, when known.
         let scenario: Scenario?
@@ -31,6 +40,22 @@ struct ReportOutline {
         let attempts: [RunIndex.Attempt]
         /// The line that selects it: its examples row, else its scenario.
         let line: Int
+
+        init(
+            pickle: Pickle,
+            scenario: Scenario?,
+            rule: Rule?,
+            testCase: TestCase?,
+            attempts: [RunIndex.Attempt],
+            line: Int
+        ) {
+            self.pickle = pickle
+            self.scenario = scenario
+            self.rule = rule
+            self.testCase = testCase
+            self.attempts = attempts
+            self.line = line
+        }
 
         /// The attempt that counts.
         var finalAttempt: RunIndex.Attempt? { attempts.last }
