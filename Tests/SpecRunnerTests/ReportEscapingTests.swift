@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpecRunner
@@ -45,5 +46,45 @@ import Testing
         #expect(ReportTime.readable(Duration(nanoseconds: 42_000)) == "0.042 ms")
         #expect(ReportTime.readable(Duration(nanoseconds: 12_500_000)) == "12.500 ms")
         #expect(ReportTime.readable(Duration(nanoseconds: 1_250_000_000)) == "1.250 s")
+    }
+}
+
+@Suite struct JSONTextWriterTests {
+    @Test func writesPrettyJSONThatParsesBackToTheSameValues() throws {
+        var writer = JSONTextWriter()
+        writer.beginArray()
+        writer.beginObject()
+        writer.field("name", "</script> \"quoted\" back\\slash\ttab\nline \u{0}\u{1B}[31m ñ 🥒")
+        writer.field("line", 12)
+        writer.field("absent", nil)
+        writer.key("empty")
+        writer.beginArray()
+        writer.endArray()
+        writer.key("cells")
+        writer.beginArray()
+        writer.value("a")
+        writer.value("b")
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        let text = writer.take()
+        #expect(
+            text == """
+                [
+                  {
+                    "name": "</script> \\"quoted\\" back\\\\slash\\ttab\\nline \\u0000\\u001b[31m ñ 🥒",
+                    "line": 12,
+                    "empty": [],
+                    "cells": [
+                      "a",
+                      "b"
+                    ]
+                  }
+                ]
+                """
+        )
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]
+        #expect(parsed?.first?["name"] as? String == "</script> \"quoted\" back\\slash\ttab\nline \u{0}\u{1B}[31m ñ 🥒")
+        #expect(writer.take().isEmpty)
     }
 }
