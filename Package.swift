@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SpecRunnerCLI", targets: ["SpecRunnerCLI"]),
         .library(name: "StackMyArchitecture", targets: ["StackMyArchitecture"]),
         .executable(name: "spec-runner", targets: ["spec-runner"]),
+        .executable(name: "spec-runner-bench", targets: ["spec-runner-bench"]),
     ],
     targets: [
         // The runner's pure libraries: no I/O, no dependencies.
@@ -49,8 +50,20 @@ let package = Package(
 
         // Development executables.
         .executableTarget(
+            name: "spec-runner-bench",
+            dependencies: ["SpecRunnerCLI", "SpecRunner"],
+            path: "Benchmarks/spec-runner-bench",
+            swiftSettings: strict
+        ),
+        .executableTarget(
             name: "conformance-harness",
             dependencies: ["CucumberExpressions", "TagExpressions"],
+            swiftSettings: strict
+        ),
+        .target(name: "CCKSteps", dependencies: ["SpecRunner"], swiftSettings: strict),
+        .executableTarget(
+            name: "cck-runner",
+            dependencies: ["CCKSteps", "SpecRunner", "SpecRunnerCLI"],
             swiftSettings: strict
         ),
         // Report fixtures: features with every status and the steps binding them, for the report tests and
@@ -69,6 +82,13 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        .executableTarget(
+            name: "spec-runner-fixtures",
+            dependencies: ["SpecRunnerCLI", "SpecRunner"],
+            path: "Tests/FixtureRunner",
+            swiftSettings: strict
+        ),
+
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"], swiftSettings: strict),
         .testTarget(
             name: "CucumberExpressionsTests",
@@ -83,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecRunnerCLITests",
-            dependencies: ["SpecRunnerCLI", "SpecRunner"],
+            dependencies: ["SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures"],
             swiftSettings: strict
         ),
         .testTarget(

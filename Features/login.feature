@@ -50,11 +50,13 @@ Característica: Inicio de sesión
   @concurrency
   Escenario: No se puede enviar mientras hay una petición en curso
     Dado que el servidor de autenticación tarda en responder
-    Cuando el usuario inicia sesión con el email "user@example.com" y la contraseña "pass123"
+    Cuando el usuario inicia sesión con el email "user@example.com" y la contraseña "wrong"
     Entonces se indica que la petición está en curso
     Y no puede enviar el formulario
-    Cuando el servidor de autenticación acepta la petición pendiente
+    Y pulsar de nuevo no envía otra petición
+    Cuando el servidor de autenticación rechaza la petición pendiente
     Entonces la carga termina
+    Y ve el mensaje "Email o contraseña incorrectos."
     Y puede enviar el formulario
 
   @edge

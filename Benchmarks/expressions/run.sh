@@ -43,6 +43,7 @@ print(f"{'':44s} {'Swift':>12s} {'Python':>12s}")
 print(f"{'first match per step, values converted (s)':44s} {s['t_first_match_s']:12.4f} {p['t_cukeexpr_s']:12.4f}"
       f"   {p['t_cukeexpr_s'] / s['t_first_match_s']:.0f}x")
 print(f"{'all 34 definitions per step (s)':44s} {s['t_all_definitions_s']:12.4f} {'-':>12s}")
+print(f"{'all definitions, via StepExpressionIndex (s)':44s} {s['t_indexed_s']:12.4f} {'-':>12s}")
 print(f"{'tag expression on every pickle (s)':44s} {s['t_tags_s']:12.5f} {p['t_tags_s']:12.5f}")
 print(f"{'compile the 34 expressions (s)':44s} {s['t_compile_s']:12.5f} {'-':>12s}")
 print(f"unmatched: Swift {s['unmatched']} (first-match {s['unmatched_first']}), ambiguous {s['ambiguous']}; "

@@ -12,7 +12,11 @@ public struct BigDecimal: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The power of ten the significand is scaled by.
     public let exponent: Int
 
-    /// Parses `[-+]digits[.digits][E[-+]digits]` (digits on at least one side of the point); nil otherwise.
+    /// The largest exponent accepted in the text (the plain description writes every zero).
+    public static let maximumExponent = 10_000
+
+    /// Parses `[-+]digits[.digits][E[-+]digits]` (digits on at least one side of the point); nil otherwise,
+    /// and for exponents beyond ±`maximumExponent`.
     public init?(_ description: String) {
         var rest = Substring(description)
         var negative = false
@@ -22,7 +26,10 @@ public struct BigDecimal: Sendable, Hashable, Comparable, CustomStringConvertibl
         }
         var exponent = 0
         if let marker = rest.firstIndex(where: { $0 == "E" || $0 == "e" }) {
-            guard let value = Int(rest[rest.index(after: marker)...]) else { return nil }
+            guard let value = Int(rest[rest.index(after: marker)...]), value.magnitude <= BigDecimal.maximumExponent
+            else {
+                return nil
+            }
             exponent = value
             rest = rest[..<marker]
         }

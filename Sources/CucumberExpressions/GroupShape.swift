@@ -1,23 +1,39 @@
 /// The nesting of a regular expression's capture groups, read from its source as the official `TreeRegexp`
 /// reads it: non-capturing groups (`(?:`, lookarounds) hand their children to their parent.
-struct GroupShape: Sendable {
+///
+/// A class, so that matching (which builds a `Group` tree from it for every match) copies no arrays.
+final class GroupShape: Sendable {
     /// The group's source between its parentheses (the whole pattern for the root).
-    var source: String
-    var children: [GroupShape]
-    /// For each group in pre-order: its number of direct children and the size of its subtree, so that
-    /// a match's tree is built without walking (and retaining) the shapes.
-    private var childCounts: [Int] = []
-    private var subtreeSizes: [Int] = []
+    let source: String
+    let children: [GroupShape]
+    /// For each group of the tree in pre-order: its number of direct children and its subtree's size.
+    private let childCounts: [Int]
+    private let subtreeSizes: [Int]
 
-    init(source: String, children: [GroupShape] = []) {
+    private init(source: String, children: [GroupShape]) {
         self.source = source
         self.children = children
+        var counts: [Int] = []
+        var sizes: [Int] = []
+        func flatten(_ shape: GroupShape?) {
+            let index = counts.count
+            let children = shape?.children ?? children
+            counts.append(children.count)
+            sizes.append(0)
+            for child in children {
+                flatten(child)
+            }
+            sizes[index] = counts.count - index
+        }
+        flatten(nil)
+        childCounts = counts
+        subtreeSizes = sizes
     }
 
     /// The tree of `pattern`'s capture groups under a root standing for the whole match.
-    init(pattern: String) {
+    convenience init(pattern: String) {
         let scalars = Array(pattern.unicodeScalars)
-        var stack: [(shape: GroupShape, capturing: Bool, start: Int)] = [(GroupShape(source: pattern), true, -1)]
+        var stack: [(children: [GroupShape], capturing: Bool, start: Int)] = [([], true, -1)]
         var escaping = false
         var inClass = false
         for (index, scalar) in scalars.enumerated() {
@@ -26,30 +42,19 @@ struct GroupShape: Sendable {
             } else if scalar == "]" && !escaping {
                 inClass = false
             } else if scalar == "(" && !escaping && !inClass {
-                stack.append((GroupShape(source: ""), !GroupShape.isNonCapturing(scalars, index), index))
+                stack.append(([], !GroupShape.isNonCapturing(scalars, index), index))
             } else if scalar == ")" && !escaping && !inClass && stack.count > 1 {
-                var closed = stack.removeLast()
+                let closed = stack.removeLast()
                 if closed.capturing {
-                    closed.shape.source = String(String.UnicodeScalarView(scalars[(closed.start + 1)..<index]))
-                    stack[stack.count - 1].shape.children.append(closed.shape)
+                    let source = String(String.UnicodeScalarView(scalars[(closed.start + 1)..<index]))
+                    stack[stack.count - 1].children.append(GroupShape(source: source, children: closed.children))
                 } else {
-                    stack[stack.count - 1].shape.children += closed.shape.children
+                    stack[stack.count - 1].children += closed.children
                 }
             }
             escaping = scalar == "\\" && !escaping
         }
-        self = stack[0].shape
-        flatten(self)
-    }
-
-    private mutating func flatten(_ shape: GroupShape) {
-        let index = childCounts.count
-        childCounts.append(shape.children.count)
-        subtreeSizes.append(0)
-        for child in shape.children {
-            flatten(child)
-        }
-        subtreeSizes[index] = childCounts.count - index
+        self.init(source: pattern, children: stack[0].children)
     }
 
     private static func isNonCapturing(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
@@ -59,11 +64,6 @@ struct GroupShape: Sendable {
         guard at(1) == "?" else { return false }  // (X)
         guard at(2) == "<" else { return true }  // (?:X) (?=X) (?!X)
         return at(3) == "=" || at(3) == "!"  // (?<=X) (?<!X), else (?<name>X)
-    }
-
-    /// The number of capture groups in the tree, the root included.
-    var count: Int {
-        1 + children.reduce(0) { $0 + $1.count }
     }
 
     /// The `Group` tree of a match, numbering groups in pre-order as capture indices are numbered.

@@ -212,13 +212,15 @@ struct AstBuilder: TokenBuilder {
         }
     }
 
-    /// Adds an `Other` line to a description (keeping track of trailing empty lines, which are dropped) or to a
+    /// Adds an `Other` line to a description (keeping track of trailing blank lines, which are dropped) or to a
     /// doc string.
+    ///
+    /// A line of only whitespace counts as blank, as the official builder compares the trimmed line with "".
     private mutating func appendLine(_ token: Token, to slot: Int) {
         if frames[slot].lineCount > 0 { frames[slot].text.append(0x0A) }
         frames[slot].lineCount += 1
         appendText(of: token, to: &frames[slot].text)
-        if token.textEnd > token.textStart { frames[slot].textLengthToKeep = frames[slot].text.count }
+        if token.trimmedStart < token.end { frames[slot].textLengthToKeep = frames[slot].text.count }
     }
 
     private func text(of token: Token) -> String {

@@ -21,7 +21,8 @@ public enum SpecRunnerCommand {
             libraries: libraries,
             output: output,
             environment: ProcessInfo.processInfo.environment,
-            isTerminal: isatty(1) == 1
+            isTerminal: isatty(1) == 1,
+            handlesSignals: true
         )
         output.flush()
         exit(status)
@@ -34,12 +35,15 @@ public enum SpecRunnerCommand {
         libraries: [Steps],
         output: CommandOutput,
         environment: [String: String] = [:],
-        isTerminal: Bool = false
+        isTerminal: Bool = false,
+        handlesSignals: Bool = false
     ) async -> Int32 {
         defer { output.flush() }
         switch arguments.first {
         case "gherkin":
             return GherkinCommand.run(arguments: Array(arguments.dropFirst()), output: output)
+        case "--worker":
+            return await SpecRun.executeWorker(libraries: libraries, output: output)
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
         default:
@@ -68,7 +72,8 @@ public enum SpecRunnerCommand {
             let listed = files.joined(separator: ", ")
             output.write("Nothing to rerun: \(listed) lists no scenarios (the run that wrote it had no failures).\n")
             return 0
-        case .run(let configuration):
+        case .run(var configuration):
+            configuration.handlesSignals = handlesSignals
             return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus
         }
     }

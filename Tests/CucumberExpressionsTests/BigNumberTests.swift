@@ -34,5 +34,7 @@ import Testing
         #expect(BigDecimal("2.25")?.decimalValue == Decimal(string: "2.25"))
         #expect(BigDecimal("1.2.3") == nil)
         #expect(BigDecimal(".") == nil)
+        #expect(BigDecimal("1E10000")?.description.count == 10_001)
+        #expect(BigDecimal("1E-9223372036854775808") == nil)
     }
 }

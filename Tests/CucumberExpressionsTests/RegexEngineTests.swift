@@ -92,6 +92,17 @@ import Testing
         #expect(try CompiledRegex(pattern).isNative == false)
     }
 
+    @Test func hugeOrDeeplyNestedPatternsAreNotUnrolledNatively() throws {
+        // Foundation runs them, or rejects them as invalid: either way nothing explodes.
+        let huge = try? CompiledRegex("^(?:(?:a{1000}){1000}){1000}$")
+        #expect(huge?.isNative != true)
+        let large = try CompiledRegex("^(?:(?:(?:a|b){100}){100}){10}$")
+        #expect(large.isNative == false)
+        #expect(large.firstMatch(in: "aaa") == nil)
+        let deep = String(repeating: "(", count: 300) + "a" + String(repeating: ")", count: 300)
+        #expect((try? CompiledRegex(deep))?.isNative != true)
+    }
+
     @Test(arguments: ["(", "a)", "*a", "[a-", #"a\"#, "(?<>a)", "[z-a]"])
     func rejectsInvalidPatterns(pattern: String) {
         #expect(throws: RegexParseFailure.self) { try CompiledRegex(pattern) }

@@ -1,5 +1,5 @@
 import Foundation
-import SpecRunner
+@_spi(Testing) import SpecRunner
 import Testing
 
 @MainActor
@@ -98,12 +98,26 @@ final class RunHookWorld: World {
         let (run, files) = try await reports(["junit", "html"], steps: [StatusReportingTests.steps, steps])
         #expect(run.status == 1)
         let junit = try #require(files["junit"])
-        #expect(junit.contains("<testsuite name=\"run hooks\""))
+        #expect(junit.contains("<testsuite name=\"run\" package=\"run\""))
         #expect(junit.contains("name=\"BeforeAll hook start the server ("))
         #expect(junit.contains("<failure type=\"failed\" message=\"port 8080 is taken"))
         #expect(junit.components(separatedBy: "<skipped message=\"not run\"/>").count - 1 == 6)
         let html = try #require(files["html"])
         #expect(html.contains("<h2>Run hooks that did not pass</h2>"))
         #expect(html.contains("BeforeAll start the server"))
+    }
+
+    @Test func anErrorThatStopsTheRunIsReportedByJUnitAndHTML() async throws {
+        let (run, files) = try await FaultInjection.$runError.withValue("the disk is full </pre>") {
+            try await reports(["junit", "html"])
+        }
+        #expect(run.status == 1)
+        let junit = try #require(files["junit"])
+        #expect(junit.contains("<testcase classname=\"run\" name=\"the run\""))
+        #expect(junit.contains("message=\"the disk is full &lt;/pre&gt;\""))
+        #expect(junit.components(separatedBy: "<skipped message=\"not run\"/>").count - 1 == 6)
+        let html = try #require(files["html"])
+        #expect(html.contains("The run stopped with an error"))
+        #expect(html.contains("<pre class=\"error\">the disk is full &lt;/pre&gt;</pre>"))
     }
 }

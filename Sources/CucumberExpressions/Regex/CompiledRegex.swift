@@ -14,18 +14,15 @@ struct CaptureMatch: Sendable, Equatable {
 final class CompiledRegex: Sendable {
     private let native: NativeRegex?
     private let foundation: NSRegularExpression?
-    /// The pattern as written.
-    let source: String
     /// Number of capture groups, group 0 excluded.
     let captureCount: Int
 
     /// Compiles `pattern`; throws `.invalid` with a reason when no engine accepts it.
     init(_ pattern: String) throws(RegexParseFailure) {
-        source = pattern
         var parser = RegexParser(pattern)
         do {
             let root = try parser.parse()
-            native = NativeRegex(RegexProgram(root, captureCount: parser.captureCount))
+            native = NativeRegex(try RegexProgram(root, captureCount: parser.captureCount))
             foundation = nil
             captureCount = parser.captureCount
         } catch .unsupported {

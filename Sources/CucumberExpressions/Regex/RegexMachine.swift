@@ -213,7 +213,8 @@ struct RegexMachine {
             exhausted = true
             return false
         }
-        if steps == RegexMachine.memoThreshold && program.memoizable {
+        // The memo holds a bit per (pc, position); it is skipped when that would be large.
+        if steps == RegexMachine.memoThreshold && program.memoizable && program.mainEnd * (text.count + 1) < 1 << 26 {
             visited = Array(repeating: 0, count: (program.mainEnd * (text.count + 1)) / 64 + 1)
         }
         return true

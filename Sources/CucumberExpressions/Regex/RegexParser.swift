@@ -16,6 +16,10 @@ struct RegexParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private(set) var captureCount = 0
+    private var depth = 0
+
+    /// Groups nested deeper than this are left to the Foundation engine (the parser recurses).
+    static let maximumDepth = 200
 
     /// Repetition counts above this are left to the Foundation engine rather than unrolled.
     static let maximumUnrolledCount = 1000
@@ -182,6 +186,9 @@ struct RegexParser {
     }
 
     private mutating func parseGroup() throws(RegexParseFailure) -> (RegexNode, Bool) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= RegexParser.maximumDepth else { throw .unsupported("deep nesting") }
         index += 1  // "("
         var capture: Int?
         var lookaround: (behind: Bool, negated: Bool)?

@@ -81,7 +81,10 @@ struct RegexProgram: Sendable {
     var requiredSuffix: [UInt8] = []
     var anchoredAtEnd = false
 
-    init(_ root: RegexNode, captureCount: Int) {
+    /// Programs above this many instructions (nested counted repetitions multiply) go to Foundation.
+    static let maximumInstructions = 100_000
+
+    init(_ root: RegexNode, captureCount: Int) throws(RegexParseFailure) {
         self.captureCount = captureCount
         slotCount = 2 * (captureCount + 1)
         var compiler = RegexCompiler(program: self)
@@ -96,6 +99,7 @@ struct RegexProgram: Sendable {
             compiler.emit(node, pendingLookarounds: &pendingLookarounds)
             compiler.program.code.append(RegexInstruction(.match))
         }
+        guard !compiler.tooLarge else { throw .unsupported("program too large") }
         self = compiler.program
         findAnchors(root)
     }
@@ -134,8 +138,14 @@ struct RegexProgram: Sendable {
 /// Emits `RegexProgram` code from a `RegexNode` tree.
 private struct RegexCompiler {
     var program: RegexProgram
+    private(set) var tooLarge = false
+
+    init(program: RegexProgram) {
+        self.program = program
+    }
 
     mutating func emit(_ node: RegexNode, pendingLookarounds: inout [(index: Int, node: RegexNode)]) {
+        guard !tooLarge else { return }
         switch node {
         case .empty:
             break
@@ -309,6 +319,7 @@ private struct RegexCompiler {
     @discardableResult
     mutating func append(_ op: RegexInstruction.Opcode, _ a: Int = 0, _ b: Int = 0) -> Int {
         program.code.append(RegexInstruction(op, a, b))
+        tooLarge = tooLarge || program.code.count > RegexProgram.maximumInstructions
         return program.code.count - 1
     }
 }

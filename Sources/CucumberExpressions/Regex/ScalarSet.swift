@@ -105,11 +105,6 @@ struct ScalarSet: Sendable, Equatable {
         return result
     }
 
-    /// The union of two sets.
-    func union(_ other: ScalarSet) -> ScalarSet {
-        ScalarSet(ranges: ranges + other.ranges)
-    }
-
     // MARK: The ECMAScript classes, which the official implementation's regular expressions use.
 
     /// `\d`: ASCII digits only, as in ECMAScript.
@@ -124,6 +119,4 @@ struct ScalarSet: Sendable, Equatable {
     static let whiteSpace = ScalarSet(ranges: whiteSpaceRanges)
     /// `.`: anything but a line terminator.
     static let dot = ScalarSet(ranges: [0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029], negated: true)
-    /// `[^]`: any scalar.
-    static let anything = ScalarSet(ranges: [0...maximumScalar])
 }

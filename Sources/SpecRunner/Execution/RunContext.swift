@@ -5,6 +5,7 @@ import Gherkin
 @MainActor
 final class RunContext {
     let supportCode: SupportCode
+    let features: [LoadedFeature]
     let bus: EventBus
     let ids: any IdGenerator
     let dryRun: Bool
@@ -15,9 +16,23 @@ final class RunContext {
     /// The folder source references are shown relative to.
     let workingDirectory: String
     let testRunStartedId: String
+    /// The task running user code now, so that an interruption can cancel it.
+    var currentTask: Task<Void, Never>? {
+        didSet {
+            if currentTask == nil {
+                Interruption.shared.cancelOnSignal(nil)
+            } else {
+                Interruption.shared.cancelOnSignal { [weak self] in self?.cancelCurrent() }
+            }
+        }
+    }
+
+    /// Whether SIGINT or SIGTERM asked the run to stop.
+    var isInterrupted: Bool { Interruption.shared.signal != nil }
 
     init(
         supportCode: SupportCode,
+        features: [LoadedFeature],
         bus: EventBus,
         ids: any IdGenerator,
         dryRun: Bool,
@@ -26,6 +41,7 @@ final class RunContext {
         testRunStartedId: String
     ) {
         self.supportCode = supportCode
+        self.features = features
         self.bus = bus
         self.ids = ids
         self.dryRun = dryRun
@@ -40,39 +56,49 @@ final class RunContext {
         reference.description(relativeTo: workingDirectory)
     }
 
-    /// Runs user code with the attachment collector in place and the step timeout enforced.
-    ///
-    /// Code that runs past the timeout has its task cancelled and is left behind: the run moves on.
+    /// Runs user code in its own task, with the attachment collector in place and the timeout enforced: code
+    /// that runs past it has its task cancelled and is left behind. For run hooks, which have no attempt to
+    /// continue; steps are timed by their attempt's task instead.
     func callUserCode(
         collector: AttachmentCollector,
         _ body: @escaping @MainActor @Sendable () async throws -> Void
     ) async -> CallOutcome {
         guard let watchdog else {
-            return await Self.capture(collector, body)
+            return await capture(collector, body).map(CallOutcome.threw) ?? .returned
         }
         let outcome = await withCheckedContinuation { continuation in
             let once = ResumeOnce<CallOutcome>(continuation)
             let task = Task { @MainActor in
-                once.resume(returning: await Self.capture(collector, body))
+                let error = await self.capture(collector, body)
+                once.resume(returning: error.map(CallOutcome.threw) ?? .returned)
             }
-            watchdog.arm(seconds: stepTimeout) {
-                task.cancel()
+            currentTask = task
+            watchdog.onExpiry {
                 once.resume(returning: .timedOut)
+                task.cancel()
             }
+            watchdog.start(seconds: stepTimeout)
         }
-        watchdog.disarm()
+        watchdog.reset()
+        currentTask = nil
         return outcome
     }
 
-    private static func capture(
+    /// Cancels the user code running now, from any thread.
+    nonisolated func cancelCurrent() {
+        Task { @MainActor in self.currentTask?.cancel() }
+    }
+
+    /// Runs user code with the attachment collector in place; returns what it threw, if anything.
+    func capture(
         _ collector: AttachmentCollector,
-        _ body: @escaping @MainActor @Sendable () async throws -> Void
-    ) async -> CallOutcome {
+        _ body: @MainActor @Sendable () async throws -> Void
+    ) async -> (any Error)? {
         do {
             try await AttachmentCollector.$current.withValue(collector) { try await body() }
-            return .returned
+            return nil
         } catch {
-            return .threw(error)
+            return error
         }
     }
 

@@ -8,16 +8,20 @@ final class TestRunner {
         var strict = true
         var failFast = false
         var retry = 0
+
+        init(_ configuration: RunConfiguration) {
+            strict = configuration.strict
+            failFast = configuration.failFast
+            retry = configuration.retry
+        }
     }
 
     private let context: RunContext
-    private let features: [LoadedFeature]
     private let options: Options
     private var success = true
 
-    init(context: RunContext, features: [LoadedFeature], options: Options) {
+    init(context: RunContext, options: Options) {
         self.context = context
-        self.features = features
         self.options = options
     }
 
@@ -25,6 +29,9 @@ final class TestRunner {
     func run(_ plan: TestPlan) async -> Bool {
         let bus = context.bus
         bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
+        if let message = FaultInjection.runError {
+            return finish(failing: RunError(message))
+        }
 
         var beforeAllFailed = false
         for hook in context.supportCode.hooks(.beforeTestRun) {
@@ -33,6 +40,8 @@ final class TestRunner {
         if !beforeAllFailed {
             for item in plan.items { bus.emit(.testCase(item.testCase)) }
             for item in plan.items {
+                // An interrupted run starts nothing new; what did not run is reported as not run.
+                if context.isInterrupted { break }
                 let status = await runTestCase(item)
                 if status.failsRun(strict: options.strict) {
                     success = false
@@ -51,9 +60,30 @@ final class TestRunner {
         return success
     }
 
+    /// Ends a run that an error outside user code stopped, and returns its success: `false`.
+    ///
+    /// Nothing more runs; `testRunFinished` carries the error.
+    private func finish(failing error: RunError) -> Bool {
+        success = false
+        context.bus.emit(
+            .testRunFinished(
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId,
+                    timestamp: .now(),
+                    success: false,
+                    message: error.message,
+                    exception: error.exception
+                )
+            )
+        )
+        return false
+    }
+
     /// Runs a test case's attempts and returns the final attempt's status.
     private func runTestCase(_ item: TestPlan.Item) async -> Status {
         var attempt = 0
+        let feature = context.features[item.feature]
+        CrashNote.update(scenario: "\(feature.uri):\(feature.index.line(of: item.pickle)) (\(item.pickle.name))")
         while true {
             let startedId = context.ids.newId()
             context.bus.emit(
@@ -64,7 +94,7 @@ final class TestRunner {
             let execution = AttemptExecution(
                 context: context,
                 item: item,
-                feature: features[item.feature],
+                feature: context.features[item.feature],
                 startedId: startedId
             )
             await execution.run()
@@ -101,9 +131,9 @@ final class TestRunner {
             let definition = context.describe(hook.source.sourceReference)
             switch await context.callUserCode(collector: collector, body) {
             case .returned: outcome = .passed
-            case .threw(let error): outcome = UserCodeOutcome(error: error, location: nil, definition: definition)
+            case .threw(let error): outcome = UserCodeOutcome(error: error, location: { nil }, definition: { definition })
             case .timedOut:
-                outcome = .timedOut(after: context.stepTimeout, location: nil, definition: definition)
+                outcome = .timedOut(after: context.stepTimeout, location: { nil }, definition: { definition })
             }
         }
         let duration = started.duration(to: .now())

@@ -10,10 +10,11 @@ struct UserCodeOutcome {
     ///
     /// `location` is the step's feature file:line and `definition` the definition's file:line; they open the
     /// stack trace so that a failure points at both the specification and the code.
-    init(error: any Error, location: String?, definition: String?) {
+    init(error: any Error, location: () -> String?, definition: () -> String?) {
+        // Locations are only worked out for the errors that need them, not for every passing step.
         var trace: [String] = []
-        if let location { trace.append(location) }
-        if let definition { trace.append(definition) }
+        if let location = location() { trace.append(location) }
+        if let definition = definition() { trace.append(definition) }
         switch error {
         case let pending as Pending:
             status = .pending
@@ -52,9 +53,9 @@ struct UserCodeOutcome {
     }
 
     /// A step that ran past the timeout; its task has been cancelled.
-    static func timedOut(after seconds: Double, location: String?, definition: String?) -> UserCodeOutcome {
+    static func timedOut(after seconds: Double, location: () -> String?, definition: () -> String?) -> UserCodeOutcome {
         let text = "timed out after \(formatSeconds(seconds)); the step's task was cancelled"
-        let trace = [location, definition].compactMap { $0 }
+        let trace = [location(), definition()].compactMap { $0 }
         return UserCodeOutcome(
             status: .failed,
             message: text,

@@ -23,16 +23,32 @@ final class Watchdog: @unchecked Sendable {
         timer.cancel()
     }
 
-    /// Calls `onExpiry` once if nothing disarms the watchdog within `seconds`.
-    func arm(seconds: Double, onExpiry: @escaping @Sendable () -> Void) {
-        let nanoseconds = UInt64(seconds * 1e9)
+    /// What to do when user code runs past its deadline: called once, on a background thread.
+    func onExpiry(_ handler: @escaping @Sendable () -> Void) {
         lock.lock()
-        deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
-        self.onExpiry = onExpiry
+        deadline = 0
+        onExpiry = handler
         lock.unlock()
     }
 
-    func disarm() {
+    /// Starts timing a call into user code.
+    func start(seconds: Double) {
+        let nanoseconds = UInt64(seconds * 1e9)
+        let now = DispatchTime.now().uptimeNanoseconds
+        lock.lock()
+        deadline = now + nanoseconds
+        lock.unlock()
+    }
+
+    /// Stops timing: the call returned in time.
+    func stop() {
+        lock.lock()
+        deadline = 0
+        lock.unlock()
+    }
+
+    /// Forgets the expiry handler (the race it served is over).
+    func reset() {
         lock.lock()
         deadline = 0
         onExpiry = nil

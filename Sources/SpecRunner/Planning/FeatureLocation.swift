@@ -1,5 +1,5 @@
 /// A path given on the command line, optionally with the lines of the scenarios to run (`path:12:30`).
-public struct FeatureLocation: Sendable, Equatable {
+public struct FeatureLocation: Sendable, Equatable, Codable {
     /// A file or folder.
     public var path: String
     /// The lines selecting scenarios; empty selects every scenario.

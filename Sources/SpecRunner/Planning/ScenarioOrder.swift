@@ -1,5 +1,5 @@
 /// The order scenarios run in.
-public enum ScenarioOrder: Sendable, Equatable, CustomStringConvertible {
+public enum ScenarioOrder: Sendable, Equatable, Codable, CustomStringConvertible {
     /// File order, then the order of the scenarios in each file.
     case defined
     /// The defined order, reversed: last file first, last scenario first.

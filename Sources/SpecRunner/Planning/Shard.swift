@@ -2,7 +2,7 @@
 ///
 /// Scenarios are dealt round-robin in defined order, so every machine computes the same split and the slices
 /// together are exactly the whole run.
-public struct Shard: Sendable, Equatable {
+public struct Shard: Sendable, Equatable, Codable {
     /// The slice, from 1 to `count`.
     public let index: Int
     /// How many slices.

@@ -82,6 +82,15 @@ struct TestPlan {
     }
 }
 
+extension TestPlan {
+    /// The plan with only the test cases at `indices`, in that order (a worker's share).
+    func restricted(to indices: [Int]) -> TestPlan {
+        var restricted = self
+        restricted.items = indices.filter { items.indices.contains($0) }.map { items[$0] }
+        return restricted
+    }
+}
+
 extension StepMatchArgumentsList {
     /// The arguments of a match, as messages report them.
     init(match: StepMatcher.Match) {

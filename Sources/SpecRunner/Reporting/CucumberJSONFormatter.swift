@@ -226,7 +226,7 @@ final class CucumberJSONFormatter: Formatter {
         if let result = step.result {
             json.field("duration", Int(result.duration.totalNanoseconds))
             if step.status != .passed {
-                json.field("error_message", result.message ?? result.exception?.stackTrace)
+                json.field("error_message", step.message(relativeTo: workingDirectory) ?? result.exception?.stackTrace)
             }
         }
         json.endObject()

@@ -159,7 +159,9 @@ struct HTMLFeatureRenderer {
                 ": <span class=\"status \(attempt.status.word)\">\(esc(Self.statusWord(attempt.status, text)))</span>"
             if let culprit = ReportOutline.culprit(among: steps) {
                 html += " — " + esc(label(of: culprit, text: text))
-                if let message = culprit.result?.message { html += "<pre class=\"error\">\(esc(message))</pre>" }
+                if let message = culprit.message(relativeTo: options.workingDirectory) {
+                    html += "<pre class=\"error\">\(esc(message))</pre>"
+                }
             }
             html += "</li>\n"
         }
@@ -200,7 +202,7 @@ struct HTMLFeatureRenderer {
         if case .step(let pickleStep, _, _) = step.kind {
             html += argument(pickleStep.argument)
         }
-        if let message = step.result?.message, status != .passed {
+        if let message = step.message(relativeTo: options.workingDirectory), status != .passed {
             let kind = status == .skipped || status == .pending ? "note" : "error"
             html += "<pre class=\"\(kind)\">\(esc(message))</pre>\n"
         }

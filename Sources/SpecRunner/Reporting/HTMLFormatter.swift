@@ -91,6 +91,10 @@ final class HTMLFormatter: Formatter {
         var html = "<h1>\(esc(text.title))</h1>\n"
         html += "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict))</p>\n"
         if options.dryRun { html += "<p class=\"notice\">\(esc(text.dryRunNotice))</p>\n" }
+        if let runError = index.runFinished?.message {
+            html += "<div class=\"run-error\" id=\"run-error\"><p class=\"status failed\">\(esc(text.runError))</p>"
+            html += "<pre class=\"error\">\(esc(runError))</pre></div>\n"
+        }
 
         var scenarioCounts: [Status: Int] = [:]
         var stepCounts: [Status: Int] = [:]

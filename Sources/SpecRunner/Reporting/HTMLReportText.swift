@@ -10,6 +10,7 @@ struct HTMLReportText {
     let dryRunNotice: String
     let allBound: String
     let notAllBound: String
+    let runError: String
     let scenarios: String
     let steps: String
     let duration: String
@@ -81,6 +82,7 @@ struct HTMLReportText {
         dryRunNotice: "Dry run: every step was matched to its definition, but no code ran.",
         allBound: "Every scenario is implemented: each step has exactly one definition.",
         notAllBound: "Not every scenario is implemented yet.",
+        runError: "The run stopped with an error; scenarios after it did not run:",
         scenarios: "Scenarios",
         steps: "Steps",
         duration: "Duration",
@@ -137,6 +139,7 @@ struct HTMLReportText {
         dryRunNotice: "Ejecución en seco: cada paso se emparejó con su definición, pero no se ejecutó código.",
         allBound: "Todos los escenarios están implementados: cada paso tiene exactamente una definición.",
         notAllBound: "Todavía hay escenarios sin implementar.",
+        runError: "La ejecución se detuvo por un error; los escenarios posteriores no se ejecutaron:",
         scenarios: "Escenarios",
         steps: "Pasos",
         duration: "Duración",

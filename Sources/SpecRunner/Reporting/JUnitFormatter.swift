@@ -82,20 +82,29 @@ final class JUnitFormatter: Formatter {
         destination.write("    <system-out/>\n    <system-err/>\n  </testsuite>\n")
     }
 
-    /// BeforeAll and AfterAll hooks that did not pass, as a suite of their own so that CI shows why a run failed
-    /// even when no scenario did.
+    /// BeforeAll and AfterAll hooks that did not pass, and an error that stopped the run (a crashed worker), as
+    /// a suite of their own so that CI shows why a run failed even when no scenario did.
     private func writeRunHookSuite(_ index: RunIndex, id: Int, timestamp: String) {
         let problems = index.runHookResults.filter { $0.result.status != .passed }
-        guard !problems.isEmpty else { return }
+        let runError = index.runFinished?.message
+        guard !problems.isEmpty || runError != nil else { return }
         var failures = 0
         var cases = ""
         var time = Duration.zero
+        if let runError {
+            failures += 1
+            cases += "    <testcase classname=\"run\" name=\"the run\" time=\"0.000000\">\n"
+            cases +=
+                "      <failure type=\"\(ReportEscaping.attribute(index.runFinished?.exception?.type ?? "error"))\""
+            cases += " message=\"\(ReportEscaping.attribute(runError))\">"
+            cases += ReportEscaping.markup("\nThe run stopped: \(runError)\n") + "</failure>\n    </testcase>\n"
+        }
         for (hook, result) in problems {
             time = time + result.duration
             let kind = hook?.type == .afterTestRun ? "AfterAll" : "BeforeAll"
             let place = hook.map { $0.sourceReference.description(relativeTo: workingDirectory) } ?? "unknown location"
             let name = "\(kind) hook\(hook?.name.map { " \($0)" } ?? "") (\(place))"
-            cases += "    <testcase classname=\"run hooks\" name=\"\(ReportEscaping.attribute(name))\""
+            cases += "    <testcase classname=\"run\" name=\"\(ReportEscaping.attribute(name))\""
             cases += " time=\"\(ReportTime.seconds(result.duration))\">\n"
             if result.status.failsRun(strict: strict) {
                 failures += 1
@@ -109,10 +118,11 @@ final class JUnitFormatter: Formatter {
             }
             cases += "    </testcase>\n"
         }
-        var suite = "  <testsuite name=\"run hooks\" package=\"run hooks\" id=\"\(id)\""
+        let tests = problems.count + (runError == nil ? 0 : 1)
+        var suite = "  <testsuite name=\"run\" package=\"run\" id=\"\(id)\""
         suite += " hostname=\"\(ReportEscaping.attribute(hostname))\" timestamp=\"\(timestamp)\""
-        suite += " tests=\"\(problems.count)\" failures=\"\(failures)\" errors=\"0\""
-        suite += " skipped=\"\(problems.count - failures)\" time=\"\(ReportTime.seconds(time))\">\n"
+        suite += " tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\""
+        suite += " skipped=\"\(tests - failures)\" time=\"\(ReportTime.seconds(time))\">\n"
         suite += "    <properties/>\n"
         destination.write(suite + cases + "    <system-out/>\n    <system-err/>\n  </testsuite>\n")
     }
@@ -136,7 +146,7 @@ final class JUnitFormatter: Formatter {
         case .passed, .unknown:
             return .passed
         case .skipped:
-            return .skipped(message: culprit?.result?.message ?? "skipped")
+            return .skipped(message: culprit?.message(relativeTo: workingDirectory) ?? "skipped")
         case .pending, .undefined, .ambiguous, .failed:
             let message = headline(status, culprit: culprit)
             if !status.failsRun(strict: strict) { return .skipped(message: message) }
@@ -160,6 +170,7 @@ final class JUnitFormatter: Formatter {
         switch status {
         case .undefined: return "undefined \(what)"
         case .pending: return "pending \(what)" + (culprit.result?.message.map { ": \($0)" } ?? "")
+        case .ambiguous: return "ambiguous \(what) matches \(culprit.definitions.count) step definitions"
         default: return culprit.result?.message ?? "\(status.word) \(what)"
         }
     }
@@ -192,8 +203,9 @@ final class JUnitFormatter: Formatter {
                 place = ast.map { "\(uri):\($0.location.line)" }
             }
             text += Self.dotted(label, step.status.word) + "\n"
-            guard step.status != .passed, step.status != .skipped || step.result?.message != nil else { continue }
-            if let message = step.result?.message {
+            let message = step.message(relativeTo: workingDirectory)
+            guard step.status != .passed, step.status != .skipped || message != nil else { continue }
+            if let message {
                 for line in message.split(separator: "\n", omittingEmptySubsequences: false) { text += "    \(line)\n" }
             }
             if let place { text += "    \(step.isHook ? "hook" : "step"): \(place)\n" }

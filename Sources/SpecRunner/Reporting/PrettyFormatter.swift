@@ -21,6 +21,7 @@ final class PrettyFormatter: Formatter {
         case .testCaseFinished(let finished):
             guard let attempt = index.attempts[finished.testCaseStartedId] else { return }
             destination.write(render(attempt, index: index, retried: finished.willBeRetried))
+            destination.flushStandardOutput()
         case .testRunHookFinished(let finished) where finished.result.status != .passed:
             guard let hook = index.runHookResults.last?.hook else { return }
             let kind = hook.type == .beforeTestRun ? "BeforeAll" : "AfterAll"
@@ -87,6 +88,9 @@ final class PrettyFormatter: Formatter {
             text += "\n"
             text += argumentText(pickleStep.argument, indentation + "      ")
             var extra = details(result, attachments: attempt.attachments[testStep.id] ?? [], indentation + "      ")
+            if result.status == .ambiguous {
+                extra += ambiguity(pickleStep.text, testStep.stepDefinitionIds ?? [], index, indentation + "      ")
+            }
             if result.status == .failed, let definitionId = testStep.stepDefinitionIds?.first,
                 let definition = index.stepDefinitions[definitionId]
             {
@@ -115,6 +119,22 @@ final class PrettyFormatter: Formatter {
             text += style.paint(indent(message, prefix: indentation), result.status)
         }
         return text
+    }
+
+    /// The definitions an ambiguous step matches, which the step's result does not repeat.
+    private func ambiguity(
+        _ text: String,
+        _ definitionIds: [String],
+        _ index: RunIndex,
+        _ indentation: String
+    ) -> String {
+        var lines = ["\"\(text)\" matches \(definitionIds.count) step definitions:"]
+        for id in definitionIds {
+            guard let definition = index.stepDefinitions[id] else { continue }
+            let source = definition.sourceReference.description(relativeTo: summary.options.workingDirectory)
+            lines.append("  \(definition.pattern.source)  (\(source))")
+        }
+        return style.paint(indent(lines.joined(separator: "\n"), prefix: indentation), .ambiguous)
     }
 
     private func argumentText(_ argument: PickleStepArgument?, _ indentation: String) -> String {

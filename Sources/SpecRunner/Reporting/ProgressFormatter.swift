@@ -102,7 +102,7 @@ final class ProgressFormatter: Formatter {
         var counter = " \(finishedScenarios)/\(scenarios) scenarios"
         if notPassedScenarios > 0 { counter += ", \(notPassedScenarios) not passed" }
         destination.write("\r" + line + padding + style.dim(counter) + "\u{1B}[K")
-        destination.flush()
+        destination.flushStandardOutput()
     }
 
     /// Each scenario that did not pass, with the step that stopped it and why.
@@ -132,7 +132,7 @@ final class ProgressFormatter: Formatter {
             let status = culprit.status
             text += "   " + style.paint("\(TerminalStyle.symbol(status)) \(ReportEscaping.terminal(label))", status)
             text += style.dim(place.isEmpty ? "" : "  # \(place)") + "\n"
-            if let message = culprit.result?.message {
+            if let message = culprit.message(relativeTo: directory) {
                 for messageLine in ReportEscaping.terminal(message).split(
                     separator: "\n", omittingEmptySubsequences: false)
                 {

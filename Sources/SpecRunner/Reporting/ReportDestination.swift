@@ -63,8 +63,9 @@ final class ReportDestination {
         }
     }
 
-    /// Sends what is buffered for standard output to the terminal now (a live display); files wait for `close`.
-    func flush() {
+    /// Hands what was written to standard output to the operating system, so that a crash loses nothing
+    /// already reported (report files are complete only at the end anyway).
+    func flushStandardOutput() {
         if case .standardOutput(let output) = target { output.flush() }
     }
 

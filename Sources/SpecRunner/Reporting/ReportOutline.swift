@@ -86,11 +86,28 @@ struct ReportOutline {
         let testStep: TestStep
         let result: TestStepResult?
         let attachments: [Attachment]
+        /// The definitions its text matched: none (undefined), one, or several (ambiguous).
+        let definitions: [StepDefinitionMessage]
+
         /// The one definition it matched, if exactly one.
-        let definition: StepDefinitionMessage?
+        var definition: StepDefinitionMessage? { definitions.count == 1 ? definitions[0] : nil }
 
         /// The status shown for it: its result's, or `skipped` when it has none.
         var status: Status { result?.status ?? .skipped }
+
+        /// Why it did not pass: its result's message, or for an ambiguous step (whose result carries none) the
+        /// definitions it matches, with their file:line relative to `directory`.
+        func message(relativeTo directory: String) -> String? {
+            if let message = result?.message { return message }
+            guard status == .ambiguous, case .step(let pickleStep, _, _) = kind, definitions.count > 1 else {
+                return nil
+            }
+            let lines = definitions.map {
+                "  \($0.pattern.source)  (\($0.sourceReference.description(relativeTo: directory)))"
+            }
+            return (["\"\(pickleStep.text)\" matches \(definitions.count) step definitions:"] + lines)
+                .joined(separator: "\n")
+        }
 
         /// Whether it is a hook that ran before the steps.
         var isBeforeHook: Bool {
@@ -158,7 +175,7 @@ struct ReportOutline {
                     testStep: testStep,
                     result: result,
                     attachments: attachments,
-                    definition: nil
+                    definitions: []
                 )
             }
             guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId] else {
@@ -175,7 +192,7 @@ struct ReportOutline {
                 testStep: testStep,
                 result: result,
                 attachments: attachments,
-                definition: definitionIds.count == 1 ? index.stepDefinitions[definitionIds[0]] : nil
+                definitions: definitionIds.compactMap { index.stepDefinitions[$0] }
             )
         }
     }

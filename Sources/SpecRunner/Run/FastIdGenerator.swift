@@ -3,9 +3,12 @@ import Gherkin
 /// Message ids for a run: unique within it and cheap, since a large suite needs hundreds of thousands.
 final class FastIdGenerator: IdGenerator {
     private var next = 0
+    /// Set by worker processes once their plan is built, so that the ids they make at run time never collide
+    /// with another process's.
+    var prefix = ""
 
     func newId() -> String {
         defer { next += 1 }
-        return String(next)
+        return prefix.isEmpty ? String(next) : prefix + String(next)
     }
 }

@@ -1,5 +1,5 @@
 /// Everything that decides what a run does; `SpecRunnerCLI` fills it from the command line.
-public struct RunConfiguration: Sendable, Equatable {
+public struct RunConfiguration: Sendable, Equatable, Codable {
     /// Feature files and folders, with optional lines; by default the `Features` folder.
     public var locations: [FeatureLocation] = [FeatureLocation(path: "Features")]
     /// Only scenarios whose tags satisfy this tag expression run.
@@ -32,6 +32,8 @@ public struct RunConfiguration: Sendable, Equatable {
     public var interactive = false
     /// Seconds a step or hook may run before it fails and its task is cancelled; 0 disables the limit.
     public var stepTimeout = 10.0
+    /// Stop gracefully on SIGINT/SIGTERM (exit 130/143 with every report written); set by the command line.
+    public var handlesSignals = false
     /// The folder that locations in reports are shown relative to.
     public var workingDirectory = ""
 
@@ -40,7 +42,7 @@ public struct RunConfiguration: Sendable, Equatable {
 }
 
 /// A report to write: a formatter and where its output goes.
-public struct FormatRequest: Sendable, Equatable {
+public struct FormatRequest: Sendable, Equatable, Codable {
     /// The formatter's name (`pretty`, `summary`, `junit`…).
     public var name: String
     /// The file to write, or `nil` for standard output.

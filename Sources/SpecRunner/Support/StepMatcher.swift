@@ -12,22 +12,19 @@ final class StepMatcher {
         let arguments: [Argument]
     }
 
-    private let expressions: [(definition: Int, expression: any StepExpression)]
+    private let definitions: [Int]
+    private let index: StepExpressionIndex
     private var cache: [String: [Match]] = [:]
 
     init(expressions: [(Int, any StepExpression)]) {
-        self.expressions = expressions.map { (definition: $0.0, expression: $0.1) }
+        definitions = expressions.map(\.0)
+        index = StepExpressionIndex(expressions.map(\.1))
     }
 
     /// The definitions matching `text`, in definition order.
     func matches(_ text: String) -> [Match] {
         if let cached = cache[text] { return cached }
-        var found: [Match] = []
-        for (definition, expression) in expressions {
-            if let arguments = expression.match(text) {
-                found.append(Match(definition: definition, arguments: arguments))
-            }
-        }
+        let found = index.matches(text).map { Match(definition: definitions[$0.index], arguments: $0.arguments) }
         cache[text] = found
         return found
     }

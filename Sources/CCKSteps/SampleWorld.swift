@@ -1,0 +1,7 @@
+import SpecRunner
+
+/// The world of the samples whose steps keep no state.
+@MainActor
+final class SampleWorld: World {
+    init() {}
+}

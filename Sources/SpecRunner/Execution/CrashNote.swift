@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// In a run without worker processes, a step that traps ends the process; this leaves a last word on
+/// standard error naming the scenario that was running and how to isolate such crashes (`--jobs`), then lets
+/// the crash proceed as it would have (the runtime's own report, the signal's exit status).
+///
+/// Only async-signal-safe work happens in the handler: it writes a buffer prepared before each scenario.
+enum CrashNote {
+    private nonisolated(unsafe) static var buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    private nonisolated(unsafe) static var length = 0
+    /// The handlers installed before ours, indexed by signal number (a plain buffer: the handler reads it).
+    private nonisolated(unsafe) static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    private nonisolated(unsafe) static var installed = false
+    private static let capacity = 1024
+    private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
+
+    /// Installs the handler for the crash signals (once per process).
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        update(scenario: nil)
+        for number in signals {
+            var action = sigaction()
+            var old = sigaction()
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = handle
+            #else
+                action.__sigaction_u.__sa_handler = handle
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_ONSTACK)
+            sigaction(number, &action, &old)
+            previous[Int(number)] = old
+        }
+    }
+
+    /// Names the scenario about to run, for the note.
+    static func update(scenario: String?) {
+        guard installed else { return }
+        let text =
+            "\nspec-runner: the run crashed"
+            + (scenario.map { " in the scenario at \($0)" } ?? "")
+            + ". Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.\n"
+        let bytes = Array(text.utf8.prefix(capacity))
+        bytes.withUnsafeBufferPointer { source in
+            source.withMemoryRebound(to: CChar.self) { buffer.update(from: $0.baseAddress!, count: $0.count) }
+        }
+        length = bytes.count
+    }
+
+    private static let handle: @convention(c) (Int32) -> Void = { number in
+        _ = write(2, CrashNote.buffer, CrashNote.length)
+        // Restore whoever handled the signal before (the runtime's crash reporter, or the default), and let
+        // the signal take its course.
+        sigaction(number, CrashNote.previous + Int(number), nil)
+        raise(number)
+    }
+}

@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+
+/// Turns SIGINT and SIGTERM into a graceful stop: the step running is cancelled, nothing new starts, every
+/// report is still written, and the run exits 130 (SIGINT) or 143 (SIGTERM). A second signal ends the process
+/// at once.
+final class Interruption: @unchecked Sendable {
+    /// The process-wide instance; signals belong to the process.
+    static let shared = Interruption()
+
+    private let lock = NSLock()
+    private var received: Int32?
+    private var sources: [any DispatchSourceSignal] = []
+    private var cancelCurrentWork: (@Sendable () -> Void)?
+
+    /// The signal that asked the run to stop, if one did.
+    var signal: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+
+    /// The exit status for the signal received: 128 + its number.
+    var exitStatus: Int32? { signal.map { 128 + $0 } }
+
+    /// Starts listening for SIGINT and SIGTERM (idempotent).
+    func install() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sources.isEmpty else { return }
+        for number in [SIGINT, SIGTERM] {
+            Foundation.signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInteractive))
+            source.setEventHandler { [weak self] in self?.receive(number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Registers what to cancel if a signal arrives while user code runs (cancelled at once when one already
+    /// has).
+    func cancelOnSignal(_ cancel: (@Sendable () -> Void)?) {
+        let alreadyInterrupted = lock.withLock {
+            cancelCurrentWork = cancel
+            return received != nil
+        }
+        if alreadyInterrupted { cancel?() }
+    }
+
+    private func receive(_ number: Int32) {
+        lock.lock()
+        if received != nil {
+            lock.unlock()
+            // The second signal: the user really wants out.
+            _exit(128 + number)
+        }
+        received = number
+        let cancel = cancelCurrentWork
+        lock.unlock()
+        let name = number == SIGINT ? "SIGINT" : "SIGTERM"
+        FileHandle.standardError.write(
+            Data("\nspec-runner: \(name) received: stopping after the current step; send it again to quit at once\n".utf8)
+        )
+        cancel?()
+    }
+}

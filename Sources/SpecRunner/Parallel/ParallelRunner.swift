@@ -1,0 +1,370 @@
+import Foundation
+
+/// Runs a test plan in worker processes and merges what they report into one stream, in the same order as a
+/// serial run, so that every formatter and the coverage gate read it exactly as they would a serial run.
+///
+/// Test cases are dealt round-robin to the workers. A worker that dies (a trap, a force-unwrap of nil, a stack
+/// overflow) fails only the test case it was running, with the signal and the step's location, and a new
+/// worker takes over the rest of its share.
+@MainActor
+final class ParallelRunner {
+    private struct Slot {
+        var workerId: String
+        var remaining: [Int]
+        var process: WorkerProcess?
+        var restarts = 0
+        var pastBeforeAll = false
+        var runHookMessages: [Envelope] = []
+        var afterAllMessages: [Envelope] = []
+        var currentItem: Int?
+        var currentAttemptId: String?
+        var currentStepId: String?
+        var finishedSteps: Set<String> = []
+        var reportedRunFinished = false
+        var running = false
+    }
+
+    private let plan: TestPlan
+    private let context: RunContext
+    private let configuration: RunConfiguration
+    private let strict: Bool
+    private let failFast: Bool
+    private var slots: [Slot] = []
+    private var buffers: [[Envelope]]
+    private var done: [Bool]
+    private var abandoned: [Bool]
+    private var itemOfTestCase: [String: Int] = [:]
+    private var runHookKinds: [String: HookMessage.Kind] = [:]
+    private var hookKinds: [String: HookMessage.Kind] = [:]
+    private var preludeEmitted = false
+    private var nextToEmit = 0
+    private var success = true
+    private var stopped = false
+    private var runErrors: [String] = []
+    private let decoder = JSONDecoder()
+    private var continuation: AsyncStream<WorkerProcess.Event>.Continuation?
+
+    init(plan: TestPlan, context: RunContext, configuration: RunConfiguration) {
+        self.plan = plan
+        self.context = context
+        self.configuration = configuration
+        self.strict = configuration.strict
+        self.failFast = configuration.failFast
+        buffers = Array(repeating: [], count: plan.items.count)
+        done = Array(repeating: false, count: plan.items.count)
+        abandoned = Array(repeating: false, count: plan.items.count)
+        for (index, item) in plan.items.enumerated() { itemOfTestCase[item.testCase.id] = index }
+        for hook in context.supportCode.hooks { hookKinds[hook.id] = hook.source.kind }
+    }
+
+    /// Runs the plan in `workers` processes; returns whether the run succeeded.
+    func run(workers: Int) async -> Bool {
+        let bus = context.bus
+        bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
+        signal(SIGPIPE, SIG_IGN)
+
+        let count = max(1, min(workers, plan.items.count))
+        slots = (0..<count).map { slot in
+            Slot(workerId: "w\(slot + 1)", remaining: Array(stride(from: slot, to: plan.items.count, by: count)))
+        }
+        let (events, continuation) = AsyncStream<WorkerProcess.Event>.makeStream()
+        self.continuation = continuation
+        for slot in slots.indices { start(slot) }
+        Interruption.shared.cancelOnSignal { [weak self] in
+            Task { @MainActor in self?.terminateAll() }
+        }
+
+        if slots.contains(where: \.running) {
+            for await event in events {
+                switch event {
+                case .line(let slot, let line):
+                    if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
+                case .exited(let slot, let exit, let lines):
+                    exited(slot, exit, lastErrorLines: lines)
+                }
+                if !slots.contains(where: \.running) { break }
+            }
+        }
+        Interruption.shared.cancelOnSignal(nil)
+        continuation.finish()
+
+        emitPreludeIfReady(force: true)
+        flush(force: true)
+        for slot in slots.indices {
+            for envelope in slots[slot].afterAllMessages { bus.emit(envelope) }
+        }
+        if plan.items.indices.contains(where: { !done[$0] && !abandoned[$0] }) && !context.isInterrupted {
+            success = false
+        }
+        let message = runErrors.isEmpty ? nil : runErrors.joined(separator: "\n")
+        bus.emit(
+            .testRunFinished(
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId,
+                    timestamp: .now(),
+                    success: success,
+                    message: message,
+                    exception: message.map { ExceptionMessage(type: "WorkerCrash", message: $0) }
+                )
+            )
+        )
+        return success
+    }
+
+    // MARK: Workers
+
+    private func start(_ slot: Int) {
+        guard let continuation, !slots[slot].remaining.isEmpty else { return }
+        var configuration = self.configuration
+        configuration.formats = []
+        configuration.coverageMinimum = nil
+        configuration.jobs = 0
+        let restart = slots[slot].restarts
+        let assignment = WorkerAssignment(
+            configuration: configuration,
+            items: slots[slot].remaining,
+            workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"
+        )
+        do {
+            slots[slot].process = try WorkerProcess.launch(slot: slot, assignment: assignment, continuation: continuation)
+            slots[slot].running = true
+        } catch {
+            runErrors.append("\(error)")
+            success = false
+            for item in slots[slot].remaining { abandoned[item] = true }
+            slots[slot].remaining = []
+            slots[slot].pastBeforeAll = true
+        }
+    }
+
+    private func terminateAll() {
+        for slot in slots where slot.running { slot.process?.terminate() }
+    }
+
+    // MARK: Messages
+
+    private func receive(_ envelope: Envelope, from slot: Int) {
+        switch envelope {
+        case .testRunHookStarted(let started):
+            let kind = hookKinds[started.hookId] ?? .beforeTestRun
+            runHookKinds[started.id] = kind
+            if kind == .afterTestRun { slots[slot].pastBeforeAll = true }
+            appendRunHook(envelope, kind: kind, slot: slot)
+        case .testRunHookFinished(let finished):
+            let kind = runHookKinds[finished.testRunHookStartedId] ?? .beforeTestRun
+            if finished.result.status.failsRun(strict: strict) { success = false }
+            appendRunHook(envelope, kind: kind, slot: slot)
+        case .attachment(let attachment) where attachment.testRunHookStartedId != nil:
+            appendRunHook(envelope, kind: runHookKinds[attachment.testRunHookStartedId!] ?? .beforeTestRun, slot: slot)
+        case .testCase:
+            slots[slot].pastBeforeAll = true
+        case .testCaseStarted(let started):
+            slots[slot].pastBeforeAll = true
+            guard let item = itemOfTestCase[started.testCaseId], !abandoned[item] else { return }
+            slots[slot].currentItem = item
+            slots[slot].currentAttemptId = started.id
+            slots[slot].finishedSteps = []
+            buffers[item].append(envelope)
+        case .testStepStarted(let started):
+            slots[slot].currentStepId = started.testStepId
+            appendToCurrentItem(envelope, slot: slot)
+        case .testStepFinished(let finished):
+            slots[slot].currentStepId = nil
+            slots[slot].finishedSteps.insert(finished.testStepId)
+            appendToCurrentItem(envelope, slot: slot)
+        case .attachment, .suggestion:
+            appendToCurrentItem(envelope, slot: slot)
+        case .testCaseFinished(let finished):
+            guard let item = slots[slot].currentItem else { return }
+            appendToCurrentItem(envelope, slot: slot)
+            if !finished.willBeRetried { complete(item, slot: slot) }
+        case .testRunFinished:
+            slots[slot].reportedRunFinished = true
+            slots[slot].pastBeforeAll = true
+        default:
+            break
+        }
+        emitPreludeIfReady()
+        flush()
+    }
+
+    private func appendRunHook(_ envelope: Envelope, kind: HookMessage.Kind, slot: Int) {
+        if kind == .afterTestRun {
+            slots[slot].afterAllMessages.append(envelope)
+        } else if preludeEmitted {
+            // A restarted worker runs its BeforeAll hooks again, in the middle of the run: report them there.
+            context.bus.emit(envelope)
+        } else {
+            slots[slot].runHookMessages.append(envelope)
+        }
+    }
+
+    private func appendToCurrentItem(_ envelope: Envelope, slot: Int) {
+        guard let item = slots[slot].currentItem, !abandoned[item] else { return }
+        buffers[item].append(envelope)
+    }
+
+    private func complete(_ item: Int, slot: Int) {
+        done[item] = true
+        slots[slot].remaining.removeAll { $0 == item }
+        slots[slot].currentItem = nil
+        slots[slot].currentAttemptId = nil
+    }
+
+    // MARK: Exits and crashes
+
+    private func exited(_ slot: Int, _ exit: WorkerProcess.Exit, lastErrorLines: [String]) {
+        slots[slot].running = false
+        slots[slot].process = nil
+        slots[slot].pastBeforeAll = true
+        if slots[slot].reportedRunFinished, exit == .status(0) || exit == .status(1) || context.isInterrupted {
+            emitPreludeIfReady()
+            flush()
+            return
+        }
+        let cause = Self.describe(exit)
+        let detail = Self.crashMessage(in: lastErrorLines)
+        if let item = slots[slot].currentItem {
+            finishCrashed(item, slot: slot, cause: cause, detail: detail)
+            slots[slot].reportedRunFinished = false
+            if !slots[slot].remaining.isEmpty && !stopped && !context.isInterrupted {
+                slots[slot].restarts += 1
+                slots[slot].currentStepId = nil
+                start(slot)
+            }
+        } else if !context.isInterrupted {
+            // Outside a test case (a run hook, or startup): restarting would only crash again.
+            runErrors.append("worker \(slot + 1) \(cause) outside any scenario\(detail.isEmpty ? "" : ":\n\(detail)")")
+            success = false
+            for item in slots[slot].remaining { abandoned[item] = true }
+            slots[slot].remaining = []
+        }
+        emitPreludeIfReady()
+        flush()
+    }
+
+    /// Ends the test case a worker was running when it died: the running step failed with the crash, the rest
+    /// did not run.
+    private func finishCrashed(_ item: Int, slot: Int, cause: String, detail: String) {
+        let planned = plan.items[item]
+        let attemptId = slots[slot].currentAttemptId ?? ""
+        if slots[slot].currentAttemptId == nil {
+            let startedId = context.ids.newId()
+            buffers[item].append(
+                .testCaseStarted(
+                    TestCaseStarted(id: startedId, testCaseId: planned.testCase.id, attempt: 0, timestamp: .now())
+                )
+            )
+            slots[slot].currentAttemptId = startedId
+        }
+        let startedId = slots[slot].currentAttemptId ?? attemptId
+        var failedOne = false
+        for (index, testStep) in planned.testCase.testSteps.enumerated()
+        where !slots[slot].finishedSteps.contains(testStep.id) {
+            let isCrashed = !failedOne && (slots[slot].currentStepId == nil || slots[slot].currentStepId == testStep.id)
+            if testStep.id != slots[slot].currentStepId {
+                buffers[item].append(
+                    .testStepStarted(
+                        TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now())
+                    )
+                )
+            }
+            let result: TestStepResult
+            if isCrashed {
+                failedOne = true
+                let location = crashLocation(planned, stepIndex: index)
+                var message = "crashed: \(cause) while running this step\(location.isEmpty ? "" : " (\(location))")"
+                if !detail.isEmpty { message += "\n\(detail)" }
+                result = TestStepResult(
+                    status: .failed,
+                    message: message,
+                    exception: ExceptionMessage(type: "Crash", message: message, stackTrace: location)
+                )
+            } else {
+                result = TestStepResult(status: .skipped)
+            }
+            buffers[item].append(
+                .testStepFinished(
+                    TestStepFinished(testCaseStartedId: startedId, testStepId: testStep.id, testStepResult: result, timestamp: .now())
+                )
+            )
+        }
+        buffers[item].append(
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: .now(), willBeRetried: false))
+        )
+        complete(item, slot: slot)
+    }
+
+    private func crashLocation(_ item: TestPlan.Item, stepIndex: Int) -> String {
+        guard case .pickleStep(let pickleStep, let matches) = item.steps[stepIndex] else {
+            if case .hook(let hook) = item.steps[stepIndex] { return "hook at \(context.describe(hook.source.sourceReference))" }
+            return ""
+        }
+        var parts: [String] = []
+        let feature = context.features[item.feature]
+        if let line = feature.index.step(of: pickleStep)?.location.line { parts.append("step at \(feature.uri):\(line)") }
+        if let match = matches.first {
+            parts.append("definition at \(context.describe(context.supportCode.definitions[match.definition].source.sourceReference))")
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// What the runtime said when the worker died ("…: Fatal error: Unexpectedly found nil…"), if anything.
+    private static func crashMessage(in lines: [String]) -> String {
+        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "error:"]
+        return lines.last { line in markers.contains { line.contains($0) } } ?? ""
+    }
+
+    private static func describe(_ exit: WorkerProcess.Exit) -> String {
+        switch exit {
+        case .status(let code): return "exited with status \(code)"
+        case .signal(let number):
+            let names: [Int32: String] = [
+                SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
+                SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
+            ]
+            return "signal \(number) (\(names[number] ?? "signal"))"
+        }
+    }
+
+    // MARK: Ordered emission
+
+    /// BeforeAll results of every worker, then the test cases that will run, once every worker is past its
+    /// BeforeAll hooks (as a serial run announces its test cases after them).
+    private func emitPreludeIfReady(force: Bool = false) {
+        guard !preludeEmitted, force || slots.allSatisfy(\.pastBeforeAll) else { return }
+        preludeEmitted = true
+        for slot in slots.indices {
+            for envelope in slots[slot].runHookMessages { context.bus.emit(envelope) }
+            slots[slot].runHookMessages = []
+        }
+        for (index, item) in plan.items.enumerated() where !abandoned[index] {
+            context.bus.emit(.testCase(item.testCase))
+        }
+    }
+
+    /// Emits finished test cases in plan order, as far as the next one still running.
+    private func flush(force: Bool = false) {
+        guard preludeEmitted else { return }
+        while nextToEmit < plan.items.count {
+            let item = nextToEmit
+            if abandoned[item] || (force && !done[item]) {
+                nextToEmit += 1
+                continue
+            }
+            guard done[item] else { return }
+            for envelope in buffers[item] { context.bus.emit(envelope) }
+            buffers[item] = []
+            nextToEmit += 1
+            let status = context.bus.index.attempts(ofTestCase: plan.items[item].testCase.id).last?.status ?? .unknown
+            if status.failsRun(strict: strict) {
+                success = false
+                if failFast && !stopped {
+                    stopped = true
+                    for later in (item + 1)..<plan.items.count { abandoned[later] = true }
+                    terminateAll()
+                }
+            }
+        }
+    }
+}

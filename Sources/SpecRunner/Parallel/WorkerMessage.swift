@@ -1,0 +1,99 @@
+import Foundation
+
+/// What a worker process tells the parent: the execution envelopes of its scenarios, one JSON object per line.
+///
+/// Only execution messages cross the pipe; the parent has parsed the same features and built the same plan,
+/// so sources, pickles, definitions and test cases are already known to it by the same ids.
+enum WorkerMessage {
+    /// The envelope types a worker sends.
+    static func isSent(_ envelope: Envelope) -> Bool {
+        switch envelope {
+        case .testRunHookStarted, .testRunHookFinished, .testCase, .testCaseStarted, .testStepStarted, .attachment,
+            .suggestion, .testStepFinished, .testCaseFinished, .testRunFinished:
+            true
+        case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .stepDefinition,
+            .undefinedParameterType, .hook, .testRunStarted:
+            false
+        }
+    }
+
+    /// Decodes one line a worker sent; `nil` for a line that is not a known execution message.
+    static func decode(_ line: Data, with decoder: JSONDecoder) -> Envelope? {
+        try? decoder.decode(DecodedEnvelope.self, from: line).envelope
+    }
+
+    /// Decoding for the execution envelopes (the only ones whose messages are all `Decodable`).
+    private struct DecodedEnvelope: Decodable {
+        let envelope: Envelope?
+
+        private enum Key: String, CodingKey {
+            case testRunHookStarted, testRunHookFinished, testCase, testCaseStarted, testStepStarted, attachment
+            case suggestion, testStepFinished, testCaseFinished, testRunFinished
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            guard let key = container.allKeys.first else {
+                envelope = nil
+                return
+            }
+            switch key {
+            case .testRunHookStarted: envelope = .testRunHookStarted(try container.decode(TestRunHookStarted.self, forKey: key))
+            case .testRunHookFinished:
+                envelope = .testRunHookFinished(try container.decode(TestRunHookFinished.self, forKey: key))
+            case .testCase: envelope = .testCase(try container.decode(TestCase.self, forKey: key))
+            case .testCaseStarted: envelope = .testCaseStarted(try container.decode(TestCaseStarted.self, forKey: key))
+            case .testStepStarted: envelope = .testStepStarted(try container.decode(TestStepStarted.self, forKey: key))
+            case .attachment: envelope = .attachment(try container.decode(Attachment.self, forKey: key))
+            case .suggestion: envelope = .suggestion(try container.decode(Suggestion.self, forKey: key))
+            case .testStepFinished: envelope = .testStepFinished(try container.decode(TestStepFinished.self, forKey: key))
+            case .testCaseFinished: envelope = .testCaseFinished(try container.decode(TestCaseFinished.self, forKey: key))
+            case .testRunFinished: envelope = .testRunFinished(try container.decode(TestRunFinished.self, forKey: key))
+            }
+        }
+    }
+}
+
+/// What the parent hands a worker on its standard input: the run's configuration and which planned test
+/// cases to run.
+struct WorkerAssignment: Codable {
+    /// The parent's configuration (its random seed resolved), so the worker builds the very same plan.
+    var configuration: RunConfiguration
+    /// Indices into the plan's test cases, in execution order.
+    var items: [Int]
+    /// Distinguishes the worker's runtime ids (attempts, suggestions, hook runs) from every other process's.
+    var workerId: String
+}
+
+/// The worker's only report: its execution envelopes as NDJSON on a dedicated file descriptor, flushed before
+/// user code runs, so that the parent knows which step was running if the worker dies.
+@MainActor
+final class WorkerMessageFormatter: Formatter {
+    nonisolated static let descriptor: Int32 = 3
+
+    private let handle = FileHandle(fileDescriptor: WorkerMessageFormatter.descriptor, closeOnDealloc: false)
+    private var buffer = Data()
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }()
+
+    func handle(_ envelope: Envelope, index: RunIndex) {
+        guard WorkerMessage.isSent(envelope), let data = try? encoder.encode(envelope) else { return }
+        buffer.append(data)
+        buffer.append(0x0A)
+        switch envelope {
+        case .testStepStarted, .testRunHookStarted, .testCaseFinished, .testRunFinished: flush()
+        default: if buffer.count > 1 << 16 { flush() }
+        }
+    }
+
+    func finish(index: RunIndex) { flush() }
+
+    private func flush() {
+        guard !buffer.isEmpty else { return }
+        handle.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A worker process: this same runner executable started with `--worker`, given its assignment on standard
+/// input, sending its envelopes on descriptor 3 and its diagnostics on standard error.
+final class WorkerProcess: @unchecked Sendable {
+    /// How a worker process ended.
+    enum Exit: Sendable, Equatable {
+        case status(Int32)
+        case signal(Int32)
+    }
+
+    /// Something that happened in a worker, delivered to the parent in order.
+    enum Event: Sendable {
+        case line(slot: Int, Data)
+        case exited(slot: Int, Exit, lastErrorLines: [String])
+    }
+
+    let slot: Int
+    let pid: pid_t
+    private let messages: Int32
+    private let errors: Int32
+    private let lock = NSLock()
+    private var recentErrorLines: [String] = []
+
+    private init(slot: Int, pid: pid_t, messages: Int32, errors: Int32) {
+        self.slot = slot
+        self.pid = pid
+        self.messages = messages
+        self.errors = errors
+    }
+
+    /// Starts a worker for `assignment`; its events arrive through `continuation`.
+    static func launch(
+        slot: Int,
+        assignment: WorkerAssignment,
+        continuation: AsyncStream<Event>.Continuation
+    ) throws -> WorkerProcess {
+        let input = try pipe()
+        let messages = try pipe()
+        let errors = try pipe()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, messages.write, WorkerMessageFormatter.descriptor)
+        posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        for descriptor in [input.read, input.write, messages.read, messages.write, errors.read, errors.write] {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+
+        let executable = executablePath()
+        let arguments = [executable, "--worker"]
+        var environment = ProcessInfo.processInfo.environment
+        // A crash is reported by the parent with the step's location; the runtime's long backtrace would bury it.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(input.read)
+        close(messages.write)
+        close(errors.write)
+        guard result == 0 else {
+            close(input.write)
+            close(messages.read)
+            close(errors.read)
+            throw WorkerError(description: "cannot start a worker process (\(String(cString: strerror(result))))")
+        }
+
+        let worker = WorkerProcess(slot: slot, pid: pid, messages: messages.read, errors: errors.read)
+        let payload = (try? JSONEncoder().encode(assignment)) ?? Data()
+        Thread.detachNewThread {
+            writeAll(payload, to: input.write)
+            close(input.write)
+        }
+        Thread.detachNewThread { worker.forwardErrors() }
+        Thread.detachNewThread { worker.readMessages(into: continuation) }
+        return worker
+    }
+
+    /// Asks the worker to stop gracefully, as a user's Ctrl-C would.
+    func terminate() {
+        kill(pid, SIGTERM)
+    }
+
+    private func readMessages(into continuation: AsyncStream<Event>.Continuation) {
+        var pending = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            pending.append(contentsOf: chunk[0..<count])
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = pending[pending.startIndex..<newline]
+                if !line.isEmpty { continuation.yield(.line(slot: slot, Data(line))) }
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+        }
+        close(messages)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exit: Exit = (status & 0x7F) == 0 ? .status((status >> 8) & 0xFF) : .signal(status & 0x7F)
+        // Give the error reader a moment to take the last lines the worker wrote before it died.
+        usleep(20_000)
+        continuation.yield(.exited(slot: slot, exit, lastErrorLines: lock.withLock { recentErrorLines }))
+    }
+
+    /// Passes the worker's standard error on (prefixed), remembering the last lines for a crash report; the
+    /// runtime's unsymbolicated stack frames after a fatal error are left out.
+    private func forwardErrors() {
+        var inStackTrace = false
+        var pending = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            pending.append(contentsOf: chunk[0..<count])
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                lock.withLock {
+                    recentErrorLines.append(line)
+                    if recentErrorLines.count > 40 { recentErrorLines.removeFirst() }
+                }
+                if line == "Current stack trace:" {
+                    inStackTrace = true
+                    continue
+                }
+                if inStackTrace, line.first?.isNumber == true { continue }
+                inStackTrace = false
+                FileHandle.standardError.write(Data("[worker \(slot + 1)] \(line)\n".utf8))
+            }
+        }
+        close(errors)
+    }
+
+    private static func pipe() throws -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [0, 0]
+        guard systemPipe(&descriptors) == 0 else {
+            throw WorkerError(description: "cannot create a pipe (\(String(cString: strerror(errno))))")
+        }
+        return (descriptors[0], descriptors[1])
+    }
+
+    /// This executable, so that workers run the same step libraries.
+    private static func executablePath() -> String {
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+}
+
+/// A worker process that could not be started.
+struct WorkerError: Error, CustomStringConvertible {
+    let description: String
+}
+
+private func writeAll(_ data: Data, to descriptor: Int32) {
+    data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+/// `pipe(2)`, named apart from `WorkerProcess.pipe`.
+private func systemPipe(_ descriptors: inout [Int32]) -> Int32 {
+    descriptors.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
+}

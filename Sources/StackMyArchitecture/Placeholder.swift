@@ -1,1 +1,0 @@
-// Placeholder until the StackMyArchitecture target lands; replaced by its first real file.

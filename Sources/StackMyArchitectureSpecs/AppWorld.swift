@@ -1,0 +1,86 @@
+import Foundation
+import SpecRunner
+import StackMyArchitecture
+
+/// One scenario's app: the real composition root, coordinator, use cases and view models, wired to a
+/// scripted server at the HTTP edge, in Spanish (the app's locale).
+@MainActor
+final class AppWorld: World {
+    let server = ScriptedServer()
+    let sessionStore = SessionStore()
+    private(set) lazy var root = CompositionRoot(
+        configuration: .remote(baseURL: ScriptedServer.baseURL, httpClient: server),
+        locale: Locale(identifier: "es_ES")
+    )
+    /// Created on first use, so that Given steps can set up the session first (the coordinator opens on Catalog
+    /// with a session and on Login without one).
+    private(set) lazy var coordinator = root.makeCoordinator(sessionStore: sessionStore)
+
+    /// What the Catalog screen published since recording started.
+    var catalogHistory: StateHistory<CatalogViewModel.State>?
+    /// The load the Catalog screen owns, when it started one.
+    var catalogLoad: Task<Void, Never>?
+    /// The Login submission in flight, if any.
+    var submission: Task<Void, Never>?
+
+    init() {}
+
+    /// The Catalog screen's model; fails the step when the app shows another screen.
+    func catalog(file: String = #filePath, line: Int = #line) throws -> CatalogViewModel {
+        guard case .catalog(let model) = coordinator.screen else {
+            throw ExpectationFailure("the app shows \(coordinator.route), not the Catalog", file: file, line: line)
+        }
+        return model
+    }
+
+    /// The Login screen's model; fails the step when the app shows another screen.
+    func login(file: String = #filePath, line: Int = #line) throws -> LoginViewModel {
+        guard case .login(let model) = coordinator.screen else {
+            throw ExpectationFailure("the app shows \(coordinator.route), not Login", file: file, line: line)
+        }
+        usedLogin = model
+        return model
+    }
+
+    /// The Login screen model the scenario used, even after the app has moved on to another screen.
+    func usedLoginModel(file: String = #filePath, line: Int = #line) throws -> LoginViewModel {
+        try expectValue(usedLogin, "the scenario has not used the Login screen yet", file: file, line: line)
+    }
+
+    private var usedLogin: LoginViewModel?
+
+    /// Starts recording the Catalog's published states.
+    func recordCatalog() throws {
+        let model = try catalog()
+        catalogHistory?.stop()
+        catalogHistory = StateHistory { model.state }
+    }
+
+    /// Waits until the app's request is being held by the server, or fails after two seconds.
+    func waitForHeldRequest(file: String = #filePath, line: Int = #line) async throws {
+        for _ in 0..<2_000 {
+            if server.heldCount > 0 { return }
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+        throw ExpectationFailure("the app never sent its request to the server", file: file, line: line)
+    }
+
+    /// Starts a Login submission the way the button does, and waits until it has either finished or reached
+    /// the server and is waiting for it.
+    func submitLogin(file: String = #filePath, line: Int = #line) async throws {
+        let model = try login()
+        submissionFinished = false
+        submission = Task {
+            await model.submit()
+            self.submissionFinished = true
+        }
+        for _ in 0..<2_000 {
+            if submissionFinished || server.heldCount > 0 { return }
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+        throw ExpectationFailure("the login submission neither finished nor reached the server", file: file, line: line)
+    }
+
+    /// Whether the last submission has finished.
+    private(set) var submissionFinished = false
+}

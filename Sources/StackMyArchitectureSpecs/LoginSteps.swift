@@ -1,0 +1,112 @@
+import Foundation
+import SpecRunner
+import StackMyArchitecture
+
+/// The Login feature's steps (Features/login.feature), driving the real Login screen model through the
+/// coordinator, with the authentication endpoint scripted at the HTTP edge.
+enum LoginSteps {
+    static let library = Steps(AppWorld.self) {
+        // MARK: Dado
+
+        Given("que el servidor de autenticación acepta las credenciales") { world in
+            world.server.answerLogin(.sessionForPostedEmail)
+        }
+        Given("que el servidor de autenticación rechaza las credenciales") { world in
+            world.server.answerLogin(.respond(status: 401, body: #"{"error":"invalid_credentials"}"#))
+        }
+        Given("que el servidor de autenticación no es alcanzable") { world in
+            world.server.answerLogin(.noConnection)
+        }
+        for text in ["que el servidor de autenticación tarda en responder", "el servidor de autenticación tarda en responder"] {
+            Given(StepPattern(text)) { world in
+                world.server.holdRequests()
+            }
+        }
+        Given("el usuario inició sesión sin éxito con el email {string} y la contraseña {string}") {
+            (world, email: String, password: String) in
+            let login = try world.login()
+            login.email = email
+            login.password = password
+            try await world.submitLogin()
+            try expect(login.errorMessage != nil, "the first attempt should have failed with a message")
+        }
+
+        // MARK: Cuando
+
+        When("el usuario inicia sesión con el email {string} y la contraseña {string}") {
+            (world, email: String, password: String) in
+            let login = try world.login()
+            login.email = email
+            login.password = password
+            try await world.submitLogin()
+        }
+        When("el usuario escribe el email {string} y la contraseña {string}") { (world, email: String, password: String) in
+            let login = try world.login()
+            login.email = email
+            login.password = password
+        }
+        When("el usuario vuelve a intentarlo con la contraseña {string}") { (world, password: String) in
+            let login = try world.login()
+            login.password = password
+            try await world.submitLogin()
+        }
+        When("el servidor de autenticación acepta la petición pendiente") { world in
+            try expect(world.server.heldCount > 0, "no request is waiting for the server")
+            world.server.answerLogin(.sessionForPostedEmail)
+            world.server.releaseHeldRequests()
+            await world.submission?.value
+        }
+        When("el servidor de autenticación rechaza la petición pendiente") { world in
+            try expect(world.server.heldCount > 0, "no request is waiting for the server")
+            world.server.answerLogin(.respond(status: 401, body: ""))
+            world.server.releaseHeldRequests()
+            await world.submission?.value
+        }
+
+        // MARK: Entonces
+
+        Then("la sesión de {string} se entrega para continuar la navegación") { (world, email: String) in
+            try expect(world.sessionStore.session?.email, equals: email, "the session handed to the app")
+            try expect(world.coordinator.route, equals: .catalog, "after logging in the app moves on")
+        }
+        Then("no se muestra ningún mensaje de error") { world in
+            try expect(try world.usedLoginModel().errorMessage, equals: nil)
+        }
+        Then("la carga termina") { world in
+            await world.submission?.value
+            try expect(try world.usedLoginModel().isLoading == false, "Login still shows that it is loading")
+        }
+        Then("ve el mensaje {string}") { (world, message: String) in
+            await world.submission?.value
+            try expect(try world.login().errorMessage, equals: message)
+        }
+        Then("no se entrega ninguna sesión") { world in
+            try expect(world.sessionStore.session == nil, "a session was stored")
+            try expect(world.coordinator.route, equals: .login, "the app left Login")
+        }
+        Then("el servidor de autenticación recibió {int} peticiones") { (world, count: Int) in
+            try expect(world.server.requests(to: "/auth/login").count, equals: count, "login requests sent")
+        }
+        Then("mientras se procesa el nuevo intento no se muestra el error anterior") { world in
+            let login = try world.login()
+            try expect(login.isLoading, "the new attempt is not in progress")
+            try expect(login.errorMessage, equals: nil, "the previous error is still shown during the new attempt")
+        }
+        Then("se indica que la petición está en curso") { world in
+            try expect(try world.login().isLoading, "Login does not show that the request is in progress")
+        }
+        Then("pulsar de nuevo no envía otra petición") { world in
+            let login = try world.login()
+            let before = world.server.requests(to: "/auth/login").count
+            // The button is disabled; a second submission that reaches the model anyway must not send again.
+            await login.submit()
+            try expect(world.server.requests(to: "/auth/login").count, equals: before, "login requests sent")
+        }
+        Then("no puede enviar el formulario") { world in
+            try expect(try world.login().canSubmit == false, "the form can be submitted")
+        }
+        Then("puede enviar el formulario") { world in
+            try expect(try world.login().canSubmit, "the form cannot be submitted")
+        }
+    }
+}

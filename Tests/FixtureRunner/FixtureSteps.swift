@@ -1,0 +1,49 @@
+import Foundation
+import SpecRunner
+
+/// The fixture runner's world: a counter the steps share within a scenario.
+@MainActor
+final class FixtureWorld: World {
+    var value = 0
+    init() {}
+}
+
+/// Steps that misbehave on purpose, for the command-line tests: failing, sleeping, blocking and crashing
+/// in every way a Swift step can (trap, force-unwrap of nil, stack overflow).
+enum FixtureSteps {
+    static let library = Steps(FixtureWorld.self) {
+        Given("a step that passes") { _ in }
+        Given("a step that fails") { _ in throw ExpectationFailure("this step fails on purpose") }
+        Given("the value is {int}") { (world, value: Int) in world.value = value }
+        Then("the value should be {int}") { (world, value: Int) in try expect(world.value, equals: value) }
+        Given("a step that sleeps {int} ms") { (_, milliseconds: Int) in
+            try await Task.sleep(nanoseconds: UInt64(milliseconds) * 1_000_000)
+        }
+        Given("a step that blocks for {int} ms") { (_, milliseconds: Int) in
+            FixtureSteps.blockThread(milliseconds: milliseconds)
+        }
+        Given("a step that traps") { _ in
+            fatalError("a fatal error in a step")
+        }
+        Given("a step that force-unwraps nil") { _ in
+            let missing: Int? = Int("not a number")
+            _ = missing!
+        }
+        Given("a step that overflows the stack") { _ in
+            _ = FixtureSteps.recurse(1)
+        }
+    }
+
+    /// Blocks the calling thread, ignoring cancellation, like badly written synchronous code.
+    static func blockThread(milliseconds: Int) {
+        usleep(UInt32(milliseconds) * 1000)
+    }
+
+    /// Recursion with no end that the optimiser cannot turn into a loop.
+    @inline(never)
+    static func recurse(_ depth: Int) -> Int {
+        var padding = [Int](repeating: depth, count: 64)
+        if depth < Int.max { padding[depth % 64] = recurse(depth + 1) }
+        return padding.reduce(0, &+)
+    }
+}

@@ -1,0 +1,4 @@
+// A runner with deliberately misbehaving steps, for the command-line tests (bad input, signals, crashes).
+import SpecRunnerCLI
+
+await SpecRunnerCommand.run(libraries: [FixtureSteps.library])

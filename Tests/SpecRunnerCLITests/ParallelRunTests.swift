@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `--jobs`, `--shard`, crash isolation and signals, through the real executable.
+@Suite struct ParallelRunTests {
+    static let mixed = """
+        Feature: mixed
+          Scenario: first
+            Given a step that passes
+          Scenario: values
+            Given the value is 3
+            Then the value should be 3
+          Scenario: failing
+            Given a step that fails
+          Scenario: values again
+            Given the value is 4
+            Then the value should be 5
+          Scenario: last
+            Given a step that sleeps 20 ms
+        """
+
+    static let crashing = """
+        Feature: crashes
+          Scenario: before
+            Given a step that passes
+          Scenario: trap
+            Given a step that traps
+            And a step that passes
+          Scenario: unwrap
+            Given a step that force-unwraps nil
+          Scenario: overflow
+            Given a step that overflows the stack
+          Scenario: after
+            Given a step that passes
+        """
+
+    /// The pretty report without timings, which differ from run to run.
+    static func stable(_ output: String) -> String {
+        output.split(separator: "\n").filter { !$0.hasPrefix("Finished in") }.joined(separator: "\n")
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func workersReportExactlyWhatASerialRunReports(jobs: Int) throws {
+        let scratch = try Scratch()
+        try scratch.write("mixed.feature", Self.mixed)
+        let serial = try FixtureProcess.run(["mixed.feature"], in: scratch.path)
+        let parallel = try FixtureProcess.run(["mixed.feature", "--jobs", "\(jobs)"], in: scratch.path)
+        #expect(serial.status == 1)
+        #expect(parallel.status == serial.status)
+        #expect(Self.stable(parallel.output) == Self.stable(serial.output))
+        #expect(serial.output.contains("5 scenarios (3 passed, 2 failed)"))
+    }
+
+    @Test func aCrashingStepFailsOnlyItsScenarioAndTheRunGoesOn() throws {
+        let scratch = try Scratch()
+        try scratch.write("crashes.feature", Self.crashing)
+        let result = try FixtureProcess.run(["crashes.feature", "--jobs", "2"], in: scratch.path)
+        #expect(result.status == 1)
+        #expect(result.output.contains("5 scenarios (2 passed, 3 failed)"))
+        #expect(result.output.contains("crashed: signal 4 (SIGILL) while running this step (step at crashes.feature:5"))
+        #expect(result.output.contains("Fatal error: a fatal error in a step"))
+        #expect(result.output.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(result.output.contains("crashed: signal 11 (SIGSEGV) while running this step (step at crashes.feature:10"))
+        #expect(result.output.contains("↷ And a step that passes"), "the steps after the crash are skipped")
+    }
+
+    @Test func withoutWorkersACrashEndsTheRunButKeepsTheReportSoFarAndSaysHowToIsolateIt() throws {
+        let scratch = try Scratch()
+        try scratch.write("crashes.feature", Self.crashing)
+        let result = try FixtureProcess.run(["crashes.feature"], in: scratch.path)
+        #expect(result.status != 0)
+        #expect(result.output.contains("✓ Scenario: before"), "the scenario before the crash is reported")
+        #expect(result.errors.contains("spec-runner: the run crashed in the scenario at crashes.feature:4 (trap)"))
+        #expect(result.errors.contains("Run with --jobs 1"))
+    }
+
+    @Test func shardsSplitTheRunIntoDisjointSlicesThatAddUpToTheWhole() throws {
+        let scratch = try Scratch()
+        try scratch.write("mixed.feature", Self.mixed)
+        var seen: [String] = []
+        for index in 1...3 {
+            let summary = try FixtureProcess.run(["mixed.feature", "--shard", "\(index)/3", "--dry-run"], in: scratch.path)
+            seen += summary.output.split(separator: "\n").filter { $0.contains("Scenario:") }.map(String.init)
+        }
+        let whole = try FixtureProcess.run(["mixed.feature", "--dry-run"], in: scratch.path)
+        let all = whole.output.split(separator: "\n").filter { $0.contains("Scenario:") }.map(String.init)
+        #expect(seen.sorted() == all.sorted())
+        #expect(Set(seen).count == seen.count)
+    }
+
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalStopsTheRunAndStillWritesTheReports(signal: Int32, status: Int32) throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "slow.feature",
+            """
+            Feature: slow
+              Scenario: quick
+                Given a step that passes
+              Scenario: slow
+                Given a step that sleeps 20000 ms
+              Scenario: never
+                Given a step that passes
+            """
+        )
+        let started = Date()
+        let result = try FixtureProcess.run(
+            ["slow.feature", "--format", "pretty", "--format", "message:run.ndjson"],
+            in: scratch.path,
+            signal: signal,
+            signalAfter: 1
+        )
+        #expect(Date().timeIntervalSince(started) < 15, "the slow step was cancelled")
+        #expect(result.status == status)
+        #expect(result.output.contains("(1 not run)"))
+        let messages = try String(contentsOfFile: scratch.path + "/run.ndjson", encoding: .utf8)
+        #expect(messages.contains("\"testRunFinished\""), "the message report was completed")
+    }
+}

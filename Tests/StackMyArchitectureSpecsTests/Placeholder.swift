@@ -1,2 +1,0 @@
-// Placeholder until the StackMyArchitectureSpecsTests target has its first suite.
-import Testing

@@ -1,0 +1,10 @@
+import StackMyArchitecture
+
+/// A gateway whose every authentication waits until the test answers it (see ``PendingCalls``).
+struct ControlledAuthGateway: AuthGateway {
+    let attempts = PendingCalls<Session>()
+
+    func authenticate(credentials: Credentials) async throws -> Session {
+        try await attempts.next()
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder until the StackMyArchitectureTests target has its first suite.
-import Testing
