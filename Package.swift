@@ -66,6 +66,14 @@ let package = Package(
             dependencies: ["CCKSteps", "SpecRunner", "SpecRunnerCLI"],
             swiftSettings: strict
         ),
+        // Report fixtures: features with every status and the steps binding them, for the report tests and
+        // Scripts/check-reports.sh (`swift run report-fixtures Tests/Fixtures/Reports --format …`).
+        .target(name: "ReportFixtures", dependencies: ["SpecRunner"], swiftSettings: strict),
+        .executableTarget(
+            name: "report-fixtures",
+            dependencies: ["SpecRunnerCLI", "ReportFixtures"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "expressions-bench",
             dependencies: ["CucumberExpressions", "TagExpressions"],
@@ -98,7 +106,7 @@ let package = Package(
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], swiftSettings: strict),
         .testTarget(
             name: "SpecRunnerTests",
-            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TagExpressions"],
+            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TagExpressions", "ReportFixtures"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -13,6 +13,8 @@ enum HelpText {
         SELECTING SCENARIOS
           PATH[:LINE]…          feature files or folders; LINE selects the scenario, example row,
                                 examples table, rule or feature on that line
+          @PATH                 the scenarios a rerun file lists (--format rerun:PATH wrote it);
+                                an empty one runs nothing and succeeds
           -t, --tags EXPR       tag expression, e.g. "@catalog and not @wip" (repeat: all must hold)
           -n, --name REGEX      only scenarios whose name matches (repeat: any may match)
           --shard I/N           run slice I of N, for spreading a suite over CI machines
@@ -29,9 +31,19 @@ enum HelpText {
 
         REPORTING
           -f, --format NAME[:PATH]
-                                pretty (default) | summary; PATH writes a file instead of
-                                standard output; repeat for several reports
-          --coverage-min PCT    fail when fewer than PCT% of the scenarios are bound
+                                PATH writes a file instead of standard output; repeat for
+                                several reports (only one may use standard output):
+                                  pretty    scenarios and steps as they finish (default)
+                                  progress  one character per step, then failures and summary
+                                  summary   counts, coverage per feature/rule/tag, snippets
+                                  junit     JUnit XML for CI test reports
+                                  json      Cucumber JSON for report tools
+                                  message   Cucumber Messages (NDJSON)
+                                  html      one self-contained page for people
+                                  rerun     path:line of failed scenarios; run them with @PATH
+                                  usage     step definitions by use and time
+          --coverage-min PCT    fail when fewer than PCT% of the scenarios are bound (every
+                                step matches one definition, none pending); says which and why
           --no-color            plain output (also: NO_COLOR, or output that is not a terminal)
 
         EXIT STATUS

@@ -12,6 +12,8 @@ struct RunArguments {
     /// What the command line asks for.
     enum Request: Equatable {
         case run(RunConfiguration)
+        /// Only empty rerun files were given: the previous run had no failures, so there is nothing to run.
+        case nothingToRerun(files: [String])
         case help
         case version
     }
@@ -40,14 +42,18 @@ struct RunArguments {
         var tagExpressions: [String] = []
         var remaining = arguments[...]
         var onlyPaths = false
+        var rerunFiles: [String] = []
+        var namedPaths = false
 
         while let argument = remaining.popFirst() {
             if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
+                rerunFiles.append(String(argument.dropFirst()))
                 locations += try rerunLocations(String(argument.dropFirst()))
                 continue
             }
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
                 locations.append(FeatureLocation(parsing: argument))
+                namedPaths = true
                 continue
             }
             if argument == "--" {
@@ -123,6 +129,7 @@ struct RunArguments {
                 break
             }
         }
+        if !rerunFiles.isEmpty && !namedPaths && locations.isEmpty { return .nothingToRerun(files: rerunFiles) }
         if !locations.isEmpty { configuration.locations = locations }
         if tagExpressions.count == 1 {
             configuration.tagExpression = tagExpressions[0]
@@ -132,6 +139,7 @@ struct RunArguments {
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         configuration.color = color ?? (isTerminal && !noColor)
+        configuration.interactive = isTerminal
         return .run(configuration)
     }
 

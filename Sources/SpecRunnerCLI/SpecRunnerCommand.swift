@@ -68,6 +68,10 @@ public enum SpecRunnerCommand {
         case .version:
             output.write("spec-runner \(SpecRun.version)\n")
             return 0
+        case .nothingToRerun(let files):
+            let listed = files.joined(separator: ", ")
+            output.write("Nothing to rerun: \(listed) lists no scenarios (the run that wrote it had no failures).\n")
+            return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals
             return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus

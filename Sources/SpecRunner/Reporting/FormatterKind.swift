@@ -1,8 +1,14 @@
 /// The formatters `--format` accepts, and how each is made.
 enum FormatterKind: String, CaseIterable {
     case pretty
+    case progress
     case summary
+    case junit
+    case json
     case message
+    case html
+    case rerun
+    case usage
 
     @MainActor
     func make(destination: ReportDestination, configuration: RunConfiguration) -> any Formatter {
@@ -13,6 +19,39 @@ enum FormatterKind: String, CaseIterable {
             SummaryFormatter(destination: destination, summary: summary(configuration, destination, detailed: true))
         case .message:
             MessageFormatter(destination: destination)
+        case .progress:
+            ProgressFormatter(
+                destination: destination,
+                summary: summary(configuration, destination, detailed: false),
+                live: configuration.interactive && destination.path == nil
+            )
+        case .junit:
+            JUnitFormatter(
+                destination: destination,
+                strict: configuration.strict,
+                workingDirectory: configuration.workingDirectory
+            )
+        case .json:
+            CucumberJSONFormatter(destination: destination, workingDirectory: configuration.workingDirectory)
+        case .html:
+            HTMLFormatter(
+                destination: destination,
+                options: HTMLFormatter.Options(
+                    strict: configuration.strict,
+                    dryRun: configuration.dryRun,
+                    coverageMinimum: configuration.coverageMinimum,
+                    workingDirectory: configuration.workingDirectory
+                )
+            )
+        case .rerun:
+            RerunFormatter(destination: destination, strict: configuration.strict)
+        case .usage:
+            UsageFormatter(
+                destination: destination,
+                style: TerminalStyle(enabled: configuration.color && destination.path == nil),
+                workingDirectory: configuration.workingDirectory,
+                dryRun: configuration.dryRun
+            )
         }
     }
 

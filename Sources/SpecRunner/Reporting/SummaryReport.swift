@@ -27,7 +27,7 @@ struct SummaryReport {
             for attempt in failing {
                 guard let pickle = index.pickle(of: attempt.testCase) else { continue }
                 text += style.paint("  \(pickle.uri):\(index.line(of: pickle))", .failed)
-                text += style.dim("  # \(pickle.name)") + "\n"
+                text += style.dim("  # \(ReportEscaping.terminal(pickle.name))") + "\n"
             }
         }
 
@@ -75,6 +75,29 @@ struct SummaryReport {
         return coverage.overall.boundPercent + 1e-9 >= minimum
     }
 
+    /// The gate's verdict for standard error, when no summary on standard output explains it: which scenarios
+    /// are not bound and why, and the unused definitions.
+    static func gateFailure(_ coverage: ScenarioCoverage, minimum: Double, workingDirectory: String) -> String {
+        let overall = coverage.overall
+        var text = "error: coverage gate failed: \(overall.bound)/\(overall.total) scenarios bound "
+        text += "(\(formatPercent(overall.boundPercent))), below --coverage-min \(formatPercent(minimum))\n"
+        if !coverage.unbound.isEmpty {
+            text += "Scenarios not bound:\n"
+            for scenario in coverage.unbound {
+                text += "  \(scenario.uri):\(scenario.line)  # \(ReportEscaping.terminal(scenario.name))\n"
+                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
+            }
+        }
+        if !coverage.unusedDefinitions.isEmpty {
+            text += "Unused step definitions:\n"
+            for definition in coverage.unusedDefinitions {
+                text += "  \(ReportEscaping.terminal(definition.pattern.source))  "
+                text += definition.sourceReference.description(relativeTo: workingDirectory) + "\n"
+            }
+        }
+        return text
+    }
+
     private func countsLine(_ total: Int, noun: String, _ counts: [Status: Int], extra: String?) -> String {
         let order: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
         var parts = order.compactMap { status -> String? in
@@ -94,6 +117,10 @@ struct SummaryReport {
             text += ", \(overall.passing)/\(overall.total) passed (\(formatPercent(overall.passingPercent)))"
         }
         text += "\n"
+        if options.dryRun && (options.coverageMinimum != nil || options.detailedCoverage) {
+            text += style.dim("(a dry run finds undefined and ambiguous steps; pending ones show only when run)")
+            text += "\n"
+        }
         if let minimum = options.coverageMinimum {
             if Self.gateHolds(coverage, minimum: minimum) {
                 text += style.paint("Coverage gate held: at least \(formatPercent(minimum)) bound", .passed) + "\n"
@@ -108,8 +135,9 @@ struct SummaryReport {
         if !coverage.unbound.isEmpty && (options.coverageMinimum != nil || options.detailedCoverage) {
             text += "Scenarios not bound:\n"
             for scenario in coverage.unbound {
-                text += "  \(scenario.uri):\(scenario.line)" + style.dim("  # \(scenario.name)") + "\n"
-                for reason in scenario.reasons { text += "    - \(reason)\n" }
+                let name = ReportEscaping.terminal(scenario.name)
+                text += "  \(scenario.uri):\(scenario.line)" + style.dim("  # \(name)") + "\n"
+                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
             }
         }
         if options.detailedCoverage {
@@ -118,7 +146,8 @@ struct SummaryReport {
                 text += "Coverage by \(title):\n"
                 for group in groups {
                     let tally = group.tally
-                    text += "  \(group.name): \(tally.bound)/\(tally.total) bound (\(formatPercent(tally.boundPercent)))"
+                    text += "  \(ReportEscaping.terminal(group.name)): \(tally.bound)/\(tally.total) bound"
+                    text += " (\(formatPercent(tally.boundPercent)))"
                     if !options.dryRun {
                         text += ", \(tally.passing)/\(tally.total) passed (\(formatPercent(tally.passingPercent)))"
                     }
@@ -142,7 +171,8 @@ struct SummaryReport {
                     seen.insert(snippet).inserted
                 else { continue }
                 let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
-                text += "\n" + options.style.paint("Undefined step \"\(pickleStep.text)\"", .undefined)
+                let stepText = ReportEscaping.terminal(pickleStep.text)
+                text += "\n" + options.style.paint("Undefined step \"\(stepText)\"", .undefined)
                 text += options.style.dim(" at \(pickle.uri):\(line)") + "\n"
                 let closest = closestDefinitions(to: pickleStep.text, among: definitions)
                 if !closest.isEmpty {

@@ -28,6 +28,8 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public var language = "en"
     /// Colour the terminal output.
     public var color = false
+    /// Standard output is a terminal: `progress` keeps a live counter there.
+    public var interactive = false
     /// Seconds a step or hook may run before it fails and its task is cancelled; 0 disables the limit.
     public var stepTimeout = 10.0
     /// Stop gracefully on SIGINT/SIGTERM (exit 130/143 with every report written); set by the command line.

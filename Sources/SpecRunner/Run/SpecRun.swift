@@ -62,6 +62,11 @@ public enum SpecRun {
         if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
         let coverage = ScenarioCoverage(index: bus.index)
         let gateHolds = SummaryReport.gateHolds(coverage, minimum: configuration.coverageMinimum)
+        if let minimum = configuration.coverageMinimum, !gateHolds, !summaryOnStandardOutput(configuration) {
+            output.writeError(
+                SummaryReport.gateFailure(coverage, minimum: minimum, workingDirectory: configuration.workingDirectory)
+            )
+        }
         return Outcome(exitStatus: success && gateHolds ? 0 : 1)
     }
 
@@ -189,6 +194,14 @@ public enum SpecRun {
     /// A run that ends before it starts, with its outcome.
     private struct OutcomeFailure: Error {
         let outcome: Outcome
+    }
+
+    /// Whether a report on standard output ends with the summary (which explains a failed coverage gate).
+    private static func summaryOnStandardOutput(_ configuration: RunConfiguration) -> Bool {
+        let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
+        return requests.contains { request in
+            ["pretty", "summary", "progress"].contains(request.name) && (request.path == nil || request.path == "-")
+        }
     }
 
     /// Prints the diagnostics; returns the failed outcome when any is an error.

@@ -12,6 +12,11 @@ public struct StepDefinitionIndex: Sendable {
         public let parameterTypes: [String]
         /// The Swift types the closure receives, in order.
         public let argumentTypes: [String]
+        /// The regular expression a step's text must match, so that an editor can match steps without
+        /// implementing Cucumber Expressions (`^I have (-?\\d+) cukes$`); absent when the expression is invalid.
+        public let regularExpression: String?
+        /// What the closure takes after the expression's values: `dataTable`, `docString` or nothing.
+        public let stepArgument: String?
         /// The file it is defined in.
         public let file: String
         /// Its line.
@@ -31,6 +36,7 @@ public struct StepDefinitionIndex: Sendable {
         for definition in supportCode.definitions {
             let source = definition.source
             var parameterTypes: [String] = []
+            var regularExpression: String?
             if definition.undefinedParameterType == nil {
                 let expression: (any StepExpression)? =
                     switch source.pattern.kind {
@@ -40,13 +46,26 @@ public struct StepDefinitionIndex: Sendable {
                         try? RegularExpression(source.pattern.source, registry: supportCode.registry ?? registry)
                     }
                 parameterTypes = expression?.parameterTypes.map(\.name) ?? []
+                if let cucumberExpression = expression as? CucumberExpression {
+                    regularExpression = cucumberExpression.regexSource
+                } else if expression != nil {
+                    regularExpression = source.pattern.source
+                }
             }
+            let stepArgument: String? =
+                switch definition.trailing {
+                case .none: nil
+                case .dataTable: "dataTable"
+                case .docString, .docStringContent: "docString"
+                }
             entries.append(
                 Entry(
                     expression: source.pattern.source,
                     kind: source.pattern.kind == .regularExpression ? "regular-expression" : "cucumber-expression",
                     parameterTypes: parameterTypes,
                     argumentTypes: source.argumentTypes.map(\.name),
+                    regularExpression: regularExpression,
+                    stepArgument: stepArgument,
                     file: source.sourceReference.uri,
                     line: source.sourceReference.location.line
                 )

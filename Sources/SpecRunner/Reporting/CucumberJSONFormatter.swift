@@ -1,0 +1,270 @@
+import Foundation
+import Gherkin
+
+/// `--format json`: the legacy Cucumber JSON report that report tools read, in cucumber-jvm's shape (valid
+/// against `cucumber-jvm.schema.json`): an array of features, each with its scenarios' final attempts as
+/// elements, a `background` element before each scenario that has background steps, like cucumber-jvm.
+///
+/// The format knows five statuses: an ambiguous step is reported `failed` with the ambiguity as its error
+/// message. Scenarios that never ran are left out. The text is streamed scenario by scenario.
+@MainActor
+final class CucumberJSONFormatter: Formatter {
+    private let destination: ReportDestination
+    private let workingDirectory: String
+    private var json = JSONTextWriter()
+
+    init(destination: ReportDestination, workingDirectory: String) {
+        self.destination = destination
+        self.workingDirectory = workingDirectory
+    }
+
+    func handle(_ envelope: Envelope, index: RunIndex) {}
+
+    func finish(index: RunIndex) {
+        let outline = ReportOutline(index: index)
+        json.beginArray()
+        for entry in outline.features {
+            writeFeature(entry, index: index)
+        }
+        json.endArray()
+        destination.write(json.take() + "\n")
+    }
+
+    // MARK: The report's shape (cucumber-jvm)
+
+    private func writeFeature(_ entry: ReportOutline.FeatureEntry, index: RunIndex) {
+        let feature = entry.feature
+        let featureId = Self.slug(feature.name)
+        json.beginObject()
+        json.field("uri", entry.uri)
+        json.field("id", featureId)
+        json.field("keyword", feature.keyword)
+        json.field("name", feature.name)
+        json.field("description", feature.description)
+        json.field("line", feature.location.line)
+        json.key("tags")
+        json.beginArray()
+        for tag in feature.tags {
+            json.beginObject()
+            json.field("name", tag.name)
+            json.field("type", "Tag")
+            json.key("location")
+            json.beginObject()
+            json.field("line", tag.location.line)
+            json.field("column", tag.location.column ?? 1)
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+        json.key("elements")
+        json.beginArray()
+        let backgrounds = ReportOutline.backgrounds(of: feature)
+        for scenario in entry.scenarios {
+            guard let attempt = scenario.finalAttempt else { continue }
+            writeElements(scenario, attempt: attempt, featureId: featureId, backgrounds: backgrounds, index: index)
+            destination.write(json.take())
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    private func writeElements(
+        _ scenario: ReportOutline.ScenarioEntry,
+        attempt: RunIndex.Attempt,
+        featureId: String,
+        backgrounds: [String: Background],
+        index: RunIndex
+    ) {
+        let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
+        var backgroundSteps: [ReportOutline.StepEntry] = []
+        var scenarioSteps: [ReportOutline.StepEntry] = []
+        var before: [ReportOutline.StepEntry] = []
+        var after: [ReportOutline.StepEntry] = []
+        for step in steps {
+            switch step.kind {
+            case .hook: step.isBeforeHook ? before.append(step) : after.append(step)
+            case .step(_, _, true): backgroundSteps.append(step)
+            case .step(_, _, false): scenarioSteps.append(step)
+            }
+        }
+        let uri = scenario.pickle.uri
+        if let first = backgroundSteps.first, case .step(_, let ast?, _) = first.kind,
+            let background = backgrounds[ast.id]
+        {
+            json.beginObject()
+            json.field("type", "background")
+            json.field("keyword", background.keyword)
+            json.field("name", background.name)
+            json.field("description", background.description)
+            json.field("line", background.location.line)
+            writeSteps(backgroundSteps, uri: uri)
+            json.endObject()
+        }
+        json.beginObject()
+        json.field("type", "scenario")
+        json.field("id", featureId + ";" + elementId(scenario, index: index))
+        json.field("keyword", scenario.keyword)
+        json.field("name", scenario.pickle.name)
+        json.field("description", scenario.scenario?.description ?? "")
+        json.field("line", scenario.line)
+        json.field("start_timestamp", ReportTime.instant(attempt.started.timestamp))
+        json.key("tags")
+        json.beginArray()
+        for tag in scenario.pickle.tags {
+            json.beginObject()
+            json.field("name", tag.name)
+            json.endObject()
+        }
+        json.endArray()
+        writeHooks("before", before)
+        writeSteps(scenarioSteps, uri: uri)
+        writeHooks("after", after)
+        json.endObject()
+    }
+
+    /// cucumber-jvm's element id: the scenario's slug, and for an examples row the examples' slug and the row's
+    /// position counting the header as 1.
+    private func elementId(_ scenario: ReportOutline.ScenarioEntry, index: RunIndex) -> String {
+        let name = Self.slug(scenario.scenario?.name ?? scenario.pickle.name)
+        guard let row = index.astIndexes[scenario.pickle.uri]?.row(of: scenario.pickle),
+            let position = row.examples.tableBody.firstIndex(where: { $0.id == row.row.id })
+        else { return name }
+        return "\(name);\(Self.slug(row.examples.name));\(position + 2)"
+    }
+
+    private func writeSteps(_ steps: [ReportOutline.StepEntry], uri: String) {
+        json.key("steps")
+        json.beginArray()
+        for step in steps {
+            guard case .step(let pickleStep, let ast, _) = step.kind else { continue }
+            json.beginObject()
+            json.field("keyword", ast?.keyword ?? "")
+            json.field("name", pickleStep.text)
+            let line = ast?.location.line ?? 0
+            json.field("line", line)
+            if let definition = step.definition {
+                json.key("match")
+                json.beginObject()
+                json.field("location", definition.sourceReference.description(relativeTo: workingDirectory))
+                let arguments = (step.testStep.stepMatchArgumentsLists?.first?.stepMatchArguments ?? []).compactMap {
+                    argument -> (value: String, offset: Int)? in
+                    guard let value = argument.group.value, let start = argument.group.start else { return nil }
+                    return (value, start)
+                }
+                if !arguments.isEmpty {
+                    json.key("arguments")
+                    json.beginArray()
+                    for argument in arguments {
+                        json.beginObject()
+                        json.field("val", argument.value)
+                        json.field("offset", argument.offset)
+                        json.endObject()
+                    }
+                    json.endArray()
+                }
+                json.endObject()
+            }
+            if let table = pickleStep.argument?.dataTable {
+                json.key("rows")
+                json.beginArray()
+                for row in table.rows {
+                    json.beginObject()
+                    json.key("cells")
+                    json.beginArray()
+                    for cell in row { json.value(cell) }
+                    json.endArray()
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            if let docString = pickleStep.argument?.docString {
+                json.key("doc_string")
+                json.beginObject()
+                json.field("content_type", docString.mediaType)
+                json.field("value", docString.content)
+                json.field("line", ast?.docString?.location.line ?? line + 1)
+                json.endObject()
+            }
+            writeResult(step)
+            writeAttachments(step.attachments)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    private func writeHooks(_ name: String, _ hooks: [ReportOutline.StepEntry]) {
+        guard !hooks.isEmpty else { return }
+        json.key(name)
+        json.beginArray()
+        for hook in hooks {
+            json.beginObject()
+            json.key("match")
+            json.beginObject()
+            if case .hook(let message?) = hook.kind {
+                json.field("location", message.sourceReference.description(relativeTo: workingDirectory))
+            }
+            json.endObject()
+            writeResult(hook)
+            writeAttachments(hook.attachments)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    private func writeResult(_ step: ReportOutline.StepEntry) {
+        let status: String
+        switch step.status {
+        case .passed: status = "passed"
+        case .failed, .ambiguous: status = "failed"
+        case .pending: status = "pending"
+        case .undefined: status = "undefined"
+        case .skipped, .unknown: status = "skipped"
+        }
+        json.key("result")
+        json.beginObject()
+        json.field("status", status)
+        if let result = step.result {
+            json.field("duration", Int(result.duration.totalNanoseconds))
+            if step.status != .passed {
+                json.field("error_message", step.message(relativeTo: workingDirectory) ?? result.exception?.stackTrace)
+            }
+        }
+        json.endObject()
+    }
+
+    /// Attachments as cucumber-jvm writes them: logs as `output`, everything else Base64-encoded as embeddings.
+    private func writeAttachments(_ attachments: [Attachment]) {
+        let isLog = { (attachment: Attachment) in
+            attachment.mediaType == "text/x.cucumber.log+plain" && attachment.contentEncoding == .identity
+        }
+        let embeddings = attachments.filter { !isLog($0) }
+        if !embeddings.isEmpty {
+            json.key("embeddings")
+            json.beginArray()
+            for attachment in embeddings {
+                json.beginObject()
+                json.field("mime_type", attachment.mediaType)
+                json.field("name", attachment.fileName)
+                json.field(
+                    "data",
+                    attachment.contentEncoding == .base64
+                        ? attachment.body : Data(attachment.body.utf8).base64EncodedString()
+                )
+                json.endObject()
+            }
+            json.endArray()
+        }
+        let output = attachments.filter(isLog)
+        if !output.isEmpty {
+            json.key("output")
+            json.beginArray()
+            for attachment in output { json.value(attachment.body) }
+            json.endArray()
+        }
+    }
+
+    /// `Report fixtures` → `report-fixtures`, as cucumber-jvm makes ids.
+    static func slug(_ text: String) -> String {
+        text.lowercased().replacing(" ", with: "-")
+    }
+}

@@ -1,0 +1,348 @@
+import Foundation
+import Gherkin
+
+/// Writes one feature of the HTML report: its rules and scenarios, each scenario's steps with their status,
+/// data tables, doc strings, failure details, attachments and earlier attempts, in the feature's language.
+///
+/// A scenario is written as soon as it is rendered, so the page is streamed rather than held in memory.
+@MainActor
+struct HTMLFeatureRenderer {
+    /// Statuses from best to worst, as counts are listed.
+    static let statusOrder: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
+
+    /// Media types shown as images; anything else binary becomes a download.
+    private static let imageTypes: Set<String> = [
+        "image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml", "image/bmp",
+    ]
+
+    let index: RunIndex
+    let options: HTMLFormatter.Options
+
+    /// The CSS class of a scenario's status (`notrun` when it did not run).
+    static func statusClass(_ status: Status?) -> String {
+        status?.word ?? "notrun"
+    }
+
+    /// The mark of a status, in characters every font has.
+    static func symbol(_ status: Status?) -> String {
+        switch status {
+        case .passed?: "✓"
+        case .failed?: "✗"
+        case .skipped?: "↷"
+        case .pending?: "‖"
+        case .undefined?: "?"
+        case .ambiguous?: "≈"
+        case .unknown?, nil: "·"
+        }
+    }
+
+    /// A scenario's status in words, in the language of `text`.
+    static func statusWord(_ status: Status?, _ text: HTMLReportText) -> String {
+        guard let status else { return text.notRun }
+        return text.statusSingular[status] ?? status.word
+    }
+
+    func render(_ feature: ReportOutline.FeatureEntry, number: Int, write: (String) -> Void) {
+        let text = HTMLReportText.forLanguage(feature.language)
+        let gherkin = feature.feature
+        var html = "<section class=\"feature\" lang=\"\(esc(feature.language))\" id=\"f\(number)\">\n"
+        html += "<h2><span class=\"keyword\">\(esc(gherkin.keyword)):</span> <span class=\"name\">"
+        html += esc(gherkin.name) + "</span> <span class=\"uri\">\(esc(feature.uri))</span></h2>\n"
+        html += tags(gherkin.tags.map(\.name), text) + description(gherkin.description)
+
+        var counts: [Status: Int] = [:]
+        var notRun = 0
+        for scenario in feature.scenarios {
+            if let status = scenario.status { counts[status, default: 0] += 1 } else { notRun += 1 }
+        }
+        html += "<dl class=\"counts\">"
+        html += count(text.scenarios, feature.scenarios.count, "")
+        for status in Self.statusOrder where counts[status, default: 0] > 0 {
+            html += count(text.statusPlural[status] ?? status.word, counts[status]!, status.word)
+        }
+        if notRun > 0 { html += count(text.notRunPlural, notRun, "notrun") }
+        html += "</dl>\n"
+        write(html)
+
+        let backgrounds = ReportOutline.backgrounds(of: gherkin)
+        var currentRule: String?
+        for (scenarioNumber, scenario) in feature.scenarios.enumerated() {
+            if scenario.rule?.id != currentRule {
+                if currentRule != nil { write("</section>\n") }
+                currentRule = scenario.rule?.id
+                if let rule = scenario.rule {
+                    var ruleHTML = "<section class=\"rule\">\n<h3><span class=\"keyword\">\(esc(rule.keyword)):</span> "
+                    ruleHTML += "<span class=\"name\">\(esc(rule.name))</span></h3>\n"
+                    ruleHTML += tags(rule.tags.map(\.name), text) + description(rule.description)
+                    write(ruleHTML)
+                }
+            }
+            write(
+                renderScenario(
+                    scenario,
+                    id: "s\(number)-\(scenarioNumber + 1)",
+                    backgrounds: backgrounds,
+                    text: text
+                )
+            )
+        }
+        if currentRule != nil { write("</section>\n") }
+        write("</section>\n")
+    }
+
+    // MARK: Scenarios
+
+    private func renderScenario(
+        _ scenario: ReportOutline.ScenarioEntry,
+        id: String,
+        backgrounds: [String: Background],
+        text: HTMLReportText
+    ) -> String {
+        let status = Self.statusClass(scenario.status)
+        // Open what needs reading: not what passed, nor, in a dry run, what was merely matched.
+        let quiet = scenario.status == .passed || (options.dryRun && scenario.status == .skipped)
+        let open = quiet ? "" : " open=\"\""
+        var html = "<details class=\"scenario \(status)\" id=\"\(id)\"\(open)>\n<summary>"
+        html += "<span class=\"mark status \(status)\">\(Self.symbol(scenario.status))</span> "
+        html += "<span class=\"keyword\">\(esc(scenario.keyword)):</span> "
+        html += "<span class=\"name\">\(esc(scenario.pickle.name))</span> "
+        html += "<span class=\"badge status \(status)\">\(esc(Self.statusWord(scenario.status, text)))</span>"
+        if scenario.isFlaky { html += "<span class=\"badge flaky\">\(esc(text.flaky))</span>" }
+        html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)"
+        if scenario.finalAttempt != nil { html += " · \(ReportTime.readable(scenario.duration))" }
+        html += "</span></summary>\n"
+        html += tags(scenario.pickle.tags.map(\.name), text)
+        if let description = scenario.scenario?.description { html += self.description(description) }
+        html += examplesRow(scenario)
+
+        guard let attempt = scenario.finalAttempt else { return html + "</details>\n" }
+        if scenario.attempts.count > 1 {
+            html +=
+                "<p class=\"detail\">\(esc(text.attempt(scenario.attempts.count, of: scenario.attempts.count)))</p>\n"
+        }
+        html += "<ol class=\"steps\">\n"
+        var lastBackground: String?
+        for step in ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index) {
+            if case .step(_, let ast, true) = step.kind, let ast, let background = backgrounds[ast.id],
+                background.id != lastBackground
+            {
+                lastBackground = background.id
+                html += "<li class=\"group\"><span class=\"keyword\">\(esc(background.keyword)):</span> "
+                html += esc(background.name) + "</li>\n"
+            }
+            html += renderStep(step, scenario: scenario, text: text)
+        }
+        html += "</ol>\n"
+        html += earlierAttempts(scenario, text: text)
+        return html + "</details>\n"
+    }
+
+    private func examplesRow(_ scenario: ReportOutline.ScenarioEntry) -> String {
+        guard let entry = index.astIndexes[scenario.pickle.uri]?.row(of: scenario.pickle) else { return "" }
+        var html = "<div class=\"examples\"><span class=\"keyword\">\(esc(entry.examples.keyword)):</span> "
+        html += esc(entry.examples.name) + "</div>\n<table class=\"examples\">"
+        if let header = entry.examples.tableHeader {
+            html += "<tr>" + header.cells.map { "<th>\(esc($0.value))</th>" }.joined() + "</tr>"
+        }
+        html += "<tr>" + entry.row.cells.map { "<td>\(esc($0.value))</td>" }.joined() + "</tr></table>\n"
+        return html
+    }
+
+    private func earlierAttempts(_ scenario: ReportOutline.ScenarioEntry, text: HTMLReportText) -> String {
+        guard scenario.attempts.count > 1 else { return "" }
+        var html = "<details class=\"attempts\"><summary>\(esc(text.earlierAttempts)) "
+        html += "(\(scenario.attempts.count - 1))</summary>\n<ol>\n"
+        for (number, attempt) in scenario.attempts.dropLast().enumerated() {
+            let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
+            html += "<li class=\"\(attempt.status.word)\">\(esc(text.attempt(number + 1, of: scenario.attempts.count)))"
+            html +=
+                ": <span class=\"status \(attempt.status.word)\">\(esc(Self.statusWord(attempt.status, text)))</span>"
+            if let culprit = ReportOutline.culprit(among: steps) {
+                html += " — " + esc(label(of: culprit, text: text))
+                if let message = culprit.message(relativeTo: options.workingDirectory) {
+                    html += "<pre class=\"error\">\(esc(message))</pre>"
+                }
+            }
+            html += "</li>\n"
+        }
+        return html + "</ol>\n</details>\n"
+    }
+
+    // MARK: Steps
+
+    private func renderStep(
+        _ step: ReportOutline.StepEntry,
+        scenario: ReportOutline.ScenarioEntry,
+        text: HTMLReportText
+    ) -> String {
+        let status = step.status
+        if step.isHook && (status == .passed || status == .skipped) && step.attachments.isEmpty { return "" }
+        var classes = "step \(status.word)"
+        if case .step(_, _, true) = step.kind { classes += " background" }
+        let word = text.statusSingular[status] ?? status.word
+        var html = "<li class=\"\(classes)\"><span class=\"mark status \(status.word)\" title=\"\(attr(word))\">"
+        html += Self.symbol(status) + "</span>"
+        switch step.kind {
+        case .hook(let hook):
+            html += "<span class=\"keyword\">\(esc(step.isBeforeHook ? text.beforeHook : text.afterHook))</span>"
+            if let name = hook?.name { html += " <span class=\"text\">\(esc(name))</span>" }
+            if let hook {
+                let place = hook.sourceReference.description(relativeTo: options.workingDirectory)
+                html += " <span class=\"where\">\(esc(place))</span>"
+            }
+        case .step(let pickleStep, let ast, _):
+            html += "<span class=\"keyword\">\(esc(ast?.keyword ?? ""))</span>"
+            html += "<span class=\"text\">\(highlighted(pickleStep.text, step.testStep))</span>"
+            if let line = ast?.location.line {
+                html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(line)</span>"
+            }
+        }
+        if status != .passed { html += " <span class=\"status \(status.word)\">— \(esc(word))</span>" }
+        html += "\n"
+        if case .step(let pickleStep, _, _) = step.kind {
+            html += argument(pickleStep.argument)
+        }
+        if let message = step.message(relativeTo: options.workingDirectory), status != .passed {
+            let kind = status == .skipped || status == .pending ? "note" : "error"
+            html += "<pre class=\"\(kind)\">\(esc(message))</pre>\n"
+        }
+        if status == .failed, let definition = step.definition {
+            let place = definition.sourceReference.description(relativeTo: options.workingDirectory)
+            html += "<div class=\"detail\">\(esc(text.stepDefinition)): \(esc(place))</div>\n"
+        }
+        if status == .undefined, case .step(let pickleStep, _, _) = step.kind,
+            let snippet = index.suggestions[pickleStep.id]?.first?.snippets.first?.code
+        {
+            html += "<details class=\"detail snippet\"><summary>\(esc(text.implementWith))</summary>"
+            html += "<pre>\(esc(snippet))</pre></details>\n"
+        }
+        for attachment in step.attachments { html += self.attachment(attachment, text: text) }
+        return html + "</li>\n"
+    }
+
+    /// The step text with the values its definition extracted highlighted.
+    private func highlighted(_ text: String, _ testStep: TestStep) -> String {
+        let arguments = (testStep.stepMatchArgumentsLists?.first?.stepMatchArguments ?? [])
+            .compactMap { argument -> (start: Int, length: Int)? in
+                guard let start = argument.group.start, let value = argument.group.value else { return nil }
+                return (start, value.unicodeScalars.count)
+            }
+            .sorted { $0.start < $1.start }
+        guard (testStep.stepDefinitionIds ?? []).count == 1, !arguments.isEmpty else { return esc(text) }
+        let scalars = Array(text.unicodeScalars)
+        var html = ""
+        var position = 0
+        for (start, length) in arguments where start >= position && start + length <= scalars.count && length > 0 {
+            html += esc(String(String.UnicodeScalarView(scalars[position..<start])))
+            html += "<span class=\"argument\">"
+            html += esc(String(String.UnicodeScalarView(scalars[start..<(start + length)]))) + "</span>"
+            position = start + length
+        }
+        return html + esc(String(String.UnicodeScalarView(scalars[position...])))
+    }
+
+    private func argument(_ argument: PickleStepArgument?) -> String {
+        var html = ""
+        if let table = argument?.dataTable {
+            html += "<table class=\"data-table\">"
+            for row in table.rows {
+                html += "<tr>" + row.map { "<td>\(esc($0))</td>" }.joined() + "</tr>"
+            }
+            html += "</table>\n"
+        }
+        if let docString = argument?.docString {
+            let type = docString.mediaType.map { " data-media-type=\"\(attr($0))\"" } ?? ""
+            html += "<pre class=\"doc-string\"\(type)>\(esc(docString.content))</pre>\n"
+        }
+        return html
+    }
+
+    private func attachment(_ attachment: Attachment, text: HTMLReportText) -> String {
+        let name = attachment.fileName.map { " " + esc($0) } ?? ""
+        var html = "<div class=\"attachment\"><div class=\"detail\">\(esc(text.attachment))\(name) "
+        html += "<code>\(esc(attachment.mediaType))</code></div>"
+        let isBase64 = attachment.contentEncoding == .base64
+        if isBase64, Self.imageTypes.contains(attachment.mediaType.lowercased()), Self.isBase64(attachment.body) {
+            html += "<img src=\"data:\(attr(attachment.mediaType.lowercased()));base64,\(attr(attachment.body))\""
+            html += " alt=\"\(attr(attachment.fileName ?? attachment.mediaType))\" />"
+        } else if let body = readableText(attachment) {
+            if attachment.mediaType == "text/uri-list" {
+                html += "<ul>" + body.split(whereSeparator: \.isNewline).map { link(String($0)) }.joined() + "</ul>"
+            } else {
+                html += "<pre>\(esc(body))</pre>"
+            }
+        } else if isBase64, Self.isBase64(attachment.body) {
+            // A download, never shown inline: the browser must not interpret what step code attached.
+            let fileName = attachment.fileName ?? "attachment"
+            html += "<a download=\"\(attr(fileName))\" href=\"data:application/octet-stream;base64,"
+            html += "\(attr(attachment.body))\">\(esc(text.download)) \(esc(fileName))</a>"
+        }
+        return html + "</div>\n"
+    }
+
+    /// The attachment's content as text, when it is text (decoded from Base64 when needed).
+    private func readableText(_ attachment: Attachment) -> String? {
+        let type = attachment.mediaType.lowercased()
+        let isText = type.hasPrefix("text/") || type.hasSuffix("json") || type.hasSuffix("xml")
+        switch attachment.contentEncoding {
+        case .identity:
+            return attachment.body
+        case .base64:
+            guard isText, let data = Data(base64Encoded: attachment.body) else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// A line of a `text/uri-list`: a link when it is a web address, else text.
+    private func link(_ line: String) -> String {
+        let lowered = line.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return "<li>\(esc(line))</li>" }
+        return "<li><a href=\"\(attr(line))\" rel=\"noopener noreferrer\">\(esc(line))</a></li>"
+    }
+
+    private func label(of step: ReportOutline.StepEntry, text: HTMLReportText) -> String {
+        switch step.kind {
+        case .hook(let hook):
+            return (step.isBeforeHook ? text.beforeHook : text.afterHook) + (hook?.name.map { " \($0)" } ?? "")
+        case .step(let pickleStep, let ast, _):
+            return (ast?.keyword ?? "") + pickleStep.text
+        }
+    }
+
+    // MARK: Helpers
+
+    private func tags(_ names: [String], _ text: HTMLReportText) -> String {
+        guard !names.isEmpty else { return "" }
+        return "<div class=\"tags\" aria-label=\"\(attr(text.tags))\">"
+            + names.map { "<span class=\"tag\">\(esc($0))</span>" }.joined(separator: " ") + "</div>\n"
+    }
+
+    /// A description without the indentation it has in the file.
+    private func description(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.drop { $0 == " " || $0 == "\t" }
+        }
+        let trimmed = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? "" : "<div class=\"description\">\(esc(trimmed))</div>\n"
+    }
+
+    private func count(_ label: String, _ number: Int, _ kind: String) -> String {
+        let kindClass = kind.isEmpty ? "" : " class=\"status \(kind)\""
+        return "<div><dt>\(esc(label))</dt><dd\(kindClass)>\(number)</dd></div>"
+    }
+
+    private static func isBase64(_ body: String) -> Bool {
+        body.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+                true
+            default:
+                false
+            }
+        }
+    }
+
+    private func esc(_ text: String) -> String { ReportEscaping.markup(text) }
+    private func attr(_ text: String) -> String { ReportEscaping.attribute(text) }
+}

@@ -1,0 +1,272 @@
+/// `--format html`: one self-contained HTML page a product owner can open from a CI artifact: the verdict,
+/// counts and coverage first, then Feature → Rule → Scenario with every step's status, failure details, tags
+/// and attachments, in the feature's own language.
+///
+/// The page loads nothing (its Content-Security-Policy forbids it): style, script and images are inline.
+/// It is also well-formed XML (void elements closed, boolean attributes valued), so tests can parse it.
+/// Everything from feature files and step code is escaped, so any name shows literally.
+@MainActor
+final class HTMLFormatter: Formatter {
+    struct Options {
+        var strict = true
+        var dryRun = false
+        var coverageMinimum: Double?
+        var workingDirectory = ""
+    }
+
+    private let destination: ReportDestination
+    private let options: Options
+
+    init(destination: ReportDestination, options: Options) {
+        self.destination = destination
+        self.options = options
+    }
+
+    func handle(_ envelope: Envelope, index: RunIndex) {}
+
+    func finish(index: RunIndex) {
+        let outline = ReportOutline(index: index)
+        let languages = Set(outline.features.map { HTMLReportText.forLanguage($0.language).language })
+        let text = HTMLReportText.forLanguage(languages.count == 1 ? languages.first! : "en")
+        let renderer = HTMLFeatureRenderer(index: index, options: options)
+
+        destination.write(head(text))
+        let coverage = ScenarioCoverage(index: index)
+        destination.write(runHeader(outline, coverage: coverage, index: index, text: text))
+        destination.write(coverageSection(outline, coverage: coverage, index: index, text: text))
+        destination.write("</header>\n<main>\n")
+        for (number, feature) in outline.features.enumerated() {
+            renderer.render(feature, number: number + 1, write: destination.write)
+        }
+        if outline.features.isEmpty { destination.write("<p>\(esc(text.noScenarios))</p>\n") }
+        var footer = "</main>\n<footer><p>\(esc(text.generatedBy)) spec-runner \(esc(SpecRun.version))"
+        if let started = index.runStarted?.timestamp {
+            footer += " · \(esc(text.started)) <time>\(ReportTime.instant(started))</time>"
+        }
+        footer += "</p></footer>\n<script>\n\(HTMLReportAssets.script)\n</script>\n</body>\n</html>\n"
+        destination.write(footer)
+    }
+
+    // MARK: Page parts
+
+    private func head(_ text: HTMLReportText) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(text.language)">
+        <head>
+        <meta charset="utf-8" />
+        <meta http-equiv="Content-Security-Policy" content="\(HTMLReportAssets.contentSecurityPolicy)" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="generator" content="spec-runner \(esc(SpecRun.version))" />
+        <title>\(esc(text.title))</title>
+        <style>
+        \(HTMLReportAssets.style)
+        </style>
+        </head>
+        <body>
+        <header class="run">
+
+        """
+    }
+
+    private func runHeader(
+        _ outline: ReportOutline,
+        coverage: ScenarioCoverage,
+        index: RunIndex,
+        text: HTMLReportText
+    ) -> String {
+        let scenarios = outline.features.flatMap(\.scenarios)
+        let gateHolds = SummaryReport.gateHolds(coverage, minimum: options.coverageMinimum)
+        let allPassed = !scenarios.isEmpty && scenarios.allSatisfy { $0.status == .passed }
+        let green: Bool
+        let verdict: String
+        if options.dryRun {
+            // Nothing ran: the verdict can only be about binding.
+            green = coverage.overall.bound == coverage.overall.total && gateHolds
+            verdict = green ? text.allBound : text.notAllBound
+        } else {
+            green = allPassed && gateHolds && index.runFinished?.success == true
+            verdict = green ? text.green : text.notGreen
+        }
+        var html = "<h1>\(esc(text.title))</h1>\n"
+        html += "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict))</p>\n"
+        if options.dryRun { html += "<p class=\"notice\">\(esc(text.dryRunNotice))</p>\n" }
+        if let runError = index.runFinished?.message {
+            html += "<div class=\"run-error\" id=\"run-error\"><p class=\"status failed\">\(esc(text.runError))</p>"
+            html += "<pre class=\"error\">\(esc(runError))</pre></div>\n"
+        }
+
+        var scenarioCounts: [Status: Int] = [:]
+        var stepCounts: [Status: Int] = [:]
+        var notRun = 0
+        var flaky = 0
+        for scenario in scenarios {
+            guard let attempt = scenario.finalAttempt else {
+                notRun += 1
+                continue
+            }
+            scenarioCounts[attempt.status, default: 0] += 1
+            if scenario.isFlaky { flaky += 1 }
+            for step in attempt.testCase.testSteps where step.pickleStepId != nil {
+                stepCounts[attempt.results[step.id]?.status ?? .skipped, default: 0] += 1
+            }
+        }
+        html += "<dl class=\"counts\" id=\"scenario-counts\">"
+        html += count(text.scenarios, scenarios.count, "")
+        for status in HTMLFeatureRenderer.statusOrder where scenarioCounts[status, default: 0] > 0 {
+            html += count(text.statusPlural[status] ?? status.word, scenarioCounts[status]!, status.word)
+        }
+        if flaky > 0 { html += count(text.flakyPlural, flaky, "flaky") }
+        if notRun > 0 { html += count(text.notRunPlural, notRun, "notrun") }
+        html += "</dl>\n<dl class=\"counts\" id=\"step-counts\">"
+        html += count(text.steps, stepCounts.values.reduce(0, +), "")
+        for status in HTMLFeatureRenderer.statusOrder where stepCounts[status, default: 0] > 0 {
+            html += count(text.statusPlural[status] ?? status.word, stepCounts[status]!, status.word)
+        }
+        if let started = index.runStarted?.timestamp, let finished = index.runFinished?.timestamp {
+            html += count(text.duration, nil, "duration", value: ReportTime.readable(started.duration(to: finished)))
+        }
+        html += "</dl>\n"
+
+        let problems = outline.features.enumerated().flatMap { featureNumber, feature in
+            feature.scenarios.enumerated().compactMap { scenarioNumber, scenario in
+                scenario.status == .passed || options.dryRun
+                    ? nil : (feature, scenario, featureNumber + 1, scenarioNumber + 1)
+            }
+        }
+        if !problems.isEmpty {
+            html += "<h2>\(esc(text.failingScenarios))</h2>\n<ul class=\"problems\">\n"
+            for (feature, scenario, featureNumber, scenarioNumber) in problems {
+                let status = HTMLFeatureRenderer.statusClass(scenario.status)
+                html += "<li><a href=\"#s\(featureNumber)-\(scenarioNumber)\">"
+                html += esc(feature.feature.name) + " › " + esc(scenario.pickle.name) + "</a> — "
+                let word = HTMLFeatureRenderer.statusWord(scenario.status, text)
+                html += "<span class=\"status \(status)\">\(esc(word))</span>"
+                html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)</span></li>\n"
+            }
+            html += "</ul>\n"
+            html += "<nav class=\"filter\"><label><input type=\"checkbox\" id=\"only-problems\" /> "
+            html += "\(esc(text.show)): \(esc(text.showProblems))</label></nav>\n"
+        }
+        let runHookProblems = index.runHookResults.filter { $0.result.status != .passed }
+        if !runHookProblems.isEmpty {
+            html += "<h2>\(esc(text.runHooks))</h2>\n<ul class=\"run-hooks\">\n"
+            for (hook, result) in runHookProblems {
+                let kind = hook?.type == .afterTestRun ? "AfterAll" : "BeforeAll"
+                let place = hook.map { $0.sourceReference.description(relativeTo: options.workingDirectory) } ?? ""
+                html += "<li><span class=\"status \(result.status.word)\">"
+                html += esc(text.statusSingular[result.status] ?? result.status.word) + "</span> \(kind)"
+                if let name = hook?.name { html += " " + esc(name) }
+                html += " <span class=\"where\">\(esc(place))</span>"
+                if let message = result.message { html += "<pre class=\"error\">\(esc(message))</pre>" }
+                html += "</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html
+    }
+
+    private func coverageSection(
+        _ outline: ReportOutline,
+        coverage: ScenarioCoverage,
+        index: RunIndex,
+        text: HTMLReportText
+    ) -> String {
+        var html = "<section class=\"coverage\" id=\"coverage\">\n<h2>\(esc(text.coverage))</h2>\n"
+        html += "<table>\n<tr><th></th><th>\(esc(text.bound))</th>"
+        if !options.dryRun { html += "<th>\(esc(text.passing))</th>" }
+        html += "</tr>\n" + coverageRow(text.scenarios, coverage.overall, text) + "</table>\n"
+        if let minimum = options.coverageMinimum {
+            let held = SummaryReport.gateHolds(coverage, minimum: minimum)
+            html += "<p class=\"gate\" id=\"gate\"><span class=\"status \(held ? "passed" : "failed")\">"
+            html += esc(held ? text.gateHeld : text.gateFailed) + " \(esc(text.percent(minimum)))</span></p>\n"
+        }
+        for (title, groups) in [
+            (text.byFeature, coverage.features), (text.byRule, coverage.rules), (text.byTag, coverage.tags),
+        ]
+        where !groups.isEmpty {
+            html += "<h3>\(esc(title))</h3>\n<table>\n<tr><th>\(esc(text.name))</th><th>\(esc(text.bound))</th>"
+            if !options.dryRun { html += "<th>\(esc(text.passing))</th>" }
+            html += "</tr>\n"
+            for group in groups { html += coverageRow(group.name, group.tally, text) }
+            html += "</table>\n"
+        }
+
+        var unbound = ""
+        for (featureNumber, feature) in outline.features.enumerated() {
+            for (scenarioNumber, scenario) in feature.scenarios.enumerated() {
+                let reasons = unboundReasons(scenario, index: index, text: text)
+                guard !reasons.isEmpty else { continue }
+                unbound += "<li><a href=\"#s\(featureNumber + 1)-\(scenarioNumber + 1)\">"
+                unbound += esc(feature.feature.name) + " › " + esc(scenario.pickle.name) + "</a>"
+                unbound += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)</span>\n<ul>"
+                for reason in reasons { unbound += "<li>\(reason)</li>" }
+                unbound += "</ul></li>\n"
+            }
+        }
+        if !unbound.isEmpty {
+            html += "<h3>\(esc(text.unbound))</h3>\n<ul class=\"unbound\" id=\"unbound\">\n\(unbound)</ul>\n"
+        }
+        if !coverage.unusedDefinitions.isEmpty {
+            html += "<h3>\(esc(text.unusedDefinitions))</h3>\n<ul class=\"unused\" id=\"unused\">\n"
+            for definition in coverage.unusedDefinitions {
+                html += "<li><code>\(esc(definition.pattern.source))</code> <span class=\"where\">"
+                html += esc(definition.sourceReference.description(relativeTo: options.workingDirectory))
+                html += "</span></li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// Why a scenario is not bound, as list items: each undefined, ambiguous or pending step with its location.
+    private func unboundReasons(_ scenario: ReportOutline.ScenarioEntry, index: RunIndex, text: HTMLReportText)
+        -> [String]
+    {
+        guard let testCase = scenario.testCase else { return [] }
+        var reasons: [String] = []
+        for testStep in testCase.testSteps {
+            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId] else {
+                continue
+            }
+            let definitions = testStep.stepDefinitionIds ?? []
+            let kind: (label: String, status: Status)?
+            if definitions.isEmpty {
+                kind = (text.undefinedStep, .undefined)
+            } else if definitions.count > 1 {
+                kind = (text.ambiguousStep, .ambiguous)
+            } else if scenario.finalAttempt?.results[testStep.id]?.status == .pending {
+                kind = (text.pendingStep, .pending)
+            } else {
+                kind = nil
+            }
+            guard let kind else { continue }
+            let line = index.astStep(of: pickleStep, in: scenario.pickle)?.location.line ?? scenario.line
+            reasons.append(
+                "<span class=\"status \(kind.status.word)\">\(esc(kind.label))</span> “\(esc(pickleStep.text))” "
+                    + "<span class=\"where\">\(esc(scenario.pickle.uri)):\(line)</span>"
+            )
+        }
+        return reasons
+    }
+
+    private func coverageRow(_ name: String, _ tally: ScenarioCoverage.Tally, _ text: HTMLReportText) -> String {
+        var html = "<tr><th>\(esc(name))</th>" + tallyCell(tally.bound, tally.total, tally.boundPercent, text)
+        if !options.dryRun { html += tallyCell(tally.passing, tally.total, tally.passingPercent, text) }
+        return html + "</tr>\n"
+    }
+
+    private func tallyCell(_ part: Int, _ whole: Int, _ percent: Double, _ text: HTMLReportText) -> String {
+        let width = Int(percent.rounded())
+        return "<td class=\"number\">\(text.of(part, whole)) (\(text.percent(percent)))"
+            + "<span class=\"bar\"><span style=\"width: \(width)%\"></span></span></td>"
+    }
+
+    private func count(_ label: String, _ number: Int?, _ kind: String, value: String? = nil) -> String {
+        let shown = value ?? number.map(String.init) ?? ""
+        let kindClass = kind.isEmpty ? "" : " class=\"status \(kind)\""
+        return "<div><dt>\(esc(label))</dt><dd\(kindClass)>\(esc(shown))</dd></div>"
+    }
+
+    private func esc(_ text: String) -> String { ReportEscaping.markup(text) }
+}

@@ -1,0 +1,28 @@
+/// `--format rerun`: the scenarios whose final attempt failed the run, as `path:line:line…` lines (one per
+/// feature file, in the order the files were reported), which `spec-runner @FILE` accepts back to run only them.
+///
+/// With nothing to rerun the file is empty, and `spec-runner @FILE` then runs nothing and succeeds.
+@MainActor
+final class RerunFormatter: Formatter {
+    private let destination: ReportDestination
+    private let strict: Bool
+
+    init(destination: ReportDestination, strict: Bool) {
+        self.destination = destination
+        self.strict = strict
+    }
+
+    func handle(_ envelope: Envelope, index: RunIndex) {}
+
+    func finish(index: RunIndex) {
+        var lines: [String: Set<Int>] = [:]
+        for attempt in index.finalAttempts where attempt.status.failsRun(strict: strict) {
+            guard let pickle = index.pickle(of: attempt.testCase) else { continue }
+            lines[pickle.uri, default: []].insert(index.line(of: pickle))
+        }
+        for uri in index.documentOrder {
+            guard let found = lines[uri] else { continue }
+            destination.write(([uri] + found.sorted().map(String.init)).joined(separator: ":") + "\n")
+        }
+    }
+}

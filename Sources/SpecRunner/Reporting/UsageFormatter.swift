@@ -1,0 +1,142 @@
+/// `--format usage`: each step definition with how many steps it matched and how long it took to run (mean and
+/// maximum, with the step that took longest), slowest definitions first; then unused definitions and the
+/// slowest steps of the run.
+///
+/// It keeps running totals per definition and the ten slowest steps, not every timing.
+@MainActor
+final class UsageFormatter: Formatter {
+    private struct Usage {
+        var matches = 0
+        var ambiguousMatches = 0
+        var runs = 0
+        var total = Duration.zero
+        var longest = Duration.zero
+        var longestAt = ""
+    }
+
+    private struct SlowStep {
+        let duration: Duration
+        let text: String
+        let place: String
+    }
+
+    private static let slowestKept = 10
+
+    private let destination: ReportDestination
+    private let style: TerminalStyle
+    private let workingDirectory: String
+    private let dryRun: Bool
+    private var usage: [String: Usage] = [:]
+    private var slowest: [SlowStep] = []
+
+    init(destination: ReportDestination, style: TerminalStyle, workingDirectory: String, dryRun: Bool) {
+        self.destination = destination
+        self.style = style
+        self.workingDirectory = workingDirectory
+        self.dryRun = dryRun
+    }
+
+    func handle(_ envelope: Envelope, index: RunIndex) {
+        switch envelope {
+        case .testCase(let testCase):
+            for step in testCase.testSteps where step.pickleStepId != nil {
+                let definitions = step.stepDefinitionIds ?? []
+                for id in definitions {
+                    usage[id, default: Usage()].matches += 1
+                    if definitions.count > 1 { usage[id, default: Usage()].ambiguousMatches += 1 }
+                }
+            }
+        case .testStepFinished(let finished):
+            record(finished, index: index)
+        default:
+            break
+        }
+    }
+
+    private func record(_ finished: TestStepFinished, index: RunIndex) {
+        let result = finished.testStepResult
+        guard let testStep = index.testSteps[finished.testStepId], let definitions = testStep.stepDefinitionIds,
+            definitions.count == 1, ran(result)
+        else { return }
+        var entry = usage[definitions[0], default: Usage()]
+        entry.runs += 1
+        entry.total = entry.total + result.duration
+        let isLongest = entry.runs == 1 || entry.longest < result.duration
+        let isAmongSlowest = slowest.count < Self.slowestKept || slowest[slowest.count - 1].duration < result.duration
+        if isLongest || isAmongSlowest,
+            let attempt = index.attempts[finished.testCaseStartedId], let pickle = index.pickle(of: attempt.testCase),
+            let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId]
+        {
+            let ast = index.astStep(of: pickleStep, in: pickle)
+            let place = "\(pickle.uri):\(ast?.location.line ?? index.line(of: pickle))"
+            if isLongest {
+                entry.longest = result.duration
+                entry.longestAt = place
+            }
+            if isAmongSlowest {
+                let step = SlowStep(
+                    duration: result.duration, text: (ast?.keyword ?? "") + pickleStep.text, place: place)
+                let position = slowest.firstIndex { $0.duration < result.duration } ?? slowest.count
+                slowest.insert(step, at: position)
+                if slowest.count > Self.slowestKept { slowest.removeLast() }
+            }
+        }
+        usage[definitions[0]] = entry
+    }
+
+    /// Whether user code ran for the step: not for steps skipped after a failure, nor in a dry run.
+    private func ran(_ result: TestStepResult) -> Bool {
+        switch result.status {
+        case .passed, .failed, .pending: true
+        case .skipped: result.duration > .zero
+        case .undefined, .ambiguous, .unknown: false
+        }
+    }
+
+    func finish(index: RunIndex) {
+        let definitions = index.stepDefinitionOrder.enumerated().compactMap { position, id in
+            index.stepDefinitions[id].map { (position: position, definition: $0, usage: usage[id] ?? Usage()) }
+        }
+        let used = definitions.filter { $0.usage.matches > 0 }.sorted { lhs, rhs in
+            let left = mean(lhs.usage)
+            let right = mean(rhs.usage)
+            return left == right ? lhs.position < rhs.position : right < left
+        }
+        let matched = used.reduce(0) { $0 + $1.usage.matches }
+        var text = "\n" + style.bold("Step definition usage") + " (\(definitions.count) definitions, "
+        text += "\(matched) step matches)\n"
+        if dryRun { text += style.dim("Dry run: no step ran, so there are no timings.") + "\n" }
+        for (_, definition, usage) in used {
+            text += "\n  " + ReportEscaping.terminal(definition.pattern.source)
+            text += style.dim("  \(definition.sourceReference.description(relativeTo: workingDirectory))") + "\n"
+            var facts = ["matched \(usage.matches) \(usage.matches == 1 ? "step" : "steps")"]
+            if usage.ambiguousMatches > 0 { facts.append("\(usage.ambiguousMatches) ambiguous") }
+            if usage.runs > 0 {
+                facts.append("ran \(usage.runs) \(usage.runs == 1 ? "time" : "times")")
+                facts.append("mean \(ReportTime.readable(mean(usage)))")
+                facts.append("max \(ReportTime.readable(usage.longest)) (\(usage.longestAt))")
+            }
+            text += "    " + facts.joined(separator: ", ") + "\n"
+        }
+        let unused = definitions.filter { $0.usage.matches == 0 }
+        if !unused.isEmpty {
+            text += "\n" + style.bold("Unused step definitions") + "\n"
+            for (_, definition, _) in unused {
+                text += "  " + ReportEscaping.terminal(definition.pattern.source)
+                text += style.dim("  \(definition.sourceReference.description(relativeTo: workingDirectory))") + "\n"
+            }
+        }
+        if !slowest.isEmpty {
+            text += "\n" + style.bold("Slowest steps") + "\n"
+            for step in slowest {
+                text += "  \(ReportTime.readable(step.duration))  \(ReportEscaping.terminal(step.text))"
+                text += style.dim("  \(step.place)") + "\n"
+            }
+        }
+        destination.write(text)
+    }
+
+    private func mean(_ usage: Usage) -> Duration {
+        usage.runs == 0 ? .zero : Duration(nanoseconds: usage.total.totalNanoseconds / Int64(usage.runs))
+    }
+}

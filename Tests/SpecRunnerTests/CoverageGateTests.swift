@@ -1,0 +1,127 @@
+import Foundation
+import SpecRunner
+import Testing
+
+@MainActor
+final class GateWorld: World {
+    init() {}
+}
+
+/// `--coverage-min`: the run fails below the threshold and says which scenarios are not bound and why, in a
+/// real run and in a dry run, and lists the unused step definitions with their file:line.
+@MainActor
+@Suite struct CoverageGateTests {
+    static let feature = """
+        Feature: Gate
+
+          Scenario: bound
+            Given a defined step
+
+          Scenario: undefined
+            Given a defined step
+            When nobody defined this
+
+          Scenario: pending
+            Given a defined step
+            When the design is pending
+
+          Scenario: ambiguous
+            When this matches twice
+        """
+
+    static let unusedLine = #line + 6
+    static let steps = Steps(GateWorld.self) {
+        Given("a defined step") { _ in }
+        When("the design is pending") { _ in throw Pending("not designed") }
+        When("this matches twice") { _ in }
+        When(.regex("^this matches (\\w+)$")) { (_, _: String) in }
+        Then("nothing uses this") { _ in }
+    }
+
+    private func run(_ configure: (inout RunConfiguration) -> Void) async throws -> RunnerHarness.Run {
+        let harness = try RunnerHarness(files: ["gate.feature": Self.feature])
+        return await harness.run([Self.steps], configure: configure)
+    }
+
+    @Test func belowTheMinimumTheRunFailsAndSaysWhichScenariosAreMissingAndWhy() async throws {
+        let run = try await run {
+            $0.coverageMinimum = 60
+            $0.strict = false
+        }
+        #expect(run.status == 1, "1 of 4 bound is below 60%, although nothing failed in a non-strict run")
+        #expect(run.output.contains("Coverage: 1/4 scenarios bound (25%)"))
+        #expect(run.output.contains("Coverage gate failed: 25% bound, below the minimum of 60%"))
+        #expect(run.output.contains("gate.feature:6  # undefined\n    - undefined step \"nobody defined this\" at "))
+        #expect(run.output.contains("gate.feature:8\n"))
+        #expect(run.output.contains("- pending step \"the design is pending\" at "))
+        #expect(run.output.contains("gate.feature:12\n"))
+        #expect(run.output.contains("- ambiguous step \"this matches twice\" at "))
+        #expect(run.output.contains("gate.feature:15 matches 2 definitions"))
+        #expect(run.output.contains("Unused step definitions:\n  nothing uses this"))
+        #expect(run.output.contains("CoverageGateTests.swift:\(Self.unusedLine)"))
+    }
+
+    @Test func aDryRunIsGatedOnBindingAlone() async throws {
+        let failing = try await run {
+            $0.coverageMinimum = 60
+            $0.dryRun = true
+            $0.strict = false
+        }
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("Coverage: 2/4 scenarios bound (50%)\n"), "pending is only known when run")
+        #expect(failing.output.contains("Coverage gate failed: 50% bound, below the minimum of 60%"))
+        #expect(failing.output.contains("- undefined step \"nobody defined this\""))
+        #expect(failing.output.contains("- ambiguous step \"this matches twice\""))
+        #expect(failing.output.contains("pending ones show only when run"))
+
+        let holding = try await run {
+            $0.coverageMinimum = 100
+            $0.dryRun = true
+            $0.namePatterns = ["^bound$", "^pending$"]
+        }
+        #expect(holding.status == 0, "a dry run cannot see the pending step: \(holding.output)")
+        #expect(holding.output.contains("Coverage gate held: at least 100% bound"))
+    }
+
+    @Test func withoutASummaryOnStandardOutputTheGateExplainsItselfOnStandardError() async throws {
+        let harness = try RunnerHarness(files: ["gate.feature": Self.feature])
+        let run = await harness.run([Self.steps]) {
+            $0.coverageMinimum = 100
+            $0.strict = false
+            $0.formats = [FormatRequest(name: "junit", path: harness.path("junit.xml"))]
+        }
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.errors.contains("error: coverage gate failed: 1/4 scenarios bound (25%), below --coverage-min 100%"))
+        #expect(run.errors.contains("- undefined step \"nobody defined this\" at "))
+        #expect(run.errors.contains("Unused step definitions:\n  nothing uses this  "))
+    }
+
+    @Test func aSummaryOnStandardOutputIsNotRepeatedOnStandardError() async throws {
+        let run = try await run {
+            $0.coverageMinimum = 100
+            $0.formats = [FormatRequest(name: "progress")]
+        }
+        #expect(run.status == 1)
+        #expect(run.output.contains("Coverage gate failed"))
+        #expect(!run.errors.contains("coverage gate failed"))
+    }
+
+    @Test func aGateThatHoldsLetsAPassingRunSucceed() async throws {
+        let run = try await run {
+            $0.coverageMinimum = 100
+            $0.namePatterns = ["^bound$"]
+        }
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("Coverage gate held: at least 100% bound"))
+    }
+
+    @Test func theSummaryFormatShowsCoverageByFeatureRuleAndTagWithoutAGate() async throws {
+        let run = try await run { $0.formats = [FormatRequest(name: "summary")] }
+        #expect(run.output.contains("Coverage by feature:\n  Gate ("))
+        #expect(run.output.contains("): 1/4 bound (25%), 1/4 passed (25%)"))
+        #expect(run.output.contains("Scenarios not bound:"))
+        #expect(run.output.contains("Unused step definitions:"))
+    }
+}

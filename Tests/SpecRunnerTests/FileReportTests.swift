@@ -1,0 +1,123 @@
+import Foundation
+@_spi(Testing) import SpecRunner
+import Testing
+
+@MainActor
+final class RunHookWorld: World {
+    init() {}
+}
+
+/// Behaviour of the file reports beyond the fixtures' goldens: strictness, scenarios that never ran, run
+/// hooks, the verdict and the language of the HTML page.
+@MainActor
+@Suite struct FileReportTests {
+    private func reports(
+        _ formats: [String],
+        feature: String = StatusReportingTests.feature,
+        steps: [Steps] = [StatusReportingTests.steps],
+        configure: (inout RunConfiguration) -> Void = { _ in }
+    ) async throws -> (run: RunnerHarness.Run, files: [String: String]) {
+        let harness = try RunnerHarness(files: ["some.feature": feature])
+        let run = await harness.run(steps) { configuration in
+            configuration.formats = formats.map { FormatRequest(name: $0, path: harness.path("report.\($0)")) }
+            configure(&configuration)
+        }
+        var files: [String: String] = [:]
+        for format in formats {
+            files[format] = try String(contentsOfFile: harness.path("report.\(format)"), encoding: .utf8)
+        }
+        return (run, files)
+    }
+
+    @Test func inAStrictRunPendingAndUndefinedScenariosAreJUnitFailures() async throws {
+        let junit = try #require(try await reports(["junit"]).files["junit"])
+        #expect(junit.contains("tests=\"6\" failures=\"4\" errors=\"0\" skipped=\"1\""))
+        #expect(junit.contains("<failure type=\"undefined\" message=\"undefined step &quot;I multiply by 3&quot;\">"))
+        #expect(junit.contains("<failure type=\"pending\" message=\"pending step &quot;I divide by 2&quot;: division"))
+        #expect(junit.contains("<skipped message=\"not today\"/>"))
+    }
+
+    @Test func inANonStrictRunPendingAndUndefinedScenariosAreJUnitSkips() async throws {
+        let junit = try #require(try await reports(["junit"]) { $0.strict = false }.files["junit"])
+        #expect(junit.contains("tests=\"6\" failures=\"2\" errors=\"0\" skipped=\"3\""))
+        #expect(junit.contains("<skipped message=\"undefined step &quot;I multiply by 3&quot;\"/>"))
+        #expect(
+            junit.contains(
+                "<skipped message=\"pending step &quot;I divide by 2&quot;: division is not designed yet\"/>"))
+    }
+
+    @Test func scenariosThatNeverRanAreSkippedInJUnitOmittedFromJSONAndNotRunInHTML() async throws {
+        let (run, files) = try await reports(["junit", "json", "html", "rerun"]) { $0.failFast = true }
+        #expect(run.status == 1)
+        let junit = try #require(files["junit"])
+        #expect(junit.components(separatedBy: "<skipped message=\"not run\"/>").count - 1 == 4)
+        let json = try #require(files["json"])
+        let features = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let names = (features.first?["elements"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["passes", "fails"])
+        let html = try #require(files["html"])
+        #expect(html.components(separatedBy: "<details class=\"scenario notrun\"").count - 1 == 4)
+        #expect(html.contains("<dt>Not run</dt><dd class=\"status notrun\">4</dd>"))
+        #expect(files["rerun"]?.hasSuffix("some.feature:8\n") == true)
+    }
+
+    @Test func aPassingRunIsGreenAndHasAnEmptyRerunFile() async throws {
+        let (run, files) = try await reports(["html", "rerun", "junit"]) { $0.namePatterns = ["^passes$"] }
+        #expect(run.status == 0)
+        #expect(files["html"]?.contains("The specification is fully implemented and green.") == true)
+        #expect(files["rerun"] == "")
+        #expect(files["junit"]?.contains("failures=\"0\" errors=\"0\" skipped=\"0\"") == true)
+    }
+
+    @Test func theHTMLChromeSpeaksTheFeaturesLanguage() async throws {
+        let spanish = """
+            # language: es
+            Característica: Contador
+              Escenario: suma
+                Dado the counter is 2
+                Cuando I add 3
+                Entonces the counter is 6
+            """
+        let html = try #require(try await reports(["html"], feature: spanish).files["html"])
+        #expect(html.contains("<html lang=\"es\">"))
+        #expect(html.contains("<title>Informe de la especificación</title>"))
+        #expect(html.contains("La especificación todavía no está en verde."))
+        #expect(html.contains("<span class=\"keyword\">Característica:</span>"))
+        #expect(html.contains("<span class=\"badge status failed\">fallido</span>"))
+        #expect(html.contains("<h2>Cobertura de escenarios</h2>"))
+
+        let english = try #require(try await reports(["html"]) { $0.namePatterns = ["^passes$"] }.files["html"])
+        #expect(english.contains("<html lang=\"en\">"))
+        #expect(english.contains("<span class=\"badge status passed\">passed</span>"))
+    }
+
+    @Test func aFailedBeforeAllHookIsReportedByJUnitAndHTML() async throws {
+        let steps = Steps(RunHookWorld.self) {
+            BeforeAll(name: "start the server") { throw ExpectationFailure("port 8080 is taken") }
+        }
+        let (run, files) = try await reports(["junit", "html"], steps: [StatusReportingTests.steps, steps])
+        #expect(run.status == 1)
+        let junit = try #require(files["junit"])
+        #expect(junit.contains("<testsuite name=\"run\" package=\"run\""))
+        #expect(junit.contains("name=\"BeforeAll hook start the server ("))
+        #expect(junit.contains("<failure type=\"failed\" message=\"port 8080 is taken"))
+        #expect(junit.components(separatedBy: "<skipped message=\"not run\"/>").count - 1 == 6)
+        let html = try #require(files["html"])
+        #expect(html.contains("<h2>Run hooks that did not pass</h2>"))
+        #expect(html.contains("BeforeAll start the server"))
+    }
+
+    @Test func anErrorThatStopsTheRunIsReportedByJUnitAndHTML() async throws {
+        let (run, files) = try await FaultInjection.$runError.withValue("the disk is full </pre>") {
+            try await reports(["junit", "html"])
+        }
+        #expect(run.status == 1)
+        let junit = try #require(files["junit"])
+        #expect(junit.contains("<testcase classname=\"run\" name=\"the run\""))
+        #expect(junit.contains("message=\"the disk is full &lt;/pre&gt;\""))
+        #expect(junit.components(separatedBy: "<skipped message=\"not run\"/>").count - 1 == 6)
+        let html = try #require(files["html"])
+        #expect(html.contains("The run stopped with an error"))
+        #expect(html.contains("<pre class=\"error\">the disk is full &lt;/pre&gt;</pre>"))
+    }
+}
