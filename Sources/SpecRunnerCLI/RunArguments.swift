@@ -115,7 +115,8 @@ struct RunArguments {
                 guard let percent = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
                     (0...100).contains(percent)
                 else {
-                    throw UsageError(message: "invalid --coverage-min \(value)", hint: "give a percentage from 0 to 100")
+                    throw UsageError(
+                        message: "invalid --coverage-min \(value)", hint: "give a percentage from 0 to 100")
                 }
                 configuration.coverageMinimum = percent
             case "--language":

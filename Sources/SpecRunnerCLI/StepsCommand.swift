@@ -10,8 +10,10 @@ enum StepsCommand {
             case "--json": json = true
             default:
                 output.writeError(
-                    Diagnostic(.error, message: "unknown option \(argument) for steps", hint: "use spec-runner steps [--json]")
-                        .description
+                    Diagnostic(
+                        .error, message: "unknown option \(argument) for steps", hint: "use spec-runner steps [--json]"
+                    )
+                    .description
                 )
                 return 2
             }

@@ -1,8 +1,9 @@
 import Foundation
 import StackMyArchitecture
 
-/// The catalog payloads the scripted server answers with, and what the specification expects the user to
-/// see for them. The expected texts are written here by hand, from the seeds (Spanish prices such as
+/// The catalog payloads the scripted server answers with, and what the user must see for them.
+///
+/// The expected texts are written here by hand, from the seeds (Spanish prices such as
 /// «29,99 €»), not computed by the app.
 enum CatalogSamples {
     /// A product as the server sends it and as its row must read.

@@ -26,14 +26,16 @@ enum CatalogSteps {
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.malformedBody))
         }
         Given("la respuesta contiene IDs duplicados") { world in
-            world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.withDuplicateIds)))
+            world.server.answerProducts(
+                .respond(status: 200, body: CatalogSamples.body(CatalogSamples.withDuplicateIds)))
         }
         Given("el usuario ve estado de error en Catalog") { world in
             world.sessionStore.save(Session(token: "token-catalog", email: "user@example.com"))
             world.server.answerProducts(.noConnection)
             let catalog = try world.catalog()
             await catalog.load()
-            try expect(catalog.state, equals: .error(connectivityMessage), "the Catalog should start in its error state")
+            try expect(
+                catalog.state, equals: .error(connectivityMessage), "the Catalog should start in its error state")
         }
         Given("la conectividad vuelve a estar disponible") { world in
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
@@ -52,7 +54,8 @@ enum CatalogSteps {
         // MARK: When
 
         for text in [
-            "la pantalla Catalog se carga", "Catalog intenta cargar productos", "Catalog intenta decodificar la respuesta",
+            "la pantalla Catalog se carga", "Catalog intenta cargar productos",
+            "Catalog intenta decodificar la respuesta",
             "Catalog procesa la respuesta",
         ] {
             When(StepPattern(text)) { world in

@@ -17,7 +17,9 @@ enum LoginSteps {
         Given("que el servidor de autenticación no es alcanzable") { world in
             world.server.answerLogin(.noConnection)
         }
-        for text in ["que el servidor de autenticación tarda en responder", "el servidor de autenticación tarda en responder"] {
+        for text in [
+            "que el servidor de autenticación tarda en responder", "el servidor de autenticación tarda en responder",
+        ] {
             Given(StepPattern(text)) { world in
                 world.server.holdRequests()
             }
@@ -40,7 +42,8 @@ enum LoginSteps {
             login.password = password
             try await world.submitLogin()
         }
-        When("el usuario escribe el email {string} y la contraseña {string}") { (world, email: String, password: String) in
+        When("el usuario escribe el email {string} y la contraseña {string}") {
+            (world, email: String, password: String) in
             let login = try world.login()
             login.email = email
             login.password = password

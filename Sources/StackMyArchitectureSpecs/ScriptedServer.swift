@@ -53,7 +53,7 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
     /// Every request received so far, in order.
     var requests: [Received] { locked { received } }
 
-    /// The requests to `path` (e.g. `"/products"`).
+    /// The requests to `path` (such as `"/products"`).
     func requests(to path: String) -> [Received] {
         requests.filter { $0.request.url.path.hasSuffix(path) }
     }

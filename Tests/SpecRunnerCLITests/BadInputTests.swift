@@ -25,7 +25,8 @@ import Testing
     @Test func aFolderNamedLikeAFeatureFileIsReadAsAFolder() throws {
         let scratch = try Scratch()
         try scratch.write("Features/ok.feature", Self.passing)
-        try FileManager.default.createDirectory(atPath: scratch.path + "/odd.feature", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: scratch.path + "/odd.feature", withIntermediateDirectories: true)
         try scratch.write("odd.feature/inner.feature", Self.passing)
         let result = try FixtureProcess.run(["odd.feature", "Features"], in: scratch.path)
         #expect(result.status == 0, "\(result.errors)")
@@ -80,7 +81,9 @@ import Testing
 
     @Test func aNULCharacterIsOrdinaryText() throws {
         let scratch = try Scratch()
-        try scratch.write("nul.feature", "Feature: nul\n  # a comment with \u{0000} in it\n  Scenario: passes\n    Given a step that passes\n")
+        try scratch.write(
+            "nul.feature",
+            "Feature: nul\n  # a comment with \u{0000} in it\n  Scenario: passes\n    Given a step that passes\n")
         let result = try FixtureProcess.run(["nul.feature"], in: scratch.path)
         #expect(result.status == 0, "\(result.errors)")
     }
@@ -88,7 +91,8 @@ import Testing
     @Test func aTenMegabyteLineDoesNotSlowTheRunDown() throws {
         let scratch = try Scratch()
         let long = String(repeating: "x", count: 10 * 1024 * 1024)
-        try scratch.write("long.feature", "Feature: long\n  \(long)\n  Scenario: passes\n    Given a step that passes\n")
+        try scratch.write(
+            "long.feature", "Feature: long\n  \(long)\n  Scenario: passes\n    Given a step that passes\n")
         let started = Date()
         let result = try FixtureProcess.run(["long.feature"], in: scratch.path, timeout: 60)
         #expect(result.status == 0, "\(result.errors.prefix(500))")
@@ -97,7 +101,8 @@ import Testing
 
     @Test func anUnclosedDocStringPointsAtTheEndOfTheFile() throws {
         let scratch = try Scratch()
-        try scratch.write("open.feature", "Feature: open\n  Scenario: doc\n    Given a step that passes\n      \"\"\"\n      text\n")
+        try scratch.write(
+            "open.feature", "Feature: open\n  Scenario: doc\n    Given a step that passes\n      \"\"\"\n      text\n")
         let result = try FixtureProcess.run(["open.feature"], in: scratch.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("open.feature:5:"))
@@ -116,9 +121,12 @@ import Testing
     @Test func aReportPathInAMissingFolderStopsTheRunBeforeItStarts() throws {
         let scratch = try Scratch()
         try scratch.write("ok.feature", Self.passing)
-        let result = try FixtureProcess.run(["ok.feature", "--format", "message:missing/dir/run.ndjson"], in: scratch.path)
+        let result = try FixtureProcess.run(
+            ["ok.feature", "--format", "message:missing/dir/run.ndjson"], in: scratch.path)
         #expect(result.status == 2)
-        #expect(result.errors.contains("missing/dir/run.ndjson: error: cannot write the report: the folder missing/dir does not exist"))
+        #expect(
+            result.errors.contains(
+                "missing/dir/run.ndjson: error: cannot write the report: the folder missing/dir does not exist"))
         #expect(!result.output.contains("passes"), "nothing ran")
     }
 

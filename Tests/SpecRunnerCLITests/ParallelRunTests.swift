@@ -60,7 +60,8 @@ import Testing
         #expect(result.output.contains("crashed: signal 4 (SIGILL) while running this step (step at crashes.feature:5"))
         #expect(result.output.contains("Fatal error: a fatal error in a step"))
         #expect(result.output.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
-        #expect(result.output.contains("crashed: signal 11 (SIGSEGV) while running this step (step at crashes.feature:10"))
+        #expect(
+            result.output.contains("crashed: signal 11 (SIGSEGV) while running this step (step at crashes.feature:10"))
         #expect(result.output.contains("↷ And a step that passes"), "the steps after the crash are skipped")
     }
 
@@ -79,7 +80,8 @@ import Testing
         try scratch.write("mixed.feature", Self.mixed)
         var seen: [String] = []
         for index in 1...3 {
-            let summary = try FixtureProcess.run(["mixed.feature", "--shard", "\(index)/3", "--dry-run"], in: scratch.path)
+            let summary = try FixtureProcess.run(
+                ["mixed.feature", "--shard", "\(index)/3", "--dry-run"], in: scratch.path)
             seen += summary.output.split(separator: "\n").filter { $0.contains("Scenario:") }.map(String.init)
         }
         let whole = try FixtureProcess.run(["mixed.feature", "--dry-run"], in: scratch.path)

@@ -61,7 +61,10 @@ final class Recorder: World {
         #expect(Recorder.log == ["alpha", "gamma 2"])
     }
 
-    @Test(arguments: [(4, ["alpha"]), (8, ["beta"]), (11, ["gamma 1", "gamma 2"]), (16, ["gamma 1"]), (1, ["alpha", "beta", "gamma 1", "gamma 2"])])
+    @Test(arguments: [
+        (4, ["alpha"]), (8, ["beta"]), (11, ["gamma 1", "gamma 2"]), (16, ["gamma 1"]),
+        (1, ["alpha", "beta", "gamma 1", "gamma 2"]),
+    ])
     func aLineSelectsTheScenarioRowExamplesOrFeatureOnIt(line: Int, expected: [String]) async throws {
         let harness = try RunnerHarness(files: ["options.feature": Self.feature])
         Recorder.log = []
@@ -94,7 +97,10 @@ final class Recorder: World {
     }
 
     @Test func failFastStopsAfterTheFirstFailingScenario() async throws {
-        let files = ["a.feature": "Feature: a\n  Scenario: one\n    Given a step that fails\n  Scenario: two\n    Given I note \"two\"\n"]
+        let files = [
+            "a.feature":
+                "Feature: a\n  Scenario: one\n    Given a step that fails\n  Scenario: two\n    Given I note \"two\"\n"
+        ]
         let run = try await run(files) { $0.failFast = true }
         #expect(run.status == 1)
         #expect(Recorder.log.isEmpty)
@@ -112,7 +118,8 @@ final class Recorder: World {
 
     @Test func aStepPastTheTimeoutFailsAndTheRunGoesOn() async throws {
         let files = [
-            "t.feature": "Feature: t\n  Scenario: stuck\n    Given a step that never returns\n  Scenario: next\n    Given I note \"next\"\n"
+            "t.feature":
+                "Feature: t\n  Scenario: stuck\n    Given a step that never returns\n  Scenario: next\n    Given I note \"next\"\n"
         ]
         let started = Date()
         let run = try await run(files) { $0.stepTimeout = 0.3 }

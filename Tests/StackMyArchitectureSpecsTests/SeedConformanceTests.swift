@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `Features/catalog.feature` holds the eight scenarios of the BDD seed word for word: same names, same steps
-/// with the same keywords. Checked against `../shared/seeds/catalog-bdd-spec.md` when it is beside the package.
+/// `Features/catalog.feature` holds the eight scenarios of the BDD seed word for word.
+///
+/// Same names, same steps with the same keywords. Checked against `../shared/seeds/catalog-bdd-spec.md` when it is beside the package.
 @Suite struct SeedConformanceTests {
     static let seed = packageRoot + "/../shared/seeds/catalog-bdd-spec.md"
 

@@ -63,7 +63,8 @@ struct ScenarioCoverage {
                 if definitions.isEmpty {
                     reasons.append("undefined step \"\(pickleStep.text)\" at \(place)")
                 } else if definitions.count > 1 {
-                    reasons.append("ambiguous step \"\(pickleStep.text)\" at \(place) matches \(definitions.count) definitions")
+                    reasons.append(
+                        "ambiguous step \"\(pickleStep.text)\" at \(place) matches \(definitions.count) definitions")
                 } else if attempt?.results[testStep.id]?.status == .pending {
                     reasons.append("pending step \"\(pickleStep.text)\" at \(place)")
                 }
@@ -72,25 +73,30 @@ struct ScenarioCoverage {
             let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false
             overall.add(bound: isBound, passing: isPassing)
             if !isBound {
-                unbound.append(Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
+                unbound.append(
+                    Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
             }
 
             let location = index.location(of: pickle)
             let featureName = location?.document.feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
-            let featureSlot = featureGroups[pickle.uri] ?? {
-                features.append(Group(name: featureName))
-                featureGroups[pickle.uri] = features.count - 1
-                return features.count - 1
-            }()
+            let featureSlot =
+                featureGroups[pickle.uri]
+                ?? {
+                    features.append(Group(name: featureName))
+                    featureGroups[pickle.uri] = features.count - 1
+                    return features.count - 1
+                }()
             features[featureSlot].tally.add(bound: isBound, passing: isPassing)
 
             if let rule = location?.scenario?.rule {
                 let key = pickle.uri + "#" + rule.id
-                let ruleSlot = ruleGroups[key] ?? {
-                    rules.append(Group(name: "\(rule.name) (\(pickle.uri):\(rule.location.line))"))
-                    ruleGroups[key] = rules.count - 1
-                    return rules.count - 1
-                }()
+                let ruleSlot =
+                    ruleGroups[key]
+                    ?? {
+                        rules.append(Group(name: "\(rule.name) (\(pickle.uri):\(rule.location.line))"))
+                        ruleGroups[key] = rules.count - 1
+                        return rules.count - 1
+                    }()
                 rules[ruleSlot].tally.add(bound: isBound, passing: isPassing)
             }
             for tag in Set(pickle.tags.map(\.name)) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Attaches `text` to the running step's report, e.g. a JSON payload with `mediaType: "application/json"`.
+/// Attaches `text` to the running step's report, such as a JSON payload with `mediaType: "application/json"`.
 ///
 /// Attachments appear in the Messages, JSON and HTML reports under the step (or hook) that made them.
 public func attach(_ text: String, mediaType: String, fileName: String? = nil) {

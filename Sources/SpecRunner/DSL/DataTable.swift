@@ -32,7 +32,8 @@ public struct DataTable: Sendable, Equatable {
         var result: [String: String] = [:]
         for (index, row) in rows.enumerated() {
             guard row.count == 2 else {
-                throw ExpectationFailure("row \(index + 1) of the data table has \(row.count) cells; keyValues() needs 2")
+                throw ExpectationFailure(
+                    "row \(index + 1) of the data table has \(row.count) cells; keyValues() needs 2")
             }
             guard result.updateValue(row[1], forKey: row[0]) == nil else {
                 throw ExpectationFailure("the data table repeats the key \"\(row[0])\"")

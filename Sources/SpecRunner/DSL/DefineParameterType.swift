@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import CucumberExpressions
 
 /// Defines a custom parameter type usable as `{name}` in the library's expressions.

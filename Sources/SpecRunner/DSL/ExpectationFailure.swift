@@ -1,6 +1,6 @@
 /// A failed expectation in a step: what was expected, what happened, and where the expectation is written.
 public struct ExpectationFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong, e.g. "expected .empty, got .error(…)".
+    /// What went wrong, such as "expected .empty, got .error(…)".
     public let message: String
     /// The source file of the failed expectation.
     public let file: String

@@ -49,7 +49,9 @@ public func AfterStep<W: World>(
     makeHook(.afterTestStep, tagExpression, name, file, line, body)
 }
 
-/// Runs `body` once before the first scenario. When it fails, no scenario runs and the run fails.
+/// Runs `body` once before the first scenario.
+///
+/// When it fails, no scenario runs and the run fails.
 public func BeforeAll<W: World>(
     name: String? = nil,
     file: String = #filePath,

@@ -24,7 +24,7 @@ public enum StepsBuilder<W: World> {
     /// One item.
     public static func buildExpression(_ item: SupportCodeItem<W>) -> [SupportCodeItem<W>] { [item] }
 
-    /// Several items, e.g. from a helper function.
+    /// Several items, such as from a helper function.
     public static func buildExpression(_ items: [SupportCodeItem<W>]) -> [SupportCodeItem<W>] { items }
 
     /// The items of a block, in order.

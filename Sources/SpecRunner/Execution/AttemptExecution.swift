@@ -80,7 +80,8 @@ final class AttemptExecution {
             guard generation == self.generation else { return }
             let testStep = item.testCase.testSteps[index]
             context.bus.emit(
-                .testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now()))
+                .testStepStarted(
+                    TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now()))
             )
             let started = MonotonicInstant.now()
             let outcome: UserCodeOutcome
@@ -158,7 +159,8 @@ final class AttemptExecution {
         let location = pickleStep
         let invocation: StepInvocation
         do {
-            invocation = StepInvocation(values: try match.arguments.map { try $0.value() }, argument: pickleStep.argument)
+            invocation = StepInvocation(
+                values: try match.arguments.map { try $0.value() }, argument: pickleStep.argument)
         } catch {
             let outcome = UserCodeOutcome(
                 error: error,
@@ -243,7 +245,9 @@ final class AttemptExecution {
         case .hook(let hook):
             return context.describe(hook.source.sourceReference)
         case .pickleStep(_, let matches):
-            return matches.first.map { context.describe(context.supportCode.definitions[$0.definition].source.sourceReference) }
+            return matches.first.map {
+                context.describe(context.supportCode.definitions[$0.definition].source.sourceReference)
+            }
         }
     }
 }

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Turns SIGINT and SIGTERM into a graceful stop: the step running is cancelled, nothing new starts, every
-/// report is still written, and the run exits 130 (SIGINT) or 143 (SIGTERM). A second signal ends the process
-/// at once.
+/// Turns SIGINT and SIGTERM into a graceful stop.
+///
+/// The step running is cancelled, nothing new starts, every report is still written, and the run exits 130
+/// (SIGINT) or 143 (SIGTERM). A second signal ends the process at once.
 final class Interruption: @unchecked Sendable {
     /// The process-wide instance; signals belong to the process.
     static let shared = Interruption()
@@ -59,7 +60,9 @@ final class Interruption: @unchecked Sendable {
         lock.unlock()
         let name = number == SIGINT ? "SIGINT" : "SIGTERM"
         FileHandle.standardError.write(
-            Data("\nspec-runner: \(name) received: stopping after the current step; send it again to quit at once\n".utf8)
+            Data(
+                "\nspec-runner: \(name) received: stopping after the current step; send it again to quit at once\n".utf8
+            )
         )
         cancel?()
     }

@@ -56,9 +56,10 @@ final class RunContext {
         reference.description(relativeTo: workingDirectory)
     }
 
-    /// Runs user code in its own task, with the attachment collector in place and the timeout enforced: code
-    /// that runs past it has its task cancelled and is left behind. For run hooks, which have no attempt to
-    /// continue; steps are timed by their attempt's task instead.
+    /// Runs user code in its own task, with the attachment collector in place and the timeout enforced.
+    ///
+    /// Code that runs past the timeout has its task cancelled and is left behind. This is for run hooks, which
+    /// have no attempt to continue; steps are timed by their attempt's task instead.
     func callUserCode(
         collector: AttachmentCollector,
         _ body: @escaping @MainActor @Sendable () async throws -> Void

@@ -131,7 +131,8 @@ final class TestRunner {
             let definition = context.describe(hook.source.sourceReference)
             switch await context.callUserCode(collector: collector, body) {
             case .returned: outcome = .passed
-            case .threw(let error): outcome = UserCodeOutcome(error: error, location: { nil }, definition: { definition })
+            case .threw(let error):
+                outcome = UserCodeOutcome(error: error, location: { nil }, definition: { definition })
             case .timedOut:
                 outcome = .timedOut(after: context.stepTimeout, location: { nil }, definition: { definition })
             }

@@ -35,7 +35,8 @@ struct UserCodeOutcome {
             exception = ExceptionMessage(
                 type: "ExpectationFailure",
                 message: failure.message,
-                stackTrace: Self.trace("ExpectationFailure: \(failure.message)", ["\(failure.file):\(failure.line)"] + trace)
+                stackTrace: Self.trace(
+                    "ExpectationFailure: \(failure.message)", ["\(failure.file):\(failure.line)"] + trace)
             )
         default:
             status = .failed
@@ -59,7 +60,8 @@ struct UserCodeOutcome {
         return UserCodeOutcome(
             status: .failed,
             message: text,
-            exception: ExceptionMessage(type: "Timeout", message: text, stackTrace: Self.trace("Timeout: \(text)", trace))
+            exception: ExceptionMessage(
+                type: "Timeout", message: text, stackTrace: Self.trace("Timeout: \(text)", trace))
         )
     }
 

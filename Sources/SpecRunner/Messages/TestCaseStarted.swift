@@ -4,7 +4,7 @@ public struct TestCaseStarted: Codable, Sendable, Equatable {
     public var id: String
     /// The test case.
     public var testCaseId: String
-    /// 0 for the first attempt, 1 for the first retry…
+    /// 0 for the first attempt, 1 for the first retry, and so on.
     public var attempt: Int
     /// When it started.
     public var timestamp: Timestamp

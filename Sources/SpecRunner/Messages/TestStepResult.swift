@@ -10,7 +10,8 @@ public struct TestStepResult: Codable, Sendable, Equatable {
     public var exception: ExceptionMessage?
 
     /// Creates a result.
-    public init(status: Status, duration: Duration = .zero, message: String? = nil, exception: ExceptionMessage? = nil) {
+    public init(status: Status, duration: Duration = .zero, message: String? = nil, exception: ExceptionMessage? = nil)
+    {
         self.status = status
         self.duration = duration
         self.message = message

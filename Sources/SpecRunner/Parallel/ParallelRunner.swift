@@ -126,7 +126,8 @@ final class ParallelRunner {
             workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"
         )
         do {
-            slots[slot].process = try WorkerProcess.launch(slot: slot, assignment: assignment, continuation: continuation)
+            slots[slot].process = try WorkerProcess.launch(
+                slot: slot, assignment: assignment, continuation: continuation)
             slots[slot].running = true
         } catch {
             runErrors.append("\(error)")
@@ -285,7 +286,9 @@ final class ParallelRunner {
             }
             buffers[item].append(
                 .testStepFinished(
-                    TestStepFinished(testCaseStartedId: startedId, testStepId: testStep.id, testStepResult: result, timestamp: .now())
+                    TestStepFinished(
+                        testCaseStartedId: startedId, testStepId: testStep.id, testStepResult: result, timestamp: .now()
+                    )
                 )
             )
         }
@@ -297,14 +300,20 @@ final class ParallelRunner {
 
     private func crashLocation(_ item: TestPlan.Item, stepIndex: Int) -> String {
         guard case .pickleStep(let pickleStep, let matches) = item.steps[stepIndex] else {
-            if case .hook(let hook) = item.steps[stepIndex] { return "hook at \(context.describe(hook.source.sourceReference))" }
+            if case .hook(let hook) = item.steps[stepIndex] {
+                return "hook at \(context.describe(hook.source.sourceReference))"
+            }
             return ""
         }
         var parts: [String] = []
         let feature = context.features[item.feature]
-        if let line = feature.index.step(of: pickleStep)?.location.line { parts.append("step at \(feature.uri):\(line)") }
+        if let line = feature.index.step(of: pickleStep)?.location.line {
+            parts.append("step at \(feature.uri):\(line)")
+        }
         if let match = matches.first {
-            parts.append("definition at \(context.describe(context.supportCode.definitions[match.definition].source.sourceReference))")
+            parts.append(
+                "definition at \(context.describe(context.supportCode.definitions[match.definition].source.sourceReference))"
+            )
         }
         return parts.joined(separator: "; ")
     }

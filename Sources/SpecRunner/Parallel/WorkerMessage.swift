@@ -38,7 +38,8 @@ enum WorkerMessage {
                 return
             }
             switch key {
-            case .testRunHookStarted: envelope = .testRunHookStarted(try container.decode(TestRunHookStarted.self, forKey: key))
+            case .testRunHookStarted:
+                envelope = .testRunHookStarted(try container.decode(TestRunHookStarted.self, forKey: key))
             case .testRunHookFinished:
                 envelope = .testRunHookFinished(try container.decode(TestRunHookFinished.self, forKey: key))
             case .testCase: envelope = .testCase(try container.decode(TestCase.self, forKey: key))
@@ -46,8 +47,10 @@ enum WorkerMessage {
             case .testStepStarted: envelope = .testStepStarted(try container.decode(TestStepStarted.self, forKey: key))
             case .attachment: envelope = .attachment(try container.decode(Attachment.self, forKey: key))
             case .suggestion: envelope = .suggestion(try container.decode(Suggestion.self, forKey: key))
-            case .testStepFinished: envelope = .testStepFinished(try container.decode(TestStepFinished.self, forKey: key))
-            case .testCaseFinished: envelope = .testCaseFinished(try container.decode(TestCaseFinished.self, forKey: key))
+            case .testStepFinished:
+                envelope = .testStepFinished(try container.decode(TestStepFinished.self, forKey: key))
+            case .testCaseFinished:
+                envelope = .testCaseFinished(try container.decode(TestCaseFinished.self, forKey: key))
             case .testRunFinished: envelope = .testRunFinished(try container.decode(TestRunFinished.self, forKey: key))
             }
         }

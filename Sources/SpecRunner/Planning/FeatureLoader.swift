@@ -48,7 +48,8 @@ struct FeatureLoader {
                     mediaType: Source.MediaType(path: path)
                 )
                 result.features.append(
-                    LoadedFeature(uri: path, source: source, document: document, pickles: pickles, index: AstIndex(document))
+                    LoadedFeature(
+                        uri: path, source: source, document: document, pickles: pickles, index: AstIndex(document))
                 )
                 if !lines.isEmpty { result.lineFilters[path, default: []].formUnion(lines) }
             } catch {
@@ -111,7 +112,8 @@ struct FeatureLoader {
     ) {
         if let identity = FileSystem.identity(of: directory), !visited.insert(identity).inserted {
             diagnostics.append(
-                Diagnostic(.warning, path: directory, message: "skipped: a symbolic link leads back to a folder already read")
+                Diagnostic(
+                    .warning, path: directory, message: "skipped: a symbolic link leads back to a folder already read")
             )
             return
         }

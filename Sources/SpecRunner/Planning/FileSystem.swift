@@ -60,7 +60,9 @@ enum FileSystem {
         bytes.reserveCapacity(capacity)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress, buffer.count)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure(errno)

@@ -19,7 +19,7 @@ public enum ScenarioOrder: Sendable, Equatable, Codable, CustomStringConvertible
         }
     }
 
-    /// The option's spelling, e.g. `random:1234`.
+    /// The option's spelling, such as `random:1234`.
     public var description: String {
         switch self {
         case .defined: "defined"

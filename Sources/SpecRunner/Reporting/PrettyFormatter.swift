@@ -26,7 +26,8 @@ final class PrettyFormatter: Formatter {
             guard let hook = index.runHookResults.last?.hook else { return }
             let kind = hook.type == .beforeTestRun ? "BeforeAll" : "AfterAll"
             let place = hook.sourceReference.description(relativeTo: summary.options.workingDirectory)
-            var text = style.paint("\(TerminalStyle.symbol(finished.result.status)) \(kind) hook", finished.result.status)
+            var text = style.paint(
+                "\(TerminalStyle.symbol(finished.result.status)) \(kind) hook", finished.result.status)
             text += style.dim("  # \(hook.name.map { "\($0), " } ?? "")\(place)") + "\n"
             if let message = finished.result.message { text += indent(message, by: 4) }
             destination.write(text)
@@ -71,7 +72,9 @@ final class PrettyFormatter: Formatter {
                 }
                 let kind = hook.type == .beforeTestCase ? "Before" : "After"
                 let source = hook.sourceReference.description(relativeTo: summary.options.workingDirectory)
-                text += "\(indentation)  " + style.paint("\(TerminalStyle.symbol(result.status)) \(kind) hook", result.status)
+                text +=
+                    "\(indentation)  "
+                    + style.paint("\(TerminalStyle.symbol(result.status)) \(kind) hook", result.status)
                 text += style.dim("  # \(hook.name.map { "\($0), " } ?? "")\(source)") + "\n"
                 text += details(result, attachments: attempt.attachments[testStep.id] ?? [], indentation + "      ")
                 continue
@@ -81,7 +84,9 @@ final class PrettyFormatter: Formatter {
             }
             let astStep = index.astStep(of: pickleStep, in: pickle)
             let stepKeyword = astStep?.keyword ?? ""
-            text += "\(indentation)  " + style.paint("\(TerminalStyle.symbol(result.status)) \(stepKeyword)\(pickleStep.text)", result.status)
+            text +=
+                "\(indentation)  "
+                + style.paint("\(TerminalStyle.symbol(result.status)) \(stepKeyword)\(pickleStep.text)", result.status)
             if result.status != .passed, let line = astStep?.location.line {
                 text += style.dim("  # \(pickle.uri):\(line)")
             }

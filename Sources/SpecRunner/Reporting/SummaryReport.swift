@@ -1,7 +1,9 @@
 import Gherkin
 
-/// The end-of-run summary: failing scenarios, counts, coverage and the gate, snippets for undefined steps,
-/// unused definitions, and timing. Written by `pretty` at its end and by `summary` on its own.
+/// The end-of-run summary.
+///
+/// Failing scenarios, counts, coverage and the gate, snippets for undefined steps, unused definitions, and
+/// timing. Written by `pretty` at its end and by `summary` on its own.
 @MainActor
 struct SummaryReport {
     struct Options {
@@ -42,7 +44,8 @@ struct SummaryReport {
             }
         }
         let notRun = index.testCaseOrder.count - finals.count
-        text += "\n" + countsLine(finals.count, noun: "scenario", scenarioCounts, extra: flaky > 0 ? "\(flaky) flaky" : nil)
+        text +=
+            "\n" + countsLine(finals.count, noun: "scenario", scenarioCounts, extra: flaky > 0 ? "\(flaky) flaky" : nil)
         if notRun > 0 { text += style.dim(" (\(notRun) not run)") }
         text += "\n"
         text += countsLine(stepCounts.values.reduce(0, +), noun: "step", stepCounts, extra: nil) + "\n"
@@ -57,7 +60,9 @@ struct SummaryReport {
             text += "\n" + style.dim("Unused step definitions:") + "\n"
             for definition in coverage.unusedDefinitions {
                 text += "  \(definition.pattern.source)"
-                text += style.dim("  \(definition.sourceReference.description(relativeTo: options.workingDirectory))") + "\n"
+                text +=
+                    style.dim("  \(definition.sourceReference.description(relativeTo: options.workingDirectory))")
+                    + "\n"
             }
         }
 
@@ -112,7 +117,8 @@ struct SummaryReport {
     private func coverageText(_ coverage: ScenarioCoverage) -> String {
         let style = options.style
         let overall = coverage.overall
-        var text = "Coverage: \(overall.bound)/\(overall.total) scenarios bound (\(formatPercent(overall.boundPercent)))"
+        var text =
+            "Coverage: \(overall.bound)/\(overall.total) scenarios bound (\(formatPercent(overall.boundPercent)))"
         if !options.dryRun {
             text += ", \(overall.passing)/\(overall.total) passed (\(formatPercent(overall.passingPercent)))"
         }
@@ -125,11 +131,12 @@ struct SummaryReport {
             if Self.gateHolds(coverage, minimum: minimum) {
                 text += style.paint("Coverage gate held: at least \(formatPercent(minimum)) bound", .passed) + "\n"
             } else {
-                text += style.paint(
-                    "Coverage gate failed: \(formatPercent(overall.boundPercent)) bound, below the minimum of "
-                        + "\(formatPercent(minimum))",
-                    .failed
-                ) + "\n"
+                text +=
+                    style.paint(
+                        "Coverage gate failed: \(formatPercent(overall.boundPercent)) bound, below the minimum of "
+                            + "\(formatPercent(minimum))",
+                        .failed
+                    ) + "\n"
             }
         }
         if !coverage.unbound.isEmpty && (options.coverageMinimum != nil || options.detailedCoverage) {

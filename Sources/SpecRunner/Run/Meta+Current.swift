@@ -25,7 +25,8 @@ extension Meta {
             protocolVersion: protocolVersion,
             implementation: Product(name: "spec-runner", version: SpecRun.version),
             runtime: Product(name: "swift", version: swiftVersion),
-            os: Product(name: system, version: "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"),
+            os: Product(
+                name: system, version: "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"),
             cpu: Product(name: cpu)
         )
     }

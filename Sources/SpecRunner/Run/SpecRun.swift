@@ -24,7 +24,7 @@ public enum SpecRun {
         if configuration.handlesSignals { Interruption.shared.install() }
         let bus = EventBus()
         var destinations: [ReportDestination] = []
-        defer { destinations.forEach { $0.close() } }
+        defer { for destination in destinations { destination.close() } }
         let prepared: PreparedRun
         switch prepare(configuration, libraries: libraries, output: output) {
         case .failure(let failure): return failure.outcome
@@ -77,14 +77,17 @@ public enum SpecRun {
         let input = FileHandle.standardInput.readDataToEndOfFile()
         guard let assignment = try? JSONDecoder().decode(WorkerAssignment.self, from: input) else {
             output.writeError(
-                Diagnostic(.error, message: "--worker is internal: spec-runner starts its own workers with --jobs").description
+                Diagnostic(.error, message: "--worker is internal: spec-runner starts its own workers with --jobs")
+                    .description
             )
             return 2
         }
         var configuration = assignment.configuration
         configuration.handlesSignals = true
         Interruption.shared.install()
-        guard case .success(let prepared) = prepare(configuration, libraries: libraries, output: output) else { return 2 }
+        guard case .success(let prepared) = prepare(configuration, libraries: libraries, output: output) else {
+            return 2
+        }
         prepared.ids.prefix = assignment.workerId + "."
         let bus = EventBus()
         bus.add(WorkerMessageFormatter())
@@ -148,7 +151,8 @@ public enum SpecRun {
             do {
                 filter.names.append(try Regex(pattern))
             } catch {
-                diagnostics.append(Diagnostic(.error, message: "invalid --name regular expression \"\(pattern)\": \(error)"))
+                diagnostics.append(
+                    Diagnostic(.error, message: "invalid --name regular expression \"\(pattern)\": \(error)"))
             }
         }
         if let problem = report(diagnostics, to: output) { return .failure(OutcomeFailure(outcome: problem)) }
@@ -221,7 +225,8 @@ public enum SpecRun {
         if toStandardOutput.count > 1 {
             throw Diagnostic(
                 .error,
-                message: "only one report can go to standard output, but \(toStandardOutput.map(\.name).joined(separator: ", ")) do",
+                message:
+                    "only one report can go to standard output, but \(toStandardOutput.map(\.name).joined(separator: ", ")) do",
                 hint: "give the others a file: --format junit:reports/junit.xml"
             )
         }

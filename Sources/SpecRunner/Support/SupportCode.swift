@@ -159,7 +159,8 @@ final class SupportCode {
                 tagExpression = try TagExpression.parse(text)
             } catch {
                 diagnostics.append(
-                    Self.diagnostic("the hook's tag expression \"\(text)\" is invalid: \(error)", at: source.sourceReference)
+                    Self.diagnostic(
+                        "the hook's tag expression \"\(text)\" is invalid: \(error)", at: source.sourceReference)
                 )
                 return
             }
