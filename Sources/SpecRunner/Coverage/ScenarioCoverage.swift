@@ -2,8 +2,10 @@ import Gherkin
 
 /// Scenario coverage, the CI gate's measure: how many scenarios are *bound* (every step matches exactly one
 /// definition and none is pending) and how many *passed*, overall, per feature, per rule and per tag.
+///
+/// Kept up to date as test cases finish, so that it costs nothing at the end and keeps no test case.
 @MainActor
-struct ScenarioCoverage {
+final class ScenarioCoverage {
     /// Counts for one group of scenarios.
     struct Tally: Equatable {
         var total = 0
@@ -37,75 +39,73 @@ struct ScenarioCoverage {
     private(set) var overall = Tally()
     private(set) var features: [Group] = []
     private(set) var rules: [Group] = []
-    private(set) var tags: [Group] = []
     private(set) var unbound: [Unbound] = []
-    private(set) var unusedDefinitions: [StepDefinitionMessage] = []
+    private var featureSlots: [String: Int] = [:]
+    private var ruleSlots: [String: Int] = [:]
+    private var tagTallies: [String: Tally] = [:]
+    private var used: Set<String> = []
 
-    init(index: RunIndex) {
-        var featureGroups: [String: Int] = [:]
-        var ruleGroups: [String: Int] = [:]
-        var tagGroups: [String: Tally] = [:]
-        var used: Set<String> = []
-        let finalAttempts = Dictionary(index.finalAttempts.map { ($0.testCase.id, $0) }, uniquingKeysWith: { $1 })
+    /// Coverage per tag, by tag name.
+    var tags: [Group] { tagTallies.keys.sorted().map { Group(name: $0, tally: tagTallies[$0]!) } }
 
-        for testCaseId in index.testCaseOrder {
-            guard let testCase = index.testCases[testCaseId], let pickle = index.pickle(of: testCase) else { continue }
-            let attempt = finalAttempts[testCaseId]
-            var reasons: [String] = []
-            for testStep in testCase.testSteps {
-                guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId] else {
-                    continue
-                }
-                let definitions = testStep.stepDefinitionIds ?? []
-                used.formUnion(definitions)
-                let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
-                let place = "\(pickle.uri):\(line)"
-                if definitions.isEmpty {
-                    reasons.append("undefined step \"\(pickleStep.text)\" at \(place)")
-                } else if definitions.count > 1 {
-                    reasons.append(
-                        "ambiguous step \"\(pickleStep.text)\" at \(place) matches \(definitions.count) definitions")
-                } else if attempt?.results[testStep.id]?.status == .pending {
-                    reasons.append("pending step \"\(pickleStep.text)\" at \(place)")
-                }
+    /// The step definitions no counted scenario matched, in definition order.
+    func unusedDefinitions(in index: RunIndex) -> [StepDefinitionMessage] {
+        index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap { index.stepDefinitions[$0] }
+    }
+
+    /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
+    func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
+        var reasons: [String] = []
+        for testStep in testCase.testSteps {
+            guard let pickleStepId = testStep.pickleStepId else { continue }
+            let definitions = testStep.stepDefinitionIds ?? []
+            used.formUnion(definitions)
+            let pending = attempt?.results[testStep.id]?.status == .pending
+            guard definitions.count != 1 || pending, let pickleStep = index.pickleSteps[pickleStepId] else {
+                continue
             }
-            let isBound = reasons.isEmpty
-            let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false
-            overall.add(bound: isBound, passing: isPassing)
-            if !isBound {
-                unbound.append(
-                    Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
-            }
-
-            let location = index.location(of: pickle)
-            let featureName = location?.document.feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
-            let featureSlot =
-                featureGroups[pickle.uri]
-                ?? {
-                    features.append(Group(name: featureName))
-                    featureGroups[pickle.uri] = features.count - 1
-                    return features.count - 1
-                }()
-            features[featureSlot].tally.add(bound: isBound, passing: isPassing)
-
-            if let rule = location?.scenario?.rule {
-                let key = pickle.uri + "#" + rule.id
-                let ruleSlot =
-                    ruleGroups[key]
-                    ?? {
-                        rules.append(Group(name: "\(rule.name) (\(pickle.uri):\(rule.location.line))"))
-                        ruleGroups[key] = rules.count - 1
-                        return rules.count - 1
-                    }()
-                rules[ruleSlot].tally.add(bound: isBound, passing: isPassing)
-            }
-            for tag in Set(pickle.tags.map(\.name)) {
-                tagGroups[tag, default: Tally()].add(bound: isBound, passing: isPassing)
+            let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+            let place = "\(pickle.uri):\(line)"
+            if definitions.isEmpty {
+                reasons.append("undefined step \"\(pickleStep.text)\" at \(place)")
+            } else if definitions.count > 1 {
+                reasons.append(
+                    "ambiguous step \"\(pickleStep.text)\" at \(place) matches \(definitions.count) definitions")
+            } else {
+                reasons.append("pending step \"\(pickleStep.text)\" at \(place)")
             }
         }
-        tags = tagGroups.keys.sorted().map { Group(name: $0, tally: tagGroups[$0]!) }
-        unusedDefinitions = index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap {
-            index.stepDefinitions[$0]
+        let isBound = reasons.isEmpty
+        let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false
+        overall.add(bound: isBound, passing: isPassing)
+        if !isBound {
+            unbound.append(Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
+        }
+
+        let location = index.location(of: pickle)
+        let featureSlot =
+            featureSlots[pickle.uri]
+            ?? {
+                let name = location?.document.feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
+                features.append(Group(name: name))
+                featureSlots[pickle.uri] = features.count - 1
+                return features.count - 1
+            }()
+        features[featureSlot].tally.add(bound: isBound, passing: isPassing)
+
+        if let rule = location?.scenario?.rule {
+            let key = pickle.uri + "#" + rule.id
+            let ruleSlot =
+                ruleSlots[key]
+                ?? {
+                    rules.append(Group(name: "\(rule.name) (\(pickle.uri):\(rule.location.line))"))
+                    ruleSlots[key] = rules.count - 1
+                    return rules.count - 1
+                }()
+            rules[ruleSlot].tally.add(bound: isBound, passing: isPassing)
+        }
+        for tag in Set(pickle.tags.map(\.name)) {
+            tagTallies[tag, default: Tally()].add(bound: isBound, passing: isPassing)
         }
     }
 }

@@ -22,6 +22,8 @@ final class AttemptExecution {
     private var failedish = false
     /// Whether any step of this attempt failed (only failures are retried).
     private(set) var sawFailure = false
+    /// The attempt's status so far: its worst step's.
+    private(set) var status = Status.passed
     /// Changes when a task is abandoned after a timeout: a task whose generation is stale emits nothing.
     private var generation = 0
     /// The step whose user code is running, and when it started.
@@ -107,6 +109,7 @@ final class AttemptExecution {
         let testStep = item.testCase.testSteps[index]
         context.emitAttachments(collector, testCaseStartedId: startedId, testStepId: testStep.id)
         if outcome.status == .failed { sawFailure = true }
+        status = max(status, outcome.status)
         context.bus.emit(
             .testStepFinished(
                 TestStepFinished(

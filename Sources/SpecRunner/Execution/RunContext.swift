@@ -4,8 +4,7 @@ import Gherkin
 /// change how user code runs.
 @MainActor
 final class RunContext {
-    let supportCode: SupportCode
-    let features: [LoadedFeature]
+    let model: RunModel
     let bus: EventBus
     let ids: any IdGenerator
     let dryRun: Bool
@@ -15,7 +14,6 @@ final class RunContext {
     let snippets: SnippetGenerator
     /// The folder source references are shown relative to.
     let workingDirectory: String
-    let testRunStartedId: String
     /// The task running user code now, so that an interruption can cancel it.
     var currentTask: Task<Void, Never>? {
         didSet {
@@ -30,26 +28,25 @@ final class RunContext {
     /// Whether SIGINT or SIGTERM asked the run to stop.
     var isInterrupted: Bool { Interruption.shared.signal != nil }
 
+    var supportCode: SupportCode { model.supportCode }
+    var testRunStartedId: String { model.testRunStartedId }
+
     init(
-        supportCode: SupportCode,
-        features: [LoadedFeature],
+        model: RunModel,
         bus: EventBus,
         ids: any IdGenerator,
         dryRun: Bool,
         stepTimeout: Double,
-        workingDirectory: String,
-        testRunStartedId: String
+        workingDirectory: String
     ) {
-        self.supportCode = supportCode
-        self.features = features
+        self.model = model
         self.bus = bus
         self.ids = ids
         self.dryRun = dryRun
         self.stepTimeout = dryRun ? 0 : stepTimeout
         self.watchdog = self.stepTimeout > 0 ? Watchdog() : nil
-        self.snippets = SnippetGenerator(supportCode: supportCode)
+        self.snippets = SnippetGenerator(supportCode: model.supportCode)
         self.workingDirectory = workingDirectory
-        self.testRunStartedId = testRunStartedId
     }
 
     func describe(_ reference: SourceReference) -> String {

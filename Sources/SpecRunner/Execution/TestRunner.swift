@@ -26,7 +26,8 @@ final class TestRunner {
     }
 
     /// Runs the plan and returns whether the run succeeded.
-    func run(_ plan: TestPlan) async -> Bool {
+    func run() async -> Bool {
+        let plan = context.model.plan
         let bus = context.bus
         bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
         if let message = FaultInjection.runError {
@@ -38,11 +39,13 @@ final class TestRunner {
             if await !runRunHook(hook) { beforeAllFailed = true }
         }
         if !beforeAllFailed {
-            for item in plan.items { bus.emit(.testCase(item.testCase)) }
-            for item in plan.items {
+            if bus.wantsEveryMessage {
+                for position in 0..<plan.count { bus.emit(.testCase(context.model.item(at: position).testCase)) }
+            }
+            for position in 0..<plan.count {
                 // An interrupted run starts nothing new; what did not run is reported as not run.
                 if context.isInterrupted { break }
-                let status = await runTestCase(item)
+                let status = await runTestCase(context.model.item(at: position))
                 if status.failsRun(strict: options.strict) {
                     success = false
                     if options.failFast { break }
@@ -82,7 +85,7 @@ final class TestRunner {
     /// Runs a test case's attempts and returns the final attempt's status.
     private func runTestCase(_ item: TestPlan.Item) async -> Status {
         var attempt = 0
-        let feature = context.features[item.feature]
+        let feature = context.model.store.feature(item.feature)
         CrashNote.update(scenario: "\(feature.uri):\(feature.index.line(of: item.pickle)) (\(item.pickle.name))")
         while true {
             let startedId = context.ids.newId()
@@ -94,7 +97,7 @@ final class TestRunner {
             let execution = AttemptExecution(
                 context: context,
                 item: item,
-                feature: context.features[item.feature],
+                feature: feature,
                 startedId: startedId
             )
             await execution.run()
@@ -105,7 +108,7 @@ final class TestRunner {
                 )
             )
             if !willBeRetried {
-                return context.bus.index.attempts[startedId]?.status ?? .unknown
+                return execution.status
             }
             attempt += 1
         }

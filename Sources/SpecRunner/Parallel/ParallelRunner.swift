@@ -24,7 +24,6 @@ final class ParallelRunner {
         var running = false
     }
 
-    private let plan: TestPlan
     private let context: RunContext
     private let configuration: RunConfiguration
     private let strict: Bool
@@ -44,16 +43,18 @@ final class ParallelRunner {
     private let decoder = JSONDecoder()
     private var continuation: AsyncStream<WorkerProcess.Event>.Continuation?
 
-    init(plan: TestPlan, context: RunContext, configuration: RunConfiguration) {
-        self.plan = plan
+    private var count: Int { context.model.plan.count }
+
+    init(context: RunContext, configuration: RunConfiguration) {
+        let plan = context.model.plan
         self.context = context
         self.configuration = configuration
         self.strict = configuration.strict
         self.failFast = configuration.failFast
-        buffers = Array(repeating: [], count: plan.items.count)
-        done = Array(repeating: false, count: plan.items.count)
-        abandoned = Array(repeating: false, count: plan.items.count)
-        for (index, item) in plan.items.enumerated() { itemOfTestCase[item.testCase.id] = index }
+        buffers = Array(repeating: [], count: plan.count)
+        done = Array(repeating: false, count: plan.count)
+        abandoned = Array(repeating: false, count: plan.count)
+        for (index, entry) in plan.entries.enumerated() { itemOfTestCase[entry.testCaseId] = index }
         for hook in context.supportCode.hooks { hookKinds[hook.id] = hook.source.kind }
     }
 
@@ -63,9 +64,9 @@ final class ParallelRunner {
         bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
         signal(SIGPIPE, SIG_IGN)
 
-        let count = max(1, min(workers, plan.items.count))
-        slots = (0..<count).map { slot in
-            Slot(workerId: "w\(slot + 1)", remaining: Array(stride(from: slot, to: plan.items.count, by: count)))
+        let workerCount = max(1, min(workers, count))
+        slots = (0..<workerCount).map { slot in
+            Slot(workerId: "w\(slot + 1)", remaining: Array(stride(from: slot, to: count, by: workerCount)))
         }
         let (events, continuation) = AsyncStream<WorkerProcess.Event>.makeStream()
         self.continuation = continuation
@@ -93,7 +94,7 @@ final class ParallelRunner {
         for slot in slots.indices {
             for envelope in slots[slot].afterAllMessages { bus.emit(envelope) }
         }
-        if plan.items.indices.contains(where: { !done[$0] && !abandoned[$0] }) && !context.isInterrupted {
+        if (0..<count).contains(where: { !done[$0] && !abandoned[$0] }) && !context.isInterrupted {
             success = false
         }
         let message = runErrors.isEmpty ? nil : runErrors.joined(separator: "\n")
@@ -247,7 +248,7 @@ final class ParallelRunner {
     /// Ends the test case a worker was running when it died: the running step failed with the crash, the rest
     /// did not run.
     private func finishCrashed(_ item: Int, slot: Int, cause: String, detail: String) {
-        let planned = plan.items[item]
+        let planned = context.model.item(at: item)
         let attemptId = slots[slot].currentAttemptId ?? ""
         if slots[slot].currentAttemptId == nil {
             let startedId = context.ids.newId()
@@ -306,7 +307,7 @@ final class ParallelRunner {
             return ""
         }
         var parts: [String] = []
-        let feature = context.features[item.feature]
+        let feature = context.model.store.feature(item.feature)
         if let line = feature.index.step(of: pickleStep)?.location.line {
             parts.append("step at \(feature.uri):\(line)")
         }
@@ -347,30 +348,39 @@ final class ParallelRunner {
             for envelope in slots[slot].runHookMessages { context.bus.emit(envelope) }
             slots[slot].runHookMessages = []
         }
-        for (index, item) in plan.items.enumerated() where !abandoned[index] {
-            context.bus.emit(.testCase(item.testCase))
+        if context.bus.wantsEveryMessage {
+            for index in 0..<count where !abandoned[index] {
+                context.bus.emit(.testCase(context.model.item(at: index).testCase))
+            }
         }
     }
 
     /// Emits finished test cases in plan order, as far as the next one still running.
     private func flush(force: Bool = false) {
         guard preludeEmitted else { return }
-        while nextToEmit < plan.items.count {
+        while nextToEmit < count {
             let item = nextToEmit
             if abandoned[item] || (force && !done[item]) {
                 nextToEmit += 1
                 continue
             }
             guard done[item] else { return }
-            for envelope in buffers[item] { context.bus.emit(envelope) }
+            var finalStatus = Status.passed
+            for envelope in buffers[item] {
+                switch envelope {
+                case .testCaseStarted: finalStatus = .passed
+                case .testStepFinished(let finished): finalStatus = max(finalStatus, finished.testStepResult.status)
+                default: break
+                }
+                context.bus.emit(envelope)
+            }
             buffers[item] = []
             nextToEmit += 1
-            let status = context.bus.index.attempts(ofTestCase: plan.items[item].testCase.id).last?.status ?? .unknown
-            if status.failsRun(strict: strict) {
+            if finalStatus.failsRun(strict: strict) {
                 success = false
                 if failFast && !stopped {
                     stopped = true
-                    for later in (item + 1)..<plan.items.count { abandoned[later] = true }
+                    for later in (item + 1)..<count { abandoned[later] = true }
                     terminateAll()
                 }
             }

@@ -6,31 +6,39 @@ import Gherkin
 /// that one run reports all of them.
 struct FeatureLoader {
     struct Result {
-        var features: [LoadedFeature] = []
-        /// The lines selecting scenarios in each file, by uri; absent when the whole file is selected.
-        var lineFilters: [String: Set<Int>] = [:]
         var diagnostics: [Diagnostic] = []
         var parseErrors: [GherkinError] = []
+        /// Whether any location named lines (which select scenarios by line).
+        var selectsByLine = false
     }
 
     let defaultLanguage: String
 
-    func load(_ locations: [FeatureLocation], ids: any IdGenerator) -> Result {
+    /// Reads and parses every feature file at `locations` into `store`, in order, handing each to `visit` while
+    /// its syntax tree and pickles are at hand.
+    func load(
+        _ locations: [FeatureLocation],
+        ids: FastIdGenerator,
+        into store: FeatureStore,
+        visit: (Int, LoadedFeature) -> Void = { _, _ in }
+    ) -> Result {
         var result = Result()
         var files: [(path: String, lines: [Int])] = []
-        var seen: Set<String> = []
+        var seen: [String: Int] = [:]
         for location in locations {
-            let found = discover(location.path, diagnostics: &result.diagnostics)
-            for path in found {
-                if seen.insert(path).inserted {
+            if !location.lines.isEmpty { result.selectsByLine = true }
+            for path in discover(location.path, diagnostics: &result.diagnostics) {
+                if let index = seen[path] {
+                    // Named twice: a plain mention selects the whole file, lines add up.
+                    files[index].lines =
+                        files[index].lines.isEmpty || location.lines.isEmpty
+                        ? [] : files[index].lines + location.lines
+                } else {
+                    seen[path] = files.count
                     files.append((path, location.lines))
-                } else if !location.lines.isEmpty, let index = files.firstIndex(where: { $0.path == path }) {
-                    files[index].lines += location.lines
                 }
             }
         }
-        let parser = GherkinParser(defaultLanguage: defaultLanguage)
-        let compiler = PickleCompiler()
         for (path, lines) in files {
             let bytes: [UInt8]
             do {
@@ -40,18 +48,8 @@ struct FeatureLoader {
                 continue
             }
             do {
-                let document = try parser.parse(bytes, uri: path, ids: ids)
-                let pickles = compiler.compile(document, uri: path, ids: ids)
-                let source = Source(
-                    uri: path,
-                    data: String(decoding: bytes, as: UTF8.self),
-                    mediaType: Source.MediaType(path: path)
-                )
-                result.features.append(
-                    LoadedFeature(
-                        uri: path, source: source, document: document, pickles: pickles, index: AstIndex(document))
-                )
-                if !lines.isEmpty { result.lineFilters[path, default: []].formUnion(lines) }
+                let feature = try store.add(uri: path, bytes: bytes, lines: Set(lines), ids: ids)
+                visit(store.files.count - 1, feature)
             } catch {
                 result.parseErrors += error.errors
                 let text = String(decoding: bytes, as: UTF8.self)

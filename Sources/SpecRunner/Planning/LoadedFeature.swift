@@ -1,12 +1,40 @@
 import Gherkin
 
-/// A feature file of the run: its text, its syntax tree, its pickles, and an index of the tree by id.
-struct LoadedFeature {
+/// A parsed feature file: its syntax tree, its pickles, and an index of the tree by id (built on first use).
+final class LoadedFeature {
     let uri: String
-    let source: Source
+    let bytes: [UInt8]
     let document: GherkinDocument
     let pickles: [Pickle]
-    let index: AstIndex
+    private var builtIndex: AstIndex?
+    private var pickleOrdinals: [String: Int]?
+
+    init(uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle]) {
+        self.uri = uri
+        self.bytes = bytes
+        self.document = document
+        self.pickles = pickles
+    }
 
     var language: String { document.feature?.language ?? "en" }
+
+    /// The file as a `source` message: its text, byte for byte.
+    var source: Source {
+        Source(uri: uri, data: String(decoding: bytes, as: UTF8.self), mediaType: Source.MediaType(path: uri))
+    }
+
+    var index: AstIndex {
+        if let builtIndex { return builtIndex }
+        let index = AstIndex(document)
+        builtIndex = index
+        return index
+    }
+
+    /// The pickle with the id `id`, if this file has it.
+    func pickle(id: String) -> Pickle? {
+        if pickleOrdinals == nil {
+            pickleOrdinals = Dictionary(uniqueKeysWithValues: pickles.enumerated().map { ($0.element.id, $0.offset) })
+        }
+        return pickleOrdinals?[id].map { pickles[$0] }
+    }
 }

@@ -5,15 +5,11 @@ import TagExpressions
 struct ScenarioFilter {
     var tags: TagExpression?
     var names: [Regex<AnyRegexOutput>] = []
-    var lines: [String: Set<Int>] = [:]
-
-    func selects(_ pickle: Pickle, in feature: LoadedFeature) -> Bool {
+    /// Selects a pickle of `feature`, given the lines named with its file (empty: every line).
+    func selects(_ pickle: Pickle, in feature: LoadedFeature, lines wanted: Set<Int>) -> Bool {
         if let tags, !tags.evaluate(Set(pickle.tags.map(\.name))) { return false }
         if !names.isEmpty, !names.contains(where: { pickle.name.contains($0) }) { return false }
-        if let wanted = lines[feature.uri] {
-            return !wanted.isDisjoint(with: Self.lines(selecting: pickle, in: feature))
-        }
-        return true
+        return wanted.isEmpty || !wanted.isDisjoint(with: Self.lines(selecting: pickle, in: feature))
     }
 
     /// The lines that select `pickle` when given as `path:LINE`: its scenario, any of its steps, its examples

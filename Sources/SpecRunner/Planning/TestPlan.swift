@@ -1,16 +1,37 @@
 import CucumberExpressions
 import Gherkin
 
-/// What the run will execute, decided before anything runs: the selected pickles in execution order, each
-/// with its hooks and its steps matched to their definitions.
+/// What the run will execute, decided before anything runs: the selected pickles in execution order, each a
+/// test case with its hooks and its steps matched to their definitions.
+///
+/// The plan keeps one small entry per test case; the test case itself is rebuilt from the feature store when
+/// it is needed (to announce it, run it or report it), with the same ids every time, so that planning a
+/// 20,000-scenario suite costs a few hundred kilobytes.
+@MainActor
 struct TestPlan {
-    /// One step of a planned test case.
+    /// One step of a test case.
     enum PlannedStep {
         case hook(SupportCode.Hook)
         case pickleStep(PickleStep, matches: [StepMatcher.Match])
     }
 
-    /// One test case: a pickle with its plan.
+    /// A planned test case, as stored: where its pickle is and which ids it uses.
+    struct Entry {
+        /// The feature file, an index into the store.
+        let file: Int
+        /// The pickle, an index into the file's pickles.
+        let ordinal: Int
+        /// Its test steps' ids are `firstId`, `firstId + 1`…; the test case's own id follows them.
+        let firstId: Int
+        let stepCount: Int
+
+        var testCaseId: String { String(firstId + stepCount) }
+
+        /// Whether `id` is one of this test case's ids (its steps' or its own).
+        func owns(_ id: Int) -> Bool { id >= firstId && id <= firstId + stepCount }
+    }
+
+    /// A test case, rebuilt: its pickle, its message, and its steps with their matches.
     struct Item {
         let feature: Int
         let pickle: Pickle
@@ -19,75 +40,125 @@ struct TestPlan {
     }
 
     /// Test cases in execution order.
-    private(set) var items: [Item] = []
-    /// The selected pickles of each feature, in file order (messages announce pickles in file order even
-    /// when the run is reordered).
-    private(set) var selectedPickles: [[Pickle]] = []
+    private(set) var entries: [Entry] = []
+    /// The ordinals of the selected pickles of each file, in file order (messages announce pickles in file
+    /// order even when the run is reordered).
+    private(set) var selectedOrdinals: [[Int]] = []
+    /// Entries by their position in execution order, sorted by `firstId`, to find a test case by id.
+    private var byFirstId: [Int] = []
+    private let filter: ScenarioFilter
+    private let shard: Shard?
+    private var position = 0
 
-    init(
-        features: [LoadedFeature],
-        filter: ScenarioFilter,
-        order: ScenarioOrder,
-        shard: Shard?,
-        supportCode: SupportCode,
-        testRunStartedId: String,
-        ids: any IdGenerator
-    ) {
-        var selected: [(feature: Int, pickle: Pickle)] = []
-        for (featureIndex, feature) in features.enumerated() {
-            for pickle in feature.pickles where filter.selects(pickle, in: feature) {
-                selected.append((featureIndex, pickle))
-            }
-        }
-        if let shard {
-            selected = selected.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
-        }
-        selectedPickles = Array(repeating: [], count: features.count)
-        for (featureIndex, pickle) in selected { selectedPickles[featureIndex].append(pickle) }
-        let beforeHooks = supportCode.hooks(.beforeTestCase)
-        let afterHooks = supportCode.hooks(.afterTestCase).reversed()
-        for (featureIndex, pickle) in order.apply(to: selected) {
-            let tags = Set(pickle.tags.map(\.name))
-            let matcher = supportCode.matcher(for: pickle.language)
-            var steps: [PlannedStep] = []
-            var testSteps: [TestStep] = []
-            for hook in beforeHooks where hook.applies(to: tags) {
-                steps.append(.hook(hook))
-                testSteps.append(.hook(id: ids.newId(), hookId: hook.id))
-            }
-            for pickleStep in pickle.steps {
-                let matches = matcher.matches(pickleStep.text)
-                steps.append(.pickleStep(pickleStep, matches: matches))
-                testSteps.append(
-                    .pickleStep(
-                        id: ids.newId(),
-                        pickleStepId: pickleStep.id,
-                        stepDefinitionIds: matches.map { supportCode.definitions[$0.definition].id },
-                        argumentLists: matches.map { StepMatchArgumentsList(match: $0) }
-                    )
-                )
-            }
-            for hook in afterHooks where hook.applies(to: tags) {
-                steps.append(.hook(hook))
-                testSteps.append(.hook(id: ids.newId(), hookId: hook.id))
-            }
-            let testCase = TestCase(
-                id: ids.newId(),
-                pickleId: pickle.id,
-                testSteps: testSteps,
-                testRunStartedId: testRunStartedId
-            )
-            items.append(Item(feature: featureIndex, pickle: pickle, testCase: testCase, steps: steps))
-        }
+    init(filter: ScenarioFilter, shard: Shard?) {
+        self.filter = filter
+        self.shard = shard
     }
-}
 
-extension TestPlan {
-    /// The plan with only the test cases at `indices`, in that order (a worker's share).
-    func restricted(to indices: [Int]) -> TestPlan {
+    var count: Int { entries.count }
+
+    /// Plans the selected pickles of a feature file just parsed, and returns them.
+    mutating func add(
+        _ feature: LoadedFeature,
+        file: Int,
+        lines: Set<Int>,
+        supportCode: SupportCode,
+        ids: FastIdGenerator
+    ) -> [Pickle] {
+        while selectedOrdinals.count <= file { selectedOrdinals.append([]) }
+        var selected: [Pickle] = []
+        for (ordinal, pickle) in feature.pickles.enumerated()
+        where filter.selects(pickle, in: feature, lines: lines) {
+            defer { position += 1 }
+            if let shard, !shard.contains(position: position) { continue }
+            let stepCount = Self.stepCount(of: pickle, supportCode: supportCode)
+            let firstId = ids.peek
+            for _ in 0...stepCount { _ = ids.newId() }
+            entries.append(Entry(file: file, ordinal: ordinal, firstId: firstId, stepCount: stepCount))
+            selectedOrdinals[file].append(ordinal)
+            selected.append(pickle)
+        }
+        return selected
+    }
+
+    /// Puts the planned test cases in the run's order, once every file is planned.
+    mutating func arrange(_ order: ScenarioOrder) {
+        entries = order.apply(to: entries)
+        byFirstId = entries.indices.sorted { entries[$0].firstId < entries[$1].firstId }
+    }
+
+    /// The plan with only the test cases at `positions`, in that order (a worker's share).
+    func restricted(to positions: [Int]) -> TestPlan {
         var restricted = self
-        restricted.items = indices.filter { items.indices.contains($0) }.map { items[$0] }
+        restricted.entries = positions.filter { entries.indices.contains($0) }.map { entries[$0] }
+        restricted.byFirstId = restricted.entries.indices.sorted {
+            restricted.entries[$0].firstId < restricted.entries[$1].firstId
+        }
         return restricted
+    }
+
+    /// The position (in execution order) of the test case that owns the id `id` (its own or a step's).
+    func position(owning id: String) -> Int? {
+        guard let number = Int(id) else { return nil }
+        var low = 0
+        var high = byFirstId.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[byFirstId[middle]].firstId <= number { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let position = byFirstId[low - 1]
+        return entries[position].owns(number) ? position : nil
+    }
+
+    /// Rebuilds the test case at `position`.
+    func item(at position: Int, store: FeatureStore, supportCode: SupportCode, testRunStartedId: String) -> Item {
+        let entry = entries[position]
+        let feature = store.feature(entry.file)
+        let pickle = feature.pickles[entry.ordinal]
+        let tags = Set(pickle.tags.map(\.name))
+        let matcher = supportCode.matcher(for: pickle.language)
+        var nextId = entry.firstId
+        func newId() -> String {
+            defer { nextId += 1 }
+            return String(nextId)
+        }
+        var steps: [PlannedStep] = []
+        var testSteps: [TestStep] = []
+        for hook in supportCode.hooks(.beforeTestCase) where hook.applies(to: tags) {
+            steps.append(.hook(hook))
+            testSteps.append(.hook(id: newId(), hookId: hook.id))
+        }
+        for pickleStep in pickle.steps {
+            let matches = matcher.matches(pickleStep.text)
+            steps.append(.pickleStep(pickleStep, matches: matches))
+            testSteps.append(
+                .pickleStep(
+                    id: newId(),
+                    pickleStepId: pickleStep.id,
+                    stepDefinitionIds: matches.map { supportCode.definitions[$0.definition].id },
+                    argumentLists: matches.map { StepMatchArgumentsList(match: $0) }
+                )
+            )
+        }
+        for hook in supportCode.hooks(.afterTestCase).reversed() where hook.applies(to: tags) {
+            steps.append(.hook(hook))
+            testSteps.append(.hook(id: newId(), hookId: hook.id))
+        }
+        let testCase = TestCase(
+            id: newId(),
+            pickleId: pickle.id,
+            testSteps: testSteps,
+            testRunStartedId: testRunStartedId
+        )
+        return Item(feature: entry.file, pickle: pickle, testCase: testCase, steps: steps)
+    }
+
+    private static func stepCount(of pickle: Pickle, supportCode: SupportCode) -> Int {
+        let tags = Set(pickle.tags.map(\.name))
+        let before = supportCode.hooks(.beforeTestCase).filter { $0.applies(to: tags) }.count
+        let after = supportCode.hooks(.afterTestCase).filter { $0.applies(to: tags) }.count
+        return before + pickle.steps.count + after
     }
 }
 

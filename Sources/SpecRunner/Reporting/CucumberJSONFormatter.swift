@@ -9,6 +9,9 @@ import Gherkin
 /// message. Scenarios that never ran are left out. The text is streamed scenario by scenario.
 @MainActor
 final class CucumberJSONFormatter: Formatter {
+    /// It lays out the whole run at the end.
+    var needsWholeRun: Bool { true }
+
     private let destination: ReportDestination
     private let workingDirectory: String
     private var json = JSONTextWriter()

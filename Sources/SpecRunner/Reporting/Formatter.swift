@@ -1,25 +1,52 @@
 /// A report of the run, built from its envelopes as they arrive.
 @MainActor
 protocol Formatter: AnyObject {
+    /// Whether it reads the whole run at its end (the file reports), so that the index must keep every attempt.
+    var needsWholeRun: Bool { get }
+    /// Whether it needs every envelope, including those that only announce syntax trees, pickles and test cases
+    /// (which the runtime then builds and emits for it).
+    var needsEveryMessage: Bool { get }
     /// Takes the next envelope; `index` already includes it.
     func handle(_ envelope: Envelope, index: RunIndex)
     /// Writes whatever is left once the run is over.
     func finish(index: RunIndex)
 }
 
-/// Hands every envelope to the run index, then to each formatter, in order.
+extension Formatter {
+    var needsWholeRun: Bool { false }
+    var needsEveryMessage: Bool { false }
+}
+
+/// Hands every envelope to the run index, then to each formatter, in order; then lets the index forget what no
+/// formatter needs any more.
 @MainActor
 final class EventBus {
-    let index = RunIndex()
+    let index: RunIndex
     private var formatters: [any Formatter] = []
+    /// Whether some formatter wants the envelopes that only announce things (`gherkinDocument`, `pickle`,
+    /// `testCase`…); without one, the runtime does not build them.
+    private(set) var wantsEveryMessage = false
+
+    init(model: RunModel) {
+        index = RunIndex(model: model)
+    }
+
+    /// A bus for a stream of envelopes that is not this process's run (a recorded stream, a test): its index
+    /// learns pickles, documents and test cases from the envelopes themselves.
+    convenience init() {
+        self.init(model: .standalone())
+    }
 
     func add(_ formatter: any Formatter) {
         formatters.append(formatter)
+        if formatter.needsWholeRun { index.retainsAttempts = true }
+        if formatter.needsEveryMessage { wantsEveryMessage = true }
     }
 
     func emit(_ envelope: Envelope) {
         index.record(envelope)
         for formatter in formatters { formatter.handle(envelope, index: index) }
+        index.forget(after: envelope)
     }
 
     func finish() {

@@ -7,6 +7,9 @@
 /// Everything from feature files and step code is escaped, so any name shows literally.
 @MainActor
 final class HTMLFormatter: Formatter {
+    /// It lays out the whole run at the end.
+    var needsWholeRun: Bool { true }
+
     struct Options {
         var strict = true
         var dryRun = false
@@ -31,7 +34,7 @@ final class HTMLFormatter: Formatter {
         let renderer = HTMLFeatureRenderer(index: index, options: options)
 
         destination.write(head(text))
-        let coverage = ScenarioCoverage(index: index)
+        let coverage = index.totals.coverage
         destination.write(runHeader(outline, coverage: coverage, index: index, text: text))
         destination.write(coverageSection(outline, coverage: coverage, index: index, text: text))
         destination.write("</header>\n<main>\n")
@@ -207,9 +210,10 @@ final class HTMLFormatter: Formatter {
         if !unbound.isEmpty {
             html += "<h3>\(esc(text.unbound))</h3>\n<ul class=\"unbound\" id=\"unbound\">\n\(unbound)</ul>\n"
         }
-        if !coverage.unusedDefinitions.isEmpty {
+        let unusedDefinitions = coverage.unusedDefinitions(in: index)
+        if !unusedDefinitions.isEmpty {
             html += "<h3>\(esc(text.unusedDefinitions))</h3>\n<ul class=\"unused\" id=\"unused\">\n"
-            for definition in coverage.unusedDefinitions {
+            for definition in unusedDefinitions {
                 html += "<li><code>\(esc(definition.pattern.source))</code> <span class=\"where\">"
                 html += esc(definition.sourceReference.description(relativeTo: options.workingDirectory))
                 html += "</span></li>\n"

@@ -12,6 +12,9 @@
 /// scenarios that never ran, and pending or undefined ones in a `--no-strict` run are `skipped`.
 @MainActor
 final class JUnitFormatter: Formatter {
+    /// It lays out the whole run at the end.
+    var needsWholeRun: Bool { true }
+
     private let destination: ReportDestination
     private let strict: Bool
     private let workingDirectory: String

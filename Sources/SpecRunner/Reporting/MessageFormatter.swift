@@ -4,6 +4,9 @@ import Foundation
 /// implementation writes them (and as report tools, the HTML formatter and the Compatibility Kit read them).
 @MainActor
 final class MessageFormatter: Formatter {
+    /// The stream is every message, in order.
+    var needsEveryMessage: Bool { true }
+
     private let destination: ReportDestination
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

@@ -20,6 +20,9 @@ final class ProgressFormatter: Formatter {
     private var finishedScenarios = 0
     private var notPassedScenarios = 0
     private var lastRedraw: MonotonicInstant?
+    /// The failures so far, written out at the end (the attempts themselves are not kept).
+    private var failureText = ""
+    private var failureCount = 0
 
     init(destination: ReportDestination, summary: SummaryReport, live: Bool) {
         self.destination = destination
@@ -30,10 +33,11 @@ final class ProgressFormatter: Formatter {
 
     func handle(_ envelope: Envelope, index: RunIndex) {
         switch envelope {
-        case .testCase:
-            scenarios += 1
+        case .testRunStarted:
+            scenarios = index.model.plan.count
         case .testStepFinished(let finished):
-            let isHook = index.testSteps[finished.testStepId]?.hookId != nil
+            let testSteps = index.attempts[finished.testCaseStartedId]?.testCase.testSteps ?? []
+            let isHook = testSteps.first { $0.id == finished.testStepId }?.hookId != nil
             let status = finished.testStepResult.status
             if isHook && status != .failed { return }
             mark(status)
@@ -41,8 +45,9 @@ final class ProgressFormatter: Formatter {
             mark(.failed)
         case .testCaseFinished(let finished) where !finished.willBeRetried:
             finishedScenarios += 1
-            if let status = index.attempts[finished.testCaseStartedId]?.status, status != .passed {
+            if let attempt = index.attempts[finished.testCaseStartedId], attempt.status != .passed {
                 notPassedScenarios += 1
+                if attempt.status != .skipped { failureText += failure(attempt, index: index) }
             }
             if live { redraw(force: finishedScenarios == scenarios) }
         default:
@@ -57,7 +62,7 @@ final class ProgressFormatter: Formatter {
         } else if marksOnLine > 0 {
             destination.write("\n")
         }
-        destination.write(failures(index))
+        destination.write(failureCount == 0 ? "" : "\nFailures:\n" + failureText)
         destination.write(summary.render(index, duration: started.duration(to: .now())))
     }
 
@@ -105,19 +110,19 @@ final class ProgressFormatter: Formatter {
         destination.flushStandardOutput()
     }
 
-    /// Each scenario that did not pass, with the step that stopped it and why.
-    private func failures(_ index: RunIndex) -> String {
+    /// A scenario that did not pass, with the step that stopped it and why.
+    private func failure(_ attempt: RunIndex.Attempt, index: RunIndex) -> String {
         var text = ""
-        var number = 0
         let directory = summary.options.workingDirectory
-        for attempt in index.finalAttempts where attempt.status != .passed && attempt.status != .skipped {
-            guard let pickle = index.pickle(of: attempt.testCase) else { continue }
-            number += 1
+        do {
+            guard let pickle = index.pickle(of: attempt.testCase) else { return "" }
+            failureCount += 1
+            let number = failureCount
             let keyword = index.location(of: pickle)?.scenario?.scenario.keyword ?? "Scenario"
             text += "\n\(number)) " + style.paint("\(keyword): \(ReportEscaping.terminal(pickle.name))", attempt.status)
             text += style.dim("  # \(pickle.uri):\(index.line(of: pickle))") + "\n"
             let steps = ReportOutline.steps(of: attempt, pickle: pickle, index: index)
-            guard let culprit = ReportOutline.culprit(among: steps) else { continue }
+            guard let culprit = ReportOutline.culprit(among: steps) else { return text }
             var label: String
             var place = ""
             switch culprit.kind {
@@ -140,6 +145,6 @@ final class ProgressFormatter: Formatter {
                 }
             }
         }
-        return number == 0 ? "" : "\nFailures:\n" + text
+        return text
     }
 }

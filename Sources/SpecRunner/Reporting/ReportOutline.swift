@@ -130,35 +130,31 @@ struct ReportOutline {
             guard let attempt = index.attempts[id] else { continue }
             attemptsByTestCase[attempt.testCase.id, default: []].append(attempt)
         }
-        var testCaseByPickle: [String: TestCase] = [:]
-        for id in index.testCaseOrder {
-            guard let testCase = index.testCases[id] else { continue }
-            testCaseByPickle[testCase.pickleId] = testCase
-        }
-        var picklesByUri: [String: [Pickle]] = [:]
-        for id in index.pickleOrder {
-            guard let pickle = index.pickles[id] else { continue }
-            picklesByUri[pickle.uri, default: []].append(pickle)
+        let model = index.model
+        var positions: [Int: [Int: Int]] = [:]
+        for (position, entry) in model.plan.entries.enumerated() {
+            positions[entry.file, default: [:]][entry.ordinal] = position
         }
         var features: [FeatureEntry] = []
-        for uri in index.documentOrder {
-            guard let document = index.documents[uri], let feature = document.feature,
-                let pickles = picklesByUri[uri]
-            else { continue }
-            let astIndex = index.astIndexes[uri]
-            let scenarios = pickles.map { pickle in
-                let testCase = testCaseByPickle[pickle.id]
-                let place = astIndex?.scenario(of: pickle)
+        for (file, ordinals) in model.plan.selectedOrdinals.enumerated() where !ordinals.isEmpty {
+            let loaded = model.store.feature(file)
+            guard let feature = loaded.document.feature else { continue }
+            let scenarios = ordinals.map { ordinal in
+                let pickle = loaded.pickles[ordinal]
+                let testCase = positions[file]?[ordinal].map { model.item(at: $0).testCase }
+                let place = loaded.index.scenario(of: pickle)
                 return ScenarioEntry(
                     pickle: pickle,
                     scenario: place?.scenario,
                     rule: place?.rule,
                     testCase: testCase,
                     attempts: testCase.flatMap { attemptsByTestCase[$0.id] } ?? [],
-                    line: index.line(of: pickle)
+                    line: loaded.index.line(of: pickle)
                 )
             }
-            features.append(FeatureEntry(uri: uri, feature: feature, document: document, scenarios: scenarios))
+            features.append(
+                FeatureEntry(uri: loaded.uri, feature: feature, document: loaded.document, scenarios: scenarios)
+            )
         }
         self.features = features
     }

@@ -16,9 +16,8 @@ final class RerunFormatter: Formatter {
 
     func finish(index: RunIndex) {
         var lines: [String: Set<Int>] = [:]
-        for attempt in index.finalAttempts where attempt.status.failsRun(strict: strict) {
-            guard let pickle = index.pickle(of: attempt.testCase) else { continue }
-            lines[pickle.uri, default: []].insert(index.line(of: pickle))
+        for scenario in index.totals.failing where scenario.status.failsRun(strict: strict) {
+            lines[scenario.uri, default: []].insert(scenario.line)
         }
         for uri in index.documentOrder {
             guard let found = lines[uri] else { continue }

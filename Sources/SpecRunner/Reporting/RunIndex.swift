@@ -1,20 +1,26 @@
 import Gherkin
 
-/// Everything reported so far, indexed for formatters: built only from the envelopes, so that a run merged
-/// from worker processes reads exactly like a serial one.
+/// What formatters know about the run: the results reported so far (from the envelopes, so that a run merged
+/// from worker processes reads exactly like a serial one), running totals, and lookups by id into the run's
+/// model (pickles, test cases, syntax trees), which are rebuilt on demand rather than kept.
+///
+/// Attempts are kept for the whole run only when a formatter needs the whole run at its end (the file
+/// reports); otherwise each is dropped once every formatter has seen it finish, so memory stays bounded.
 @MainActor
 final class RunIndex {
     /// One attempt at a test case and what happened in it.
     final class Attempt {
         let started: TestCaseStarted
         let testCase: TestCase
-        var results: [String: TestStepResult] = [:]
-        var attachments: [String: [Attachment]] = [:]
+        var results: StepValues<TestStepResult>
+        var attachments: StepValues<[Attachment]>
         var finished: TestCaseFinished?
 
         init(started: TestCaseStarted, testCase: TestCase) {
             self.started = started
             self.testCase = testCase
+            results = StepValues(testCase)
+            attachments = StepValues(testCase)
         }
 
         /// The worst status of its steps; `passed` when it has none.
@@ -22,50 +28,81 @@ final class RunIndex {
             results.values.map(\.status).max() ?? .passed
         }
 
-        /// The time from its first to its last step, summed.
+        /// The time its steps took, summed.
         var duration: Duration {
             results.values.reduce(.zero) { $0 + $1.duration }
         }
     }
 
-    private(set) var sources: [String: Source] = [:]
-    private(set) var documents: [String: GherkinDocument] = [:]
-    private(set) var astIndexes: [String: AstIndex] = [:]
-    /// Documents in the order they were reported.
-    private(set) var documentOrder: [String] = []
-    private(set) var pickles: [String: Pickle] = [:]
-    private(set) var pickleOrder: [String] = []
-    private(set) var pickleSteps: [String: PickleStep] = [:]
+    /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
+    struct StepValues<Value> {
+        private let ids: [String]
+        private var slots: [Value?]
+
+        init(_ testCase: TestCase) {
+            ids = testCase.testSteps.map(\.id)
+            slots = Array(repeating: nil, count: ids.count)
+        }
+
+        /// The value for the test step `id`.
+        subscript(id: String) -> Value? {
+            get { ids.firstIndex(of: id).flatMap { slots[$0] } }
+            set {
+                guard let position = ids.firstIndex(of: id) else { return }
+                slots[position] = newValue
+            }
+        }
+
+        /// The values present, in step order.
+        var values: [Value] { slots.compactMap { $0 } }
+    }
+
+    /// Lookups of things by id (or uri) in the run's model, written like dictionary reads.
+    struct Lookup<Value> {
+        let find: (String) -> Value?
+
+        subscript(key: String) -> Value? { find(key) }
+    }
+
+    let model: RunModel
+    /// Keep every attempt until the end (a file report asked for the whole run).
+    var retainsAttempts = false
+    let totals: RunTotals
+
     private(set) var stepDefinitions: [String: StepDefinitionMessage] = [:]
     private(set) var stepDefinitionOrder: [String] = []
     private(set) var hooks: [String: HookMessage] = [:]
     private(set) var undefinedParameterTypes: [UndefinedParameterTypeMessage] = []
-    private(set) var testCases: [String: TestCase] = [:]
-    private(set) var testCaseOrder: [String] = []
-    private(set) var testSteps: [String: TestStep] = [:]
     private(set) var attempts: [String: Attempt] = [:]
-    /// Attempts in the order they started.
+    /// Attempts in the order they started (of those kept).
     private(set) var attemptOrder: [String] = []
     private(set) var suggestions: [String: [Suggestion]] = [:]
     private(set) var runHookResults: [(hook: HookMessage?, result: TestStepResult)] = []
     private(set) var runStarted: TestRunStarted?
     private(set) var runFinished: TestRunFinished?
     private var runHooksStarted: [String: TestRunHookStarted] = [:]
+    /// What a standalone index learns from the envelopes, since it has no model to ask.
+    private var recorded = Recorded()
 
-    /// Updates the index with the next envelope.
+    private struct Recorded {
+        var documents: [String: GherkinDocument] = [:]
+        var astIndexes: [String: AstIndex] = [:]
+        var documentOrder: [String] = []
+        var pickles: [String: Pickle] = [:]
+        var pickleSteps: [String: PickleStep] = [:]
+        var testCases: [String: TestCase] = [:]
+        var testCaseOrder: [String] = []
+    }
+
+    init(model: RunModel) {
+        self.model = model
+        totals = RunTotals(model: model)
+    }
+
+    /// Updates the index with the next envelope, before formatters see it.
     func record(_ envelope: Envelope) {
+        if model.isStandalone { learn(from: envelope) }
         switch envelope {
-        case .source(let source):
-            sources[source.uri] = source
-        case .gherkinDocument(let document):
-            guard let uri = document.uri else { return }
-            if documents[uri] == nil { documentOrder.append(uri) }
-            documents[uri] = document
-            astIndexes[uri] = AstIndex(document)
-        case .pickle(let pickle):
-            if pickles[pickle.id] == nil { pickleOrder.append(pickle.id) }
-            pickles[pickle.id] = pickle
-            for step in pickle.steps { pickleSteps[step.id] = step }
         case .stepDefinition(let definition):
             stepDefinitions[definition.id] = definition
             stepDefinitionOrder.append(definition.id)
@@ -75,10 +112,6 @@ final class RunIndex {
             undefinedParameterTypes.append(message)
         case .testRunStarted(let started):
             runStarted = started
-        case .testCase(let testCase):
-            if testCases[testCase.id] == nil { testCaseOrder.append(testCase.id) }
-            testCases[testCase.id] = testCase
-            for step in testCase.testSteps { testSteps[step.id] = step }
         case .testCaseStarted(let started):
             guard let testCase = testCases[started.testCaseId] else { return }
             attempts[started.id] = Attempt(started: started, testCase: testCase)
@@ -86,13 +119,17 @@ final class RunIndex {
         case .testStepFinished(let finished):
             attempts[finished.testCaseStartedId]?.results[finished.testStepId] = finished.testStepResult
         case .attachment(let attachment):
-            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId {
-                attempts[attemptId]?.attachments[stepId, default: []].append(attachment)
+            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
+                let attempt = attempts[attemptId]
+            {
+                attempt.attachments[stepId] = (attempt.attachments[stepId] ?? []) + [attachment]
             }
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId, default: []].append(suggestion)
         case .testCaseFinished(let finished):
-            attempts[finished.testCaseStartedId]?.finished = finished
+            guard let attempt = attempts[finished.testCaseStartedId] else { return }
+            attempt.finished = finished
+            if !finished.willBeRetried { totals.record(finalAttempt: attempt, index: self) }
         case .testRunHookStarted(let started):
             runHooksStarted[started.id] = started
         case .testRunHookFinished(let finished):
@@ -100,17 +137,81 @@ final class RunIndex {
             runHookResults.append((hook, finished.result))
         case .testRunFinished(let finished):
             runFinished = finished
-        case .meta, .parseError, .parameterType, .testStepStarted:
+            totals.finish(index: self)
+        case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .testCase, .testStepStarted:
             break
         }
     }
 
-    // MARK: Queries
+    /// Forgets what formatters no longer need, after every formatter has seen `envelope`.
+    func forget(after envelope: Envelope) {
+        guard !retainsAttempts, case .testCaseFinished(let finished) = envelope else { return }
+        if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) {
+            for step in attempt.testCase.testSteps {
+                if let pickleStepId = step.pickleStepId { suggestions[pickleStepId] = nil }
+            }
+        }
+        if attemptOrder.count > 64 {
+            attemptOrder.removeAll { attempts[$0] == nil }
+        }
+    }
+
+    private func learn(from envelope: Envelope) {
+        switch envelope {
+        case .gherkinDocument(let document):
+            guard let uri = document.uri else { return }
+            if recorded.documents[uri] == nil { recorded.documentOrder.append(uri) }
+            recorded.documents[uri] = document
+            recorded.astIndexes[uri] = AstIndex(document)
+        case .pickle(let pickle):
+            recorded.pickles[pickle.id] = pickle
+            for step in pickle.steps { recorded.pickleSteps[step.id] = step }
+        case .testCase(let testCase):
+            if recorded.testCases[testCase.id] == nil { recorded.testCaseOrder.append(testCase.id) }
+            recorded.testCases[testCase.id] = testCase
+        default:
+            break
+        }
+    }
+
+    // MARK: Lookups
+
+    var pickles: Lookup<Pickle> {
+        Lookup { [model, recorded] in model.isStandalone ? recorded.pickles[$0] : model.pickle(id: $0) }
+    }
+    var pickleSteps: Lookup<PickleStep> {
+        Lookup { [model, recorded] in model.isStandalone ? recorded.pickleSteps[$0] : model.pickleStep(id: $0) }
+    }
+    var testCases: Lookup<TestCase> {
+        Lookup { [model, recorded] in model.isStandalone ? recorded.testCases[$0] : model.testCase(id: $0) }
+    }
+    var testSteps: Lookup<TestStep> {
+        Lookup { [model, recorded] id in
+            guard model.isStandalone else { return model.testStep(id: id) }
+            return recorded.testCases.values.lazy.flatMap(\.testSteps).first { $0.id == id }
+        }
+    }
+    var documents: Lookup<GherkinDocument> {
+        Lookup { [model, recorded] in
+            model.isStandalone ? recorded.documents[$0] : model.feature(uri: $0)?.document
+        }
+    }
+    var astIndexes: Lookup<AstIndex> {
+        Lookup { [model, recorded] in model.isStandalone ? recorded.astIndexes[$0] : model.feature(uri: $0)?.index }
+    }
+
+    /// The feature files, in the order they were given.
+    var documentOrder: [String] { model.isStandalone ? recorded.documentOrder : model.store.files.map(\.uri) }
+
+    /// The planned test cases' ids, in execution order.
+    var testCaseOrder: [String] {
+        model.isStandalone ? recorded.testCaseOrder : model.plan.entries.map(\.testCaseId)
+    }
 
     /// The pickle a test case runs.
     func pickle(of testCase: TestCase) -> Pickle? { pickles[testCase.pickleId] }
 
-    /// The final attempt of each test case that started, in plan order.
+    /// The final attempt of each test case that started, in plan order (only when attempts are kept).
     var finalAttempts: [Attempt] {
         var latest: [String: Attempt] = [:]
         for id in attemptOrder {
@@ -120,7 +221,7 @@ final class RunIndex {
         return testCaseOrder.compactMap { latest[$0] }
     }
 
-    /// Every attempt of the test case `testCaseId`, in order.
+    /// Every attempt of the test case `testCaseId` still kept, in order.
     func attempts(ofTestCase testCaseId: String) -> [Attempt] {
         attemptOrder.compactMap { attempts[$0] }.filter { $0.testCase.id == testCaseId }
     }

@@ -20,45 +20,33 @@ struct SummaryReport {
 
     func render(_ index: RunIndex, duration: Duration) -> String {
         let style = options.style
+        let totals = index.totals
         var text = ""
-        let finals = index.finalAttempts
 
-        let failing = finals.filter { $0.status.failsRun(strict: true) || $0.status == .failed }
-        if !failing.isEmpty {
+        if !totals.failing.isEmpty {
             text += "\n" + style.paint("Failing scenarios:", .failed) + "\n"
-            for attempt in failing {
-                guard let pickle = index.pickle(of: attempt.testCase) else { continue }
-                text += style.paint("  \(pickle.uri):\(index.line(of: pickle))", .failed)
-                text += style.dim("  # \(ReportEscaping.terminal(pickle.name))") + "\n"
+            for scenario in totals.failing {
+                text += style.paint("  \(scenario.uri):\(scenario.line)", .failed)
+                text += style.dim("  # \(ReportEscaping.terminal(scenario.name))") + "\n"
             }
         }
 
-        var scenarioCounts: [Status: Int] = [:]
-        var stepCounts: [Status: Int] = [:]
-        var flaky = 0
-        for attempt in finals {
-            scenarioCounts[attempt.status, default: 0] += 1
-            if attempt.status == .passed && attempt.started.attempt > 0 { flaky += 1 }
-            for step in attempt.testCase.testSteps where step.pickleStepId != nil {
-                if let status = attempt.results[step.id]?.status { stepCounts[status, default: 0] += 1 }
-            }
-        }
-        let notRun = index.testCaseOrder.count - finals.count
-        text +=
-            "\n" + countsLine(finals.count, noun: "scenario", scenarioCounts, extra: flaky > 0 ? "\(flaky) flaky" : nil)
-        if notRun > 0 { text += style.dim(" (\(notRun) not run)") }
+        let flaky = totals.flaky > 0 ? "\(totals.flaky) flaky" : nil
+        text += "\n" + countsLine(totals.scenarios, noun: "scenario", totals.scenarioCounts, extra: flaky)
+        if totals.notRun > 0 { text += style.dim(" (\(totals.notRun) not run)") }
         text += "\n"
-        text += countsLine(stepCounts.values.reduce(0, +), noun: "step", stepCounts, extra: nil) + "\n"
+        text += countsLine(totals.stepCounts.values.reduce(0, +), noun: "step", totals.stepCounts, extra: nil) + "\n"
 
-        let coverage = ScenarioCoverage(index: index)
+        let coverage = totals.coverage
         text += coverageText(coverage)
 
         let snippets = snippetText(index)
         if !snippets.isEmpty { text += snippets }
 
-        if !coverage.unusedDefinitions.isEmpty {
+        let unused = coverage.unusedDefinitions(in: index)
+        if !unused.isEmpty {
             text += "\n" + style.dim("Unused step definitions:") + "\n"
-            for definition in coverage.unusedDefinitions {
+            for definition in unused {
                 text += "  \(definition.pattern.source)"
                 text +=
                     style.dim("  \(definition.sourceReference.description(relativeTo: options.workingDirectory))")
@@ -82,7 +70,8 @@ struct SummaryReport {
 
     /// The gate's verdict for standard error, when no summary on standard output explains it: which scenarios
     /// are not bound and why, and the unused definitions.
-    static func gateFailure(_ coverage: ScenarioCoverage, minimum: Double, workingDirectory: String) -> String {
+    static func gateFailure(_ index: RunIndex, minimum: Double, workingDirectory: String) -> String {
+        let coverage = index.totals.coverage
         let overall = coverage.overall
         var text = "error: coverage gate failed: \(overall.bound)/\(overall.total) scenarios bound "
         text += "(\(formatPercent(overall.boundPercent))), below --coverage-min \(formatPercent(minimum))\n"
@@ -93,9 +82,10 @@ struct SummaryReport {
                 for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
             }
         }
-        if !coverage.unusedDefinitions.isEmpty {
+        let unused = coverage.unusedDefinitions(in: index)
+        if !unused.isEmpty {
             text += "Unused step definitions:\n"
-            for definition in coverage.unusedDefinitions {
+            for definition in unused {
                 text += "  \(ReportEscaping.terminal(definition.pattern.source))  "
                 text += definition.sourceReference.description(relativeTo: workingDirectory) + "\n"
             }
@@ -166,33 +156,23 @@ struct SummaryReport {
     }
 
     private func snippetText(_ index: RunIndex) -> String {
-        var seen: Set<String> = []
         var text = ""
         let definitions = index.stepDefinitionOrder.compactMap { index.stepDefinitions[$0] }
-        for attempt in index.finalAttempts {
-            guard let pickle = index.pickle(of: attempt.testCase) else { continue }
-            for step in attempt.testCase.testSteps {
-                guard let pickleStepId = step.pickleStepId, attempt.results[step.id]?.status == .undefined,
-                    let pickleStep = index.pickleSteps[pickleStepId],
-                    let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
-                    seen.insert(snippet).inserted
-                else { continue }
-                let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
-                let stepText = ReportEscaping.terminal(pickleStep.text)
-                text += "\n" + options.style.paint("Undefined step \"\(stepText)\"", .undefined)
-                text += options.style.dim(" at \(pickle.uri):\(line)") + "\n"
-                let closest = closestDefinitions(to: pickleStep.text, among: definitions)
-                if !closest.isEmpty {
-                    text += "  Did you mean:\n"
-                    for definition in closest {
-                        let place = definition.sourceReference.description(relativeTo: options.workingDirectory)
-                        text += "    \(definition.pattern.source)" + options.style.dim("  (\(place))") + "\n"
-                    }
+        for undefined in index.totals.undefined {
+            let stepText = ReportEscaping.terminal(undefined.text)
+            text += "\n" + options.style.paint("Undefined step \"\(stepText)\"", .undefined)
+            text += options.style.dim(" at \(undefined.location)") + "\n"
+            let closest = closestDefinitions(to: undefined.text, among: definitions)
+            if !closest.isEmpty {
+                text += "  Did you mean:\n"
+                for definition in closest {
+                    let place = definition.sourceReference.description(relativeTo: options.workingDirectory)
+                    text += "    \(definition.pattern.source)" + options.style.dim("  (\(place))") + "\n"
                 }
-                text += "  Implement it with:\n"
-                for line in snippet.split(separator: "\n", omittingEmptySubsequences: false) {
-                    text += "    \(line)\n"
-                }
+            }
+            text += "  Implement it with:\n"
+            for line in undefined.snippet.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += "    \(line)\n"
             }
         }
         return text

@@ -38,7 +38,10 @@ final class UsageFormatter: Formatter {
 
     func handle(_ envelope: Envelope, index: RunIndex) {
         switch envelope {
-        case .testCase(let testCase):
+        case .testCaseStarted(let started) where started.attempt == 0:
+            // Counted when a test case first starts, from the attempt's plan (test case messages are only built
+            // when a report needs them).
+            guard let testCase = index.attempts[started.id]?.testCase else { return }
             for step in testCase.testSteps where step.pickleStepId != nil {
                 let definitions = step.stepDefinitionIds ?? []
                 for id in definitions {
@@ -55,8 +58,9 @@ final class UsageFormatter: Formatter {
 
     private func record(_ finished: TestStepFinished, index: RunIndex) {
         let result = finished.testStepResult
-        guard let testStep = index.testSteps[finished.testStepId], let definitions = testStep.stepDefinitionIds,
-            definitions.count == 1, ran(result)
+        let attempt = index.attempts[finished.testCaseStartedId]
+        guard let testStep = attempt?.testCase.testSteps.first(where: { $0.id == finished.testStepId }),
+            let definitions = testStep.stepDefinitionIds, definitions.count == 1, ran(result)
         else { return }
         var entry = usage[definitions[0], default: Usage()]
         entry.runs += 1
@@ -64,7 +68,7 @@ final class UsageFormatter: Formatter {
         let isLongest = entry.runs == 1 || entry.longest < result.duration
         let isAmongSlowest = slowest.count < Self.slowestKept || slowest[slowest.count - 1].duration < result.duration
         if isLongest || isAmongSlowest,
-            let attempt = index.attempts[finished.testCaseStartedId], let pickle = index.pickle(of: attempt.testCase),
+            let attempt, let pickle = index.pickle(of: attempt.testCase),
             let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId]
         {
             let ast = index.astStep(of: pickleStep, in: pickle)

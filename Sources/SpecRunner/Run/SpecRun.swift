@@ -22,37 +22,25 @@ public enum SpecRun {
         output: CommandOutput
     ) async -> Outcome {
         if configuration.handlesSignals { Interruption.shared.install() }
-        let bus = EventBus()
         var destinations: [ReportDestination] = []
         defer { for destination in destinations { destination.close() } }
-        let prepared: PreparedRun
-        switch prepare(configuration, libraries: libraries, output: output) {
+        let prepared: Preparation
+        let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus throws(Diagnostic) in
+            destinations = try attachFormatters(configuration, bus: bus, output: output)
+        }
+        switch prepare {
         case .failure(let failure): return failure.outcome
         case .success(let run): prepared = run
         }
-        do {
-            destinations = try attachFormatters(configuration, bus: bus, output: output)
-        } catch {
-            output.writeError(error.description)
-            return Outcome(exitStatus: 2)
-        }
-
-        bus.emit(.meta(.current))
-        for (featureIndex, feature) in prepared.features.enumerated() {
-            bus.emit(.source(feature.source))
-            bus.emit(.gherkinDocument(feature.document))
-            for pickle in prepared.plan.selectedPickles[featureIndex] { bus.emit(.pickle(pickle)) }
-        }
-        for envelope in prepared.supportCode.envelopes { bus.emit(envelope) }
-
-        let context = prepared.context(bus: bus, configuration: configuration)
+        let bus = prepared.bus
+        let context = prepared.context(configuration: configuration)
         let success: Bool
         if configuration.handlesSignals && configuration.jobs == 0 { CrashNote.install() }
         if configuration.jobs > 0 {
-            success = await ParallelRunner(plan: prepared.plan, context: context, configuration: configuration)
-                .run(workers: configuration.jobs)
+            success = await ParallelRunner(context: context, configuration: configuration).run(
+                workers: configuration.jobs)
         } else {
-            success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run(prepared.plan)
+            success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         }
         bus.finish()
         if let message = bus.index.runFinished?.message {
@@ -60,11 +48,10 @@ public enum SpecRun {
         }
 
         if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
-        let coverage = ScenarioCoverage(index: bus.index)
-        let gateHolds = SummaryReport.gateHolds(coverage, minimum: configuration.coverageMinimum)
+        let gateHolds = SummaryReport.gateHolds(bus.index.totals.coverage, minimum: configuration.coverageMinimum)
         if let minimum = configuration.coverageMinimum, !gateHolds, !summaryOnStandardOutput(configuration) {
             output.writeError(
-                SummaryReport.gateFailure(coverage, minimum: minimum, workingDirectory: configuration.workingDirectory)
+                SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
             )
         }
         return Outcome(exitStatus: success && gateHolds ? 0 : 1)
@@ -85,114 +72,121 @@ public enum SpecRun {
         var configuration = assignment.configuration
         configuration.handlesSignals = true
         Interruption.shared.install()
-        guard case .success(let prepared) = prepare(configuration, libraries: libraries, output: output) else {
-            return 2
+        let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus in
+            bus.add(WorkerMessageFormatter())
         }
+        guard case .success(let prepared) = prepare else { return 2 }
         prepared.ids.prefix = assignment.workerId + "."
-        let bus = EventBus()
-        bus.add(WorkerMessageFormatter())
-        let context = prepared.context(bus: bus, configuration: configuration)
-        let plan = prepared.plan.restricted(to: assignment.items)
-        let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run(plan)
-        bus.finish()
+        prepared.model.restrict(to: assignment.items)
+        let context = prepared.context(configuration: configuration)
+        let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
+        prepared.bus.finish()
         return success ? 0 : 1
     }
 
-    /// What every run needs before it starts: the support code, the features and the plan.
-    private struct PreparedRun {
+    /// A run ready to start: its support code registered, its files parsed and planned, its reports attached.
+    private struct Preparation {
         let ids: FastIdGenerator
-        let supportCode: SupportCode
-        let features: [LoadedFeature]
-        let plan: TestPlan
-        let testRunStartedId: String
+        let model: RunModel
+        let bus: EventBus
 
         @MainActor
-        func context(bus: EventBus, configuration: RunConfiguration) -> RunContext {
+        func context(configuration: RunConfiguration) -> RunContext {
             RunContext(
-                supportCode: supportCode,
-                features: features,
+                model: model,
                 bus: bus,
                 ids: ids,
                 dryRun: configuration.dryRun,
                 stepTimeout: configuration.stepTimeout,
-                workingDirectory: configuration.workingDirectory,
-                testRunStartedId: testRunStartedId
+                workingDirectory: configuration.workingDirectory
             )
         }
-    }
 
-    /// Registers the support code, loads the features and plans; a parent and its workers do exactly this, in
-    /// this order, so that they give every message the same id.
-    @MainActor
-    private static func prepare(
-        _ configuration: RunConfiguration,
-        libraries: [Steps],
-        output: CommandOutput
-    ) -> Result<PreparedRun, OutcomeFailure> {
-        let ids = FastIdGenerator()
-        let supportCode = SupportCode(libraries: libraries, ids: ids)
-        var diagnostics = supportCode.diagnostics
+        /// Registers the support code, attaches the reports, parses and plans every feature file (announcing
+        /// them as it goes), and announces the support code. A parent and its workers do exactly this, in this
+        /// order, so that they give every message the same id.
+        @MainActor
+        static func make(
+            _ configuration: RunConfiguration,
+            libraries: [Steps],
+            output: CommandOutput,
+            attach: (EventBus) throws(Diagnostic) -> Void
+        ) -> Result<Preparation, OutcomeFailure> {
+            let ids = FastIdGenerator()
+            let supportCode = SupportCode(libraries: libraries, ids: ids)
+            var diagnostics = supportCode.diagnostics
 
-        var filter = ScenarioFilter()
-        if let text = configuration.tagExpression {
+            var filter = ScenarioFilter()
+            if let text = configuration.tagExpression {
+                do {
+                    filter.tags = try TagExpression.parse(text)
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            message: "invalid --tags expression \"\(text)\": \(error)",
+                            hint: "write, for example, --tags \"@catalog and not @wip\""
+                        )
+                    )
+                }
+            }
+            for pattern in configuration.namePatterns {
+                do {
+                    filter.names.append(try Regex(pattern))
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(.error, message: "invalid --name regular expression \"\(pattern)\": \(error)"))
+                }
+            }
+            if let problem = report(diagnostics, to: output) { return .failure(OutcomeFailure(outcome: problem)) }
+
+            let store = FeatureStore(defaultLanguage: configuration.language)
+            let model = RunModel(
+                store: store, plan: TestPlan(filter: filter, shard: configuration.shard), supportCode: supportCode)
+            let bus = EventBus(model: model)
             do {
-                filter.tags = try TagExpression.parse(text)
+                try attach(bus)
             } catch {
-                diagnostics.append(
+                output.writeError(error.description)
+                return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
+            }
+            let announce = bus.wantsEveryMessage
+            if announce { bus.emit(.meta(.current)) }
+            let loader = FeatureLoader(defaultLanguage: configuration.language)
+            let loaded = loader.load(configuration.locations, ids: ids, into: store) { file, feature in
+                let selected = model.plan.add(
+                    feature,
+                    file: file,
+                    lines: store.files[file].lines,
+                    supportCode: supportCode,
+                    ids: ids
+                )
+                guard announce else { return }
+                bus.emit(.source(feature.source))
+                bus.emit(.gherkinDocument(feature.document))
+                for pickle in selected { bus.emit(.pickle(pickle)) }
+            }
+            if let problem = report(loaded.diagnostics, to: output) {
+                return .failure(OutcomeFailure(outcome: problem))
+            }
+            model.plan.arrange(configuration.order)
+            model.testRunStartedId = ids.newId()
+            if model.plan.count == 0 {
+                output.writeError(
                     Diagnostic(
                         .error,
-                        message: "invalid --tags expression \"\(text)\": \(error)",
-                        hint: "write, for example, --tags \"@catalog and not @wip\""
-                    )
+                        message: "no scenarios selected",
+                        hint: configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
+                            || loaded.selectsByLine || configuration.shard != nil
+                            ? "check --tags, --name, --shard and the lines given with the paths"
+                            : "the feature files contain no scenarios"
+                    ).description
                 )
+                return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
             }
+            for envelope in supportCode.envelopes { bus.emit(envelope) }
+            return .success(Preparation(ids: ids, model: model, bus: bus))
         }
-        for pattern in configuration.namePatterns {
-            do {
-                filter.names.append(try Regex(pattern))
-            } catch {
-                diagnostics.append(
-                    Diagnostic(.error, message: "invalid --name regular expression \"\(pattern)\": \(error)"))
-            }
-        }
-        if let problem = report(diagnostics, to: output) { return .failure(OutcomeFailure(outcome: problem)) }
-
-        let loaded = FeatureLoader(defaultLanguage: configuration.language).load(configuration.locations, ids: ids)
-        filter.lines = loaded.lineFilters
-        if let problem = report(loaded.diagnostics, to: output) { return .failure(OutcomeFailure(outcome: problem)) }
-
-        let testRunStartedId = ids.newId()
-        let plan = TestPlan(
-            features: loaded.features,
-            filter: filter,
-            order: configuration.order,
-            shard: configuration.shard,
-            supportCode: supportCode,
-            testRunStartedId: testRunStartedId,
-            ids: ids
-        )
-        if plan.items.isEmpty {
-            output.writeError(
-                Diagnostic(
-                    .error,
-                    message: "no scenarios selected",
-                    hint: configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
-                        || !loaded.lineFilters.isEmpty || configuration.shard != nil
-                        ? "check --tags, --name, --shard and the lines given with the paths"
-                        : "the feature files contain no scenarios"
-                ).description
-            )
-            return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
-        }
-        return .success(
-            PreparedRun(
-                ids: ids,
-                supportCode: supportCode,
-                features: loaded.features,
-                plan: plan,
-                testRunStartedId: testRunStartedId
-            )
-        )
     }
 
     /// A run that ends before it starts, with its outcome.

@@ -37,17 +37,24 @@ public enum SpecificationSuite {
     /// The scenarios of the feature files under `path`, in defined order; empty when nothing parses (the
     /// run of any scenario then reports why).
     public static func scenarios(in path: String) -> [Scenario] {
-        let loaded = FeatureLoader(defaultLanguage: "en").load([FeatureLocation(path: path)], ids: FastIdGenerator())
-        return loaded.features.flatMap { feature in
-            feature.pickles.map { pickle in
-                Scenario(
-                    uri: feature.uri,
-                    line: feature.index.line(of: pickle),
-                    feature: feature.document.feature?.name ?? feature.uri,
-                    name: pickle.name
+        var scenarios: [Scenario] = []
+        let store = FeatureStore(defaultLanguage: "en")
+        _ = FeatureLoader(defaultLanguage: "en").load(
+            [FeatureLocation(path: path)], ids: FastIdGenerator(), into: store
+        ) {
+            _, feature in
+            for pickle in feature.pickles {
+                scenarios.append(
+                    Scenario(
+                        uri: feature.uri,
+                        line: feature.index.line(of: pickle),
+                        feature: feature.document.feature?.name ?? feature.uri,
+                        name: pickle.name
+                    )
                 )
             }
         }
+        return scenarios
     }
 
     /// Runs `scenario` with `libraries` and returns whether it passed, with the report.

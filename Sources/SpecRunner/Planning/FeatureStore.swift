@@ -1,0 +1,101 @@
+import Gherkin
+
+/// The feature files of a run, kept as their bytes and parsed again on demand, so that a suite of any size
+/// runs in bounded memory: the syntax trees and pickles of a 20,000-scenario suite would take about 80 MB.
+///
+/// A file is parsed once while planning; afterwards `feature(_:)` parses it again when execution or a report
+/// needs it, keeping the most recently used files. Parsing is deterministic and each file records the first
+/// message id it used, so every parse of a file gives the very same ids.
+final class FeatureStore {
+    /// A feature file of the run.
+    struct File {
+        let uri: String
+        let bytes: [UInt8]
+        /// The first id its syntax tree and pickles use; ids then increase as parsing goes.
+        let firstId: Int
+        /// One past the last id its syntax tree and pickles use.
+        let endId: Int
+        /// The lines given with it on the command line; empty selects every scenario.
+        let lines: Set<Int>
+    }
+
+    private(set) var files: [File] = []
+    private var indexByUri: [String: Int] = [:]
+    private let parser: GherkinParser
+    private let compiler = PickleCompiler()
+    private var cache: [Int: LoadedFeature] = [:]
+    private var recentlyUsed: [Int] = []
+    /// How many parsed files to keep: enough for outlines and retries to hit the cache, few enough to bound memory.
+    private let capacity = 64
+
+    init(defaultLanguage: String) {
+        parser = GherkinParser(defaultLanguage: defaultLanguage)
+    }
+
+    /// Parses a file for the first time with the run's ids; on success it joins the store.
+    func add(
+        uri: String,
+        bytes: [UInt8],
+        lines: Set<Int>,
+        ids: FastIdGenerator
+    ) throws(GherkinErrors) -> LoadedFeature {
+        let firstId = ids.peek
+        let document = try parser.parse(bytes, uri: uri, ids: ids)
+        let pickles = compiler.compile(document, uri: uri, ids: ids)
+        indexByUri[uri] = files.count
+        files.append(File(uri: uri, bytes: bytes, firstId: firstId, endId: ids.peek, lines: lines))
+        let feature = LoadedFeature(uri: uri, bytes: bytes, document: document, pickles: pickles)
+        remember(feature, at: files.count - 1)
+        return feature
+    }
+
+    /// The parsed file at `index`.
+    func feature(_ index: Int) -> LoadedFeature {
+        if let cached = cache[index] {
+            if recentlyUsed.last != index {
+                recentlyUsed.removeAll { $0 == index }
+                recentlyUsed.append(index)
+            }
+            return cached
+        }
+        let file = files[index]
+        let ids = FastIdGenerator(startingAt: file.firstId)
+        // The file parsed once already, from these very bytes: it cannot fail now.
+        let document =
+            (try? parser.parse(file.bytes, uri: file.uri, ids: ids))
+            ?? GherkinDocument(
+                uri: file.uri,
+                feature: nil,
+                comments: []
+            )
+        let pickles = compiler.compile(document, uri: file.uri, ids: ids)
+        let feature = LoadedFeature(uri: file.uri, bytes: file.bytes, document: document, pickles: pickles)
+        remember(feature, at: index)
+        return feature
+    }
+
+    /// The index of the file whose syntax tree or pickles use the id `id`, if any.
+    func fileIndex(containing id: String) -> Int? {
+        guard let number = Int(id) else { return nil }
+        var low = 0
+        var high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].endId <= number { low = middle + 1 } else { high = middle }
+        }
+        return low < files.count && files[low].firstId <= number ? low : nil
+    }
+
+    /// The index of the file `uri`, if the run has it.
+    func fileIndex(uri: String) -> Int? {
+        indexByUri[uri]
+    }
+
+    private func remember(_ feature: LoadedFeature, at index: Int) {
+        cache[index] = feature
+        recentlyUsed.append(index)
+        if recentlyUsed.count > capacity {
+            cache[recentlyUsed.removeFirst()] = nil
+        }
+    }
+}

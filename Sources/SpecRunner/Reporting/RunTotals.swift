@@ -1,0 +1,75 @@
+import Gherkin
+
+/// Running totals of a run, kept as test cases finish so that the summary needs no test case at the end:
+/// counts by status, the failing and flaky scenarios, undefined steps with their snippets, and coverage.
+@MainActor
+final class RunTotals {
+    /// A scenario that failed the run.
+    struct Failing {
+        let uri: String
+        let line: Int
+        let name: String
+        let status: Status
+    }
+
+    /// An undefined step and the snippet that would define it.
+    struct Undefined {
+        let text: String
+        let location: String
+        let snippet: String
+    }
+
+    private let model: RunModel
+    private(set) var scenarioCounts: [Status: Int] = [:]
+    private(set) var stepCounts: [Status: Int] = [:]
+    private(set) var scenarios = 0
+    private(set) var flaky = 0
+    private(set) var failing: [Failing] = []
+    private(set) var undefined: [Undefined] = []
+    let coverage = ScenarioCoverage()
+    private var finishedPositions: Set<Int> = []
+    private var snippets: Set<String> = []
+    private var finished = false
+
+    init(model: RunModel) {
+        self.model = model
+    }
+
+    /// Test cases planned but never finished (`--fail-fast`, an interruption, a failed BeforeAll hook).
+    var notRun: Int { model.plan.count - scenarios }
+
+    func record(finalAttempt attempt: RunIndex.Attempt, index: RunIndex) {
+        let status = attempt.status
+        scenarios += 1
+        scenarioCounts[status, default: 0] += 1
+        if status == .passed && attempt.started.attempt > 0 { flaky += 1 }
+        if let position = model.plan.position(owning: attempt.testCase.id) { finishedPositions.insert(position) }
+        guard let pickle = index.pickle(of: attempt.testCase) else { return }
+        if status.failsRun(strict: true) || status == .failed {
+            failing.append(Failing(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, status: status))
+        }
+        for step in attempt.testCase.testSteps {
+            guard let pickleStepId = step.pickleStepId, let stepStatus = attempt.results[step.id]?.status else {
+                continue
+            }
+            stepCounts[stepStatus, default: 0] += 1
+            if stepStatus == .undefined, let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
+                snippets.insert(snippet).inserted, let pickleStep = index.pickleSteps[pickleStepId]
+            {
+                let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+                undefined.append(Undefined(text: pickleStep.text, location: "\(pickle.uri):\(line)", snippet: snippet))
+            }
+        }
+        coverage.add(attempt.testCase, pickle: pickle, attempt: attempt, index: index)
+    }
+
+    /// Counts the test cases that never finished into coverage, once the run is over.
+    func finish(index: RunIndex) {
+        guard !finished else { return }
+        finished = true
+        for position in 0..<model.plan.count where !finishedPositions.contains(position) {
+            let item = model.item(at: position)
+            coverage.add(item.testCase, pickle: item.pickle, attempt: nil, index: index)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Gherkin
+
+/// What a run is made of, known before anything runs: its feature files, its support code and its plan.
+///
+/// The envelopes report what happened; the model answers what things are (a pickle, a test case, a step) by
+/// id, rebuilding them from the feature store on demand, so that nothing has to be kept for the whole run.
+/// A parent and its worker processes build the same model, so they agree on every id.
+@MainActor
+final class RunModel {
+    let store: FeatureStore
+    /// Filled while the feature files are planned, then put in the run's order.
+    var plan: TestPlan
+    let supportCode: SupportCode
+    /// Given once the files are planned (ids are handed out in that order in every process).
+    var testRunStartedId = ""
+    private var recentItems: [(position: Int, item: TestPlan.Item)] = []
+
+    init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
+        self.store = store
+        self.plan = plan
+        self.supportCode = supportCode
+    }
+
+    /// A model with no files and no plan, for an index fed only by envelopes.
+    static func standalone() -> RunModel {
+        RunModel(
+            store: FeatureStore(defaultLanguage: "en"),
+            plan: TestPlan(filter: ScenarioFilter(), shard: nil),
+            supportCode: SupportCode(libraries: [], ids: FastIdGenerator())
+        )
+    }
+
+    /// Whether the model knows nothing of a run (see ``standalone()``).
+    var isStandalone: Bool { store.files.isEmpty }
+
+    /// Keeps only the test cases at `positions` (a worker's share).
+    func restrict(to positions: [Int]) {
+        plan = plan.restricted(to: positions)
+        recentItems = []
+    }
+
+    /// The test case at `position` in execution order, rebuilt (the last few are kept).
+    func item(at position: Int) -> TestPlan.Item {
+        if let recent = recentItems.first(where: { $0.position == position }) { return recent.item }
+        let item = plan.item(at: position, store: store, supportCode: supportCode, testRunStartedId: testRunStartedId)
+        recentItems.append((position, item))
+        if recentItems.count > 4 { recentItems.removeFirst() }
+        return item
+    }
+
+    /// The test case with the id `id`.
+    func testCase(id: String) -> TestCase? {
+        guard let position = plan.position(owning: id) else { return nil }
+        let testCase = item(at: position).testCase
+        return testCase.id == id ? testCase : nil
+    }
+
+    /// The test step with the id `id`.
+    func testStep(id: String) -> TestStep? {
+        guard let position = plan.position(owning: id) else { return nil }
+        return item(at: position).testCase.testSteps.first { $0.id == id }
+    }
+
+    /// The pickle with the id `id`.
+    func pickle(id: String) -> Pickle? {
+        guard let file = store.fileIndex(containing: id) else { return nil }
+        return store.feature(file).pickle(id: id)
+    }
+
+    /// The pickle step with the id `id`.
+    func pickleStep(id: String) -> PickleStep? {
+        guard let file = store.fileIndex(containing: id) else { return nil }
+        for pickle in store.feature(file).pickles {
+            if let step = pickle.steps.first(where: { $0.id == id }) { return step }
+        }
+        return nil
+    }
+
+    /// The parsed feature file `uri`.
+    func feature(uri: String) -> LoadedFeature? {
+        store.fileIndex(uri: uri).map { store.feature($0) }
+    }
+}
