@@ -102,9 +102,10 @@ public enum SpecRun {
             )
         }
 
-        /// Registers the support code, attaches the reports, parses and plans every feature file (announcing
-        /// them as it goes), and announces the support code. A parent and its workers do exactly this, in this
-        /// order, so that they give every message the same id.
+        /// Registers the support code, attaches the reports, then parses and plans the feature files.
+        ///
+        /// Files are announced as they are parsed, then the support code. A parent and its workers do exactly
+        /// this, in this order, so that they give every message the same id.
         @MainActor
         static func make(
             _ configuration: RunConfiguration,
