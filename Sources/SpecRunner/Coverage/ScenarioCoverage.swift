@@ -61,7 +61,7 @@ final class ScenarioCoverage {
             let definitions = testStep.stepDefinitionIds ?? []
             used.formUnion(definitions)
             let pending = attempt?.results[testStep.id]?.status == .pending
-            guard definitions.count != 1 || pending, let pickleStep = index.pickleSteps[pickleStepId] else {
+            guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue
             }
             let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)

@@ -3,10 +3,9 @@ import Gherkin
 /// Runs one attempt at a test case: its hooks and steps in order, with Cucumber's status rules, reporting
 /// each step as it starts and ends.
 ///
-/// The steps run in one task per attempt (not one per step, which would cost two thread hand-offs a step).
-/// The run's watchdog times each call into user code; when one runs past the timeout, that task is cancelled
-/// and abandoned (it reports nothing more, even if it resumes later), the step fails, and a new task carries
-/// on with the rest of the attempt.
+/// It runs inside the run's task. When a step's user code runs past the timeout, the runner abandons that task
+/// and calls ``reportTimeout()``; the abandoned task, if it ever resumes, finds its generation stale and
+/// changes nothing, and a new task continues with ``run()`` from the next step.
 @MainActor
 final class AttemptExecution {
     private let context: RunContext
@@ -24,8 +23,10 @@ final class AttemptExecution {
     private(set) var sawFailure = false
     /// The attempt's status so far: its worst step's.
     private(set) var status = Status.passed
-    /// Changes when a task is abandoned after a timeout: a task whose generation is stale emits nothing.
+    /// Changes when a step times out: the task running it, if it ever resumes, changes nothing more.
     private var generation = 0
+    /// The next step to run.
+    private var next = 0
     /// The step whose user code is running, and when it started.
     private var running: (index: Int, started: MonotonicInstant)?
 
@@ -37,70 +38,62 @@ final class AttemptExecution {
         self.tags = Set(item.pickle.tags.map(\.name))
     }
 
+    /// Runs the attempt's steps from where it stands.
     func run() async {
-        guard let watchdog = context.watchdog else {
-            await runSteps(from: 0, generation: generation)
-            return
-        }
-        var next = 0
+        let generation = self.generation
         while next < item.steps.count {
-            let generation = self.generation
-            let first = next
-            let finished = await withCheckedContinuation { continuation in
-                let once = ResumeOnce<Bool>(continuation)
-                let task = Task { @MainActor in
-                    await self.runSteps(from: first, generation: generation)
-                    once.resume(returning: true)
-                }
-                context.currentTask = task
-                watchdog.onExpiry {
-                    // Report the timeout before cancelling, so that the step's own reaction to the cancellation
-                    // cannot win the race and report a plain CancellationError instead.
-                    once.resume(returning: false)
-                    task.cancel()
-                }
-            }
-            watchdog.reset()
-            context.currentTask = nil
-            guard !finished, let (index, started) = running else { return }
-            self.generation += 1
-            running = nil
-            let step = item.steps[index]
-            let outcome = UserCodeOutcome.timedOut(
-                after: context.stepTimeout,
-                location: { self.location(of: step) },
-                definition: { self.definitionLocation(of: step) }
+            let index = next
+            let testStep = item.testCase.testSteps[index]
+            context.bus.emit(
+                .testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now()))
             )
-            failedish = true
-            finish(step: index, outcome, duration: started.duration(to: .now()))
+            let started = MonotonicInstant.now()
+            let step: StepRun
+            switch item.steps[index] {
+            case .hook(let hook) where hook.source.kind == .afterTestCase:
+                // After hooks clean up, so they run even when the run is being interrupted.
+                step = await runHook(hook, index: index)
+            case _ where context.isInterrupted:
+                step = StepRun(UserCodeOutcome(status: .skipped, message: "not run: the run was interrupted"))
+            case .hook(let hook):
+                step = await runHook(hook, index: index)
+            case .pickleStep(let pickleStep, let matches):
+                step = await runStep(pickleStep, matches: matches, index: index)
+            }
+            // Abandoned after a timeout: the new task owns the attempt now.
+            guard generation == self.generation else { return }
+            if step.cascades { absorb(step.outcome.status) }
+            finish(step: index, step.outcome, duration: step.ran ? started.duration(to: .now()) : .zero)
             next = index + 1
         }
     }
 
-    private func runSteps(from first: Int, generation: Int) async {
-        for index in first..<item.steps.count {
-            guard generation == self.generation else { return }
-            let testStep = item.testCase.testSteps[index]
-            context.bus.emit(
-                .testStepStarted(
-                    TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now()))
-            )
-            let started = MonotonicInstant.now()
-            let outcome: UserCodeOutcome
-            var ran = false
-            switch item.steps[index] {
-            case .hook(let hook) where hook.source.kind == .afterTestCase:
-                // After hooks clean up, so they run even when the run is being interrupted.
-                (outcome, ran) = await runHook(hook, index: index)
-            case _ where context.isInterrupted:
-                outcome = UserCodeOutcome(status: .skipped, message: "not run: the run was interrupted")
-            case .hook(let hook):
-                (outcome, ran) = await runHook(hook, index: index)
-            case .pickleStep(let pickleStep, let matches):
-                (outcome, ran) = await runStep(pickleStep, matches: matches, index: index)
-            }
-            guard generation == self.generation else { return }
-            finish(step: index, outcome, duration: ran ? started.duration(to: .now()) : .zero)
+    /// Reports the step whose user code ran past the timeout as failed; the attempt goes on with the next step.
+    func reportTimeout() {
+        guard let (index, started) = running else { return }
+        generation += 1
+        running = nil
+        let step = item.steps[index]
+        let outcome = UserCodeOutcome.timedOut(
+            after: context.stepTimeout,
+            location: { self.location(of: step) },
+            definition: { self.definitionLocation(of: step) }
+        )
+        failedish = true
+        finish(step: index, outcome, duration: started.duration(to: .now()))
+        next = index + 1
+    }
+
+    /// How a step or hook ended, and whether its status feeds the cascade (After hooks' don't).
+    private struct StepRun {
+        let outcome: UserCodeOutcome
+        var ran = false
+        var cascades = false
+
+        init(_ outcome: UserCodeOutcome, ran: Bool = false, cascades: Bool = false) {
+            self.outcome = outcome
+            self.ran = ran
+            self.cascades = cascades
         }
     }
 
@@ -122,82 +115,71 @@ final class AttemptExecution {
         )
     }
 
-    private func runHook(_ hook: SupportCode.Hook, index: Int) async -> (UserCodeOutcome, Bool) {
+    private func runHook(_ hook: SupportCode.Hook, index: Int) async -> StepRun {
         let isAfter = hook.source.kind == .afterTestCase
         if context.dryRun || (!isAfter && (skippedExplicitly || failedish)) {
-            return (UserCodeOutcome(status: .skipped), false)
+            return StepRun(UserCodeOutcome(status: .skipped))
         }
-        guard case .scenario(let body) = hook.source.body else { return (.passed, false) }
+        guard case .scenario(let body) = hook.source.body else { return StepRun(.passed) }
         let worlds = self.worlds
         let outcome = await call(index, location: nil, definition: hook.source.sourceReference) {
             try await body(worlds)
         }
-        if !isAfter { absorb(outcome.status) }
-        return (outcome, true)
+        return StepRun(outcome, ran: true, cascades: !isAfter)
     }
 
-    private func runStep(
-        _ pickleStep: PickleStep,
-        matches: [StepMatcher.Match],
-        index: Int
-    ) async -> (UserCodeOutcome, Bool) {
-        if skippedExplicitly { return (UserCodeOutcome(status: .skipped), false) }
+    private func runStep(_ pickleStep: PickleStep, matches: [StepMatcher.Match], index: Int) async -> StepRun {
+        if skippedExplicitly { return StepRun(UserCodeOutcome(status: .skipped)) }
         if matches.isEmpty {
-            failedish = true
             if let suggestion = context.snippets.suggestion(for: pickleStep, in: item.pickle, ids: context.ids) {
                 context.bus.emit(.suggestion(suggestion))
             }
-            return (UserCodeOutcome(status: .undefined), false)
+            return StepRun(UserCodeOutcome(status: .undefined), cascades: true)
         }
         if matches.count > 1 {
             // The result carries no message, as in Cucumber's reference stream: the test case already lists
             // the matching definitions, and reports explain the ambiguity from them.
-            failedish = true
-            return (UserCodeOutcome(status: .ambiguous), false)
+            return StepRun(UserCodeOutcome(status: .ambiguous), cascades: true)
         }
-        if failedish || context.dryRun { return (UserCodeOutcome(status: .skipped), false) }
+        if failedish || context.dryRun { return StepRun(UserCodeOutcome(status: .skipped)) }
 
         let match = matches[0]
         let definition = context.supportCode.definitions[match.definition]
-        let location = pickleStep
         let invocation: StepInvocation
         do {
-            invocation = StepInvocation(
-                values: try match.arguments.map { try $0.value() }, argument: pickleStep.argument)
+            invocation = StepInvocation(values: try match.arguments.map { try $0.value() }, argument: pickleStep.argument)
         } catch {
             let outcome = UserCodeOutcome(
                 error: error,
-                location: { self.location(of: location) },
+                location: { self.location(of: pickleStep) },
                 definition: { self.context.describe(definition.source.sourceReference) }
             )
-            absorb(outcome.status)
-            return (outcome, true)
+            return StepRun(outcome, ran: true, cascades: true)
         }
 
         let worlds = self.worlds
         var outcome = UserCodeOutcome.passed
         for hook in context.supportCode.hooks(.beforeTestStep) where hook.applies(to: tags) {
             guard case .scenario(let body) = hook.source.body else { continue }
-            outcome = await call(index, location: location, definition: hook.source.sourceReference) {
+            outcome = await call(index, location: pickleStep, definition: hook.source.sourceReference) {
                 try await body(worlds)
             }
             if outcome.status != .passed { break }
         }
         if outcome.status == .passed {
             let invoke = definition.source.invoke
-            outcome = await call(index, location: location, definition: definition.source.sourceReference) {
+            outcome = await call(index, location: pickleStep, definition: definition.source.sourceReference) {
                 try await invoke(worlds, invocation)
             }
         }
         for hook in context.supportCode.hooks(.afterTestStep).reversed() where hook.applies(to: tags) {
             guard case .scenario(let body) = hook.source.body else { continue }
-            let hookOutcome = await call(index, location: location, definition: hook.source.sourceReference) {
+            let hookOutcome = await call(index, location: pickleStep, definition: hook.source.sourceReference) {
                 try await body(worlds)
             }
             if hookOutcome.status > outcome.status { outcome = hookOutcome }
         }
-        absorb(outcome.status)
-        return (outcome, true)
+        return StepRun(outcome, ran: true, cascades: true)
     }
 
     /// Calls user code for the step at `index`, timed by the watchdog, with the attachment collector in place.
@@ -207,9 +189,12 @@ final class AttemptExecution {
         definition: SourceReference,
         _ body: @MainActor @Sendable () async throws -> Void
     ) async -> UserCodeOutcome {
+        let generation = self.generation
         running = (index, MonotonicInstant.now())
         context.watchdog?.start(seconds: context.stepTimeout)
         let error = await context.capture(collector, body)
+        // Abandoned after a timeout: the watchdog and the attempt belong to the new task now.
+        guard generation == self.generation else { return UserCodeOutcome(status: .skipped) }
         context.watchdog?.stop()
         running = nil
         guard let error else { return .passed }

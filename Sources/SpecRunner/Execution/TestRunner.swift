@@ -19,6 +19,11 @@ final class TestRunner {
     private let context: RunContext
     private let options: Options
     private var success = true
+    /// The test case being run, by its position in the plan.
+    private var position = 0
+    private var current: CurrentAttempt?
+    /// Changes when a task is abandoned after a timeout: a task whose generation is stale stops at once.
+    private var generation = 0
 
     init(context: RunContext, options: Options) {
         self.context = context
@@ -42,15 +47,7 @@ final class TestRunner {
             if bus.wantsEveryMessage {
                 for position in 0..<plan.count { bus.emit(.testCase(context.model.item(at: position).testCase)) }
             }
-            for position in 0..<plan.count {
-                // An interrupted run starts nothing new; what did not run is reported as not run.
-                if context.isInterrupted { break }
-                let status = await runTestCase(context.model.item(at: position))
-                if status.failsRun(strict: options.strict) {
-                    success = false
-                    if options.failFast { break }
-                }
-            }
+            await runTestCases()
         }
         for hook in context.supportCode.hooks(.afterTestRun).reversed() {
             _ = await runRunHook(hook)
@@ -82,35 +79,99 @@ final class TestRunner {
         return false
     }
 
-    /// Runs a test case's attempts and returns the final attempt's status.
-    private func runTestCase(_ item: TestPlan.Item) async -> Status {
-        var attempt = 0
-        let feature = context.model.store.feature(item.feature)
-        CrashNote.update(scenario: "\(feature.uri):\(feature.index.line(of: item.pickle)) (\(item.pickle.name))")
+    /// Runs every test case, in one task for the whole run (not one per test case or step, which would cost
+    /// thread hand-offs each time).
+    ///
+    /// The watchdog times each call into user code. When one runs past the timeout, its task is cancelled and
+    /// abandoned (it reports nothing more, even if it resumes later), the step fails, and a new task carries on
+    /// from the next step.
+    private func runTestCases() async {
+        guard let watchdog = context.watchdog else {
+            await proceed(generation: generation)
+            return
+        }
         while true {
-            let startedId = context.ids.newId()
-            context.bus.emit(
-                .testCaseStarted(
-                    TestCaseStarted(id: startedId, testCaseId: item.testCase.id, attempt: attempt, timestamp: .now())
-                )
-            )
-            let execution = AttemptExecution(
-                context: context,
-                item: item,
-                feature: feature,
-                startedId: startedId
-            )
-            await execution.run()
-            let willBeRetried = execution.sawFailure && attempt < options.retry
-            context.bus.emit(
-                .testCaseFinished(
-                    TestCaseFinished(testCaseStartedId: startedId, timestamp: .now(), willBeRetried: willBeRetried)
-                )
-            )
-            if !willBeRetried {
-                return execution.status
+            let generation = self.generation
+            let completed = await withCheckedContinuation { continuation in
+                let once = ResumeOnce<Bool>(continuation)
+                let task = Task { @MainActor in
+                    await self.proceed(generation: generation)
+                    once.resume(returning: true)
+                }
+                context.currentTask = task
+                watchdog.onExpiry {
+                    // Report the timeout before cancelling, so that the step's own reaction to the cancellation
+                    // cannot win the race and report a plain CancellationError instead.
+                    once.resume(returning: false)
+                    task.cancel()
+                }
             }
-            attempt += 1
+            watchdog.reset()
+            context.currentTask = nil
+            if completed { return }
+            self.generation += 1
+            current?.execution.reportTimeout()
+        }
+    }
+
+    /// Runs test cases from where the run stands, until they are all done or this task is abandoned.
+    private func proceed(generation: Int) async {
+        let plan = context.model.plan
+        while position < plan.count {
+            guard generation == self.generation else { return }
+            if current == nil {
+                // An interrupted run starts nothing new; what did not run is reported as not run.
+                if context.isInterrupted { return }
+                startAttempt(number: 0)
+            }
+            guard let attempt = current else { return }
+            await attempt.execution.run()
+            guard generation == self.generation else { return }
+            finish(attempt)
+        }
+    }
+
+    /// The attempt being run, and which it is.
+    private struct CurrentAttempt {
+        let item: TestPlan.Item
+        let number: Int
+        let startedId: String
+        let execution: AttemptExecution
+    }
+
+    private func startAttempt(number: Int) {
+        let item = current?.item ?? context.model.item(at: position)
+        let feature = context.model.store.feature(item.feature)
+        if number == 0 {
+            CrashNote.update(scenario: "\(feature.uri):\(feature.index.line(of: item.pickle)) (\(item.pickle.name))")
+        }
+        let startedId = context.ids.newId()
+        context.bus.emit(
+            .testCaseStarted(
+                TestCaseStarted(id: startedId, testCaseId: item.testCase.id, attempt: number, timestamp: .now())
+            )
+        )
+        let execution = AttemptExecution(context: context, item: item, feature: feature, startedId: startedId)
+        current = CurrentAttempt(item: item, number: number, startedId: startedId, execution: execution)
+    }
+
+    /// Ends an attempt: retries it, or moves on to the next test case.
+    private func finish(_ attempt: CurrentAttempt) {
+        let willBeRetried = attempt.execution.sawFailure && attempt.number < options.retry
+        context.bus.emit(
+            .testCaseFinished(
+                TestCaseFinished(testCaseStartedId: attempt.startedId, timestamp: .now(), willBeRetried: willBeRetried)
+            )
+        )
+        if willBeRetried {
+            startAttempt(number: attempt.number + 1)
+            return
+        }
+        current = nil
+        position += 1
+        if attempt.execution.status.failsRun(strict: options.strict) {
+            success = false
+            if options.failFast { position = context.model.plan.count }
         }
     }
 

@@ -39,14 +39,17 @@ struct FeatureLoader {
                 }
             }
         }
+        // Read everything first: the store sizes its cache by the suite's total.
+        var contents: [(path: String, lines: [Int], bytes: [UInt8])] = []
         for (path, lines) in files {
-            let bytes: [UInt8]
             do {
-                bytes = try FileSystem.read(path)
+                contents.append((path, lines, try FileSystem.read(path)))
             } catch {
                 result.diagnostics.append(Diagnostic(.error, path: path, message: "cannot read the file: \(error)"))
-                continue
             }
+        }
+        store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
+        for (path, lines, bytes) in contents {
             do {
                 let feature = try store.add(uri: path, bytes: bytes, lines: Set(lines), ids: ids)
                 visit(store.files.count - 1, feature)

@@ -25,8 +25,16 @@ final class FeatureStore {
     private let compiler = PickleCompiler()
     private var cache: [Int: LoadedFeature] = [:]
     private var recentlyUsed: [Int] = []
-    /// How many parsed files to keep: enough for outlines and retries to hit the cache, few enough to bound memory.
-    private let capacity = 64
+    private var cachedBytes = 0
+    /// How much feature text to keep parsed (a parsed file takes about 13 times its size): a typical suite
+    /// (up to a megabyte of features) stays parsed from planning to the end; a larger one keeps a quarter of a
+    /// megabyte and is parsed again as it runs, in bounded memory.
+    private var budget = 1 << 20
+
+    /// Sets the cache for a suite of `totalBytes` of feature text.
+    func prepare(forTotalBytes totalBytes: Int) {
+        budget = totalBytes <= 1 << 20 ? 1 << 20 : 1 << 18
+    }
 
     init(defaultLanguage: String) {
         parser = GherkinParser(defaultLanguage: defaultLanguage)
@@ -94,8 +102,10 @@ final class FeatureStore {
     private func remember(_ feature: LoadedFeature, at index: Int) {
         cache[index] = feature
         recentlyUsed.append(index)
-        if recentlyUsed.count > capacity {
-            cache[recentlyUsed.removeFirst()] = nil
+        cachedBytes += feature.bytes.count
+        while cachedBytes > budget && recentlyUsed.count > 4 {
+            let evicted = recentlyUsed.removeFirst()
+            cachedBytes -= cache.removeValue(forKey: evicted)?.bytes.count ?? 0
         }
     }
 }

@@ -130,14 +130,14 @@ struct TestPlan {
             testSteps.append(.hook(id: newId(), hookId: hook.id))
         }
         for pickleStep in pickle.steps {
-            let matches = matcher.matches(pickleStep.text)
-            steps.append(.pickleStep(pickleStep, matches: matches))
+            let binding = matcher.binding(pickleStep.text)
+            steps.append(.pickleStep(pickleStep, matches: binding.matches))
             testSteps.append(
                 .pickleStep(
                     id: newId(),
                     pickleStepId: pickleStep.id,
-                    stepDefinitionIds: matches.map { supportCode.definitions[$0.definition].id },
-                    argumentLists: matches.map { StepMatchArgumentsList(match: $0) }
+                    stepDefinitionIds: binding.definitionIds,
+                    argumentLists: binding.argumentLists
                 )
             )
         }

@@ -230,9 +230,9 @@ final class HTMLFormatter: Formatter {
         guard let testCase = scenario.testCase else { return [] }
         var reasons: [String] = []
         for testStep in testCase.testSteps {
-            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId] else {
-                continue
-            }
+            guard let pickleStepId = testStep.pickleStepId,
+                let pickleStep = index.pickleStep(pickleStepId, in: scenario.pickle)
+            else { continue }
             let definitions = testStep.stepDefinitionIds ?? []
             let kind: (label: String, status: Status)?
             if definitions.isEmpty {

@@ -79,7 +79,7 @@ final class PrettyFormatter: Formatter {
                 text += details(result, attachments: attempt.attachments[testStep.id] ?? [], indentation + "      ")
                 continue
             }
-            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId] else {
+            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue
             }
             let astStep = index.astStep(of: pickleStep, in: pickle)

@@ -208,6 +208,11 @@ final class RunIndex {
         model.isStandalone ? recorded.testCaseOrder : model.plan.entries.map(\.testCaseId)
     }
 
+    /// The step `id` of `pickle` (a handful of steps: cheaper than finding it among the whole run's).
+    func pickleStep(_ id: String, in pickle: Pickle) -> PickleStep? {
+        pickle.steps.first { $0.id == id }
+    }
+
     /// The pickle a test case runs.
     func pickle(of testCase: TestCase) -> Pickle? { pickles[testCase.pickleId] }
 

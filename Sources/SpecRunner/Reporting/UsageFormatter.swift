@@ -69,7 +69,7 @@ final class UsageFormatter: Formatter {
         let isAmongSlowest = slowest.count < Self.slowestKept || slowest[slowest.count - 1].duration < result.duration
         if isLongest || isAmongSlowest,
             let attempt, let pickle = index.pickle(of: attempt.testCase),
-            let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleSteps[pickleStepId]
+            let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
         {
             let ast = index.astStep(of: pickleStep, in: pickle)
             let place = "\(pickle.uri):\(ast?.location.line ?? index.line(of: pickle))"

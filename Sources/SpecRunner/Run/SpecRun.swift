@@ -11,6 +11,9 @@ public enum SpecRun {
         public let exitStatus: Int32
     }
 
+    /// Objects left for the process's exit to reclaim.
+    @MainActor private static var keptUntilExit: [AnyObject] = []
+
     /// The version reported by `--version` and in `meta` messages.
     public static let version = "0.1.0"
 
@@ -33,6 +36,8 @@ public enum SpecRun {
         case .success(let run): prepared = run
         }
         let bus = prepared.bus
+        // The process ends with the run: tearing down every object of a large run would only cost time.
+        if configuration.handlesSignals { keptUntilExit.append(bus) }
         let context = prepared.context(configuration: configuration)
         let success: Bool
         if configuration.handlesSignals && configuration.jobs == 0 { CrashNote.install() }

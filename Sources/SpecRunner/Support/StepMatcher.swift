@@ -12,20 +12,42 @@ final class StepMatcher {
         let arguments: [Argument]
     }
 
-    private let definitions: [Int]
-    private let index: StepExpressionIndex
-    private var cache: [String: [Match]] = [:]
+    /// What a step text binds to, worked out once per distinct text: the matches, and their message parts.
+    struct Binding {
+        let matches: [Match]
+        let definitionIds: [String]
+        let argumentLists: [StepMatchArgumentsList]
+    }
 
-    init(expressions: [(Int, any StepExpression)]) {
+    private let definitions: [Int]
+    private let definitionIds: [String]
+    private let index: StepExpressionIndex
+    private var cache: [String: Binding] = [:]
+
+    init(expressions: [(Int, any StepExpression)], definitionIds: [String]) {
         definitions = expressions.map(\.0)
+        self.definitionIds = definitionIds
         index = StepExpressionIndex(expressions.map(\.1))
     }
 
     /// The definitions matching `text`, in definition order.
     func matches(_ text: String) -> [Match] {
+        binding(text).matches
+    }
+
+    /// The definitions matching `text` with their ids and arguments as messages report them.
+    func binding(_ text: String) -> Binding {
         if let cached = cache[text] { return cached }
-        let found = index.matches(text).map { Match(definition: definitions[$0.index], arguments: $0.arguments) }
-        cache[text] = found
-        return found
+        let matches = index.matches(text).map { Match(definition: definitions[$0.index], arguments: $0.arguments) }
+        let binding = Binding(
+            matches: matches,
+            definitionIds: matches.map { definitionIds[$0.definition] },
+            argumentLists: matches.map { StepMatchArgumentsList(match: $0) }
+        )
+        // Bounded, so that a suite with tens of thousands of distinct texts (varied examples rows) stays small;
+        // starting over costs only a few repeated matches.
+        if cache.count >= 1 << 13 { cache.removeAll(keepingCapacity: true) }
+        cache[text] = binding
+        return binding
     }
 }

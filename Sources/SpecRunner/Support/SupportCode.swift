@@ -92,7 +92,7 @@ final class SupportCode {
                 expressions.append((index, expression))
             }
         }
-        let matcher = StepMatcher(expressions: expressions)
+        let matcher = StepMatcher(expressions: expressions, definitionIds: definitions.map(\.id))
         matchers[language] = matcher
         return matcher
     }
