@@ -9,14 +9,14 @@ enum Chromium {
     }()
 
     /// The DOM facts `Scripts/report-dom-probe.js` gathers from `html` once the browser rendered it.
-    static func probe(_ html: String) throws -> [String: Any] {
+    static func probe(_ html: String) async throws -> [String: Any] {
         guard let browser = path else { throw CocoaError(.executableNotLoadable) }
         let probe = try String(contentsOfFile: ReportFixtureRun.root + "/Scripts/report-dom-probe.js", encoding: .utf8)
         let page = NSTemporaryDirectory() + "spec-runner-dom-\(UUID().uuidString).html"
         defer { try? FileManager.default.removeItem(atPath: page) }
         try html.replacing("</body>", with: "<script>\n\(probe)\n</script>\n</body>")
             .write(toFile: page, atomically: true, encoding: .utf8)
-        let result = try Executable.run(
+        let result = try await Executable.run(
             browser,
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=2000", "--dump-dom",
@@ -39,7 +39,7 @@ extension ReportGoldenTests {
     @Test(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install -y chromium)"))
     func theHTMLReportShowsTheRunInABrowser() async throws {
         let run = try await ReportFixtureRun.run(formats: ["html"])
-        let dom = try Chromium.probe(try #require(run.reports["html"]))
+        let dom = try await Chromium.probe(try #require(run.reports["html"]))
 
         #expect(dom["title"] as? String == "Specification report")
         #expect(dom["lang"] as? String == "en", "features in two languages: the page's own chrome is English")

@@ -75,7 +75,7 @@ final class HostileWorld: World {
         let harness = try RunnerHarness(files: ["hostile.feature": Self.feature])
         let report = harness.path("junit.xml")
         _ = await harness.run([Self.steps]) { $0.formats = [FormatRequest(name: "junit", path: report)] }
-        let result = try Executable.run(xmllint, ["--noout", "--schema", schema, report])
+        let result = try await Executable.run(xmllint, ["--noout", "--schema", schema, report])
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -202,7 +202,7 @@ struct XMLDocumentSummary {
 
 /// Finds and runs a program, for checks that need tools beside the toolchain (xmllint, chromium).
 enum Executable {
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let output: String
     }
@@ -215,8 +215,13 @@ enum Executable {
         }
     }
 
-    /// Runs `program` with `arguments` and returns its exit status and combined output.
-    static func run(_ program: String, _ arguments: [String]) throws -> Result {
+    /// Runs `program` with `arguments` and returns its exit status and combined output, waiting off the main
+    /// actor (a blocked main actor would stall every run the other tests have going).
+    static func run(_ program: String, _ arguments: [String]) async throws -> Result {
+        try await Task.detached { try runBlocking(program, arguments) }.value
+    }
+
+    private static func runBlocking(_ program: String, _ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments

@@ -27,7 +27,7 @@ struct RunnerHarness {
     func run(_ libraries: [Steps], configure: (inout RunConfiguration) -> Void = { _ in }) async -> Run {
         var configuration = RunConfiguration()
         configuration.locations = [FeatureLocation(path: directory)]
-        configuration.stepTimeout = 5
+        configuration.stepTimeout = 60
         configure(&configuration)
         let output = CommandOutput.capturing()
         let outcome = await SpecRun.execute(configuration, libraries: libraries, output: output)

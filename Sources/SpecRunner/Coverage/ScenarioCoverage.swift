@@ -55,6 +55,7 @@ final class ScenarioCoverage {
 
     /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
     func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
+        let astIndex = index.astIndexes[pickle.uri]
         var reasons: [String] = []
         for testStep in testCase.testSteps {
             guard let pickleStepId = testStep.pickleStepId else { continue }
@@ -64,7 +65,7 @@ final class ScenarioCoverage {
             guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue
             }
-            let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+            let line = astIndex?.step(of: pickleStep)?.location.line ?? index.line(of: pickle)
             let place = "\(pickle.uri):\(line)"
             if definitions.isEmpty {
                 reasons.append("undefined step \"\(pickleStep.text)\" at \(place)")
@@ -82,18 +83,18 @@ final class ScenarioCoverage {
             unbound.append(Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
         }
 
-        let location = index.location(of: pickle)
         let featureSlot =
             featureSlots[pickle.uri]
             ?? {
-                let name = location?.document.feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
+                let feature = index.documents[pickle.uri]?.feature
+                let name = feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
                 features.append(Group(name: name))
                 featureSlots[pickle.uri] = features.count - 1
                 return features.count - 1
             }()
         features[featureSlot].tally.add(bound: isBound, passing: isPassing)
 
-        if let rule = location?.scenario?.rule {
+        if let rule = astIndex?.scenario(of: pickle)?.rule {
             let key = pickle.uri + "#" + rule.id
             let ruleSlot =
                 ruleSlots[key]
@@ -104,8 +105,9 @@ final class ScenarioCoverage {
                 }()
             rules[ruleSlot].tally.add(bound: isBound, passing: isPassing)
         }
-        for tag in Set(pickle.tags.map(\.name)) {
-            tagTallies[tag, default: Tally()].add(bound: isBound, passing: isPassing)
+        for (position, tag) in pickle.tags.enumerated()
+        where !pickle.tags[..<position].contains(where: { $0.name == tag.name }) {
+            tagTallies[tag.name, default: Tally()].add(bound: isBound, passing: isPassing)
         }
     }
 }

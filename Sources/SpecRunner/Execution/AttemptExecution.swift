@@ -45,7 +45,8 @@ final class AttemptExecution {
             let index = next
             let testStep = item.testCase.testSteps[index]
             context.bus.emit(
-                .testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now()))
+                .testStepStarted(
+                    TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now()))
             )
             let started = MonotonicInstant.now()
             let step: StepRun
@@ -147,7 +148,8 @@ final class AttemptExecution {
         let definition = context.supportCode.definitions[match.definition]
         let invocation: StepInvocation
         do {
-            invocation = StepInvocation(values: try match.arguments.map { try $0.value() }, argument: pickleStep.argument)
+            invocation = StepInvocation(
+                values: try match.arguments.map { try $0.value() }, argument: pickleStep.argument)
         } catch {
             let outcome = UserCodeOutcome(
                 error: error,

@@ -1,7 +1,15 @@
 import Gherkin
 
 /// Finds the syntax-tree nodes a pickle refers to by id: its scenario (and rule), its examples row, its steps.
-struct AstIndex {
+///
+/// A class, so that handing it around costs a reference, not a copy of its tables.
+final class AstIndex {
+    /// What reports show of a step: its keyword as written and its line.
+    struct StepHead {
+        let keyword: String
+        let line: Int
+    }
+
     struct ScenarioEntry {
         let scenario: Scenario
         let rule: Rule?
@@ -16,6 +24,7 @@ struct AstIndex {
     private(set) var steps: [String: Step] = [:]
     private(set) var rows: [String: RowEntry] = [:]
     private(set) var backgroundStepIds: Set<String> = []
+    private var stepHeads: [String: StepHead] = [:]
 
     init(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
@@ -34,16 +43,21 @@ struct AstIndex {
         }
     }
 
-    private mutating func add(_ background: Background) {
+    private func add(_ background: Background) {
         for step in background.steps {
-            steps[step.id] = step
+            add(step)
             backgroundStepIds.insert(step.id)
         }
     }
 
-    private mutating func add(_ scenario: Scenario, rule: Rule?) {
+    private func add(_ step: Step) {
+        steps[step.id] = step
+        stepHeads[step.id] = StepHead(keyword: step.keyword, line: step.location.line)
+    }
+
+    private func add(_ scenario: Scenario, rule: Rule?) {
         scenarios[scenario.id] = ScenarioEntry(scenario: scenario, rule: rule)
-        for step in scenario.steps { steps[step.id] = step }
+        for step in scenario.steps { add(step) }
         for examples in scenario.examples {
             for row in examples.tableBody { rows[row.id] = RowEntry(row: row, examples: examples) }
         }
@@ -57,6 +71,11 @@ struct AstIndex {
     /// The examples row a pickle was compiled from, for Scenario Outlines.
     func row(of pickle: Pickle) -> RowEntry? {
         pickle.astNodeIds.dropFirst().first.flatMap { rows[$0] }
+    }
+
+    /// The keyword and line of the step a pickle step was compiled from.
+    func stepHead(of pickleStep: PickleStep) -> StepHead? {
+        pickleStep.astNodeIds.first.flatMap { stepHeads[$0] }
     }
 
     /// The step a pickle step was compiled from.

@@ -116,7 +116,9 @@ struct TestPlan {
         let entry = entries[position]
         let feature = store.feature(entry.file)
         let pickle = feature.pickles[entry.ordinal]
-        let tags = Set(pickle.tags.map(\.name))
+        let beforeHooks = supportCode.hooks(.beforeTestCase)
+        let afterHooks = supportCode.hooks(.afterTestCase)
+        let tags = beforeHooks.isEmpty && afterHooks.isEmpty ? [] : Set(pickle.tags.map(\.name))
         let matcher = supportCode.matcher(for: pickle.language)
         var nextId = entry.firstId
         func newId() -> String {
@@ -125,7 +127,9 @@ struct TestPlan {
         }
         var steps: [PlannedStep] = []
         var testSteps: [TestStep] = []
-        for hook in supportCode.hooks(.beforeTestCase) where hook.applies(to: tags) {
+        steps.reserveCapacity(pickle.steps.count + beforeHooks.count + afterHooks.count)
+        testSteps.reserveCapacity(steps.capacity)
+        for hook in beforeHooks where hook.applies(to: tags) {
             steps.append(.hook(hook))
             testSteps.append(.hook(id: newId(), hookId: hook.id))
         }
@@ -141,7 +145,7 @@ struct TestPlan {
                 )
             )
         }
-        for hook in supportCode.hooks(.afterTestCase).reversed() where hook.applies(to: tags) {
+        for hook in afterHooks.reversed() where hook.applies(to: tags) {
             steps.append(.hook(hook))
             testSteps.append(.hook(id: newId(), hookId: hook.id))
         }
@@ -155,10 +159,10 @@ struct TestPlan {
     }
 
     private static func stepCount(of pickle: Pickle, supportCode: SupportCode) -> Int {
+        let hooks = supportCode.hooks(.beforeTestCase) + supportCode.hooks(.afterTestCase)
+        guard !hooks.isEmpty else { return pickle.steps.count }
         let tags = Set(pickle.tags.map(\.name))
-        let before = supportCode.hooks(.beforeTestCase).filter { $0.applies(to: tags) }.count
-        let after = supportCode.hooks(.afterTestCase).filter { $0.applies(to: tags) }.count
-        return before + pickle.steps.count + after
+        return pickle.steps.count + hooks.filter { $0.applies(to: tags) }.count
     }
 }
 

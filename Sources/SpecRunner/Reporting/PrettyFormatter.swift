@@ -2,35 +2,74 @@ import Gherkin
 
 /// The default report: each scenario as it finishes, in the feature's own keywords, with a mark per step,
 /// failures with their message and locations, then the summary.
+///
+/// Text from feature files is shown with its control characters made visible, so that a scenario name cannot
+/// recolour or move the terminal.
 @MainActor
 final class PrettyFormatter: Formatter {
     private let destination: ReportDestination
     private let summary: SummaryReport
-    private var style: TerminalStyle { summary.options.style }
+    private let style: TerminalStyle
+    private let workingDirectory: String
     private var lastFeatureUri: String?
     private var lastRuleId: String?
     private let started = MonotonicInstant.now()
+    /// The text being written: a local value, so that appending is not an exclusivity-checked class access.
+    private struct Writer {
+        var text = ""
+        let style: TerminalStyle
+
+        mutating func append(_ piece: String, _ status: Status) {
+            if style.enabled { text += style.paint(piece, status) } else { text += piece }
+        }
+
+        mutating func appendDim(_ piece: String) {
+            if style.enabled { text += style.dim(piece) } else { text += piece }
+        }
+
+        mutating func appendBold(_ piece: String) {
+            if style.enabled { text += style.bold(piece) } else { text += piece }
+        }
+
+        /// Appends every line of `piece` after `prefix`, painted for `status` (or dimmed when `status` is nil).
+        mutating func appendIndented(_ piece: String, prefix: String, _ status: Status?) {
+            let escaped = ReportEscaping.terminal(piece)
+            for line in escaped.split(separator: "\n", omittingEmptySubsequences: false) {
+                let indented = prefix + line
+                if let status { append(indented, status) } else { appendDim(indented) }
+                text += "\n"
+            }
+        }
+    }
 
     init(destination: ReportDestination, summary: SummaryReport) {
         self.destination = destination
         self.summary = summary
+        style = summary.options.style
+        workingDirectory = summary.options.workingDirectory
     }
 
     func handle(_ envelope: Envelope, index: RunIndex) {
         switch envelope {
         case .testCaseFinished(let finished):
             guard let attempt = index.attempts[finished.testCaseStartedId] else { return }
-            destination.write(render(attempt, index: index, retried: finished.willBeRetried))
+            var out = Writer(style: style)
+            out.text.reserveCapacity(2048)
+            render(attempt, index: index, retried: finished.willBeRetried, into: &out)
+            destination.write(out.text)
             destination.flushStandardOutput()
         case .testRunHookFinished(let finished) where finished.result.status != .passed:
             guard let hook = index.runHookResults.last?.hook else { return }
             let kind = hook.type == .beforeTestRun ? "BeforeAll" : "AfterAll"
-            let place = hook.sourceReference.description(relativeTo: summary.options.workingDirectory)
-            var text = style.paint(
-                "\(TerminalStyle.symbol(finished.result.status)) \(kind) hook", finished.result.status)
-            text += style.dim("  # \(hook.name.map { "\($0), " } ?? "")\(place)") + "\n"
-            if let message = finished.result.message { text += indent(message, by: 4) }
-            destination.write(text)
+            let place = hook.sourceReference.description(relativeTo: workingDirectory)
+            var out = Writer(style: style)
+            out.append("\(TerminalStyle.symbol(finished.result.status)) \(kind) hook", finished.result.status)
+            out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(place)")
+            out.text += "\n"
+            if let message = finished.result.message {
+                out.appendIndented(message, prefix: "    ", finished.result.status)
+            }
+            destination.write(out.text)
         default:
             break
         }
@@ -40,29 +79,40 @@ final class PrettyFormatter: Formatter {
         destination.write(summary.render(index, duration: started.duration(to: .now())))
     }
 
-    private func render(_ attempt: RunIndex.Attempt, index: RunIndex, retried: Bool) -> String {
-        guard let pickle = index.pickle(of: attempt.testCase), let place = index.location(of: pickle) else { return "" }
-        var text = ""
-        if lastFeatureUri != pickle.uri, let feature = place.document.feature {
-            text += "\n" + style.bold("\(feature.keyword): \(feature.name)") + style.dim("  # \(pickle.uri)") + "\n"
+    // MARK: Scenario
+
+    private func render(_ attempt: RunIndex.Attempt, index: RunIndex, retried: Bool, into out: inout Writer) {
+        guard let pickle = index.pickle(of: attempt.testCase), let (document, astIndex) = index.feature(of: pickle)
+        else { return }
+        let place = astIndex.scenario(of: pickle)
+        if lastFeatureUri != pickle.uri, let feature = document.feature {
+            out.text += "\n"
+            out.appendBold("\(feature.keyword): \(ReportEscaping.terminal(feature.name))")
+            out.appendDim("  # \(pickle.uri)")
+            out.text += "\n"
             lastFeatureUri = pickle.uri
             lastRuleId = nil
         }
         var indentation = "  "
-        if let rule = place.scenario?.rule {
+        if let rule = place?.rule {
             if lastRuleId != rule.id {
-                text += "\n  " + style.bold("\(rule.keyword): \(rule.name)") + "\n"
+                out.text += "\n  "
+                out.appendBold("\(rule.keyword): \(ReportEscaping.terminal(rule.name))")
+                out.text += "\n"
                 lastRuleId = rule.id
             }
             indentation = "    "
         }
-        let keyword = place.scenario?.scenario.keyword ?? "Scenario"
+        let keyword = place?.scenario.keyword ?? "Scenario"
         let status = attempt.status
-        text += "\n\(indentation)" + style.paint("\(TerminalStyle.symbol(status)) \(keyword): \(pickle.name)", status)
-        text += style.dim("  # \(pickle.uri):\(index.line(of: pickle))")
-        if attempt.started.attempt > 0 { text += style.dim("  (attempt \(attempt.started.attempt + 1))") }
-        text += "\n"
+        out.text += "\n"
+        out.text += indentation
+        out.append("\(TerminalStyle.symbol(status)) \(keyword): \(ReportEscaping.terminal(pickle.name))", status)
+        out.appendDim("  # \(pickle.uri):\(astIndex.line(of: pickle))")
+        if attempt.started.attempt > 0 { out.appendDim("  (attempt \(attempt.started.attempt + 1))") }
+        out.text += "\n"
 
+        let detailIndentation = indentation + "      "
         for testStep in attempt.testCase.testSteps {
             guard let result = attempt.results[testStep.id] else { continue }
             if let hookId = testStep.hookId {
@@ -71,102 +121,123 @@ final class PrettyFormatter: Formatter {
                     continue
                 }
                 let kind = hook.type == .beforeTestCase ? "Before" : "After"
-                let source = hook.sourceReference.description(relativeTo: summary.options.workingDirectory)
-                text +=
-                    "\(indentation)  "
-                    + style.paint("\(TerminalStyle.symbol(result.status)) \(kind) hook", result.status)
-                text += style.dim("  # \(hook.name.map { "\($0), " } ?? "")\(source)") + "\n"
-                text += details(result, attachments: attempt.attachments[testStep.id] ?? [], indentation + "      ")
+                let source = hook.sourceReference.description(relativeTo: workingDirectory)
+                out.text += indentation + "  "
+                out.append("\(TerminalStyle.symbol(result.status)) \(kind) hook", result.status)
+                out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
+                out.text += "\n"
+                appendDetails(
+                    result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
                 continue
             }
-            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
-                continue
+            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
+            else { continue }
+            let astStep = astIndex.stepHead(of: pickleStep)
+            out.text += indentation
+            out.text += "  "
+            if style.enabled {
+                out.append(
+                    "\(TerminalStyle.symbol(result.status)) \(astStep?.keyword ?? "")\(ReportEscaping.terminal(pickleStep.text))",
+                    result.status
+                )
+            } else {
+                out.text += TerminalStyle.symbol(result.status)
+                out.text += " "
+                out.text += astStep?.keyword ?? ""
+                out.text += ReportEscaping.terminal(pickleStep.text)
             }
-            let astStep = index.astStep(of: pickleStep, in: pickle)
-            let stepKeyword = astStep?.keyword ?? ""
-            text +=
-                "\(indentation)  "
-                + style.paint("\(TerminalStyle.symbol(result.status)) \(stepKeyword)\(pickleStep.text)", result.status)
-            if result.status != .passed, let line = astStep?.location.line {
-                text += style.dim("  # \(pickle.uri):\(line)")
+            if result.status != .passed, let line = astStep?.line {
+                out.appendDim("  # \(pickle.uri):\(line)")
             }
-            text += "\n"
-            text += argumentText(pickleStep.argument, indentation + "      ")
-            var extra = details(result, attachments: attempt.attachments[testStep.id] ?? [], indentation + "      ")
+            out.text += "\n"
+            appendArgument(pickleStep.argument, detailIndentation, into: &out)
+            appendDetails(result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
             if result.status == .ambiguous {
-                extra += ambiguity(pickleStep.text, testStep.stepDefinitionIds ?? [], index, indentation + "      ")
+                appendAmbiguity(pickleStep.text, testStep.stepDefinitionIds ?? [], index, detailIndentation, into: &out)
             }
             if result.status == .failed, let definitionId = testStep.stepDefinitionIds?.first,
                 let definition = index.stepDefinitions[definitionId]
             {
-                let source = definition.sourceReference.description(relativeTo: summary.options.workingDirectory)
-                extra += style.dim("\(indentation)      step definition: \(source)") + "\n"
+                let source = definition.sourceReference.description(relativeTo: workingDirectory)
+                out.appendDim("\(detailIndentation)step definition: \(source)")
+                out.text += "\n"
             }
-            text += extra
         }
         if retried {
-            text += style.dim("\(indentation)  ↻ failed; retrying") + "\n"
+            out.appendDim("\(indentation)  ↻ failed; retrying")
+            out.text += "\n"
         }
-        return text
     }
 
-    private func details(_ result: TestStepResult, attachments: [Attachment], _ indentation: String) -> String {
-        var text = ""
+    private func appendDetails(
+        _ result: TestStepResult,
+        attachments: [Attachment],
+        _ indentation: String,
+        into out: inout Writer
+    ) {
         for attachment in attachments {
             if attachment.contentEncoding == .identity && attachment.mediaType.hasPrefix("text/") {
-                text += style.dim(indent(attachment.body, prefix: indentation))
+                out.appendIndented(attachment.body, prefix: indentation, nil)
             } else {
-                let name = attachment.fileName.map { " \($0)" } ?? ""
-                text += style.dim("\(indentation)[attached \(attachment.mediaType)\(name)]") + "\n"
+                let name = attachment.fileName.map { " \(ReportEscaping.terminal($0))" } ?? ""
+                out.appendDim("\(indentation)[attached \(attachment.mediaType)\(name)]")
+                out.text += "\n"
             }
         }
         if let message = result.message, result.status != .passed {
-            text += style.paint(indent(message, prefix: indentation), result.status)
+            out.appendIndented(message, prefix: indentation, result.status)
         }
-        return text
     }
 
     /// The definitions an ambiguous step matches, which the step's result does not repeat.
-    private func ambiguity(
+    private func appendAmbiguity(
         _ text: String,
         _ definitionIds: [String],
         _ index: RunIndex,
-        _ indentation: String
-    ) -> String {
+        _ indentation: String,
+        into out: inout Writer
+    ) {
         var lines = ["\"\(text)\" matches \(definitionIds.count) step definitions:"]
         for id in definitionIds {
             guard let definition = index.stepDefinitions[id] else { continue }
-            let source = definition.sourceReference.description(relativeTo: summary.options.workingDirectory)
+            let source = definition.sourceReference.description(relativeTo: workingDirectory)
             lines.append("  \(definition.pattern.source)  (\(source))")
         }
-        return style.paint(indent(lines.joined(separator: "\n"), prefix: indentation), .ambiguous)
+        out.appendIndented(lines.joined(separator: "\n"), prefix: indentation, .ambiguous)
     }
 
-    private func argumentText(_ argument: PickleStepArgument?, _ indentation: String) -> String {
-        var text = ""
-        if let docString = argument?.docString {
+    private func appendArgument(_ argument: PickleStepArgument?, _ indentation: String, into out: inout Writer) {
+        guard let argument else { return }
+        if let docString = argument.docString {
             let fence = "\"\"\"" + (docString.mediaType ?? "")
-            text += style.dim(indent("\(fence)\n\(docString.content)\n\"\"\"", prefix: indentation))
+            out.appendIndented("\(fence)\n\(docString.content)\n\"\"\"", prefix: indentation, nil)
         }
-        if let table = argument?.dataTable {
-            let widths = (0..<(table.rows.map(\.count).max() ?? 0)).map { column in
-                table.rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
-            }
-            for row in table.rows {
-                let cells = row.enumerated().map { column, cell in
-                    cell + String(repeating: " ", count: widths[column] - cell.count)
+        if let table = argument.dataTable {
+            // Widths in Unicode scalars: exact for the text tables hold, and far cheaper than grapheme counts.
+            let rows = table.rows
+            var widths: [Int] = []
+            for row in rows {
+                for (column, cell) in row.enumerated() {
+                    let width = cell.unicodeScalars.count
+                    if column < widths.count {
+                        widths[column] = max(widths[column], width)
+                    } else {
+                        widths.append(width)
+                    }
                 }
-                text += indentation + "| " + cells.joined(separator: " | ") + " |\n"
+            }
+            for row in rows {
+                out.text += indentation
+                out.text += "|"
+                for (column, cell) in row.enumerated() {
+                    out.text += " "
+                    out.text += ReportEscaping.terminal(cell)
+                    let padding = widths[column] - cell.unicodeScalars.count
+                    if padding > 0 { out.text += String(repeating: " ", count: padding) }
+                    out.text += " |"
+                }
+                out.text += "\n"
             }
         }
-        return text
-    }
-
-    private func indent(_ text: String, by spaces: Int) -> String {
-        indent(text, prefix: String(repeating: " ", count: spaces))
-    }
-
-    private func indent(_ text: String, prefix: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 + "\n" }.joined()
     }
 }

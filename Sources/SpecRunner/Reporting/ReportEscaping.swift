@@ -20,7 +20,13 @@ enum ReportEscaping {
     /// Text for a terminal: control characters other than line breaks and tabs shown visibly, so that a name
     /// cannot move the cursor or recolour the rest of the report.
     static func terminal(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isInvisibleControl($0) }) else { return text }
+        // Fast path on the bytes: every invisible control starts with a byte below 0x20, 0x7F, 0xC2 (C1) or 0xEF
+        // (U+FFFE, U+FFFF); most texts have none of them.
+        let suspicious: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
+        let mayHaveControls =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspicious) }
+            ?? text.utf8.contains(where: suspicious)
+        guard mayHaveControls, text.unicodeScalars.contains(where: { isInvisibleControl($0) }) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
         for scalar in text.unicodeScalars {

@@ -174,7 +174,8 @@ struct ReportOutline {
                     definitions: []
                 )
             }
-            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
+            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
+            else {
                 return nil
             }
             let ast = astIndex?.step(of: pickleStep)

@@ -231,6 +231,18 @@ final class RunIndex {
         attemptOrder.compactMap { attempts[$0] }.filter { $0.testCase.id == testCaseId }
     }
 
+    /// The syntax tree of a pickle's feature file and its index, looked up once.
+    func feature(of pickle: Pickle) -> (document: GherkinDocument, index: AstIndex)? {
+        if model.isStandalone {
+            guard let document = recorded.documents[pickle.uri], let index = recorded.astIndexes[pickle.uri] else {
+                return nil
+            }
+            return (document, index)
+        }
+        guard let feature = model.feature(uri: pickle.uri) else { return nil }
+        return (feature.document, feature.index)
+    }
+
     /// The feature file and syntax-tree nodes behind a pickle.
     func location(of pickle: Pickle) -> (document: GherkinDocument, scenario: AstIndex.ScenarioEntry?)? {
         guard let document = documents[pickle.uri] else { return nil }

@@ -27,7 +27,11 @@ final class SupportCode {
     }
 
     private(set) var definitions: [Definition] = []
-    private(set) var hooks: [Hook] = []
+    private(set) var hooks: [Hook] = [] {
+        didSet { hooksByKind = Dictionary(grouping: hooks, by: \.source.kind) }
+    }
+    /// Hooks by kind, asked for at every step.
+    private var hooksByKind: [HookMessage.Kind: [Hook]] = [:]
     /// The support-code messages, in definition order: parameter types, step definitions, undefined
     /// parameter types and hooks interleaved as written.
     private(set) var envelopes: [Envelope] = []
@@ -99,7 +103,7 @@ final class SupportCode {
 
     /// Hooks of `kind` in definition order.
     func hooks(_ kind: HookMessage.Kind) -> [Hook] {
-        hooks.filter { $0.source.kind == kind }
+        hooksByKind[kind] ?? []
     }
 
     private func register(_ source: StepDefinitionSource, registry: ParameterTypeRegistry, ids: any IdGenerator) {
