@@ -46,7 +46,7 @@ public struct CucumberExpression: StepExpression {
         let parameterTypes = rewriter.parameterTypes
         let regex: CompiledRegex
         do {
-            regex = try CompiledRegex(regexSource)
+            regex = try CompiledRegex.shared(regexSource)
         } catch {
             let names = parameterTypes.map { "{\($0.name)}" }.joined(separator: ", ")
             throw CucumberExpressionError(

@@ -92,7 +92,7 @@ struct PlainTokenMatcher: TokenMatcher {
                 location: Location(line: token.line, column: token.column), summary: "Language not supported: \(name)",
                 kind: .noSuchLanguage(name))
         }
-        core.dialect = DialectRegistry.shared.compiled[index]
+        core.dialect = DialectRegistry.shared.compiled(at: index)
         return true
     }
 

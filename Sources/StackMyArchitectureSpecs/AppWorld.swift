@@ -58,11 +58,9 @@ final class AppWorld: World {
 
     /// Waits until the app's request is being held by the server, or fails after two seconds.
     func waitForHeldRequest(file: String = #filePath, line: Int = #line) async throws {
-        for _ in 0..<2_000 {
-            if server.heldCount > 0 { return }
-            try await Task.sleep(nanoseconds: 1_000_000)
+        guard await wait(until: { $0.server.heldCount > 0 }) else {
+            throw ExpectationFailure("the app never sent its request to the server", file: file, line: line)
         }
-        throw ExpectationFailure("the app never sent its request to the server", file: file, line: line)
     }
 
     /// Starts a Login submission the way the button does, and waits until it has either finished or reached
@@ -73,13 +71,47 @@ final class AppWorld: World {
         submission = Task {
             await model.submit()
             self.submissionFinished = true
+            self.wakeUp()
         }
-        for _ in 0..<2_000 {
-            if submissionFinished || server.heldCount > 0 { return }
-            try await Task.sleep(nanoseconds: 1_000_000)
+        guard await wait(until: { $0.submissionFinished || $0.server.heldCount > 0 }) else {
+            throw ExpectationFailure(
+                "the login submission neither finished nor reached the server",
+                file: file,
+                line: line
+            )
         }
-        throw ExpectationFailure("the login submission neither finished nor reached the server", file: file, line: line)
     }
+
+    /// Waits until `condition` holds, re-checking whenever the app or the server moves on; `false` after two
+    /// seconds without it.
+    private func wait(until condition: (AppWorld) -> Bool) async -> Bool {
+        if !observing {
+            observing = true
+            server.observeHeldRequests { Task { @MainActor [weak self] in self?.wakeUp() } }
+        }
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !condition(self) {
+            guard ContinuousClock.now < deadline else { return false }
+            await withCheckedContinuation { continuation in
+                waiters.append(continuation)
+                // A safety net, so that a missed wake-up costs a few milliseconds, not the deadline.
+                Task { @MainActor [weak self] in
+                    try? await Task.sleep(nanoseconds: 5_000_000)
+                    self?.wakeUp()
+                }
+            }
+        }
+        return true
+    }
+
+    private func wakeUp() {
+        let resumed = waiters
+        waiters.removeAll()
+        for waiter in resumed { waiter.resume() }
+    }
+
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var observing = false
 
     /// Whether the last submission has finished.
     private(set) var submissionFinished = false

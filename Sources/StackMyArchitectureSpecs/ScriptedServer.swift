@@ -29,6 +29,8 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
     private var holding = false
     private var received: [Received] = []
     private var held: [(index: Int, continuation: CheckedContinuation<HTTPResponse, any Error>)] = []
+    /// Called, on the server's thread, whenever a request starts waiting.
+    private var onHeld: [@Sendable () -> Void] = []
 
     static let baseURL = URL(string: "https://api.stackmyarchitecture.example/v1")!
 
@@ -60,6 +62,11 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
 
     var heldCount: Int { locked { held.count } }
 
+    /// Calls `observer` whenever a request starts waiting (see ``holdRequests()``).
+    func observeHeldRequests(_ observer: @escaping @Sendable () -> Void) {
+        locked { onHeld.append(observer) }
+    }
+
     func execute(_ request: HTTPRequest) async throws -> HTTPResponse {
         let index: Int? = locked {
             received.append(Received(request: request))
@@ -70,7 +77,11 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
         // must not publish such a late answer. The cancellation itself is recorded for the scenario to check.
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                locked { held.append((index, continuation)) }
+                let observers = locked {
+                    held.append((index, continuation))
+                    return onHeld
+                }
+                for observer in observers { observer() }
             }
         } onCancel: {
             locked { received[index].cancelled = true }

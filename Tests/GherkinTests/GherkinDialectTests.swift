@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func stepKeywordsAreOrderedLongestFirstForMatching() throws {
-        let spanish = DialectRegistry.shared.compiled[try #require(DialectRegistry.shared.index(of: "es"))]
+        let spanish = DialectRegistry.shared.compiled(at: try #require(DialectRegistry.shared.index(of: "es")))
         let lengths = spanish.steps.map { $0.keyword.text.unicodeScalars.count }
         #expect(lengths == lengths.sorted(by: >))
         #expect(!spanish.markdownSteps.contains { $0.keyword.text == "* " })

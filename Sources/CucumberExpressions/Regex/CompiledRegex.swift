@@ -17,6 +17,17 @@ final class CompiledRegex: Sendable {
     /// Number of capture groups, group 0 excluded.
     let captureCount: Int
 
+    /// The compiled regex for `pattern`, shared: registries for different dialects compile most expressions to
+    /// the same pattern, and a compiled regex never changes.
+    static func shared(_ pattern: String) throws(RegexParseFailure) -> CompiledRegex {
+        if let cached = cache.withLock({ $0[pattern] }) { return cached }
+        let compiled = try CompiledRegex(pattern)
+        cache.withLock { $0[pattern] = compiled }
+        return compiled
+    }
+
+    private static let cache = LockedDictionary()
+
     /// Compiles `pattern`; throws `.invalid` with a reason when no engine accepts it.
     init(_ pattern: String) throws(RegexParseFailure) {
         var parser = RegexParser(pattern)
@@ -148,5 +159,17 @@ final class CompiledRegex: Sendable {
             result.append(CaptureMatch(start: start, end: start + length, value: String(text[swiftRange])))
         }
         return result
+    }
+}
+
+/// A dictionary behind a lock, for the process-wide regex cache.
+private final class LockedDictionary: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: CompiledRegex] = [:]
+
+    func withLock<T>(_ body: (inout [String: CompiledRegex]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
     }
 }

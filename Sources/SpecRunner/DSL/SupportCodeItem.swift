@@ -22,25 +22,34 @@ struct StepInvocation: Sendable {
     var argument: PickleStepArgument?
 }
 
-/// The Swift type of one closure parameter, kept as identifiers so that the registry stays `Sendable`.
-struct ArgumentType: Sendable, Equatable {
-    let identifier: ObjectIdentifier
-    /// The wrapped type's identifier when the parameter is an `Optional`.
-    let wrappedIdentifier: ObjectIdentifier?
-    let name: String
+/// The Swift type of one closure parameter.
+///
+/// `@unchecked Sendable`: a metatype is immutable and safe to share. Its name and whether it is an `Optional`
+/// are only worked out when needed (a mismatch, an index listing), since both cost a runtime lookup.
+struct ArgumentType: @unchecked Sendable, Equatable {
+    let type: Any.Type
 
     init(_ type: Any.Type) {
-        identifier = ObjectIdentifier(type)
-        wrappedIdentifier = (type as? any OptionalType.Type).map { ObjectIdentifier($0.wrappedType) }
-        name = String(reflecting: type).replacing("Swift.", with: "")
+        self.type = type
     }
 
+    var identifier: ObjectIdentifier { ObjectIdentifier(type) }
+
+    /// The wrapped type's identifier when the parameter is an `Optional`.
+    var wrappedIdentifier: ObjectIdentifier? {
+        (type as? any OptionalType.Type).map { ObjectIdentifier($0.wrappedType) }
+    }
+
+    var name: String { String(reflecting: type).replacing("Swift.", with: "") }
+
     /// Whether a value of `type` (a parameter type's output) can be passed to this parameter.
-    func accepts(_ type: Any.Type) -> Bool {
-        identifier == ObjectIdentifier(type) || wrappedIdentifier == ObjectIdentifier(type)
+    func accepts(_ other: Any.Type) -> Bool {
+        identifier == ObjectIdentifier(other) || wrappedIdentifier == ObjectIdentifier(other)
     }
 
     var isOptional: Bool { wrappedIdentifier != nil }
+
+    static func == (lhs: ArgumentType, rhs: ArgumentType) -> Bool { lhs.identifier == rhs.identifier }
 }
 
 /// Lets the registry see through `Optional` parameters (a regex group that may not participate).

@@ -42,6 +42,8 @@ final class SupportCode {
     /// The custom parameter types that registered, in definition order.
     var customParameterTypeSources: [ParameterTypeSource] { customParameterTypes }
     private var matchers: [String: StepMatcher] = [:]
+    /// The expressions compiled while registering (with the English registry), reused for English steps.
+    private var englishExpressions: [Int: any StepExpression] = [:]
     /// The English registry with the custom parameter types, once registration is done.
     private(set) var registry: ParameterTypeRegistry?
 
@@ -92,7 +94,9 @@ final class SupportCode {
         }
         var expressions: [(Int, any StepExpression)] = []
         for (index, definition) in definitions.enumerated() where definition.undefinedParameterType == nil {
-            if let expression = try? Self.compile(definition.source.pattern, registry: registry) {
+            if language == "en", let expression = englishExpressions[index] {
+                expressions.append((index, expression))
+            } else if let expression = try? Self.compile(definition.source.pattern, registry: registry) {
                 expressions.append((index, expression))
             }
         }
@@ -141,6 +145,7 @@ final class SupportCode {
             return
         }
         let definition = Definition(id: ids.newId(), source: source, trailing: trailing, undefinedParameterType: nil)
+        englishExpressions[definitions.count] = expression
         definitions.append(definition)
         envelopes.append(
             .stepDefinition(
