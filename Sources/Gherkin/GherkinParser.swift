@@ -78,7 +78,8 @@ public struct GherkinParser: Sendable {
             ])
         }
         let hasByteOrderMark = source.count >= 3 && source[0] == 0xEF && source[1] == 0xBB && source[2] == 0xBF
-        return Input(source: source, start: hasByteOrderMark ? 3 : 0, dialect: DialectRegistry.shared.compiled(at: index))
+        let dialect = DialectRegistry.shared.compiled(at: index)
+        return Input(source: source, start: hasByteOrderMark ? 3 : 0, dialect: dialect)
     }
 
     private func run<Builder: TokenBuilder>(
