@@ -64,10 +64,11 @@ ln -sfn "$WORK/corpus/large" "$WORK/behave/large"
 BEHAVE="$WORK/venv/bin/behave"
 
 log "sanity: every peer passes the corpus"
-"$BENCH" "$WORK/corpus/medium" --format summary | grep -q "2000 scenarios (2000 passed)" \
-  || { echo "spec-runner-bench does not pass the medium corpus" >&2; exit 1; }
-(cd "$WORK/behave" && "$BEHAVE" --stage realistic -f null medium 2>&1 | grep -q "^2000 scenarios passed") \
-  || { echo "behave does not pass the medium corpus" >&2; exit 1; }
+# Output captured first: `cmd | grep -q` under pipefail fails when grep stops reading early.
+ours=$("$BENCH" "$WORK/corpus/medium" --format summary 2>&1 || true)
+grep -q "2000 scenarios (2000 passed)" <<<"$ours" || { echo "spec-runner-bench does not pass the medium corpus" >&2; exit 1; }
+theirs=$(cd "$WORK/behave" && "$BEHAVE" --stage realistic -f null medium 2>&1 || true)
+grep -q "^2000 scenarios passed" <<<"$theirs" || { echo "behave does not pass the medium corpus" >&2; exit 1; }
 
 log "timing (hyperfine, $RUNS runs each)"
 hyperfine -N --warmup 1 --runs "$RUNS" --export-json "$WORK/times.json" --style none \
