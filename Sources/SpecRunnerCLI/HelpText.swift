@@ -25,7 +25,8 @@ enum HelpText {
           --no-strict           undefined and pending steps don't fail the run
           --order ORDER         defined (default), reverse, random or random:SEED
           --retry N             run a failed scenario up to N more times; passing then is "flaky"
-          -j, --jobs N          run scenarios in N worker processes
+          -j, --jobs N          run scenarios in N worker processes (reports merged in serial
+                                order; a step that crashes fails only its scenario)
           --timeout SECONDS     fail a step that runs longer (default 10; 0: no limit)
           --language LANG       dialect of files without a "# language:" line (default en)
 
@@ -50,6 +51,8 @@ enum HelpText {
           0  every scenario passed and the coverage gate held
           1  a scenario failed, or coverage fell below --coverage-min
           2  usage error, unreadable path, parse error or invalid step definitions
+          130, 143  stopped by SIGINT or SIGTERM (every report is still written; a second
+             signal quits at once)
 
         """
 }
