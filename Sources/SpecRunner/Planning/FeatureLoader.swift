@@ -52,6 +52,7 @@ struct FeatureLoader {
         for (path, lines, bytes) in contents {
             do {
                 let feature = try store.add(uri: path, bytes: bytes, lines: Set(lines), ids: ids)
+                result.diagnostics += DescriptionLint.warnings(for: feature.document, source: bytes, path: path)
                 visit(store.files.count - 1, feature)
             } catch {
                 result.parseErrors += error.errors

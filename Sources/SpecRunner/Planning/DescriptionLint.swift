@@ -1,0 +1,119 @@
+import Gherkin
+
+/// Finds description lines that were probably meant as Gherkin.
+///
+/// By the grammar, any line under a `Feature:`, `Rule:`, `Scenario:`, `Background:` or `Examples:` line that is
+/// not a keyword is free text describing it. So a mistyped keyword (`Escenari:`) turns a whole scenario into
+/// description, and a step written under a `Feature:` line without its `Scenario:` is description too: the
+/// file parses and the scenario silently disappears. The runner warns about the first such line of each
+/// description, with the line quoted, a caret and a hint in the file's own language.
+enum DescriptionLint {
+    /// Warnings for the descriptions of `document`, whose bytes are `source`.
+    ///
+    /// Markdown features are not checked: their descriptions are prose by design.
+    static func warnings(for document: GherkinDocument, source: [UInt8], path: String) -> [Diagnostic] {
+        guard !path.hasSuffix(".md"), let feature = document.feature,
+            let dialect = GherkinDialect.named(feature.language)
+        else { return [] }
+        var suspects: [(headerLine: Int, line: Substring, hint: String)] = []
+        func check(_ description: String, after headerLine: Int, stepsAllowed: Bool) {
+            guard !description.isEmpty else { return }
+            for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let hint = hint(for: line, dialect: dialect, stepsAllowed: stepsAllowed) {
+                    suspects.append((headerLine, line, hint))
+                    return
+                }
+            }
+        }
+        check(feature.description, after: feature.location.line, stepsAllowed: false)
+        func check(_ scenario: Scenario) {
+            check(scenario.description, after: scenario.location.line, stepsAllowed: true)
+            for examples in scenario.examples {
+                check(examples.description, after: examples.location.line, stepsAllowed: true)
+            }
+        }
+        for child in feature.children {
+            switch child {
+            case .scenario(let scenario): check(scenario)
+            case .background(let background):
+                check(background.description, after: background.location.line, stepsAllowed: true)
+            case .rule(let rule):
+                check(rule.description, after: rule.location.line, stepsAllowed: false)
+                for child in rule.children {
+                    switch child {
+                    case .scenario(let scenario): check(scenario)
+                    case .background(let background):
+                        check(background.description, after: background.location.line, stepsAllowed: true)
+                    }
+                }
+            }
+        }
+        guard !suspects.isEmpty else { return [] }
+        let lines = sourceLines(source)
+        return suspects.compactMap { suspect in
+            // A description is a run of contiguous lines below its header: the first equal line is this one.
+            let wanted = suspect.line.trimmingTrailingWhitespace
+            guard let index = lines.indices.dropFirst(suspect.headerLine).first(where: { lines[$0] == wanted })
+            else { return nil }
+            let indentation = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }
+            let number = String(index + 1)
+            let gutter = String(repeating: " ", count: max(number.count, 4))
+            return Diagnostic(
+                .warning,
+                path: path,
+                line: index + 1,
+                column: indentation.count + 1,
+                message: "this line is read as description text, not as Gherkin",
+                context: [
+                    "\(gutter.dropLast(number.count))\(number) | \(wanted)",
+                    "\(gutter) | \(String(String.UnicodeScalarView(indentation)))^",
+                ],
+                hint: suspect.hint
+            )
+        }
+    }
+
+    /// Why `line` looks like Gherkin, and what the author probably meant; `nil` for ordinary prose.
+    ///
+    /// A near miss of a title keyword counts only with its colon (`Escenari:`), since prose rarely has one.
+    /// Under a `Feature:` or `Rule:` line, where steps cannot be, a line starting with a `Given`, `When` or `Then`
+    /// keyword is a step without its scenario. A misspelt step keyword (`Givn`) at the top of a scenario lands in
+    /// its description too, but is not flagged: it is too close to prose (`The` is one letter from `Then`).
+    private static func hint(for line: Substring, dialect: GherkinDialect, stepsAllowed: Bool) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard let first = text.first, first != "#" else { return nil }
+        let spanish = dialect.code == "es"
+        if !stepsAllowed {
+            let keywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
+            if let keyword = keywords.first(where: { text.hasPrefix($0) }) {
+                let step = keyword.trimmingTrailingWhitespace
+                let scenario = dialect.scenario.last ?? "Scenario"
+                return spanish
+                    ? "parece un paso («\(step)»): los pasos van debajo de una línea «\(scenario):»"
+                    : "this looks like a step («\(step)»): steps go under a «\(scenario):» line"
+            }
+        }
+        guard text.contains(":"), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
+            dialect.isTitleKeyword(keyword)
+        else { return nil }
+        return spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?"
+    }
+
+    /// The lines of `source` without line ends or trailing whitespace (a byte order mark dropped).
+    private static func sourceLines(_ source: [UInt8]) -> [String] {
+        var bytes = source[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self).trimmingTrailingWhitespace
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without trailing spaces, tabs and carriage returns.
+    fileprivate var trimmingTrailingWhitespace: String {
+        var scalars = Substring(self).unicodeScalars
+        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}
