@@ -99,6 +99,13 @@ final class TallyWorld: World {
         #expect(run.status == 2)
         #expect(run.errors.contains("unknown format \"xml\""))
         #expect(run.errors.contains("pretty, progress, summary, junit, json, message, html, rerun, usage"))
+        #expect(!run.errors.contains("did you mean"), "xml is another word, not a misspelling")
+    }
+
+    @Test func aMisspeltFormatSuggestsTheFormatMeant() async {
+        let run = await main([folder, "--format", "prety"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("hint: did you mean pretty? (use one of: pretty, progress,"))
     }
 
     @Test func aReportThatCannotBeWrittenStopsTheRunBeforeItStarts() async {

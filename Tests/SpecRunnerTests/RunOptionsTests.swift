@@ -74,6 +74,25 @@ final class Recorder: World {
         #expect(Recorder.log == expected)
     }
 
+    @Test func aLineThatSelectsNothingIsNamedWithTheLinesThatWould() async throws {
+        let harness = try RunnerHarness(files: ["options.feature": Self.feature])
+        Recorder.log = []
+        let run = await harness.run([Self.steps]) {
+            $0.locations = [FeatureLocation(path: harness.path("options.feature"), lines: [4, 6])]
+        }
+        #expect(Recorder.log == ["alpha"], "the other line still runs its scenario")
+        #expect(run.errors.contains("options.feature:6:1: warning: line 6 selects no scenario"))
+        #expect(run.errors.contains("(scenarios start on lines 4, 8, 11)"))
+    }
+
+    @Test func unusedDefinitionsAreListedOnlyWhenTheWholeSuiteRuns() async throws {
+        let whole = try await run { _ in }
+        #expect(whole.output.contains("Unused step definitions:\n  a step that fails"))
+        let part = try await run { $0.tagExpression = "@fast" }
+        #expect(part.status == 0)
+        #expect(!part.output.contains("Unused step definitions"), "in a part of the suite, unused means nothing")
+    }
+
     @Test func reverseOrderRunsTheLastScenarioFirst() async throws {
         _ = try await run { $0.order = .reverse }
         #expect(Recorder.log == ["gamma 2", "gamma 1", "beta", "alpha"])

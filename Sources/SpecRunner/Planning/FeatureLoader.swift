@@ -53,6 +53,7 @@ struct FeatureLoader {
             do {
                 let feature = try store.add(uri: path, bytes: bytes, lines: Set(lines), ids: ids)
                 result.diagnostics += DescriptionLint.warnings(for: feature.document, source: bytes, path: path)
+                result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path)
                 visit(store.files.count - 1, feature)
             } catch {
                 result.parseErrors += error.errors
@@ -63,6 +64,38 @@ struct FeatureLoader {
             }
         }
         return result
+    }
+
+    /// A warning for each line of `path:LINE` that is not the line of a scenario, one of its steps, an examples
+    /// table or row, a rule or the feature: usually a line number from an older version of the file.
+    private static func linesSelectingNothing(_ lines: [Int], in feature: LoadedFeature, path: String) -> [Diagnostic] {
+        guard !lines.isEmpty else { return [] }
+        let selectable = feature.pickles.reduce(into: Set<Int>()) {
+            $0.formUnion(ScenarioFilter.lines(selecting: $1, in: feature))
+        }
+        return Set(lines).subtracting(selectable).sorted().map { line in
+            Diagnostic(
+                .warning,
+                path: path,
+                line: line,
+                column: 1,
+                message: "line \(line) selects no scenario",
+                hint: "give the line of a scenario, one of its steps, an examples table or row, a rule or the feature"
+                    + (selectable.isEmpty ? "" : " (scenarios start on lines \(Self.summary(of: feature)))")
+            )
+        }
+    }
+
+    /// The first lines of the file's scenarios, e.g. `3, 9, 15`, at most eight of them.
+    private static func summary(of feature: LoadedFeature) -> String {
+        var starts: [Int] = []
+        for pickle in feature.pickles {
+            if let line = feature.index.scenario(of: pickle)?.scenario.location.line, starts.last != line {
+                starts.append(line)
+            }
+        }
+        let shown = starts.prefix(8).map(String.init).joined(separator: ", ")
+        return starts.count > 8 ? shown + ", …" : shown
     }
 
     /// The feature files at `path`: the file itself, or every `*.feature` and `*.feature.md` below the folder,

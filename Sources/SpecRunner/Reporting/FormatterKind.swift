@@ -67,7 +67,8 @@ enum FormatterKind: String, CaseIterable {
                 dryRun: configuration.dryRun,
                 coverageMinimum: configuration.coverageMinimum,
                 workingDirectory: configuration.workingDirectory,
-                detailedCoverage: detailed
+                detailedCoverage: detailed,
+                listsUnusedDefinitions: configuration.selectsWholeSuite
             )
         )
     }

@@ -14,6 +14,8 @@ struct SummaryReport {
         var workingDirectory = ""
         /// Coverage per feature, rule and tag, not just overall.
         var detailedCoverage = false
+        /// List the definitions no step matched (pointless when tags, names or lines select a part).
+        var listsUnusedDefinitions = true
     }
 
     let options: Options
@@ -43,7 +45,7 @@ struct SummaryReport {
         let snippets = snippetText(index)
         if !snippets.isEmpty { text += snippets }
 
-        let unused = coverage.unusedDefinitions(in: index)
+        let unused = options.listsUnusedDefinitions ? coverage.unusedDefinitions(in: index) : []
         if !unused.isEmpty {
             text += "\n" + style.dim("Unused step definitions:") + "\n"
             for definition in unused {
@@ -70,7 +72,9 @@ struct SummaryReport {
 
     /// The gate's verdict for standard error, when no summary on standard output explains it: which scenarios
     /// are not bound and why, and the unused definitions.
-    static func gateFailure(_ index: RunIndex, minimum: Double, workingDirectory: String) -> String {
+    static func gateFailure(
+        _ index: RunIndex, minimum: Double, workingDirectory: String, listsUnusedDefinitions: Bool = true
+    ) -> String {
         let coverage = index.totals.coverage
         let overall = coverage.overall
         var text = "error: coverage gate failed: \(overall.bound)/\(overall.total) scenarios bound "
@@ -82,7 +86,7 @@ struct SummaryReport {
                 for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
             }
         }
-        let unused = coverage.unusedDefinitions(in: index)
+        let unused = listsUnusedDefinitions ? coverage.unusedDefinitions(in: index) : []
         if !unused.isEmpty {
             text += "Unused step definitions:\n"
             for definition in unused {

@@ -56,7 +56,9 @@ public enum SpecRun {
         let gateHolds = SummaryReport.gateHolds(bus.index.totals.coverage, minimum: configuration.coverageMinimum)
         if let minimum = configuration.coverageMinimum, !gateHolds, !summaryOnStandardOutput(configuration) {
             output.writeError(
-                SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
+                SummaryReport.gateFailure(
+                    bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory,
+                    listsUnusedDefinitions: configuration.selectsWholeSuite)
             )
         }
         return Outcome(exitStatus: success && gateHolds ? 0 : 1)
@@ -208,6 +210,16 @@ public enum SpecRun {
         }
     }
 
+    /// The formats, after "did you mean pretty?" for a misspelling (not for a short other word such as `xml`).
+    private static func formatHint(for name: String) -> String {
+        let names = FormatterKind.allCases.map(\.rawValue)
+        let list = "use one of: \(names.joined(separator: ", "))"
+        guard let nearest = names.min(by: { editDistance(name, $0) < editDistance(name, $1) }),
+            editDistance(name, nearest) * 3 < name.count
+        else { return list }
+        return "did you mean \(nearest)? (\(list))"
+    }
+
     /// Prints the diagnostics; returns the failed outcome when any is an error.
     private static func report(_ diagnostics: [Diagnostic], to output: CommandOutput) -> Outcome? {
         for diagnostic in diagnostics { output.writeError(diagnostic.description) }
@@ -236,7 +248,7 @@ public enum SpecRun {
                 throw Diagnostic(
                     .error,
                     message: "unknown format \"\(request.name)\"",
-                    hint: "use one of: \(FormatterKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                    hint: formatHint(for: request.name)
                 )
             }
         }
