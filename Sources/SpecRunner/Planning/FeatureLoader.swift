@@ -86,7 +86,7 @@ struct FeatureLoader {
         }
     }
 
-    /// The first lines of the file's scenarios, e.g. `3, 9, 15`, at most eight of them.
+    /// The first lines of the file's scenarios (`3, 9, 15`), at most eight of them.
     private static func summary(of feature: LoadedFeature) -> String {
         var starts: [Int] = []
         for pickle in feature.pickles {
