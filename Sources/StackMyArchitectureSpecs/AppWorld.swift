@@ -6,6 +6,11 @@ import StackMyArchitecture
 /// scripted server at the HTTP edge, in Spanish (the app's locale).
 @MainActor
 final class AppWorld: World {
+    /// Hooks every scenario needs, whatever its feature.
+    nonisolated static let hooks = Steps(AppWorld.self) {
+        After(name: "tear down the app") { world in world.tearDown() }
+    }
+
     let server = ScriptedServer()
     let sessionStore = SessionStore()
     private(set) lazy var root = CompositionRoot(
@@ -20,10 +25,30 @@ final class AppWorld: World {
     var catalogHistory: StateHistory<CatalogViewModel.State>?
     /// The load the Catalog screen owns, when it started one.
     var catalogLoad: Task<Void, Never>?
+    /// The Catalog screen model that started ``catalogLoad``, kept so that it can be checked after the user
+    /// has left it.
+    var loadingCatalog: CatalogViewModel?
+    /// The `200` bodies the products endpoint answers with, one Catalog load for each (see ``catalogOutcomes``).
+    var catalogPayloads: [CatalogSamples.Payload] = []
+    /// The state the Catalog ended in for each of ``catalogPayloads``, in order.
+    var catalogOutcomes: [(payload: CatalogSamples.Payload, state: CatalogViewModel.State)] = []
     /// The Login submission in flight, if any.
     var submission: Task<Void, Never>?
 
     init() {}
+
+    /// Starts the app again from scratch with the same session store, as when the system launches it to
+    /// open a link: a new coordinator, no pending destination, the screen the session decides.
+    func relaunch() {
+        coordinator = root.makeCoordinator(sessionStore: sessionStore)
+    }
+
+    /// Ends the scenario: stops recording and fails every request the server still holds, so no task of
+    /// the app stays suspended after a scenario that failed half-way.
+    func tearDown() {
+        catalogHistory?.stop()
+        server.disconnect()
+    }
 
     /// The Catalog screen's model; fails the step when the app shows another screen.
     func catalog(file: String = #filePath, line: Int = #line) throws -> CatalogViewModel {
@@ -82,6 +107,28 @@ final class AppWorld: World {
         }
     }
 
+    /// Presses the Login button again while a submission is in flight (as a double tap would reach the model),
+    /// and waits until that second press has either finished or sent a request of its own, which the
+    /// server holds: either way the step can then count the requests instead of hanging.
+    func submitLoginAgain(file: String = #filePath, line: Int = #line) async throws {
+        let model = try login()
+        let heldBefore = server.heldCount
+        secondSubmissionFinished = false
+        let second = Task {
+            await model.submit()
+            self.secondSubmissionFinished = true
+            self.wakeUp()
+        }
+        guard await wait(until: { $0.secondSubmissionFinished || $0.server.heldCount > heldBefore }) else {
+            second.cancel()
+            throw ExpectationFailure(
+                "pressing again neither finished nor sent a request within two seconds",
+                file: file,
+                line: line
+            )
+        }
+    }
+
     /// Waits until `condition` holds, re-checking whenever the app or the server moves on; `false` after two
     /// seconds without it.
     private func wait(until condition: (AppWorld) -> Bool) async -> Bool {
@@ -115,4 +162,6 @@ final class AppWorld: World {
 
     /// Whether the last submission has finished.
     private(set) var submissionFinished = false
+    /// Whether the last ``submitLoginAgain(file:line:)`` press has finished.
+    private var secondSubmissionFinished = false
 }

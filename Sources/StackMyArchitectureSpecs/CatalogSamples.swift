@@ -12,8 +12,9 @@ enum CatalogSamples {
         let name: String
         let price: String
         let imageURL: String
-        /// The row's price text: Spanish format, the app joins amount and symbol with a no-break space.
-        let expectedPriceText: String
+        /// The row's price text: Spanish format, the app joins amount and symbol with a no-break space (none
+        /// for an invalid item, which no row may show).
+        var expectedPriceText = ""
 
         var json: String {
             #"{"id":"\#(id)","name":"\#(name)","price":\#(price),"currency":"EUR","image_url":"\#(imageURL)"}"#
@@ -62,9 +63,38 @@ enum CatalogSamples {
         #"{"products":["# + items.map(\.json).joined(separator: ",") + "]}"
     }
 
+    /// A `200` body the products endpoint answers with, and what is wrong with it.
+    struct Payload {
+        /// What is wrong with the body, for failure messages.
+        let flaw: String
+        let body: String
+    }
+
     /// Not JSON at all: the body stops in the middle of an object.
     static let malformedBody = #"{"products":[{"id":"1","name":"Camiseta"#
 
     /// JSON, but not a catalog: the fields are not the contract's.
     static let unexpectedBody = #"{"items":[{"sku":1,"title":"Camiseta","cost":"29,99"}]}"#
+
+    /// «JSON inválido o inesperado»: bodies that break the products contract, each in its own way.
+    ///
+    /// The contract is in `docs/app.md`. Bodies with items break it in one item among valid ones, so that an
+    /// app that drops the item and shows the rest is caught: one invalid item rejects the whole answer.
+    static let invalidPayloads: [Payload] = [
+        Payload(flaw: "malformed JSON", body: malformedBody),
+        Payload(flaw: "another shape, with no `products` key", body: unexpectedBody),
+        Payload(flaw: "`products` is not a list", body: #"{"products":{"id":"1"}}"#),
+        Payload(
+            flaw: "a price written as text",
+            body: body([valid[0], Item(id: "9", name: "Gorra", price: #""12,50""#, imageURL: valid[1].imageURL)])
+        ),
+        Payload(
+            flaw: "a negative price",
+            body: body([valid[0], Item(id: "9", name: "Gorra", price: "-12.5", imageURL: valid[1].imageURL), valid[2]])
+        ),
+        Payload(
+            flaw: "an image URL that is not a web address",
+            body: body([valid[0], Item(id: "9", name: "Gorra", price: "12.5", imageURL: "gorra.png")])
+        ),
+    ]
 }

@@ -7,6 +7,12 @@ enum CatalogSteps {
     static let connectivityMessage = "Sin conexión a internet. Inténtalo de nuevo."
     static let loadErrorMessage = "Error al cargar los productos. Inténtalo de nuevo."
 
+    /// A Catalog state in a line: the products by id and name rather than every field.
+    static func describe(_ state: CatalogViewModel.State) -> String {
+        guard case .loaded(let products) = state else { return ".\(state)" }
+        return ".loaded(" + products.map { "\($0.id) «\($0.name)»" }.joined(separator: ", ") + ")"
+    }
+
     static let library = Steps(AppWorld.self) {
         // MARK: Given
 
@@ -23,7 +29,8 @@ enum CatalogSteps {
             world.server.answerProducts(.noConnection)
         }
         Given("el servidor responde con JSON inválido o inesperado") { world in
-            world.server.answerProducts(.respond(status: 200, body: CatalogSamples.malformedBody))
+            // Every way of being invalid or unexpected, one load each (see «Catalog intenta decodificar…»).
+            world.catalogPayloads = CatalogSamples.invalidPayloads
         }
         Given("la respuesta contiene IDs duplicados") { world in
             world.server.answerProducts(
@@ -45,6 +52,7 @@ enum CatalogSteps {
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
             world.server.holdRequests()
             let catalog = try world.catalog()
+            world.loadingCatalog = catalog
             world.catalogLoad = catalog.start()
             try await world.waitForHeldRequest()
             try expect(catalog.state, equals: .loading)
@@ -54,15 +62,23 @@ enum CatalogSteps {
         // MARK: When
 
         for text in [
-            "la pantalla Catalog se carga", "Catalog intenta cargar productos",
-            "Catalog intenta decodificar la respuesta",
-            "Catalog procesa la respuesta",
+            "la pantalla Catalog se carga", "Catalog intenta cargar productos", "Catalog procesa la respuesta",
         ] {
             When(StepPattern(text)) { world in
                 // What the screen does when it appears (SwiftUI's `.task`), through the coordinator's screen.
                 world.coordinator.navigate(to: .catalog)
                 try world.recordCatalog()
                 try await world.catalog().load()
+            }
+        }
+        When("Catalog intenta decodificar la respuesta") { world in
+            world.coordinator.navigate(to: .catalog)
+            let catalog = try world.catalog()
+            try expect(world.catalogPayloads.isEmpty == false, "no server answer was set up for the Catalog to decode")
+            for payload in world.catalogPayloads {
+                world.server.answerProducts(.respond(status: 200, body: payload.body))
+                await catalog.load()
+                world.catalogOutcomes.append((payload, catalog.state))
             }
         }
         When("el usuario pulsa Reintentar") { world in
@@ -82,7 +98,7 @@ enum CatalogSteps {
         Then("el usuario ve la lista de productos") { world in
             let catalog = try world.catalog()
             guard case .loaded(let products) = catalog.state else {
-                throw ExpectationFailure("expected the product list, got \(catalog.state)")
+                throw ExpectationFailure("expected the product list, got \(describe(catalog.state))")
             }
             try expect(products.map(\.id), equals: CatalogSamples.valid.map(\.id))
             try expect(products.map(\.name), equals: CatalogSamples.valid.map(\.name))
@@ -98,22 +114,36 @@ enum CatalogSteps {
         }
         Then("el estado de carga desaparece") { world in
             let catalog = try world.catalog()
-            try expect(catalog.state != .loading, "the Catalog still shows the loading state")
-            guard let history = world.catalogHistory else { return }
+            try expect(
+                catalog.state != .loading, "expected the loading state to be gone, got \(describe(catalog.state))")
+            let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
             await history.settle()
-            try expect(history.values.last.map { $0 != .loading } ?? false, "the last published state is loading")
+            let last = try expectValue(history.values.last, "the Catalog published no state while loading")
+            try expect(
+                last != .loading,
+                "expected the last published state not to be loading, got \(history.values.map(describe))")
         }
         Then("el usuario ve un estado vacío amigable") { world in
             try expect(try world.catalog().state, equals: .empty)
         }
         Then("NO se muestra error de conectividad") { world in
-            try expect(try world.catalog().state != .error(connectivityMessage), "a connectivity error is shown")
+            let state = try world.catalog().state
+            if case .error = state { throw ExpectationFailure("expected no error, got \(describe(state))") }
         }
         Then("el usuario ve mensaje de error de conectividad") { world in
             try expect(try world.catalog().state, equals: .error(connectivityMessage))
         }
         Then("el usuario ve un error genérico de carga") { world in
-            try expect(try world.catalog().state, equals: .error(loadErrorMessage))
+            let outcomes = world.catalogOutcomes
+            try expect(outcomes.isEmpty == false, "the Catalog decoded no answer")
+            let wrong = outcomes.filter { $0.state != .error(loadErrorMessage) }
+            try expect(
+                wrong.isEmpty,
+                "expected \(describe(.error(loadErrorMessage))) for every invalid or unexpected answer, got\n"
+                    + wrong.map { "  \(describe($0.state)) for \($0.payload.flaw): \($0.payload.body)" }
+                    .joined(separator: "\n")
+            )
+            try expect(try world.catalog().state, equals: .error(loadErrorMessage), "the screen's state")
         }
         for text in ["se ofrece acción de reintentar", "se ofrece reintentar"] {
             Then(StepPattern(text)) { world in
@@ -122,7 +152,8 @@ enum CatalogSteps {
             }
         }
         Then("NO se muestra estado vacío") { world in
-            try expect(try world.catalog().state != .empty, "the empty state is shown")
+            let state = try world.catalog().state
+            try expect(state != .empty, "expected no empty state, got \(describe(state))")
         }
         Then("Catalog vuelve a estado loading") { world in
             let catalog = try world.catalog()
@@ -138,7 +169,7 @@ enum CatalogSteps {
             let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
             await history.settle()
             guard case .loaded(let products) = catalog.state else {
-                throw ExpectationFailure("expected the loaded products, got \(catalog.state)")
+                throw ExpectationFailure("expected the loaded products, got \(describe(catalog.state))")
             }
             try expect(products.map(\.id), equals: CatalogSamples.valid.map(\.id))
             try expect(history.values, equals: [.loading, .loaded(products)], "the states published after Reintentar")
@@ -154,17 +185,20 @@ enum CatalogSteps {
             try expect(request.cancelled, "the request in flight was not cancelled")
         }
         Then("no se publica un estado tardío que ensucie la UI") { world in
+            let left = try expectValue(world.loadingCatalog, "the Catalog started no load")
             let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
             world.server.releaseHeldRequests()
             await world.catalogLoad?.value
+            try expect(left.state, equals: .loading, "the Catalog the user left, once its late answer has arrived")
             await history.settle()
-            try expect(history.values.isEmpty, "the Catalog published \(history.values) after the user left")
+            try expect(
+                history.values.isEmpty, "the Catalog published \(history.values.map(describe)) after the user left")
         }
         Then("el sistema aplica política de normalización definida") { world in
             // ADR-001: duplicates are removed by id, keeping the first occurrence, in the server's order.
             let catalog = try world.catalog()
             guard case .loaded(let products) = catalog.state else {
-                throw ExpectationFailure("expected the products without duplicates, got \(catalog.state)")
+                throw ExpectationFailure("expected the products without duplicates, got \(describe(catalog.state))")
             }
             try expect(products.map(\.id), equals: ["1", "2", "3"])
             try expect(products.first?.name, equals: "Camiseta básica", "the first occurrence of id 1 is kept")

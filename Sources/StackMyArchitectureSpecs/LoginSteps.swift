@@ -5,11 +5,14 @@ import StackMyArchitecture
 /// The Login feature's steps (Features/login.feature), driving the real Login screen model through the
 /// coordinator, with the authentication endpoint scripted at the HTTP edge.
 enum LoginSteps {
+    /// The one account the authentication server knows: «acepta las credenciales» means these, and only these.
+    static let account = ScriptedServer.Answer.acceptOnly(email: "user@example.com", password: "pass123")
+
     static let library = Steps(AppWorld.self) {
         // MARK: Dado
 
         Given("que el servidor de autenticación acepta las credenciales") { world in
-            world.server.answerLogin(.sessionForPostedEmail)
+            world.server.answerLogin(account)
         }
         Given("que el servidor de autenticación rechaza las credenciales") { world in
             world.server.answerLogin(.respond(status: 401, body: #"{"error":"invalid_credentials"}"#))
@@ -55,7 +58,7 @@ enum LoginSteps {
         }
         When("el servidor de autenticación acepta la petición pendiente") { world in
             try expect(world.server.heldCount > 0, "no request is waiting for the server")
-            world.server.answerLogin(.sessionForPostedEmail)
+            world.server.answerLogin(account)
             world.server.releaseHeldRequests()
             await world.submission?.value
         }
@@ -69,8 +72,7 @@ enum LoginSteps {
         // MARK: Entonces
 
         Then("la sesión de {string} se entrega para continuar la navegación") { (world, email: String) in
-            try expect(world.sessionStore.session?.email, equals: email, "the session handed to the app")
-            try expect(world.coordinator.route, equals: .catalog, "after logging in the app moves on")
+            try expectSessionHandedOn(to: world, email: email)
         }
         Then("no se muestra ningún mensaje de error") { world in
             try expect(try world.usedLoginModel().errorMessage, equals: nil)
@@ -99,11 +101,11 @@ enum LoginSteps {
             try expect(try world.login().isLoading, "Login does not show that the request is in progress")
         }
         Then("pulsar de nuevo no envía otra petición") { world in
-            let login = try world.login()
-            let before = world.server.requests(to: "/auth/login").count
+            let sent = world.server.requests(to: "/auth/login").count
+            try expect(sent, equals: 1, "login requests before pressing again")
             // The button is disabled; a second submission that reaches the model anyway must not send again.
-            await login.submit()
-            try expect(world.server.requests(to: "/auth/login").count, equals: before, "login requests sent")
+            try await world.submitLoginAgain()
+            try expect(world.server.requests(to: "/auth/login").count, equals: 1, "login requests after pressing again")
         }
         Then("no puede enviar el formulario") { world in
             try expect(try world.login().canSubmit == false, "the form can be submitted")
@@ -111,5 +113,22 @@ enum LoginSteps {
         Then("puede enviar el formulario") { world in
             try expect(try world.login().canSubmit, "the form cannot be submitted")
         }
+    }
+
+    /// Checks that the app handed on the session the server issued for `email` (its token, not one made up
+    /// from what the user typed) and moved on to the Catalog; says why when it did not.
+    @MainActor
+    static func expectSessionHandedOn(to world: AppWorld, email: String) throws {
+        guard let session = world.sessionStore.session else {
+            let shown = (try? world.usedLoginModel().errorMessage)?.map { "«\($0)»" } ?? "no message"
+            let rejections = world.server.loginRejections.map { "\n  the server answered 401: \($0)" }.joined()
+            throw ExpectationFailure(
+                "expected the session of \"\(email)\", got none; Login shows \(shown)\(rejections)")
+        }
+        try expect(session.email, equals: email, "the email of the session handed to the app")
+        try expect(
+            session.token as String?, equals: world.server.issuedTokens.last,
+            "the token of the session handed to the app (the one the server issued)")
+        try expect(world.coordinator.route, equals: .catalog, "after logging in the app moves on")
     }
 }

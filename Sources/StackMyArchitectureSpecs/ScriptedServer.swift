@@ -11,8 +11,10 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
     enum Answer {
         /// An HTTP answer with a status and a body.
         case respond(status: Int, body: String)
-        /// The login endpoint's success: a session for the email the app sent.
-        case sessionForPostedEmail
+        /// The login endpoint of a server that knows one account: the request's JSON body must carry exactly
+        /// this email and password, and then the answer is `200` with a session token the server makes up
+        /// (see ``issuedTokens``); anything else is `401`, and the reason is kept in ``loginRejections``.
+        case acceptOnly(email: String, password: String)
         /// No answer at all: the device is offline.
         case noConnection
     }
@@ -28,6 +30,8 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
     private var login: Answer = .respond(status: 401, body: "")
     private var holding = false
     private var received: [Received] = []
+    private var tokens: [String] = []
+    private var rejections: [String] = []
     private var held: [(index: Int, continuation: CheckedContinuation<HTTPResponse, any Error>)] = []
     /// Called, on the server's thread, whenever a request starts waiting.
     private var onHeld: [@Sendable () -> Void] = []
@@ -62,6 +66,23 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
 
     var heldCount: Int { locked { held.count } }
 
+    /// The session tokens the login endpoint issued, in order.
+    var issuedTokens: [String] { locked { tokens } }
+
+    /// Why the login endpoint answered `401` to an ``Answer/acceptOnly(email:password:)`` request, in order.
+    var loginRejections: [String] { locked { rejections } }
+
+    /// Fails every request still waiting, as a network that went away: a scenario that ends early leaves
+    /// no task of the app suspended for ever.
+    func disconnect() {
+        let waiting = locked {
+            holding = false
+            defer { held.removeAll() }
+            return held.map(\.continuation)
+        }
+        for continuation in waiting { continuation.resume(throwing: URLError(.networkConnectionLost)) }
+    }
+
     /// Calls `observer` whenever a request starts waiting (see ``holdRequests()``).
     func observeHeldRequests(_ observer: @escaping @Sendable () -> Void) {
         locked { onHeld.append(observer) }
@@ -93,14 +114,39 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
         switch answer {
         case .respond(let status, let body):
             return HTTPResponse(statusCode: status, body: Data(body.utf8))
-        case .sessionForPostedEmail:
-            let sent = (try? JSONSerialization.jsonObject(with: request.body ?? Data())) as? [String: Any]
-            let email = sent?["email"] as? String ?? ""
-            let body = try JSONSerialization.data(withJSONObject: ["token": "token-\(email.count)", "email": email])
+        case .acceptOnly(let email, let password):
+            if let rejection = Self.rejection(of: request, email: email, password: password) {
+                locked { rejections.append(rejection) }
+                return HTTPResponse(statusCode: 401, body: Data(#"{"error":"invalid_credentials"}"#.utf8))
+            }
+            let token = locked {
+                tokens.append("server-token-\(tokens.count + 1)")
+                return tokens[tokens.count - 1]
+            }
+            let body = try JSONSerialization.data(withJSONObject: ["token": token, "email": email])
             return HTTPResponse(statusCode: 200, body: body)
         case .noConnection:
             throw URLError(.notConnectedToInternet)
         }
+    }
+
+    /// Why a login request does not carry the account's credentials as the contract's JSON body
+    /// (`{"email":"…","password":"…"}`), or `nil` when it does.
+    private static func rejection(of request: HTTPRequest, email: String, password: String) -> String? {
+        let body = request.body ?? Data()
+        let text = String(decoding: body, as: UTF8.self)
+        guard request.method == .post else { return "the login request is a \(request.method.rawValue), not a POST" }
+        guard request.headers["Content-Type"] == "application/json" else {
+            return "the login request's Content-Type is \(request.headers["Content-Type"] ?? "missing"), not JSON"
+        }
+        guard let sent = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
+            return "the login request's body is not a JSON object: \(text)"
+        }
+        for (field, expected) in [("email", email), ("password", password)] where sent[field] as? String != expected {
+            let got = sent[field].map { value in (value as? String).map { "\"\($0)\"" } ?? "\(value)" }
+            return "the login request's \(field): expected \"\(expected)\", got \(got ?? "none") in \(text)"
+        }
+        return nil
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

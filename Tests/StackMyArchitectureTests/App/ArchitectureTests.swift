@@ -14,6 +14,29 @@ struct ArchitectureTests {
         }
 
         var testDescription: String { path }
+
+        /// The text without its comments (from `//` to the end of each line).
+        var code: String {
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }
+                .joined(separator: "\n")
+        }
+
+        /// The types (`struct`, `class`, `enum`, `protocol`, `actor`, `typealias`) declared outside any brace.
+        var topLevelTypeNames: [String] {
+            let declaration =
+                #/
+                ^\s* (?:@\w+\s+)* (?:(?:public|internal|fileprivate|private|final)\s+)*
+                (?:struct|class|enum|protocol|actor|typealias)\s+ (?<name>\w+)
+                /#
+            var depth = 0
+            var names: [String] = []
+            for line in code.split(separator: "\n") {
+                if depth == 0, let match = line.firstMatch(of: declaration) { names.append(String(match.name)) }
+                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            }
+            return names
+        }
     }
 
     static let appSources: [SourceFile] = {
@@ -31,6 +54,17 @@ struct ArchitectureTests {
         appSources.filter { $0.path.contains("/\(layer)/") }
     }
 
+    /// The names of the types declared at the top level of the Infrastructure and Interface folders (nested
+    /// types such as `RemoteAuthGateway.Error` are reached through them).
+    static let outerLayerTypeNames: Set<String> = Set(
+        (files(inLayer: "Infrastructure") + files(inLayer: "Interface")).flatMap(\.topLevelTypeNames))
+
+    /// The outer-layer type names `file` mentions outside comments.
+    static func outerLayerTypeNames(in file: SourceFile) -> [String] {
+        let words = Set(file.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        return outerLayerTypeNames.intersection(words).sorted()
+    }
+
     @Test func theAppsSourcesAreFound() {
         #expect(Self.appSources.count > 20)
     }
@@ -38,6 +72,20 @@ struct ArchitectureTests {
     @Test(arguments: files(inLayer: "Domain") + files(inLayer: "Application"))
     func domainAndApplicationImportOnlyFoundation(_ file: SourceFile) {
         #expect(file.imports.isSubset(of: ["Foundation"]))
+    }
+
+    @Test func theOuterLayersTypeNamesAreFound() {
+        let expected: Set = [
+            "RemoteAuthGateway", "URLSessionHTTPClient", "HTTPClient", "CatalogViewModel", "LoginViewModel",
+        ]
+        #expect(expected.isSubset(of: Self.outerLayerTypeNames))
+        #expect(Self.outerLayerTypeNames.isDisjoint(with: ["Error", "State", "Item", "CodingKeys"]), "nested types")
+    }
+
+    @Test(arguments: files(inLayer: "Domain") + files(inLayer: "Application"))
+    func domainAndApplicationNeverNameInfrastructureOrInterfaceTypes(_ file: SourceFile) {
+        let named = Self.outerLayerTypeNames(in: file)
+        #expect(named.isEmpty, "\(file.path) depends on an outer layer: \(named.joined(separator: ", "))")
     }
 
     @Test(arguments: appSources)

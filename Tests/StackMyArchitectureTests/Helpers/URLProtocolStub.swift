@@ -13,6 +13,8 @@ final class URLProtocolStub: URLProtocol {
     enum Answer: Sendable {
         /// An HTTP response with this status code and body.
         case response(statusCode: Int, body: Data)
+        /// A response that is not an HTTP one (no status code), with this body.
+        case nonHTTPResponse(body: Data)
         /// A transport failure: no response at all.
         case failure(URLError)
         /// No answer until the request is cancelled.
@@ -76,6 +78,12 @@ final class URLProtocolStub: URLProtocol {
         case .response(let statusCode, let body):
             let response = HTTPURLResponse(
                 url: request.url!, statusCode: statusCode, httpVersion: nil, headerFields: nil)!
+            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+            client?.urlProtocol(self, didLoad: body)
+            client?.urlProtocolDidFinishLoading(self)
+        case .nonHTTPResponse(let body):
+            let response = URLResponse(
+                url: request.url!, mimeType: nil, expectedContentLength: body.count, textEncodingName: nil)
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
             client?.urlProtocol(self, didLoad: body)
             client?.urlProtocolDidFinishLoading(self)

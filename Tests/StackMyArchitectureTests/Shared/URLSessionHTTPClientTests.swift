@@ -35,11 +35,22 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test(arguments: [URLError.Code.notConnectedToInternet, .timedOut, .cannotFindHost])
-    func throwsWhenNoResponseArrives(_ code: URLError.Code) async {
+    func throwsTheTransportErrorWhenNoResponseArrives(_ code: URLError.Code) async {
         let base = uniqueBaseURL()
         URLProtocolStub.stub(base, with: .failure(URLError(code)))
 
-        await #expect(throws: (any Error).self) {
+        let error = await #expect(throws: URLError.self) {
+            try await sut.execute(HTTPRequest(method: .get, url: base.appendingPathComponent("products")))
+        }
+
+        #expect(error?.code == code)
+    }
+
+    @Test func throwsNonHTTPResponseErrorWhenTheAnswerIsNotHTTP() async {
+        let base = uniqueBaseURL()
+        URLProtocolStub.stub(base, with: .nonHTTPResponse(body: Data("body".utf8)))
+
+        await #expect(throws: URLSessionHTTPClient.NonHTTPResponseError.self) {
             try await sut.execute(HTTPRequest(method: .get, url: base.appendingPathComponent("products")))
         }
     }

@@ -132,13 +132,26 @@ struct CatalogViewModelTests {
     // MARK: - Retry
 
     @Test func loadResetsToLoadingBeforeFetching() async {
-        let (sut, _) = makeSUT(repositoryResult: .failure(.connectivity))
+        let connectivityError = CatalogViewModel.State.error("Sin conexión a internet. Inténtalo de nuevo.")
+        let repository = ControlledProductRepository()
+        let sut = CatalogViewModel(
+            loadProducts: LoadProductsUseCase(repository: repository), onProductSelected: { _ in })
+        let firstLoad = Task { await sut.load() }
+        await repository.loads.waitForCalls(1)
+        await repository.loads.complete(call: 0, with: .failure(CatalogError.connectivity))
+        await firstLoad.value
+        #expect(sut.state == connectivityError)
 
-        await sut.load()
-        #expect(sut.state == .error("Sin conexión a internet. Inténtalo de nuevo."))
+        let wentBackToLoading = ObservedChange.next { sut.state }
+        let secondLoad = Task { await sut.load() }
+        await repository.loads.waitForCalls(2)
 
-        await sut.load()
-        #expect(sut.state == .error("Sin conexión a internet. Inténtalo de nuevo."))
+        #expect(wentBackToLoading.happened, "the screen was not told about the new loading state")
+        #expect(sut.state == .loading, "the previous error is still shown while fetching again")
+
+        await repository.loads.complete(call: 1, with: .failure(CatalogError.connectivity))
+        await secondLoad.value
+        #expect(sut.state == connectivityError)
     }
 
     // MARK: - Product Selection

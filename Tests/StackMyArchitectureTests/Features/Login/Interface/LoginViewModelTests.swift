@@ -156,6 +156,23 @@ struct LoginViewModelTests {
         #expect(sessions == [anySession])
     }
 
+    @Test func cancellingASubmissionShowsNoMessageAndHandsOnNoSession() async {
+        let gateway = ControlledAuthGateway(honoursCancellation: true)
+        var sessions: [Session] = []
+        let sut = LoginViewModel(login: LoginUseCase(authGateway: gateway), onLoginSucceeded: { sessions.append($0) })
+        sut.email = "user@example.com"
+        sut.password = "pass123"
+
+        let submission = Task { await sut.submit() }
+        await gateway.attempts.waitForCalls(1)
+        submission.cancel()
+        await submission.value
+
+        #expect(sut.errorMessage == nil, "an abandoned attempt has nothing to tell the user")
+        #expect(!sut.isLoading)
+        #expect(sessions.isEmpty)
+    }
+
     // MARK: - Error Clearing
 
     @Test func submitClearsPreviousErrorBeforeNewAttempt() async {
