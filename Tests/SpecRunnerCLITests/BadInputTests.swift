@@ -6,122 +6,122 @@ import Testing
 @Suite struct BadInputTests {
     static let passing = "Feature: fine\n  Scenario: passes\n    Given a step that passes\n"
 
-    @Test func aMissingPathIsAUsageErrorNamingThePath() throws {
+    @Test func aMissingPathIsAUsageErrorNamingThePath() async throws {
         let scratch = try Scratch()
-        let result = try FixtureProcess.run(["Features/nowhere.feature"], in: scratch.path)
+        let result = try await FixtureProcess.run(["Features/nowhere.feature"], in: scratch.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("Features/nowhere.feature: error: no such file or directory"))
         #expect(result.errors.contains("hint:"))
     }
 
-    @Test func anEmptyFolderSaysThereAreNoFeatureFiles() throws {
+    @Test func anEmptyFolderSaysThereAreNoFeatureFiles() async throws {
         let scratch = try Scratch()
         try FileManager.default.createDirectory(atPath: scratch.path + "/Features", withIntermediateDirectories: true)
-        let result = try FixtureProcess.run(["Features"], in: scratch.path)
+        let result = try await FixtureProcess.run(["Features"], in: scratch.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("Features: error: no feature files in this folder"))
     }
 
-    @Test func aFolderNamedLikeAFeatureFileIsReadAsAFolder() throws {
+    @Test func aFolderNamedLikeAFeatureFileIsReadAsAFolder() async throws {
         let scratch = try Scratch()
         try scratch.write("Features/ok.feature", Self.passing)
         try FileManager.default.createDirectory(
             atPath: scratch.path + "/odd.feature", withIntermediateDirectories: true)
         try scratch.write("odd.feature/inner.feature", Self.passing)
-        let result = try FixtureProcess.run(["odd.feature", "Features"], in: scratch.path)
+        let result = try await FixtureProcess.run(["odd.feature", "Features"], in: scratch.path)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("2 scenarios (2 passed)"))
     }
 
     @Test(.enabled(if: geteuid() != 0, "root reads files whatever their permissions"))
-    func anUnreadableFileIsReportedWithItsPath() throws {
+    func anUnreadableFileIsReportedWithItsPath() async throws {
         let scratch = try Scratch()
         let file = try scratch.write("Features/secret.feature", Self.passing)
         chmod(file, 0)
-        let result = try FixtureProcess.run(["Features"], in: scratch.path)
+        let result = try await FixtureProcess.run(["Features"], in: scratch.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("secret.feature: error: cannot read the file: permission denied"))
     }
 
-    @Test func aSymbolicLinkLoopIsSkippedWithAWarning() throws {
+    @Test func aSymbolicLinkLoopIsSkippedWithAWarning() async throws {
         let scratch = try Scratch()
         try scratch.write("Features/ok.feature", Self.passing)
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Features/loop", withDestinationPath: ".")
-        let result = try FixtureProcess.run(["Features"], in: scratch.path, timeout: 20)
+        let result = try await FixtureProcess.run(["Features"], in: scratch.path, timeout: 20)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("warning: skipped: a symbolic link leads back to a folder already read"))
         #expect(result.output.contains("1 scenario (1 passed)"))
     }
 
-    @Test func pathsWithSpacesAndNonASCIIWork() throws {
+    @Test func pathsWithSpacesAndNonASCIIWork() async throws {
         let scratch = try Scratch()
         try scratch.write("Especificación de prueba/añadir café.feature", Self.passing)
-        let result = try FixtureProcess.run(["Especificación de prueba/añadir café.feature"], in: scratch.path)
+        let result = try await FixtureProcess.run(["Especificación de prueba/añadir café.feature"], in: scratch.path)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("Especificación de prueba/añadir café.feature:2"))
     }
 
-    @Test func invalidUTF8IsALocatedParseError() throws {
+    @Test func invalidUTF8IsALocatedParseError() async throws {
         let scratch = try Scratch()
         var bytes = Data("Feature: bytes\n  Scenario: bad\n    Given a step that passes \u{00E9}".utf8)
         bytes.append(contentsOf: [0xFF, 0xFE, 0x0A])
         try scratch.write("bad.feature", bytes)
-        let result = try FixtureProcess.run(["bad.feature"], in: scratch.path)
+        let result = try await FixtureProcess.run(["bad.feature"], in: scratch.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("bad.feature:3:"))
         #expect(result.errors.contains("UTF-8"))
     }
 
-    @Test func aByteOrderMarkIsIgnored() throws {
+    @Test func aByteOrderMarkIsIgnored() async throws {
         let scratch = try Scratch()
         try scratch.write("bom.feature", Data([0xEF, 0xBB, 0xBF]) + Data(Self.passing.utf8))
-        let result = try FixtureProcess.run(["bom.feature"], in: scratch.path)
+        let result = try await FixtureProcess.run(["bom.feature"], in: scratch.path)
         #expect(result.status == 0, "\(result.errors)")
     }
 
-    @Test func aNULCharacterIsOrdinaryText() throws {
+    @Test func aNULCharacterIsOrdinaryText() async throws {
         let scratch = try Scratch()
         try scratch.write(
             "nul.feature",
             "Feature: nul\n  # a comment with \u{0000} in it\n  Scenario: passes\n    Given a step that passes\n")
-        let result = try FixtureProcess.run(["nul.feature"], in: scratch.path)
+        let result = try await FixtureProcess.run(["nul.feature"], in: scratch.path)
         #expect(result.status == 0, "\(result.errors)")
     }
 
-    @Test func aTenMegabyteLineDoesNotSlowTheRunDown() throws {
+    @Test func aTenMegabyteLineDoesNotSlowTheRunDown() async throws {
         let scratch = try Scratch()
         let long = String(repeating: "x", count: 10 * 1024 * 1024)
         try scratch.write(
             "long.feature", "Feature: long\n  \(long)\n  Scenario: passes\n    Given a step that passes\n")
         let started = Date()
-        let result = try FixtureProcess.run(["long.feature"], in: scratch.path, timeout: 60)
+        let result = try await FixtureProcess.run(["long.feature"], in: scratch.path, timeout: 60)
         #expect(result.status == 0, "\(result.errors.prefix(500))")
         #expect(Date().timeIntervalSince(started) < 30)
     }
 
-    @Test func anUnclosedDocStringPointsAtTheEndOfTheFile() throws {
+    @Test func anUnclosedDocStringPointsAtTheEndOfTheFile() async throws {
         let scratch = try Scratch()
         try scratch.write(
             "open.feature", "Feature: open\n  Scenario: doc\n    Given a step that passes\n      \"\"\"\n      text\n")
-        let result = try FixtureProcess.run(["open.feature"], in: scratch.path)
+        let result = try await FixtureProcess.run(["open.feature"], in: scratch.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("open.feature:5:"))
         #expect(result.errors.contains("unexpected end of file"))
     }
 
-    @Test func anUnknownLanguageNamesTheNearestOnes() throws {
+    @Test func anUnknownLanguageNamesTheNearestOnes() async throws {
         let scratch = try Scratch()
         try scratch.write("lang.feature", "# language: esp\nCaracterística: x\n")
-        let result = try FixtureProcess.run(["lang.feature"], in: scratch.path)
+        let result = try await FixtureProcess.run(["lang.feature"], in: scratch.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("lang.feature:1:1: error: Language not supported: esp"))
         #expect(result.errors.contains("hint:"))
     }
 
-    @Test func aReportPathInAMissingFolderStopsTheRunBeforeItStarts() throws {
+    @Test func aReportPathInAMissingFolderStopsTheRunBeforeItStarts() async throws {
         let scratch = try Scratch()
         try scratch.write("ok.feature", Self.passing)
-        let result = try FixtureProcess.run(
+        let result = try await FixtureProcess.run(
             ["ok.feature", "--format", "message:missing/dir/run.ndjson"], in: scratch.path)
         #expect(result.status == 2)
         #expect(
@@ -130,9 +130,9 @@ import Testing
         #expect(!result.output.contains("passes"), "nothing ran")
     }
 
-    @Test func anUnknownOptionSuggestsTheNearestOne() throws {
+    @Test func anUnknownOptionSuggestsTheNearestOne() async throws {
         let scratch = try Scratch()
-        let result = try FixtureProcess.run(["--dryrun"], in: scratch.path)
+        let result = try await FixtureProcess.run(["--dryrun"], in: scratch.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("error: unknown option --dryrun"))
         #expect(result.errors.contains("hint: did you mean --dry-run?"))

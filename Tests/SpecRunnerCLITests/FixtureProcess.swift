@@ -21,13 +21,37 @@ struct FixtureProcess {
         return root.appendingPathComponent(".build/debug/spec-runner-fixtures")
     }
 
-    /// Runs the fixture runner with `arguments` in `directory`; `signal` is sent after `signalAfter` seconds.
+    /// Runs the fixture runner with `arguments` in `directory`; `signal` is sent `signalAfter` seconds after
+    /// standard output contains `signalWhenOutputContains`, so that a slow start (a sanitizer, a loaded
+    /// machine) cannot make the signal arrive before the run is under way.
+    ///
+    /// The waiting happens on a thread of its own: blocking one of the few threads of Swift's cooperative pool
+    /// (two on a two-core machine) would stall every other test's tasks meanwhile.
     static func run(
         _ arguments: [String],
         in directory: String,
         signal: Int32? = nil,
-        signalAfter: Double = 1,
+        signalWhenOutputContains marker: String = "",
+        signalAfter: Double = 0,
         timeout: Double = 60
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Swift.Result {
+                        try runBlocking(arguments, directory, signal, marker, signalAfter, timeout)
+                    })
+            }.start()
+        }
+    }
+
+    private static func runBlocking(
+        _ arguments: [String],
+        _ directory: String,
+        _ signal: Int32?,
+        _ marker: String,
+        _ signalAfter: Double,
+        _ timeout: Double
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -45,11 +69,14 @@ struct FixtureProcess {
         output.fileHandleForReading.readabilityHandler = { outputData.append($0.availableData) }
         errors.fileHandleForReading.readabilityHandler = { errorData.append($0.availableData) }
         try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
         if let signal {
+            while process.isRunning && Date() < deadline && !outputData.string.contains(marker) {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
             Thread.sleep(forTimeInterval: signalAfter)
             kill(process.processIdentifier, signal)
         }
-        let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         if process.isRunning {
             process.terminate()

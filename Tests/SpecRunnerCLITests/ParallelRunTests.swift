@@ -40,21 +40,21 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 3])
-    func workersReportExactlyWhatASerialRunReports(jobs: Int) throws {
+    func workersReportExactlyWhatASerialRunReports(jobs: Int) async throws {
         let scratch = try Scratch()
         try scratch.write("mixed.feature", Self.mixed)
-        let serial = try FixtureProcess.run(["mixed.feature"], in: scratch.path)
-        let parallel = try FixtureProcess.run(["mixed.feature", "--jobs", "\(jobs)"], in: scratch.path)
+        let serial = try await FixtureProcess.run(["mixed.feature"], in: scratch.path)
+        let parallel = try await FixtureProcess.run(["mixed.feature", "--jobs", "\(jobs)"], in: scratch.path)
         #expect(serial.status == 1)
         #expect(parallel.status == serial.status)
         #expect(Self.stable(parallel.output) == Self.stable(serial.output))
         #expect(serial.output.contains("5 scenarios (3 passed, 2 failed)"))
     }
 
-    @Test func aCrashingStepFailsOnlyItsScenarioAndTheRunGoesOn() throws {
+    @Test func aCrashingStepFailsOnlyItsScenarioAndTheRunGoesOn() async throws {
         let scratch = try Scratch()
         try scratch.write("crashes.feature", Self.crashing)
-        let result = try FixtureProcess.run(["crashes.feature", "--jobs", "2"], in: scratch.path)
+        let result = try await FixtureProcess.run(["crashes.feature", "--jobs", "2"], in: scratch.path)
         #expect(result.status == 1)
         #expect(result.output.contains("5 scenarios (2 passed, 3 failed)"))
         #expect(result.output.contains("crashed: signal 4 (SIGILL) while running this step (step at crashes.feature:5"))
@@ -68,33 +68,33 @@ import Testing
         #expect(result.output.contains("↷ And a step that passes"), "the steps after the crash are skipped")
     }
 
-    @Test func withoutWorkersACrashEndsTheRunButKeepsTheReportSoFarAndSaysHowToIsolateIt() throws {
+    @Test func withoutWorkersACrashEndsTheRunButKeepsTheReportSoFarAndSaysHowToIsolateIt() async throws {
         let scratch = try Scratch()
         try scratch.write("crashes.feature", Self.crashing)
-        let result = try FixtureProcess.run(["crashes.feature"], in: scratch.path)
+        let result = try await FixtureProcess.run(["crashes.feature"], in: scratch.path)
         #expect(result.status != 0)
         #expect(result.output.contains("✓ Scenario: before"), "the scenario before the crash is reported")
         #expect(result.errors.contains("spec-runner: the run crashed in the scenario at crashes.feature:4 (trap)"))
         #expect(result.errors.contains("Run with --jobs 1"))
     }
 
-    @Test func shardsSplitTheRunIntoDisjointSlicesThatAddUpToTheWhole() throws {
+    @Test func shardsSplitTheRunIntoDisjointSlicesThatAddUpToTheWhole() async throws {
         let scratch = try Scratch()
         try scratch.write("mixed.feature", Self.mixed)
         var seen: [String] = []
         for index in 1...3 {
-            let summary = try FixtureProcess.run(
+            let summary = try await FixtureProcess.run(
                 ["mixed.feature", "--shard", "\(index)/3", "--dry-run"], in: scratch.path)
             seen += summary.output.split(separator: "\n").filter { $0.contains("Scenario:") }.map(String.init)
         }
-        let whole = try FixtureProcess.run(["mixed.feature", "--dry-run"], in: scratch.path)
+        let whole = try await FixtureProcess.run(["mixed.feature", "--dry-run"], in: scratch.path)
         let all = whole.output.split(separator: "\n").filter { $0.contains("Scenario:") }.map(String.init)
         #expect(seen.sorted() == all.sorted())
         #expect(Set(seen).count == seen.count)
     }
 
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
-    func aSignalStopsTheRunAndStillWritesTheReports(signal: Int32, status: Int32) throws {
+    func aSignalStopsTheRunAndStillWritesTheReports(signal: Int32, status: Int32) async throws {
         let scratch = try Scratch()
         try scratch.write(
             "slow.feature",
@@ -109,11 +109,12 @@ import Testing
             """
         )
         let started = Date()
-        let result = try FixtureProcess.run(
+        let result = try await FixtureProcess.run(
             ["slow.feature", "--format", "pretty", "--format", "message:run.ndjson"],
             in: scratch.path,
             signal: signal,
-            signalAfter: 1
+            signalWhenOutputContains: "✓ Scenario: quick",
+            signalAfter: 0.5
         )
         #expect(Date().timeIntervalSince(started) < 15, "the slow step was cancelled")
         #expect(result.status == status)

@@ -215,10 +215,12 @@ enum Executable {
         }
     }
 
-    /// Runs `program` with `arguments` and returns its exit status and combined output, waiting off the main
-    /// actor (a blocked main actor would stall every run the other tests have going).
+    /// Runs `program` with `arguments` and returns its exit status and combined output, waiting on a thread of
+    /// its own: neither the main actor nor a thread of the small cooperative pool may block meanwhile.
     static func run(_ program: String, _ arguments: [String]) async throws -> Result {
-        try await Task.detached { try runBlocking(program, arguments) }.value
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Swift.Result { try runBlocking(program, arguments) }) }.start()
+        }
     }
 
     private static func runBlocking(_ program: String, _ arguments: [String]) throws -> Result {
