@@ -59,6 +59,9 @@ struct FixtureProcess {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // A crashing fixture must just die: the runtime's backtracer would keep the pipes open while it works
+        // (for minutes under the address sanitizer), and the crash tests read what the runner itself says.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()
@@ -68,6 +71,10 @@ struct FixtureProcess {
         let errorData = DataBox()
         output.fileHandleForReading.readabilityHandler = { outputData.append($0.availableData) }
         errors.fileHandleForReading.readabilityHandler = { errorData.append($0.availableData) }
+        defer {
+            output.fileHandleForReading.readabilityHandler = nil
+            errors.fileHandleForReading.readabilityHandler = nil
+        }
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         if let signal {
@@ -83,10 +90,10 @@ struct FixtureProcess {
             process.waitUntilExit()
         }
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
-        errors.fileHandleForReading.readabilityHandler = nil
-        outputData.append(output.fileHandleForReading.readDataToEndOfFile())
-        errorData.append(errors.fileHandleForReading.readDataToEndOfFile())
+        // What is still in the pipes arrives through the handlers; a descendant that kept a pipe open must not
+        // hang the test, so this waits for the end of both streams a few seconds at most.
+        let drained = Date().addingTimeInterval(5)
+        while !(outputData.ended && errorData.ended) && Date() < drained { Thread.sleep(forTimeInterval: 0.01) }
         return Result(
             status: process.terminationStatus,
             output: outputData.string,
@@ -101,10 +108,21 @@ final class DataBox: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
 
+    private var reachedEnd = false
+
+    /// Adds what a readability handler read; an empty read is the end of the stream.
     func append(_ more: Data) {
         lock.lock()
+        if more.isEmpty { reachedEnd = true }
         data.append(more)
         lock.unlock()
+    }
+
+    /// Whether the writing end was closed and everything was read.
+    var ended: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return reachedEnd
     }
 
     var string: String {
