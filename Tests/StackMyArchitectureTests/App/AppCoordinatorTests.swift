@@ -178,3 +178,32 @@ struct AppCoordinatorTests {
         #expect(sut.selectedProduct == product)
     }
 }
+
+@MainActor
+struct AppCoordinatorLifetimeTests {
+    @Test func theScreensOfACoordinatorGoAwayWithIt() async throws {
+        weak var catalog: CatalogViewModel?
+        weak var login: LoginViewModel?
+        weak var coordinator: AppCoordinator?
+        do {
+            let root = CompositionRoot(
+                configuration: .local(authGateway: StubAuthGateway(), productRepository: StubProductRepository()),
+                locale: spanish
+            )
+            let sut = root.makeCoordinator(sessionStore: SessionStore())
+            coordinator = sut
+            guard case .login(let model) = sut.screen else { throw ExpectationFailed() }
+            login = model
+            model.email = "user@example.com"
+            model.password = "pass123"
+            await model.submit()
+            guard case .catalog(let screen) = sut.screen else { throw ExpectationFailed() }
+            catalog = screen
+        }
+        #expect(coordinator == nil)
+        #expect(login == nil)
+        #expect(catalog == nil)
+    }
+
+    private struct ExpectationFailed: Error {}
+}
