@@ -134,7 +134,9 @@ final class AppWorld: World {
     private func wait(until condition: (AppWorld) -> Bool) async -> Bool {
         if !observing {
             observing = true
-            server.observeHeldRequests { Task { @MainActor [weak self] in self?.wakeUp() } }
+            // Weak in the outer closure too: the server lives as long as this world, so a strong capture there
+            // would keep both alive forever.
+            server.observeHeldRequests { [weak self] in Task { @MainActor [weak self] in self?.wakeUp() } }
         }
         let deadline = ContinuousClock.now + .seconds(2)
         while !condition(self) {
