@@ -13,9 +13,14 @@ kinds=("$@")
 [ ${#kinds[@]} -gt 0 ] || kinds=(thread address)
 for kind in "${kinds[@]}"; do
     printf '\n== swift test --sanitize=%s\n' "$kind"
-    LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-toolchain.supp" \
-        swift test --sanitize="$kind" --scratch-path ".build/sanitize-$kind" 2>&1 | tail -n 3
-    status=${PIPESTATUS[0]}
-    [ "$status" -eq 0 ] || { echo "swift test --sanitize=$kind failed ($status)" >&2; exit "$status"; }
+    log=".build/sanitize-$kind.log"
+    mkdir -p .build
+    if ! LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-toolchain.supp" \
+        swift test --sanitize="$kind" --scratch-path ".build/sanitize-$kind" >"$log" 2>&1; then
+        grep -E "✘|SUMMARY|WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log" | head -n 40 >&2 || true
+        echo "swift test --sanitize=$kind failed; the whole output is in $log" >&2
+        exit 1
+    fi
+    grep -E "Test run with" "$log" | tail -n 1
 done
 echo "sanitizers clean"
