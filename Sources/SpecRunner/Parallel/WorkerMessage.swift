@@ -19,7 +19,15 @@ enum WorkerMessage {
 
     /// Decodes one line a worker sent; `nil` for a line that is not a known execution message.
     static func decode(_ line: Data, with decoder: JSONDecoder) -> Envelope? {
-        try? decoder.decode(DecodedEnvelope.self, from: line).envelope
+        if let first = line.first, first != UInt8(ascii: "{") { return CompactLine.decode(line) }
+        return try? decoder.decode(DecodedEnvelope.self, from: line).envelope
+    }
+
+    /// Encodes `envelope` as one line (without its line feed): compact for the messages every step sends,
+    /// JSON for the rest.
+    static func encode(_ envelope: Envelope, with encoder: JSONEncoder) -> Data? {
+        if let line = CompactLine.encode(envelope) { return Data(line.utf8) }
+        return try? encoder.encode(envelope)
     }
 
     /// Decoding for the execution envelopes (the only ones whose messages are all `Decodable`).
@@ -83,7 +91,7 @@ final class WorkerMessageFormatter: Formatter {
     }()
 
     func handle(_ envelope: Envelope, index: RunIndex) {
-        guard WorkerMessage.isSent(envelope), let data = try? encoder.encode(envelope) else { return }
+        guard WorkerMessage.isSent(envelope), let data = WorkerMessage.encode(envelope, with: encoder) else { return }
         buffer.append(data)
         buffer.append(0x0A)
         switch envelope {

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import SpecRunner
+
+/// The worker protocol's compact lines carry the per-step messages exactly, and leave the rest to JSON.
+struct CompactLineTests {
+    static let time = Timestamp(seconds: 1_700_000_000, nanos: 123_456_789)
+
+    /// Envelopes compare by their JSON (they are not `Equatable`).
+    private func json(_ envelope: Envelope?) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return envelope.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test(arguments: [
+        Envelope.testCaseStarted(
+            TestCaseStarted(id: "w1-7", testCaseId: "42", attempt: 1, timestamp: time, workerId: "worker-1")),
+        .testCaseStarted(TestCaseStarted(id: "7", testCaseId: "42", attempt: 0, timestamp: time, workerId: nil)),
+        .testStepStarted(TestStepStarted(testCaseStartedId: "7", testStepId: "43", timestamp: time)),
+        .testStepFinished(
+            TestStepFinished(
+                testCaseStartedId: "7", testStepId: "43",
+                testStepResult: TestStepResult(status: .undefined, duration: Duration(seconds: 2, nanos: 5)),
+                timestamp: time)),
+        .testCaseFinished(TestCaseFinished(testCaseStartedId: "7", timestamp: time, willBeRetried: true)),
+    ])
+    func theMessagesEveryStepSendsTravelCompactlyAndComeBackEqual(envelope: Envelope) throws {
+        let line = try #require(CompactLine.encode(envelope))
+        #expect(line.first?.isNumber == true)
+        #expect(json(WorkerMessage.decode(Data(line.utf8), with: JSONDecoder())) == json(envelope))
+    }
+
+    @Test func aResultWithAMessageOrAnIdWithATabGoesAsJSON() throws {
+        let failed = Envelope.testStepFinished(
+            TestStepFinished(
+                testCaseStartedId: "7", testStepId: "43",
+                testStepResult: TestStepResult(status: .failed, message: "expected 1\tgot 2"), timestamp: Self.time))
+        #expect(CompactLine.encode(failed) == nil)
+        let line = try #require(WorkerMessage.encode(failed, with: JSONEncoder()))
+        #expect(line.first == UInt8(ascii: "{"))
+        #expect(json(WorkerMessage.decode(line, with: JSONDecoder())) == json(failed))
+
+        let odd = Envelope.testStepStarted(
+            TestStepStarted(testCaseStartedId: "a\tb", testStepId: "1", timestamp: Self.time))
+        #expect(CompactLine.encode(odd) == nil)
+    }
+
+    @Test(arguments: ["", "9\tx", "2\tonly-two", "3\t7\t43\tNOT_A_STATUS\t0\t0\t1\t1", "1\t7\t42\tone\t1\t1"])
+    func aMalformedCompactLineIsNoMessage(line: String) {
+        #expect(WorkerMessage.decode(Data(line.utf8), with: JSONDecoder()) == nil)
+    }
+}
