@@ -78,8 +78,10 @@ final class ParallelRunner {
         if slots.contains(where: \.running) {
             for await event in events {
                 switch event {
-                case .line(let slot, let line):
-                    if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
+                case .lines(let slot, let lines):
+                    for line in lines {
+                        if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
+                    }
                 case .exited(let slot, let exit, let lines):
                     exited(slot, exit, lastErrorLines: lines)
                 }

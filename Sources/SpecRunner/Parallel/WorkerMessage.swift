@@ -84,6 +84,7 @@ final class WorkerMessageFormatter: Formatter {
 
     private let handle = FileHandle(fileDescriptor: WorkerMessageFormatter.descriptor, closeOnDealloc: false)
     private var buffer = Data()
+    private var sentTestCase = false
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -91,7 +92,13 @@ final class WorkerMessageFormatter: Formatter {
     }()
 
     func handle(_ envelope: Envelope, index: RunIndex) {
-        guard WorkerMessage.isSent(envelope), let data = WorkerMessage.encode(envelope, with: encoder) else { return }
+        guard WorkerMessage.isSent(envelope) else { return }
+        if case .testCase = envelope {
+            // The parent has every test case already; the first one only tells it the BeforeAll hooks are over.
+            guard !sentTestCase else { return }
+            sentTestCase = true
+        }
+        guard let data = WorkerMessage.encode(envelope, with: encoder) else { return }
         buffer.append(data)
         buffer.append(0x0A)
         switch envelope {

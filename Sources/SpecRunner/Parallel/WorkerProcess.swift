@@ -17,7 +17,8 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Something that happened in a worker, delivered to the parent in order.
     enum Event: Sendable {
-        case line(slot: Int, Data)
+        /// The complete lines one read brought (a batch: one hop to the parent's actor for all of them).
+        case lines(slot: Int, [Data])
         case exited(slot: Int, Exit, lastErrorLines: [String])
     }
 
@@ -100,11 +101,14 @@ final class WorkerProcess: @unchecked Sendable {
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             pending.append(contentsOf: chunk[0..<count])
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = pending[pending.startIndex..<newline]
-                if !line.isEmpty { continuation.yield(.line(slot: slot, Data(line))) }
-                pending.removeSubrange(pending.startIndex...newline)
+            var lines: [Data] = []
+            var start = pending.startIndex
+            while let newline = pending[start...].firstIndex(of: 0x0A) {
+                if newline > start { lines.append(Data(pending[start..<newline])) }
+                start = newline + 1
             }
+            pending.removeSubrange(pending.startIndex..<start)
+            if !lines.isEmpty { continuation.yield(.lines(slot: slot, lines)) }
         }
         close(messages)
         var status: Int32 = 0
