@@ -46,14 +46,15 @@ public indirect enum TagExpression: Sendable, Equatable, CustomStringConvertible
         case .always:
             return ""
         case .tag(let name):
-            var escaped = ""
-            for character in name {
-                if character == "\\" || character == "(" || character == ")" || character.isWhitespace {
+            // Scalar by scalar, as the parser reads: a combining mark must not hide a space or a parenthesis.
+            var escaped = String.UnicodeScalarView()
+            for scalar in name.unicodeScalars {
+                if scalar == "\\" || scalar == "(" || scalar == ")" || scalar.properties.isWhitespace {
                     escaped.append("\\")
                 }
-                escaped.append(character)
+                escaped.append(scalar)
             }
-            return escaped
+            return String(escaped)
         case .not(let expression):
             switch expression {
             case .and, .or:

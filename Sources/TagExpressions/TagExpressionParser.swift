@@ -98,6 +98,9 @@ struct TagExpressionParser {
     }
 
     /// Splits at white space and unescaped parentheses; `\` escapes `(`, `)`, `\` and white space only.
+    ///
+    /// The text is read scalar by scalar, as the official implementations read characters: read as grapheme
+    /// clusters, a combining mark after a space or a parenthesis would hide it inside a tag name.
     private func tokenize() throws(TagExpressionError) -> [Token] {
         var tokens: [Token] = []
         var name = ""
@@ -116,23 +119,23 @@ struct TagExpressionParser {
             inName = false
         }
 
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaped {
-                guard character == "(" || character == ")" || character == "\\" || character.isWhitespace else {
-                    throw error("Illegal escape before \"\(character)\".")
+                guard scalar == "(" || scalar == ")" || scalar == "\\" || scalar.properties.isWhitespace else {
+                    throw error("Illegal escape before \"\(scalar)\".")
                 }
-                name.append(character)
+                name.unicodeScalars.append(scalar)
                 inName = true
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
-            } else if character.isWhitespace {
+            } else if scalar.properties.isWhitespace {
                 endName()
-            } else if character == "(" || character == ")" {
+            } else if scalar == "(" || scalar == ")" {
                 endName()
-                tokens.append(character == "(" ? .open : .close)
+                tokens.append(scalar == "(" ? .open : .close)
             } else {
-                name.append(character)
+                name.unicodeScalars.append(scalar)
                 inName = true
             }
         }
