@@ -30,9 +30,9 @@ public struct CucumberExpressionGenerator: Sendable {
         var position = 0
         while true {
             var found: [(match: ParameterTypeMatcher.Match, type: ParameterType, order: Int)] = []
-            for (order, matcher) in matchers.enumerated() {
-                if let match = matcher.firstWordMatch(in: scalars, from: position) {
-                    found.append((match, matcher.parameterType, order))
+            for order in matchers.indices {
+                if let match = matchers[order].firstWordMatch(in: scalars, from: position) {
+                    found.append((match, matchers[order].parameterType, order))
                 }
             }
             guard !found.isEmpty else { break }
@@ -77,11 +77,12 @@ public struct CucumberExpressionGenerator: Sendable {
         return expressions
     }
 
-    /// Escapes what would otherwise start an optional, a parameter or an alternation.
+    /// Escapes what would otherwise start an optional, a parameter or an alternation, and backslashes (which
+    /// the official generator leaves as they are, proposing an expression that does not compile or match).
     private static func escape(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var result = String.UnicodeScalarView()
         for scalar in scalars {
-            if scalar == "(" || scalar == "{" || scalar == "/" {
+            if scalar == "(" || scalar == "{" || scalar == "/" || scalar == "\\" {
                 result.append("\\")
             }
             result.append(scalar)
@@ -91,6 +92,10 @@ public struct CucumberExpressionGenerator: Sendable {
 }
 
 /// Finds where one regexp of a parameter type matches whole words of a text.
+///
+/// The generator asks again after each parameter it places, from further on; the last answer is kept, so that
+/// a text is searched about once per matcher rather than once per parameter (a step with hundreds of quotes or
+/// numbers took minutes).
 private struct ParameterTypeMatcher {
     struct Match: Equatable {
         var start: Int
@@ -99,24 +104,45 @@ private struct ParameterTypeMatcher {
 
     let parameterType: ParameterType
     let regex: CompiledRegex
+    /// The last answer: the position asked from, the position whose search found the match, and the match (nil
+    /// when no search from the position asked from on found one).
+    private var lastAnswer: (from: Int, foundFrom: Int, match: Match?)?
+
+    init(parameterType: ParameterType, regex: CompiledRegex) {
+        self.parameterType = parameterType
+        self.regex = regex
+    }
 
     /// The first non-empty match at or after `position` that is a whole word: as officially, the search
     /// restarts one scalar further each time the first match found is not.
-    func firstWordMatch(in scalars: [Unicode.Scalar], from position: Int) -> Match? {
+    ///
+    /// When the regex ignores the text before a match, the restarts that would find the same match again are
+    /// skipped, and a search that finds nothing ends the search.
+    mutating func firstWordMatch(in scalars: [Unicode.Scalar], from position: Int) -> Match? {
+        if let lastAnswer, lastAnswer.from <= position, lastAnswer.match == nil || lastAnswer.foundFrom >= position {
+            // The searches from `position` up to where the last answer was found are the ones that failed before.
+            return lastAnswer.match
+        }
         var searchFrom = position
+        var answer: (foundFrom: Int, match: Match)?
         while searchFrom < scalars.count {
             let rest = String(String.UnicodeScalarView(scalars[searchFrom...]))
-            if let captures = regex.firstMatch(in: rest), let whole = captures.first, let whole {
-                let match = Match(start: searchFrom + whole.start, length: whole.end - whole.start)
-                if match.length > 0 && isBoundary(scalars, before: match.start)
-                    && isBoundary(scalars, at: match.start + match.length)
-                {
-                    return match
-                }
+            guard let captures = regex.firstMatch(in: rest), let whole = captures.first, let whole else {
+                if regex.ignoresPrecedingText { break }
+                searchFrom += 1
+                continue
             }
-            searchFrom += 1
+            let match = Match(start: searchFrom + whole.start, length: whole.end - whole.start)
+            if match.length > 0 && isBoundary(scalars, before: match.start)
+                && isBoundary(scalars, at: match.start + match.length)
+            {
+                answer = (searchFrom, match)
+                break
+            }
+            searchFrom = regex.ignoresPrecedingText ? max(searchFrom, match.start) + 1 : searchFrom + 1
         }
-        return nil
+        lastAnswer = (position, answer?.foundFrom ?? scalars.count, answer?.match)
+        return answer?.match
     }
 
     private func isBoundary(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {

@@ -16,6 +16,9 @@ final class CompiledRegex: Sendable {
     private let foundation: NSRegularExpression?
     /// Number of capture groups, group 0 excluded.
     let captureCount: Int
+    /// Whether a match never depends on the text before its start (no `^`, word boundary or lookbehind; false
+    /// for Foundation's engine): searching from any position up to a match's start then finds that same match.
+    let ignoresPrecedingText: Bool
 
     /// The compiled regex for `pattern`, shared: registries for different dialects compile most expressions to
     /// the same pattern, and a compiled regex never changes.
@@ -36,12 +39,14 @@ final class CompiledRegex: Sendable {
             native = NativeRegex(try RegexProgram(root, captureCount: parser.captureCount))
             foundation = nil
             captureCount = parser.captureCount
+            ignoresPrecedingText = !root.looksBehind
         } catch .unsupported {
             do {
                 let regex = try NSRegularExpression(pattern: pattern)
                 native = nil
                 foundation = regex
                 captureCount = regex.numberOfCaptureGroups
+                ignoresPrecedingText = false
             } catch {
                 throw .invalid("Invalid regular expression")
             }

@@ -14,6 +14,25 @@ indirect enum RegexNode: Sendable, Equatable {
     /// `max` nil means unbounded.
     case repetition(RegexNode, min: Int, max: Int?, greedy: Bool)
 
+    /// Whether the node looks at text before the position it is matched at (`^`, a word boundary, a lookbehind).
+    ///
+    /// A regex without such nodes finds the same match at a position wherever the search started, so a search
+    /// that fails finds nothing from any later start either.
+    var looksBehind: Bool {
+        switch self {
+        case .startOfInput, .wordBoundary:
+            return true
+        case .empty, .endOfInput, .scalar:
+            return false
+        case .lookaround(let node, let behind, _):
+            return behind || node.looksBehind
+        case .group(let node, _), .repetition(let node, _, _, _):
+            return node.looksBehind
+        case .concatenation(let nodes), .alternation(let nodes):
+            return nodes.contains(where: \.looksBehind)
+        }
+    }
+
     /// Whether the node can match without consuming input.
     var isNullable: Bool {
         switch self {
