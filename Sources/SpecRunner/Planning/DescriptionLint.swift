@@ -25,25 +25,26 @@ enum DescriptionLint {
                 }
             }
         }
-        check(feature.description, after: feature.location.line, stepsAllowed: false)
         func check(_ scenario: Scenario) {
             check(scenario.description, after: scenario.location.line, stepsAllowed: true)
             for examples in scenario.examples {
                 check(examples.description, after: examples.location.line, stepsAllowed: true)
             }
         }
+        func check(_ background: Background) {
+            check(background.description, after: background.location.line, stepsAllowed: true)
+        }
+        check(feature.description, after: feature.location.line, stepsAllowed: false)
         for child in feature.children {
             switch child {
             case .scenario(let scenario): check(scenario)
-            case .background(let background):
-                check(background.description, after: background.location.line, stepsAllowed: true)
+            case .background(let background): check(background)
             case .rule(let rule):
                 check(rule.description, after: rule.location.line, stepsAllowed: false)
                 for child in rule.children {
                     switch child {
                     case .scenario(let scenario): check(scenario)
-                    case .background(let background):
-                        check(background.description, after: background.location.line, stepsAllowed: true)
+                    case .background(let background): check(background)
                     }
                 }
             }
