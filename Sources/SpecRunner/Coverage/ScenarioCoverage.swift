@@ -48,9 +48,11 @@ final class ScenarioCoverage {
     /// Coverage per tag, by tag name.
     var tags: [Group] { tagTallies.keys.sorted().map { Group(name: $0, tally: tagTallies[$0]!) } }
 
-    /// The step definitions no counted scenario matched, in definition order.
+    /// The step definitions no counted scenario matched, in definition order; none when the run selected a part
+    /// of the suite (tags, names, lines, a shard), where a definition matching nothing says nothing about it.
     func unusedDefinitions(in index: RunIndex) -> [StepDefinitionMessage] {
-        index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap { index.stepDefinitions[$0] }
+        guard index.model.plansWholeSuite else { return [] }
+        return index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap { index.stepDefinitions[$0] }
     }
 
     /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.

@@ -50,6 +50,9 @@ struct TestPlan {
     private let shard: Shard?
     private var position = 0
 
+    /// Whether tags, names or a shard leave scenarios of the files out (lines given with a file are the store's).
+    var narrows: Bool { filter.tags != nil || !filter.names.isEmpty || shard != nil }
+
     init(filter: ScenarioFilter, shard: Shard?) {
         self.filter = filter
         self.shard = shard

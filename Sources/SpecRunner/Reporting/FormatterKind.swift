@@ -67,8 +67,7 @@ enum FormatterKind: String, CaseIterable {
                 dryRun: configuration.dryRun,
                 coverageMinimum: configuration.coverageMinimum,
                 workingDirectory: configuration.workingDirectory,
-                detailedCoverage: detailed,
-                listsUnusedDefinitions: configuration.selectsWholeSuite
+                detailedCoverage: detailed
             )
         )
     }

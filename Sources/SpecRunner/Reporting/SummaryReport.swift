@@ -14,8 +14,6 @@ struct SummaryReport {
         var workingDirectory = ""
         /// Coverage per feature, rule and tag, not just overall.
         var detailedCoverage = false
-        /// List the definitions no step matched (pointless when tags, names or lines select a part).
-        var listsUnusedDefinitions = true
     }
 
     let options: Options
@@ -45,7 +43,7 @@ struct SummaryReport {
         let snippets = snippetText(index)
         if !snippets.isEmpty { text += snippets }
 
-        let unused = options.listsUnusedDefinitions ? coverage.unusedDefinitions(in: index) : []
+        let unused = coverage.unusedDefinitions(in: index)
         if !unused.isEmpty {
             text += "\n" + style.dim("Unused step definitions:") + "\n"
             for definition in unused {
@@ -72,9 +70,7 @@ struct SummaryReport {
 
     /// The gate's verdict for standard error, when no summary on standard output explains it: which scenarios
     /// are not bound and why, and the unused definitions.
-    static func gateFailure(
-        _ index: RunIndex, minimum: Double, workingDirectory: String, listsUnusedDefinitions: Bool = true
-    ) -> String {
+    static func gateFailure(_ index: RunIndex, minimum: Double, workingDirectory: String) -> String {
         let coverage = index.totals.coverage
         let overall = coverage.overall
         var text = "error: coverage gate failed: \(overall.bound)/\(overall.total) scenarios bound "
@@ -86,7 +82,7 @@ struct SummaryReport {
                 for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
             }
         }
-        let unused = listsUnusedDefinitions ? coverage.unusedDefinitions(in: index) : []
+        let unused = coverage.unusedDefinitions(in: index)
         if !unused.isEmpty {
             text += "Unused step definitions:\n"
             for definition in unused {

@@ -39,12 +39,6 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
 
     /// A configuration with the defaults.
     public init() {}
-
-    /// Whether every scenario of the files is selected (no tags, names, lines or shard narrow the run): only
-    /// then does a definition that matched nothing say something about the suite.
-    var selectsWholeSuite: Bool {
-        tagExpression == nil && namePatterns.isEmpty && shard == nil && locations.allSatisfy { $0.lines.isEmpty }
-    }
 }
 
 /// A report to write: a formatter and where its output goes.

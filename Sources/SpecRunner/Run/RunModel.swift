@@ -30,6 +30,9 @@ final class RunModel {
         )
     }
 
+    /// Whether every scenario of the files is planned: no tags, names, lines or shard select a part of them.
+    var plansWholeSuite: Bool { !plan.narrows && store.files.allSatisfy(\.lines.isEmpty) }
+
     /// Whether the model knows nothing of a run (see ``standalone()``).
     var isStandalone: Bool { store.files.isEmpty }
 

@@ -56,9 +56,7 @@ public enum SpecRun {
         let gateHolds = SummaryReport.gateHolds(bus.index.totals.coverage, minimum: configuration.coverageMinimum)
         if let minimum = configuration.coverageMinimum, !gateHolds, !summaryOnStandardOutput(configuration) {
             output.writeError(
-                SummaryReport.gateFailure(
-                    bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory,
-                    listsUnusedDefinitions: configuration.selectsWholeSuite)
+                SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
             )
         }
         return Outcome(exitStatus: success && gateHolds ? 0 : 1)
