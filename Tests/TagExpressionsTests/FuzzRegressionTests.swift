@@ -1,7 +1,7 @@
 import TagExpressions
 import Testing
 
-/// Inputs the libFuzzer targets (`Fuzz/`) found mishandled, kept as the behaviour they have now.
+/// Inputs the libFuzzer targets (`Fuzz/`) found mishandled, each with the behaviour it should have had.
 @Suite struct FuzzRegressionTests {
     @Test func aCombiningMarkAfterASpaceStartsANewTagInsteadOfHidingTheSpace() throws {
         // Found as "\u{64F} and c and c and cc": its canonical form `( ( ( \u{64F} and c ) …` did not parse.
