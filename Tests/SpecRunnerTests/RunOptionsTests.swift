@@ -91,6 +91,13 @@ final class Recorder: World {
         let part = try await run { $0.tagExpression = "@fast" }
         #expect(part.status == 0)
         #expect(!part.output.contains("Unused step definitions"), "in a part of the suite, unused means nothing")
+
+        let harness = try RunnerHarness(files: ["options.feature": Self.feature])
+        let byLine = await harness.run([Self.steps]) {
+            $0.locations = [FeatureLocation(path: harness.path("options.feature"), lines: [4])]
+        }
+        #expect(byLine.status == 0)
+        #expect(!byLine.output.contains("Unused step definitions"), "a line selects a part too")
     }
 
     @Test func reverseOrderRunsTheLastScenarioFirst() async throws {
