@@ -3,15 +3,16 @@ import Foundation
 /// The one place that picks the implementations and wires the app's objects together.
 ///
 /// With ``Configuration/remote(baseURL:httpClient:)`` Login and Catalog talk to the server at the
-/// base URL (over `URLSession` unless another ``HTTPClient`` is given, such as a stub in specs); with
+/// base URL over the given ``HTTPClient`` (`URLSessionHTTPClient` in the app, from the
+/// `StackMyArchitectureNetworking` target; a stub in specs); with
 /// ``Configuration/local(authGateway:productRepository:)`` they use the given gateway and repository
 /// (``Configuration/stubs`` for previews and local runs).
 @MainActor
 public struct CompositionRoot {
     /// Which implementations of the I/O ports the app uses.
     public enum Configuration: Sendable {
-        /// The remote gateway and repository, for the server at `baseURL`.
-        case remote(baseURL: URL, httpClient: any HTTPClient = URLSessionHTTPClient())
+        /// The remote gateway and repository, for the server at `baseURL`, over `httpClient`.
+        case remote(baseURL: URL, httpClient: any HTTPClient)
         /// The given gateway and repository, with no server.
         case local(authGateway: any AuthGateway, productRepository: any ProductRepository)
 

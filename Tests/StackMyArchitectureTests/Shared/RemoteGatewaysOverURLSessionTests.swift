@@ -1,5 +1,6 @@
 import Foundation
 import StackMyArchitecture
+import StackMyArchitectureNetworking
 import Testing
 
 /// Both remote gateways over the real `URLSessionHTTPClient`, with the network answered by

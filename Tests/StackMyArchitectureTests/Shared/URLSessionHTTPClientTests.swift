@@ -1,5 +1,6 @@
 import Foundation
 import StackMyArchitecture
+import StackMyArchitectureNetworking
 import Testing
 
 struct URLSessionHTTPClientTests {

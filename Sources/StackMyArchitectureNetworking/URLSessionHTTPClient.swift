@@ -1,4 +1,5 @@
 import Foundation
+import StackMyArchitecture
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

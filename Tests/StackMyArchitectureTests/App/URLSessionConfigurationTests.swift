@@ -1,0 +1,39 @@
+import Foundation
+import StackMyArchitecture
+import StackMyArchitectureNetworking
+import Testing
+
+/// The production configuration, `.remote(baseURL:session:)`: both screens over `URLSession`, answered by
+/// `URLProtocolStub`.
+@MainActor
+struct URLSessionConfigurationTests {
+    @Test func theProductionConfigurationLogsInOverURLSession() async throws {
+        let base = uniqueBaseURL()
+        let body = Data(#"{"token":"abc-123","email":"user@example.com"}"#.utf8)
+        URLProtocolStub.stub(base, with: .response(statusCode: 200, body: body))
+        let root = CompositionRoot(configuration: .remote(baseURL: base, session: URLProtocolStub.makeSession()))
+        var session: Session?
+        let login = root.makeLoginViewModel { session = $0 }
+        login.email = "user@example.com"
+        login.password = "pass123"
+
+        await login.submit()
+
+        #expect(session == Session(token: "abc-123", email: "user@example.com"))
+        #expect(URLProtocolStub.requests(to: base).map { $0.url?.path } == ["/auth/login"])
+    }
+
+    @Test func theProductionConfigurationLoadsTheCatalogOverURLSession() async {
+        let base = uniqueBaseURL()
+        let body = productsBody([productJSON(id: "1", price: "29.99")])
+        URLProtocolStub.stub(base, with: .response(statusCode: 200, body: body))
+        let root = CompositionRoot(
+            configuration: .remote(baseURL: base, session: URLProtocolStub.makeSession()), locale: spanish)
+        let catalog = root.makeCatalogViewModel { _ in }
+
+        await catalog.load()
+
+        #expect(catalog.rows.map(\.price) == ["29,99\u{00A0}€"])
+        #expect(URLProtocolStub.requests(to: base).map { $0.url?.path } == ["/products"])
+    }
+}
