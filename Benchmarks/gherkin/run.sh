@@ -4,7 +4,7 @@
 #     Benchmarks/gherkin/run.sh            # RUNS=5 timed runs per case (+1 warm-up)
 #     RUNS=9 Benchmarks/gherkin/run.sh
 #
-# Builds gherkin-bench in release mode, generates the corpora with ../shared/bench/gen_corpus.py (200 and 2000
+# Builds gherkin-bench in release mode (Swift runtime linked statically, as shipped), generates the corpora with ../shared/bench/gen_corpus.py (200 and 2000
 # files x 10 pickles, seed 1) under Benchmarks/.work/gherkin (git-ignored), creates a venv there with
 # gherkin-official==42.0.1, compiles the C read floor (../shared/bench/floor/count_lines.c), then times, side by
 # side in one run: the C floor, the official Python parser (parse + compile pickles, ../shared/bench/parse_gherkin.py)
@@ -20,8 +20,8 @@ log() { printf '== %s\n' "$*" >&2; }
 [ -d "$SHARED/bench" ] || { echo "needs ../shared (the benchmark material) beside the checkout" >&2; exit 2; }
 mkdir -p "$WORK/corpus"
 
-log "swift build -c release --product gherkin-bench"
-swift build -c release --product gherkin-bench >&2
+log "swift build -c release --static-swift-stdlib --product gherkin-bench"
+swift build -c release --static-swift-stdlib --product gherkin-bench >&2
 
 for spec in medium:200 large:2000; do
   name=${spec%%:*}; files=${spec#*:}
