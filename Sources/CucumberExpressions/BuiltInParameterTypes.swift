@@ -3,6 +3,16 @@ enum BuiltInParameterTypes {
     static let wordRegexp = #"[^\s]+"#
     static let stringRegexp = #""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#
 
+    /// Whether `regexp` is one of the built-in types' regexps (in any number locale): known to compile.
+    static func isBuiltInRegexp(_ regexp: String) -> Bool {
+        builtInRegexps.contains(regexp)
+    }
+
+    private static let builtInRegexps: Set<String> = {
+        let locales = [NumberLocale(usesDecimalComma: false), NumberLocale(usesDecimalComma: true)]
+        return Set(locales.flatMap { all($0) }.flatMap(\.regexps))
+    }()
+
     static func all(_ locale: NumberLocale) -> [ParameterType] {
         let integers = locale.integerRegexps
         let floats = locale.floatRegexps

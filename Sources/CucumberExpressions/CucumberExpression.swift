@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Cucumber Expression (`I have {int} cuke(s)`), compiled against a parameter-type registry.
 ///
 /// Matching is anchored at both ends, as officially. The expression compiles to the official regular
@@ -5,24 +7,68 @@
 /// and trailing literal text.
 public struct CucumberExpression: StepExpression {
     /// One reference: the runner copies expressions around while it tries every step on every one.
-    private final class Storage: Sendable {
+    ///
+    /// The regular expression is compiled on the first text that passes the literal checks, not when the
+    /// expression is created: a suite registers every step definition at each start but most runs use a
+    /// fraction of them, and compiling is most of an expression's cost. Expressions whose parameter types are
+    /// all built in cannot compile to an invalid pattern, so nothing is lost by waiting; the others are
+    /// compiled at once, so that a bad custom regexp is reported where the expression is defined.
+    private final class Storage: @unchecked Sendable {
         let source: String
         let parameterTypes: [ParameterType]
         let node: CucumberExpressionNode
         let regexSource: String
-        let regex: CompiledRegex
-        let shape: GroupShape
+        /// The UTF-8 every matching text starts with, and ends with: the leading and trailing literal text.
+        let prefix: [UInt8]
+        let suffix: [UInt8]
+        /// Whether the expression is nothing but text: it matches that very text, with no arguments, and needs
+        /// no regular expression at all.
+        let isLiteral: Bool
+        // @unchecked: `compiled` is written once, under `lock`.
+        private let lock = NSLock()
+        private var compiled: (regex: CompiledRegex, shape: GroupShape)?
 
         init(
             source: String, parameterTypes: [ParameterType], node: CucumberExpressionNode, regexSource: String,
-            regex: CompiledRegex
+            regex: CompiledRegex?
         ) {
             self.source = source
             self.parameterTypes = parameterTypes
             self.node = node
             self.regexSource = regexSource
-            self.regex = regex
-            shape = GroupShape(pattern: regexSource)
+            let literals = node.children
+            isLiteral = literals.allSatisfy { $0.type == .text }
+            prefix = Array(literals.prefix { $0.type == .text }.map(\.text).joined().utf8)
+            suffix = Array(literals.reversed().prefix { $0.type == .text }.reversed().map(\.text).joined().utf8)
+            compiled = regex.map { ($0, GroupShape(pattern: regexSource)) }
+        }
+
+        /// The compiled regular expression and the shape of its groups, compiled on first use.
+        ///
+        /// Only patterns built from built-in parameter types are compiled here, and those always compile;
+        /// should one not, it is nil and the expression matches nothing, rather than stopping the run.
+        var regex: (regex: CompiledRegex, shape: GroupShape)? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let compiled { return compiled }
+            guard let regex = try? CompiledRegex.shared(regexSource) else { return nil }
+            let made = (regex, GroupShape(pattern: regexSource))
+            compiled = made
+            return made
+        }
+
+        /// Whether `text` starts with `prefix` and ends with `suffix`.
+        func passesLiteralChecks(_ text: String) -> Bool {
+            let prefix = self.prefix
+            let suffix = self.suffix
+            if prefix.isEmpty && suffix.isEmpty { return true }
+            let check = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+                guard bytes.count >= prefix.count, bytes.count >= suffix.count else { return false }
+                return bytes.starts(with: prefix) && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+            }
+            if let result = text.utf8.withContiguousStorageIfAvailable(check) { return result }
+            var copy = text
+            return copy.withUTF8(check)
         }
     }
 
@@ -44,15 +90,17 @@ public struct CucumberExpression: StepExpression {
         var rewriter = RegexRewriter(expression: source, registry: registry)
         let regexSource = try rewriter.rewrite(node)
         let parameterTypes = rewriter.parameterTypes
-        let regex: CompiledRegex
-        do {
-            regex = try CompiledRegex.shared(regexSource)
-        } catch {
-            let names = parameterTypes.map { "{\($0.name)}" }.joined(separator: ", ")
-            throw CucumberExpressionError(
-                kind: .invalidRegularExpression(pattern: regexSource),
-                message: "The Cucumber Expression \"\(source)\" compiles to an invalid regular expression "
-                    + "\(regexSource); check the regexps of its parameter types \(names)")
+        var regex: CompiledRegex?
+        if !parameterTypes.allSatisfy({ $0.regexps.allSatisfy(BuiltInParameterTypes.isBuiltInRegexp) }) {
+            do {
+                regex = try CompiledRegex.shared(regexSource)
+            } catch {
+                let names = parameterTypes.map { "{\($0.name)}" }.joined(separator: ", ")
+                throw CucumberExpressionError(
+                    kind: .invalidRegularExpression(pattern: regexSource),
+                    message: "The Cucumber Expression \"\(source)\" compiles to an invalid regular expression "
+                        + "\(regexSource); check the regexps of its parameter types \(names)")
+            }
         }
         storage = Storage(
             source: source, parameterTypes: parameterTypes, node: node, regexSource: regexSource, regex: regex)
@@ -60,13 +108,16 @@ public struct CucumberExpression: StepExpression {
 
     /// The literal UTF-8 bytes every matching text starts with (empty when there are none).
     var requiredPrefix: [UInt8] {
-        storage.regex.requiredPrefix
+        storage.prefix
     }
 
     /// The arguments when `text` matches the whole expression; nil otherwise.
     public func match(_ text: String) -> [Argument]? {
-        let regex = storage.regex
-        guard regex.mayMatch(text), let root = regex.firstGroup(in: text, shape: storage.shape) else { return nil }
+        guard storage.passesLiteralChecks(text) else { return nil }
+        if storage.isLiteral { return text.utf8.count == storage.prefix.count ? [] : nil }
+        guard let (regex, shape) = storage.regex, let root = regex.firstGroup(in: text, shape: shape) else {
+            return nil
+        }
         var arguments: [Argument] = []
         arguments.reserveCapacity(storage.parameterTypes.count)
         for (group, parameterType) in zip(root.children, storage.parameterTypes) {
@@ -175,13 +226,19 @@ private struct RegexRewriter {
 
     /// Escapes the characters that are special in regular expressions: `\ ^ [ ( { $ . | ? * + } ) ]`.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if "\\^[({$.|?*+})]".unicodeScalars.contains(scalar) {
-                result.unicodeScalars.append("\\")
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 4)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"),
+                UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: "*"),
+                UInt8(ascii: "+"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                result.append(UInt8(ascii: "\\"))
+            default:
+                break
             }
-            result.unicodeScalars.append(scalar)
+            result.append(byte)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
