@@ -15,12 +15,27 @@ public struct Pickle: Sendable, Hashable, Encodable {
     /// The tags of the feature, rule, scenario and examples, in that order.
     public var tags: [PickleTag]
     /// The ids of the scenario and, for an outline, of the examples row.
-    public var astNodeIds: [String]
+    public var astNodeIds: [String] {
+        get { nodeIds.array }
+        set { nodeIds = AstNodeIdList(newValue) }
+    }
+    /// The ids behind ``astNodeIds``, inline rather than in an array of their own.
+    private var nodeIds: AstNodeIdList
 
     /// Creates a pickle.
     public init(
         id: String, uri: String, location: Location?, name: String, language: String, steps: [PickleStep],
         tags: [PickleTag], astNodeIds: [String]
+    ) {
+        self.init(
+            id: id, uri: uri, location: location, name: name, language: language, steps: steps, tags: tags,
+            nodeIds: AstNodeIdList(astNodeIds))
+    }
+
+    /// Creates a pickle whose ids need no array.
+    init(
+        id: String, uri: String, location: Location?, name: String, language: String, steps: [PickleStep],
+        tags: [PickleTag], nodeIds: AstNodeIdList
     ) {
         self.id = id
         self.uri = uri
@@ -29,6 +44,24 @@ public struct Pickle: Sendable, Hashable, Encodable {
         self.language = language
         self.steps = steps
         self.tags = tags
-        self.astNodeIds = astNodeIds
+        self.nodeIds = nodeIds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, uri, location, name, language, steps, tags, astNodeIds
+    }
+
+    /// Encodes as the Cucumber Messages `Pickle`, in the order the synthesized encoding had.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(uri, forKey: .uri)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encode(name, forKey: .name)
+        try container.encode(language, forKey: .language)
+        try container.encode(steps, forKey: .steps)
+        try container.encode(tags, forKey: .tags)
+        var ids = container.nestedUnkeyedContainer(forKey: .astNodeIds)
+        try nodeIds.encode(to: &ids)
     }
 }

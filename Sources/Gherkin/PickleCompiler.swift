@@ -53,7 +53,7 @@ private struct BackgroundPrototype {
             steps.append(
                 PickleStep(
                     id: "", text: step.text, type: lastType, argument: PickleCompiler.argument(of: step, row: nil),
-                    astNodeIds: [step.id]))
+                    nodeIds: .one(step.id)))
         }
     }
 }
@@ -85,13 +85,13 @@ extension PickleCompiler {
                         steps.append(
                             PickleStep(
                                 id: ids.newId(), text: step.text, type: type,
-                                argument: PickleCompiler.argument(of: step, row: nil), astNodeIds: [step.id]))
+                                argument: PickleCompiler.argument(of: step, row: nil), nodeIds: .one(step.id)))
                     }
                 }
                 pickles.append(
                     Pickle(
                         id: ids.newId(), uri: uri, location: scenario.location, name: scenario.name,
-                        language: language, steps: steps, tags: tags, astNodeIds: [scenario.id]))
+                        language: language, steps: steps, tags: tags, nodeIds: .one(scenario.id)))
                 return
             }
             for examples in scenario.examples {
@@ -116,13 +116,13 @@ extension PickleCompiler {
                             steps.append(
                                 PickleStep(
                                     id: ids.newId(), text: stepTexts[index].render(values), type: type,
-                                    argument: argument, astNodeIds: [scenario.steps[index].id, row.id]))
+                                    argument: argument, nodeIds: .two(scenario.steps[index].id, row.id)))
                         }
                     }
                     pickles.append(
                         Pickle(
                             id: ids.newId(), uri: uri, location: row.location, name: name.render(values),
-                            language: language, steps: steps, tags: exampleTags, astNodeIds: [scenario.id, row.id]))
+                            language: language, steps: steps, tags: exampleTags, nodeIds: .two(scenario.id, row.id)))
                 }
             }
         }

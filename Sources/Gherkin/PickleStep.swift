@@ -21,14 +21,39 @@ public struct PickleStep: Sendable, Hashable, Encodable {
     /// The doc string or data table argument, if any.
     public var argument: PickleStepArgument?
     /// The ids of the AST step and, for an outline, of the examples row.
-    public var astNodeIds: [String]
+    public var astNodeIds: [String] {
+        get { nodeIds.array }
+        set { nodeIds = AstNodeIdList(newValue) }
+    }
+    /// The ids behind ``astNodeIds``, inline rather than in an array of their own.
+    private var nodeIds: AstNodeIdList
 
     /// Creates a pickle step.
     public init(id: String, text: String, type: StepType?, argument: PickleStepArgument?, astNodeIds: [String]) {
+        self.init(id: id, text: text, type: type, argument: argument, nodeIds: AstNodeIdList(astNodeIds))
+    }
+
+    /// Creates a pickle step whose ids need no array.
+    init(id: String, text: String, type: StepType?, argument: PickleStepArgument?, nodeIds: AstNodeIdList) {
         self.id = id
         self.text = text
         self.type = type
         self.argument = argument
-        self.astNodeIds = astNodeIds
+        self.nodeIds = nodeIds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, text, type, argument, astNodeIds
+    }
+
+    /// Encodes as the Cucumber Messages `PickleStep`, in the order the synthesized encoding had.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(type, forKey: .type)
+        try container.encodeIfPresent(argument, forKey: .argument)
+        var ids = container.nestedUnkeyedContainer(forKey: .astNodeIds)
+        try nodeIds.encode(to: &ids)
     }
 }

@@ -71,6 +71,28 @@ import Testing
                 + #""tags":[{"astNodeId":"2","name":"@t"}],"uri":"test.feature"}"#)
     }
 
+    @Test func picklesLeaveOutWhatTheyLackAndKeepEveryId() throws {
+        let step = PickleStep(id: "3", text: "x", type: nil, argument: nil, astNodeIds: ["0", "5"])
+        let pickle = Pickle(
+            id: "4", uri: "u", location: nil, name: "S", language: "en", steps: [step], tags: [], astNodeIds: [])
+        #expect(
+            try json(pickle) == #"{"astNodeIds":[],"id":"4","language":"en","name":"S","#
+                + #""steps":[{"astNodeIds":["0","5"],"id":"3","text":"x"}],"tags":[],"uri":"u"}"#)
+    }
+
+    @Test func astNodeIdsOfAnyCountRoundTrip() throws {
+        for ids in [[], ["1"], ["1", "2"], ["1", "2", "3"]] {
+            var step = PickleStep(id: "s", text: "t", type: .unknown, argument: nil, astNodeIds: ids)
+            #expect(step.astNodeIds == ids)
+            #expect(step == PickleStep(id: "s", text: "t", type: .unknown, argument: nil, astNodeIds: ids))
+            let quoted = ids.map { "\"\($0)\"" }.joined(separator: ",")
+            #expect(try json(step).contains(#""astNodeIds":["# + quoted + "]"))
+            step.astNodeIds = ["9"]
+            #expect(step.astNodeIds == ["9"])
+            #expect(step != PickleStep(id: "s", text: "t", type: .unknown, argument: nil, astNodeIds: ids))
+        }
+    }
+
     @Test func parseErrorsEncodeWithTheirSource() throws {
         let error = try #require(errors("oops\n", uri: "bad.feature").first)
         #expect(
