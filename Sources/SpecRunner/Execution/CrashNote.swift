@@ -41,15 +41,15 @@ enum CrashNote {
     /// Names the scenario about to run, for the note.
     static func update(scenario: String?) {
         guard installed else { return }
-        let text =
+        var note =
             "\nspec-runner: the run crashed"
             + (scenario.map { " in the scenario at \($0)" } ?? "")
             + ". Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.\n"
-        let bytes = Array(text.utf8.prefix(capacity))
-        bytes.withUnsafeBufferPointer { source in
-            source.withMemoryRebound(to: CChar.self) { buffer.update(from: $0.baseAddress!, count: $0.count) }
+        length = note.withUTF8 { source in
+            let count = min(source.count, capacity)
+            UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress!, byteCount: count)
+            return count
         }
-        length = bytes.count
     }
 
     private static let handle: @convention(c) (Int32) -> Void = { number in

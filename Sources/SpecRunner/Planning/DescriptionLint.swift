@@ -16,10 +16,12 @@ enum DescriptionLint {
             let dialect = GherkinDialect.named(feature.language)
         else { return [] }
         var suspects: [(headerLine: Int, line: Substring, hint: String)] = []
+        // Looked up once per file: every description line is checked against them.
+        let stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
         func check(_ description: String, after headerLine: Int, stepsAllowed: Bool) {
             guard !description.isEmpty else { return }
             for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
-                if let hint = hint(for: line, dialect: dialect, stepsAllowed: stepsAllowed) {
+                if let hint = hint(for: line, dialect: dialect, stepKeywords: stepsAllowed ? [] : stepKeywords) {
                     suspects.append((headerLine, line, hint))
                     return
                 }
@@ -80,13 +82,13 @@ enum DescriptionLint {
     /// Under a `Feature:` or `Rule:` line, where steps cannot be, a line starting with a `Given`, `When` or `Then`
     /// keyword is a step without its scenario. A misspelt step keyword (`Givn`) at the top of a scenario lands in
     /// its description too, but is not flagged: it is too close to prose (`The` is one letter from `Then`).
-    private static func hint(for line: Substring, dialect: GherkinDialect, stepsAllowed: Bool) -> String? {
+    /// `stepKeywords` are the keywords a step would start with, empty where steps are allowed.
+    private static func hint(for line: Substring, dialect: GherkinDialect, stepKeywords: [String]) -> String? {
         let text = line.drop { $0 == " " || $0 == "\t" }
-        guard let first = text.first, first != "#" else { return nil }
+        guard let first = text.utf8.first, first != UInt8(ascii: "#") else { return nil }
         let spanish = dialect.code == "es"
-        if !stepsAllowed {
-            let keywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
-            if let keyword = keywords.first(where: { text.hasPrefix($0) }) {
+        if !stepKeywords.isEmpty {
+            if let keyword = stepKeywords.first(where: { text.utf8.starts(with: $0.utf8) }) {
                 let step = keyword.trimmingTrailingWhitespace
                 let scenario = dialect.scenario.last ?? "Scenario"
                 return spanish
@@ -94,7 +96,7 @@ enum DescriptionLint {
                     : "this looks like a step («\(step)»): steps go under a «\(scenario):» line"
             }
         }
-        guard text.contains(":"), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
+        guard text.utf8.contains(UInt8(ascii: ":")), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
             dialect.isTitleKeyword(keyword)
         else { return nil }
         return spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?"

@@ -44,6 +44,17 @@ public final class CommandOutput: @unchecked Sendable {
         }
     }
 
+    /// Writes UTF-8 `bytes` to standard output.
+    func write(bytes: [UInt8]) {
+        switch destination {
+        case .captured:
+            capturedOutput += String(decoding: bytes, as: UTF8.self)
+        case .standardStreams:
+            outputBuffer.append(contentsOf: bytes)
+            if outputBuffer.count >= 1 << 16 { flushOutput() }
+        }
+    }
+
     /// Writes `text` to standard error; diagnostics are never held back.
     public func writeError(_ text: String) {
         switch destination {

@@ -14,21 +14,32 @@ final class PrettyFormatter: Formatter {
     private var lastFeatureUri: String?
     private var lastRuleId: String?
     private let started = MonotonicInstant.now()
-    /// The text being written: a local value, so that appending is not an exclusivity-checked class access.
+    /// The text being written, as UTF-8: a local value, so that appending is not an exclusivity-checked class
+    /// access, and bytes, because appending bytes is a copy where appending to a `String` is not.
     private struct Writer {
-        var text = ""
+        var bytes: [UInt8] = []
         let style: TerminalStyle
 
+        init(style: TerminalStyle) {
+            self.style = style
+            bytes.reserveCapacity(2048)
+        }
+
+        /// Appends `piece` as it is.
+        mutating func raw(_ piece: String) {
+            bytes.append(contentsOf: piece.utf8)
+        }
+
         mutating func append(_ piece: String, _ status: Status) {
-            if style.enabled { text += style.paint(piece, status) } else { text += piece }
+            raw(style.enabled ? style.paint(piece, status) : piece)
         }
 
         mutating func appendDim(_ piece: String) {
-            if style.enabled { text += style.dim(piece) } else { text += piece }
+            raw(style.enabled ? style.dim(piece) : piece)
         }
 
         mutating func appendBold(_ piece: String) {
-            if style.enabled { text += style.bold(piece) } else { text += piece }
+            raw(style.enabled ? style.bold(piece) : piece)
         }
 
         /// Appends every line of `piece` after `prefix`, painted for `status` (or dimmed when `status` is nil).
@@ -37,7 +48,7 @@ final class PrettyFormatter: Formatter {
             for line in escaped.split(separator: "\n", omittingEmptySubsequences: false) {
                 let indented = prefix + line
                 if let status { append(indented, status) } else { appendDim(indented) }
-                text += "\n"
+                raw("\n")
             }
         }
     }
@@ -54,9 +65,8 @@ final class PrettyFormatter: Formatter {
         case .testCaseFinished(let finished):
             guard let attempt = index.attempts[finished.testCaseStartedId] else { return }
             var out = Writer(style: style)
-            out.text.reserveCapacity(2048)
             render(attempt, index: index, retried: finished.willBeRetried, into: &out)
-            destination.write(out.text)
+            destination.write(bytes: out.bytes)
             destination.flushStandardOutput()
         case .testRunHookFinished(let finished) where finished.result.status != .passed:
             guard let hook = index.runHookResults.last?.hook else { return }
@@ -65,11 +75,11 @@ final class PrettyFormatter: Formatter {
             var out = Writer(style: style)
             out.append("\(TerminalStyle.symbol(finished.result.status)) \(kind) hook", finished.result.status)
             out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(place)")
-            out.text += "\n"
+            out.raw("\n")
             if let message = finished.result.message {
                 out.appendIndented(message, prefix: "    ", finished.result.status)
             }
-            destination.write(out.text)
+            destination.write(bytes: out.bytes)
         default:
             break
         }
@@ -86,33 +96,35 @@ final class PrettyFormatter: Formatter {
         else { return }
         let place = astIndex.scenario(of: pickle)
         if lastFeatureUri != pickle.uri, let feature = document.feature {
-            out.text += "\n"
+            out.raw("\n")
             out.appendBold("\(feature.keyword): \(ReportEscaping.terminal(feature.name))")
             out.appendDim("  # \(pickle.uri)")
-            out.text += "\n"
+            out.raw("\n")
             lastFeatureUri = pickle.uri
             lastRuleId = nil
         }
         var indentation = "  "
         if let rule = place?.rule {
             if lastRuleId != rule.id {
-                out.text += "\n  "
+                out.raw("\n  ")
                 out.appendBold("\(rule.keyword): \(ReportEscaping.terminal(rule.name))")
-                out.text += "\n"
+                out.raw("\n")
                 lastRuleId = rule.id
             }
             indentation = "    "
         }
         let keyword = place?.scenario.keyword ?? "Scenario"
         let status = attempt.status
-        out.text += "\n"
-        out.text += indentation
+        out.raw("\n")
+        out.raw(indentation)
         out.append("\(TerminalStyle.symbol(status)) \(keyword): \(ReportEscaping.terminal(pickle.name))", status)
         out.appendDim("  # \(pickle.uri):\(astIndex.line(of: pickle))")
         if attempt.started.attempt > 0 { out.appendDim("  (attempt \(attempt.started.attempt + 1))") }
-        out.text += "\n"
+        out.raw("\n")
 
         let detailIndentation = indentation + "      "
+        // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
+        var pickleSteps = PickleStepCursor(pickle.steps)
         for testStep in attempt.testCase.testSteps {
             guard let result = attempt.results[testStep.id] else { continue }
             if let hookId = testStep.hookId {
@@ -122,34 +134,35 @@ final class PrettyFormatter: Formatter {
                 }
                 let kind = hook.type == .beforeTestCase ? "Before" : "After"
                 let source = hook.sourceReference.description(relativeTo: workingDirectory)
-                out.text += indentation + "  "
+                out.raw(indentation + "  ")
                 out.append("\(TerminalStyle.symbol(result.status)) \(kind) hook", result.status)
                 out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
-                out.text += "\n"
+                out.raw("\n")
                 appendDetails(
                     result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
                 continue
             }
-            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
-            else { continue }
+            guard let pickleStepId = testStep.pickleStepId, let pickleStep = pickleSteps.next(id: pickleStepId) else {
+                continue
+            }
             let astStep = astIndex.stepHead(of: pickleStep)
-            out.text += indentation
-            out.text += "  "
+            out.raw(indentation)
+            out.raw("  ")
             if style.enabled {
                 out.append(
                     "\(TerminalStyle.symbol(result.status)) \(astStep?.keyword ?? "")\(ReportEscaping.terminal(pickleStep.text))",
                     result.status
                 )
             } else {
-                out.text += TerminalStyle.symbol(result.status)
-                out.text += " "
-                out.text += astStep?.keyword ?? ""
-                out.text += ReportEscaping.terminal(pickleStep.text)
+                out.raw(TerminalStyle.symbol(result.status))
+                out.raw(" ")
+                out.raw(astStep?.keyword ?? "")
+                out.raw(ReportEscaping.terminal(pickleStep.text))
             }
             if result.status != .passed, let line = astStep?.line {
                 out.appendDim("  # \(pickle.uri):\(line)")
             }
-            out.text += "\n"
+            out.raw("\n")
             appendArgument(pickleStep.argument, detailIndentation, into: &out)
             appendDetails(result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
             if result.status == .ambiguous {
@@ -160,12 +173,12 @@ final class PrettyFormatter: Formatter {
             {
                 let source = definition.sourceReference.description(relativeTo: workingDirectory)
                 out.appendDim("\(detailIndentation)step definition: \(source)")
-                out.text += "\n"
+                out.raw("\n")
             }
         }
         if retried {
             out.appendDim("\(indentation)  ↻ failed; retrying")
-            out.text += "\n"
+            out.raw("\n")
         }
     }
 
@@ -181,7 +194,7 @@ final class PrettyFormatter: Formatter {
             } else {
                 let name = attachment.fileName.map { " \(ReportEscaping.terminal($0))" } ?? ""
                 out.appendDim("\(indentation)[attached \(attachment.mediaType)\(name)]")
-                out.text += "\n"
+                out.raw("\n")
             }
         }
         if let message = result.message, result.status != .passed {
@@ -227,16 +240,16 @@ final class PrettyFormatter: Formatter {
                 }
             }
             for row in rows {
-                out.text += indentation
-                out.text += "|"
+                out.raw(indentation)
+                out.raw("|")
                 for (column, cell) in row.enumerated() {
-                    out.text += " "
-                    out.text += ReportEscaping.terminal(cell)
+                    out.raw(" ")
+                    out.raw(ReportEscaping.terminal(cell))
                     let padding = widths[column] - cell.unicodeScalars.count
-                    if padding > 0 { out.text += String(repeating: " ", count: padding) }
-                    out.text += " |"
+                    if padding > 0 { out.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+                    out.raw(" |")
                 }
-                out.text += "\n"
+                out.raw("\n")
             }
         }
     }

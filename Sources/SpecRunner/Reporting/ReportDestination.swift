@@ -63,6 +63,20 @@ final class ReportDestination {
         }
     }
 
+    /// Writes UTF-8 `bytes`.
+    func write(bytes: [UInt8]) {
+        switch target {
+        case .standardOutput(let output):
+            output.write(bytes: bytes)
+        case .file(let handle, _):
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= 1 << 16 {
+                handle.write(Data(buffer))
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
     /// Hands what was written to standard output to the operating system, so that a crash loses nothing
     /// already reported (report files are complete only at the end anyway).
     func flushStandardOutput() {

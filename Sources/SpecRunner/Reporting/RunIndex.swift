@@ -25,12 +25,16 @@ final class RunIndex {
 
         /// The worst status of its steps; `passed` when it has none.
         var status: Status {
-            results.values.map(\.status).max() ?? .passed
+            var worst = Status.passed
+            for result in results.present { worst = max(worst, result.status) }
+            return worst
         }
 
         /// The time its steps took, summed.
         var duration: Duration {
-            results.values.reduce(.zero) { $0 + $1.duration }
+            var total = Duration.zero
+            for result in results.present { total = total + result.duration }
+            return total
         }
     }
 
@@ -55,6 +59,9 @@ final class RunIndex {
 
         /// The values present, in step order.
         var values: [Value] { slots.compactMap { $0 } }
+
+        /// The values present, in step order, without making an array of them.
+        var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
     }
 
     /// Lookups of things by id (or uri) in the run's model, written like dictionary reads.
