@@ -45,11 +45,21 @@ final class PrettyFormatter: Formatter {
         /// Appends every line of `piece` after `prefix`, painted for `status` (or dimmed when `status` is nil).
         mutating func appendIndented(_ piece: String, prefix: String, _ status: Status?) {
             let escaped = ReportEscaping.terminal(piece)
-            for line in escaped.split(separator: "\n", omittingEmptySubsequences: false) {
-                let indented = prefix + line
-                if let status { append(indented, status) } else { appendDim(indented) }
-                raw("\n")
+            guard !style.enabled else {
+                for line in escaped.split(separator: "\n", omittingEmptySubsequences: false) {
+                    let indented = prefix + line
+                    if let status { append(indented, status) } else { appendDim(indented) }
+                    raw("\n")
+                }
+                return
             }
+            // Plain text: the lines are copied as bytes, each after the prefix.
+            raw(prefix)
+            for byte in escaped.utf8 {
+                bytes.append(byte)
+                if byte == UInt8(ascii: "\n") { raw(prefix) }
+            }
+            raw("\n")
         }
     }
 
@@ -219,19 +229,29 @@ final class PrettyFormatter: Formatter {
         out.appendIndented(lines.joined(separator: "\n"), prefix: indentation, .ambiguous)
     }
 
+    /// The number of Unicode scalars in `text`, counted on its UTF-8 (every byte but continuation bytes).
+    private static func scalarCount(_ text: String) -> Int {
+        var count = 0
+        for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
     private func appendArgument(_ argument: PickleStepArgument?, _ indentation: String, into out: inout Writer) {
         guard let argument else { return }
         if let docString = argument.docString {
-            let fence = "\"\"\"" + (docString.mediaType ?? "")
-            out.appendIndented("\(fence)\n\(docString.content)\n\"\"\"", prefix: indentation, nil)
+            out.appendIndented("\"\"\"" + (docString.mediaType ?? ""), prefix: indentation, nil)
+            out.appendIndented(docString.content, prefix: indentation, nil)
+            out.appendIndented("\"\"\"", prefix: indentation, nil)
         }
         if let table = argument.dataTable {
             // Widths in Unicode scalars: exact for the text tables hold, and far cheaper than grapheme counts.
             let rows = table.rows
             var widths: [Int] = []
+            var cellWidths: [Int] = []
             for row in rows {
                 for (column, cell) in row.enumerated() {
-                    let width = cell.unicodeScalars.count
+                    let width = Self.scalarCount(cell)
+                    cellWidths.append(width)
                     if column < widths.count {
                         widths[column] = max(widths[column], width)
                     } else {
@@ -239,13 +259,15 @@ final class PrettyFormatter: Formatter {
                     }
                 }
             }
+            var cellIndex = 0
             for row in rows {
                 out.raw(indentation)
                 out.raw("|")
                 for (column, cell) in row.enumerated() {
                     out.raw(" ")
                     out.raw(ReportEscaping.terminal(cell))
-                    let padding = widths[column] - cell.unicodeScalars.count
+                    let padding = widths[column] - cellWidths[cellIndex]
+                    cellIndex += 1
                     if padding > 0 { out.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
                     out.raw(" |")
                 }
