@@ -23,8 +23,9 @@ final class AttemptExecution {
     private(set) var sawFailure = false
     /// The attempt's status so far: its worst step's.
     private(set) var status = Status.passed
-    /// Changes when a step times out: the task running it, if it ever resumes, changes nothing more.
-    private var generation = 0
+    /// Changes when a step times out (the watchdog's count of expirations, which changes before anyone resumes):
+    /// the task running it, if it ever resumes, changes nothing more.
+    private var generation: Int { context.watchdog?.expirations ?? 0 }
     /// The next step to run.
     private var next = 0
     /// The step whose user code is running, and when it started.
@@ -72,7 +73,6 @@ final class AttemptExecution {
     /// Reports the step whose user code ran past the timeout as failed; the attempt goes on with the next step.
     func reportTimeout() {
         guard let (index, started) = running else { return }
-        generation += 1
         running = nil
         let step = item.steps[index]
         let outcome = UserCodeOutcome.timedOut(

@@ -22,8 +22,9 @@ final class TestRunner {
     /// The test case being run, by its position in the plan.
     private var position = 0
     private var current: CurrentAttempt?
-    /// Changes when a task is abandoned after a timeout: a task whose generation is stale stops at once.
-    private var generation = 0
+    /// Changes when a task is abandoned after a timeout (the watchdog's count of expirations, which changes
+    /// before anyone resumes): a task whose generation is stale stops at once.
+    private var generation: Int { context.watchdog?.expirations ?? 0 }
 
     init(context: RunContext, options: Options) {
         self.context = context
@@ -109,7 +110,6 @@ final class TestRunner {
             watchdog.reset()
             context.currentTask = nil
             if completed { return }
-            self.generation += 1
             current?.execution.reportTimeout()
         }
     }

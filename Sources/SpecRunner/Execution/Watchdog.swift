@@ -10,6 +10,7 @@ final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var deadline: UInt64 = 0
     private var onExpiry: (@Sendable () -> Void)?
+    private var expirationCount = 0
     private let timer: any DispatchSourceTimer
 
     init() {
@@ -21,6 +22,16 @@ final class Watchdog: @unchecked Sendable {
 
     deinit {
         timer.cancel()
+    }
+
+    /// How many deadlines have passed so far.
+    ///
+    /// It changes on the watchdog's thread before anyone is told, so a task that finds it changed while its user
+    /// code ran knows at once that it was abandoned, whichever of it and the runner resumes first.
+    var expirations: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return expirationCount
     }
 
     /// What to do when user code runs past its deadline: called once, on a background thread.
@@ -63,6 +74,7 @@ final class Watchdog: @unchecked Sendable {
         }
         deadline = 0
         onExpiry = nil
+        expirationCount += 1
         lock.unlock()
         expiry()
     }
