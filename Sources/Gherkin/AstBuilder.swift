@@ -23,7 +23,8 @@ struct AstBuilder: TokenBuilder {
     /// What a `Background`, `Scenario`, `Examples`, `Rule` or `Feature` has collected besides its children.
     private struct Header {
         var line: KeywordLine?
-        var tags: [PendingTag] = []
+        /// Where the node's tags are in ``pendingTags``.
+        var tags = 0..<0
         var description = ""
     }
 
@@ -35,7 +36,11 @@ struct AstBuilder: TokenBuilder {
     private var comments: [Comment] = []
 
     // Tags, Description, DocString, DataTable/ExamplesTable: the innermost rules.
-    private var tags: [PendingTag] = []
+    /// Every tag of the document so far, each node keeping the range of its own: one array for the whole document
+    /// rather than one per tag line (the AST's tags are built from it when the node takes their ids).
+    private var pendingTags: [PendingTag] = []
+    /// Where the open `Tags` rule's tags start in ``pendingTags``.
+    private var tagsStart = 0
     private var text: [UInt8] = []
     private var textLineCount = 0
     private var textLengthToKeep = 0
@@ -72,13 +77,13 @@ struct AstBuilder: TokenBuilder {
     mutating func startRule(_ ruleType: RuleType) {
         stack.append(ruleType)
         switch ruleType {
-        case .tags: tags.removeAll(keepingCapacity: true)
+        case .tags: tagsStart = pendingTags.count
         case .description:
-            text.removeAll(keepingCapacity: true)
+            AstBuilder.clear(&text)
             textLineCount = 0
             textLengthToKeep = 0
         case .docString:
-            text.removeAll(keepingCapacity: true)
+            AstBuilder.clear(&text)
             textLineCount = 0
             delimiter = nil
             mediaType = nil
@@ -144,8 +149,8 @@ struct AstBuilder: TokenBuilder {
             let source = self.source
             let finder = LineItems(source: source)
             let line = token.line
-            var collected = tags
-            tags = []
+            var collected = pendingTags
+            pendingTags = []
             if markdown {
                 finder.forEachMarkdownTag(of: token) { column, start, end in
                     collected.append(
@@ -160,7 +165,7 @@ struct AstBuilder: TokenBuilder {
                             name: finder.plainTagName(start, end, needsAt: needsAt)))
                 }
             }
-            tags = collected
+            pendingTags = collected
         case .tableRow:
             var cells: [TableCell] = []
             cells.reserveCapacity(pipeCount(token))
@@ -194,7 +199,7 @@ struct AstBuilder: TokenBuilder {
         let parent = stack.last
         switch node {
         case .tags:
-            let tags = Array(self.tags[...])
+            let tags = tagsStart..<pendingTags.count
             switch parent {
             case .featureHeader: feature.tags = tags
             case .ruleHeader: rule.tags = tags
@@ -286,6 +291,16 @@ struct AstBuilder: TokenBuilder {
         return max(count - 1, 0)
     }
 
+    /// Empties the text buffer, giving it room for a usual description or doc string the first time: growing it
+    /// from nothing took half a dozen allocations per document.
+    private static func clear(_ text: inout [UInt8]) {
+        if text.capacity == 0 {
+            text.reserveCapacity(1024)
+        } else {
+            text.removeAll(keepingCapacity: true)
+        }
+    }
+
     /// An empty array with room for the usual number of steps, rows or children.
     private static func freshArray<Element>() -> [Element] {
         var array: [Element] = []
@@ -293,10 +308,15 @@ struct AstBuilder: TokenBuilder {
         return array
     }
 
-    private func takeIds(_ tags: [PendingTag]) -> [Tag] {
+    private func takeIds(_ tags: Range<Int>) -> [Tag] {
         guard !tags.isEmpty else { return [] }
-        let ids = self.ids  // not `self`: a closure capturing it would copy the whole builder
-        return tags.map { Tag(location: $0.location, name: $0.name, id: ids.newId()) }
+        var taken: [Tag] = []
+        taken.reserveCapacity(tags.count)
+        for index in tags {
+            let tag = pendingTags[index]
+            taken.append(Tag(location: tag.location, name: tag.name, id: ids.newId()))
+        }
+        return taken
     }
 
     private func ensureCellCount(_ rows: [TableRow]) throws(ParseIssue) {

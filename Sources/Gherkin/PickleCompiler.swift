@@ -8,7 +8,8 @@ public struct PickleCompiler: Sendable {
     public func compile(_ document: GherkinDocument, uri: String, ids: any IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var context = Context(uri: uri, language: feature.language, ids: ids)
-        let featureTags = feature.tags.map(PickleTag.init(tag:))
+        context.pickles.reserveCapacity(PickleCompiler.pickleCount(of: feature))
+        let featureTags = PickleCompiler.tags([], plus: feature.tags)
         var background = BackgroundPrototype()
         for child in feature.children {
             switch child {
@@ -17,7 +18,7 @@ public struct PickleCompiler: Sendable {
             case .scenario(let scenario):
                 context.compile(scenario, inheritedTags: featureTags, background: background)
             case .rule(let rule):
-                let ruleTags = featureTags + rule.tags.map(PickleTag.init(tag:))
+                let ruleTags = PickleCompiler.tags(featureTags, plus: rule.tags)
                 var ruleBackground = background
                 for ruleChild in rule.children {
                     switch ruleChild {
@@ -30,6 +31,34 @@ public struct PickleCompiler: Sendable {
             }
         }
         return context.pickles
+    }
+
+    /// How many pickles `feature` compiles to, to allocate their array once.
+    private static func pickleCount(of feature: Feature) -> Int {
+        func count(_ scenario: Scenario) -> Int {
+            guard !scenario.examples.isEmpty else { return 1 }
+            return scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count) }
+        }
+        var total = 0
+        for child in feature.children {
+            switch child {
+            case .background: break
+            case .scenario(let scenario): total += count(scenario)
+            case .rule(let rule):
+                for case .scenario(let scenario) in rule.children { total += count(scenario) }
+            }
+        }
+        return total
+    }
+
+    /// `inherited` followed by `tags`, sharing `inherited`'s storage when there is nothing to add.
+    fileprivate static func tags(_ inherited: [PickleTag], plus tags: [Tag]) -> [PickleTag] {
+        guard !tags.isEmpty else { return inherited }
+        var result: [PickleTag] = []
+        result.reserveCapacity(inherited.count + tags.count)
+        result.append(contentsOf: inherited)
+        for tag in tags { result.append(PickleTag(tag: tag)) }
+        return result
     }
 }
 
@@ -48,12 +77,14 @@ private struct BackgroundPrototype {
     var lastType = PickleStep.StepType.unknown
 
     mutating func append(_ astSteps: [Step]) {
-        for step in astSteps {
-            lastType = PickleCompiler.stepType(step.keywordType, after: lastType)
-            steps.append(
-                PickleStep(
-                    id: "", text: step.text, type: lastType, argument: PickleCompiler.argument(of: step, row: nil),
-                    nodeIds: .one(step.id)))
+        astSteps.withUnsafeBufferPointer { astSteps in
+            for step in astSteps.indices {
+                lastType = PickleCompiler.stepType(astSteps[step].keywordType, after: lastType)
+                steps.append(
+                    PickleStep(
+                        id: "", text: astSteps[step].text, type: lastType,
+                        argument: PickleCompiler.argument(of: astSteps[step]), nodeIds: .one(astSteps[step].id)))
+            }
         }
     }
 }
@@ -73,20 +104,12 @@ extension PickleCompiler {
         }
 
         mutating func compile(_ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundPrototype) {
-            let tags = inheritedTags + scenario.tags.map(PickleTag.init(tag:))
+            let tags = PickleCompiler.tags(inheritedTags, plus: scenario.tags)
             if scenario.examples.isEmpty {
-                var steps: [PickleStep] = []
-                if !scenario.steps.isEmpty {
-                    steps.reserveCapacity(background.steps.count + scenario.steps.count)
-                    appendBackground(background, to: &steps)
-                    var type = background.lastType
-                    for step in scenario.steps {
-                        type = PickleCompiler.stepType(step.keywordType, after: type)
-                        steps.append(
-                            PickleStep(
-                                id: ids.newId(), text: step.text, type: type,
-                                argument: PickleCompiler.argument(of: step, row: nil), nodeIds: .one(step.id)))
-                    }
+                let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type in
+                    PickleStep(
+                        id: ids.newId(), text: astSteps[index].text, type: type,
+                        argument: PickleCompiler.argument(of: astSteps, index), nodeIds: .one(astSteps[index].id))
                 }
                 pickles.append(
                     Pickle(
@@ -95,29 +118,21 @@ extension PickleCompiler {
                 return
             }
             for examples in scenario.examples {
-                guard let header = examples.tableHeader else { continue }
-                let exampleTags = tags + examples.tags.map(PickleTag.init(tag:))
-                let variables = ExamplesHeader(header.cells.map(\.value))
+                guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { continue }
+                let exampleTags = PickleCompiler.tags(tags, plus: examples.tags)
+                let variables = ExamplesHeader(header.cells)
                 let name = PlaceholderTemplate(scenario.name, header: variables)
                 let stepTexts = scenario.steps.map { PlaceholderTemplate($0.text, header: variables) }
-                let stepHasArgument = scenario.steps.map { $0.docString != nil || $0.dataTable != nil }
+                let arguments = scenario.steps.map { step in
+                    step.docString == nil && step.dataTable == nil
+                        ? nil : PickleArgumentTemplate(step, header: variables)
+                }
                 for row in examples.tableBody {
-                    let values = ExamplesValues(row.cells.map(\.value))
-                    var steps: [PickleStep] = []
-                    if !scenario.steps.isEmpty {
-                        steps.reserveCapacity(background.steps.count + scenario.steps.count)
-                        appendBackground(background, to: &steps)
-                        var type = background.lastType
-                        for index in scenario.steps.indices {
-                            type = PickleCompiler.stepType(scenario.steps[index].keywordType, after: type)
-                            let argument =
-                                stepHasArgument[index]
-                                ? PickleCompiler.argument(of: scenario.steps[index], row: (variables, values)) : nil
-                            steps.append(
-                                PickleStep(
-                                    id: ids.newId(), text: stepTexts[index].render(values), type: type,
-                                    argument: argument, nodeIds: .two(scenario.steps[index].id, row.id)))
-                        }
+                    let values = ExamplesValues(row.cells)
+                    let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type in
+                        PickleStep(
+                            id: ids.newId(), text: stepTexts[index].render(values), type: type,
+                            argument: arguments[index]?.render(values), nodeIds: .two(astSteps[index].id, row.id))
                     }
                     pickles.append(
                         Pickle(
@@ -127,11 +142,30 @@ extension PickleCompiler {
             }
         }
 
-        private func appendBackground(_ background: BackgroundPrototype, to steps: inout [PickleStep]) {
-            for prototype in background.steps {
-                var step = prototype
-                step.id = ids.newId()
-                steps.append(step)
+        /// The background's steps, then the one `make` builds for each AST step (given its type), ids in that order.
+        ///
+        /// The steps are written in place into an array of the final size, and the AST steps are read through a
+        /// buffer: appending, and reading them from the array, copied (retained and released) whole steps.
+        private func pickleSteps(
+            _ astSteps: [Step], background: BackgroundPrototype,
+            _ make: (UnsafeBufferPointer<Step>, Int, PickleStep.StepType) -> PickleStep
+        ) -> [PickleStep] {
+            guard !astSteps.isEmpty else { return [] }
+            return astSteps.withUnsafeBufferPointer { astSteps in
+                [PickleStep](unsafeUninitializedCapacity: background.steps.count + astSteps.count) { buffer, count in
+                    for prototype in background.steps {
+                        // Copied straight into its slot and given its id there: a local copy cost a second copy.
+                        (buffer.baseAddress! + count).initialize(to: prototype)
+                        buffer[count].id = ids.newId()
+                        count += 1
+                    }
+                    var type = background.lastType
+                    for index in astSteps.indices {
+                        type = PickleCompiler.stepType(astSteps[index].keywordType, after: type)
+                        (buffer.baseAddress! + count).initialize(to: make(astSteps, index, type))
+                        count += 1
+                    }
+                }
             }
         }
     }
@@ -149,19 +183,27 @@ extension PickleCompiler {
         }
     }
 
-    /// The step's doc string and data table, with the examples row's values (if any) in their placeholders.
-    fileprivate static func argument(of step: Step, row: (header: ExamplesHeader, values: ExamplesValues)?)
-        -> PickleStepArgument?
-    {
+    /// The step's doc string and data table, if it has any.
+    fileprivate static func argument(of step: Step) -> PickleStepArgument? {
         guard step.docString != nil || step.dataTable != nil else { return nil }
-        func fill(_ text: String) -> String {
-            guard let row else { return text }
-            return PlaceholderTemplate(text, header: row.header).render(row.values)
+        return argument(
+            of: step, docString: step.docString.map(PickleDocString.init(_:)),
+            table: step.dataTable.map(PickleTable.init(_:)))
+    }
+
+    /// The argument of `steps[index]`, which is only copied when it has one (most steps have none).
+    fileprivate static func argument(of steps: UnsafeBufferPointer<Step>, _ index: Int) -> PickleStepArgument? {
+        guard case .some = steps[index].docString else {
+            guard case .some = steps[index].dataTable else { return nil }
+            return argument(of: steps[index])
         }
-        var docString = step.docString.map {
-            PickleDocString(mediaType: $0.mediaType.map(fill), content: fill($0.content))
-        }
-        var table = step.dataTable.map { PickleTable(rows: $0.rows.map { $0.cells.map { fill($0.value) } }) }
+        return argument(of: steps[index])
+    }
+
+    /// `docString` and `table` (the step's, filled in) as one argument, each with its position when both are there.
+    static func argument(of step: Step, docString: PickleDocString?, table: PickleTable?) -> PickleStepArgument? {
+        var docString = docString
+        var table = table
         if let docLocation = step.docString?.location, let tableLocation = step.dataTable?.location {
             let tableFirst = docLocation.line > tableLocation.line
             docString?.argumentIndex = tableFirst ? 2 : 1

@@ -1,27 +1,36 @@
 /// The header of an examples table, prepared once for the ``PlaceholderTemplate``s of an outline.
 struct ExamplesHeader {
-    let names: [String]
-    let nameBytes: [[UInt8]]
+    /// The header cells, whose values are the placeholder names (the AST's array, shared rather than copied).
+    let cells: [TableCell]
     /// Whether no name contains `<` or `>` (see ``PlaceholderTemplate``).
     let namesAreSimple: Bool
 
-    init(_ names: [String]) {
-        self.names = names
-        nameBytes = names.map { Array($0.utf8) }
-        namesAreSimple = !nameBytes.contains { $0.contains(UInt8(ascii: "<")) || $0.contains(UInt8(ascii: ">")) }
+    init(_ cells: [TableCell]) {
+        self.cells = cells
+        namesAreSimple = !cells.contains { cell in
+            withUTF8Bytes(of: cell.value) { $0.contains(UInt8(ascii: "<")) || $0.contains(UInt8(ascii: ">")) }
+        }
+    }
+
+    /// The index of the column named `name`, if any.
+    func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        cells.firstIndex { cell in
+            withUTF8Bytes(of: cell.value) { $0.count == name.count && $0.elementsEqual(name) }
+        }
     }
 }
 
 /// The values of one examples row, in header order.
 struct ExamplesValues {
-    let values: [String]
+    /// The row's cells (the AST's array, shared rather than copied).
+    let cells: [TableCell]
     /// Whether some value contains `<` (see ``PlaceholderTemplate``).
     let containsOpeningBracket: Bool
 
-    init(_ values: [String]) {
-        self.values = values
-        containsOpeningBracket = values.contains { value in
-            withUTF8Bytes(of: value) { $0.contains(UInt8(ascii: "<")) }
+    init(_ cells: [TableCell]) {
+        self.cells = cells
+        containsOpeningBracket = cells.contains { cell in
+            withUTF8Bytes(of: cell.value) { $0.contains(UInt8(ascii: "<")) }
         }
     }
 }
@@ -58,9 +67,17 @@ struct PlaceholderTemplate {
         segments = withUTF8Bytes(of: text) { bytes in PlaceholderTemplate.segments(of: bytes, header: header) }
     }
 
+    /// Whether the text has a placeholder for a column of the header (otherwise it renders as itself).
+    var hasPlaceholders: Bool { segments != nil }
+
     private static func segments(of bytes: UnsafeBufferPointer<UInt8>, header: ExamplesHeader) -> [Segment]? {
-        guard !header.names.isEmpty, bytes.contains(UInt8(ascii: "<")) else { return nil }
+        guard !header.cells.isEmpty else { return nil }
+        var openings = 0
+        for byte in bytes where byte == UInt8(ascii: "<") { openings += 1 }
+        guard openings > 0 else { return nil }
         var segments: [Segment] = []
+        // Each `<` adds at most a value and the literal before it: one allocation rather than one per doubling.
+        segments.reserveCapacity(2 * openings + 1)
         var literalStart = 0
         var index = 0
         while index < bytes.count {
@@ -77,7 +94,7 @@ struct PlaceholderTemplate {
                 continue
             }
             let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])
-            if let variable = header.nameBytes.firstIndex(where: { $0.elementsEqual(name) }) {
+            if let variable = header.column(named: name) {
                 if literalStart < index { segments.append(.literal(literalStart..<index)) }
                 segments.append(.value(variable))
                 literalStart = close + 1
@@ -92,7 +109,7 @@ struct PlaceholderTemplate {
     /// The text with the placeholders replaced by the row's values.
     func render(_ row: ExamplesValues) -> String {
         guard let segments else { return text }
-        guard header.namesAreSimple, !row.containsOpeningBracket else { return sequentialRender(row.values) }
+        guard header.namesAreSimple, !row.containsOpeningBracket else { return sequentialRender(row.cells) }
         return withUTF8Bytes(of: text) { bytes in
             var length = 0
             for segment in segments {
@@ -101,7 +118,8 @@ struct PlaceholderTemplate {
                 case .value(let index):
                     // A row shorter than the header (only in a document built in code) keeps the placeholder.
                     length +=
-                        index < row.values.count ? row.values[index].utf8.count : header.nameBytes[index].count + 2
+                        index < row.cells.count
+                        ? row.cells[index].value.utf8.count : header.cells[index].value.utf8.count + 2
                 }
             }
             return String(unsafeUninitializedCapacity: length) { output in
@@ -114,17 +132,19 @@ struct PlaceholderTemplate {
                             written += 1
                         }
                     case .value(let index):
-                        guard index < row.values.count else {
+                        guard index < row.cells.count else {
                             output[written] = UInt8(ascii: "<")
-                            for byte in header.nameBytes[index] {
-                                written += 1
-                                output[written] = byte
+                            withUTF8Bytes(of: header.cells[index].value) { name in
+                                for byte in name {
+                                    written += 1
+                                    output[written] = byte
+                                }
                             }
                             output[written + 1] = UInt8(ascii: ">")
                             written += 2
                             continue
                         }
-                        withUTF8Bytes(of: row.values[index]) { value in
+                        withUTF8Bytes(of: row.cells[index].value) { value in
                             for byte in value {
                                 output[written] = byte
                                 written += 1
@@ -138,11 +158,11 @@ struct PlaceholderTemplate {
     }
 
     /// The official algorithm: every `<name>` of the first header cell replaced everywhere, then the second's, ….
-    private func sequentialRender(_ values: [String]) -> String {
+    private func sequentialRender(_ values: [TableCell]) -> String {
         var result = Array(text.utf8)
-        for (index, name) in header.names.enumerated() where index < values.count {
-            let needle = Array(("<" + name + ">").utf8)
-            let value = Array(values[index].utf8)
+        for (index, name) in header.cells.enumerated() where index < values.count {
+            let needle = Array(("<" + name.value + ">").utf8)
+            let value = Array(values[index].value.utf8)
             var output: [UInt8] = []
             output.reserveCapacity(result.count)
             var position = 0
