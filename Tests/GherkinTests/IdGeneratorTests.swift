@@ -14,6 +14,18 @@ import Testing
         #expect(ids.newId() == "1234568")
     }
 
+    @Test func incrementingIdsCarryAcrossPowersOfTen() {
+        let ids = IncrementingIdGenerator(start: 8)
+        #expect((0..<1_200).map { _ in ids.newId() } == (8..<1_208).map(String.init))
+        let large = IncrementingIdGenerator(start: 9_999_999_999_999_999)
+        #expect([large.newId(), large.newId()] == ["9999999999999999", "10000000000000000"])
+    }
+
+    @Test func incrementingIdsMayStartBelowZero() {
+        let ids = IncrementingIdGenerator(start: -2)
+        #expect((0..<4).map { _ in ids.newId() } == ["-2", "-1", "0", "1"])
+    }
+
     @Test func uuidsAreRandomVersionFourInLowercase() {
         let ids = UUIDIdGenerator()
         let generated = (0..<200).map { _ in ids.newId() }
