@@ -55,11 +55,11 @@ public struct GherkinDialect: Sendable, Hashable {
     public static var all: [GherkinDialect] { DialectRegistry.shared.dialects }
 
     /// Every dialect code, in the order of gherkin-languages.json.
-    public static var codes: [String] { DialectRegistry.shared.dialects.map(\.code) }
+    public static var codes: [String] { DialectRegistry.shared.codes }
 
     /// The dialect with this code, or `nil` when there is none.
     public static func named(_ code: String) -> GherkinDialect? {
-        DialectRegistry.shared.index(of: code).map { DialectRegistry.shared.dialects[$0] }
+        DialectRegistry.shared.index(of: code).map { DialectRegistry.shared.dialect(at: $0) }
     }
 
     /// The step keywords: `given`, `when`, `then`, `and`, `but`, in that order (with repetitions such as `* `).

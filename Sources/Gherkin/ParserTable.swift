@@ -36,45 +36,74 @@ final class ParserTable: Sendable {
     let expected: [[String]]
 
     init(source: String) {
-        let tokenTypes = Dictionary(uniqueKeysWithValues: TokenType.allCases.map { (Array($0.name.utf8), $0) })
-        let ruleTypes = Dictionary(uniqueKeysWithValues: RuleType.allCases.map { (Array($0.name.utf8), $0) })
-        func number(_ bytes: ArraySlice<UInt8>) -> Int {
-            bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        }
+        // Decoded at every start, so it is a scan over the bytes: no array or string per word.
+        let tokenNames = TokenType.allCases.map { (Array($0.name.utf8), $0) }
+        let ruleNames = RuleType.allCases.map { (Array($0.name.utf8), $0) }
         var stateStart: [Int] = []
         var transitions: [Transition] = []
         var actions: [Action] = []
         var expected: [[String]] = []
-        for line in Array(source.utf8).split(separator: UInt8(ascii: "\n")) {
-            let words = line.split(separator: UInt8(ascii: " "))
-            guard let first = words.first else { continue }
-            if first.elementsEqual("state".utf8) {
-                // States are listed in order; a missing number (42, the end) is a state without transitions.
-                while stateStart.count <= number(words[1]) {
-                    stateStart.append(transitions.count)
-                    expected.append([])
+        var text = source
+        text.withUTF8 { bytes in
+            func find<Value>(_ names: [([UInt8], Value)], _ word: Range<Int>) -> Value {
+                let found = names.first { name, _ in
+                    name.count == word.count && name.withUnsafeBufferPointer { $0.elementsEqual(bytes[word]) }
                 }
-                continue
+                guard let found else { preconditionFailure("malformed parser table word") }
+                return found.1
             }
-            let token = tokenTypes[Array(first)]!
-            var lookahead: TokenType?
-            let actionStart = actions.count
-            var next = -1
-            for word in words.dropFirst() {
-                let name = Array(word.dropFirst())
-                switch word.first {
-                case UInt8(ascii: "?"): lookahead = tokenTypes[name]!
-                case UInt8(ascii: "-"): actions.append(Action(rule: ruleTypes[name]!, isStart: false))
-                case UInt8(ascii: "+"): actions.append(Action(rule: ruleTypes[name]!, isStart: true))
-                case UInt8(ascii: ">"): next = number(name[...])
-                default: preconditionFailure("malformed parser table line")
+            func number(_ word: Range<Int>) -> Int {
+                bytes[word].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            }
+            var position = 0
+            /// The next word of the line, or nil at its end (the line feed is consumed).
+            func nextWord() -> Range<Int>? {
+                while position < bytes.count && bytes[position] == UInt8(ascii: " ") { position += 1 }
+                guard position < bytes.count, bytes[position] != UInt8(ascii: "\n") else {
+                    position += 1
+                    return nil
                 }
+                let start = position
+                while position < bytes.count && bytes[position] != UInt8(ascii: " ")
+                    && bytes[position] != UInt8(ascii: "\n")
+                {
+                    position += 1
+                }
+                return start..<position
             }
-            transitions.append(
-                Transition(
-                    token: token, lookahead: lookahead, actionStart: actionStart, actionEnd: actions.count, next: next))
-            let name = "#" + token.name
-            if !expected[expected.count - 1].contains(name) { expected[expected.count - 1].append(name) }
+            while position < bytes.count {
+                guard let first = nextWord() else { continue }
+                if bytes[first].elementsEqual("state".utf8) {
+                    // States are listed in order; a missing number (42, the end) is a state without transitions.
+                    let state = number(nextWord()!)
+                    while stateStart.count <= state {
+                        stateStart.append(transitions.count)
+                        expected.append([])
+                    }
+                    while nextWord() != nil {}
+                    continue
+                }
+                let token: TokenType = find(tokenNames, first)
+                var lookahead: TokenType?
+                let actionStart = actions.count
+                var next = -1
+                while let word = nextWord() {
+                    let name = (word.lowerBound + 1)..<word.upperBound
+                    switch bytes[word.lowerBound] {
+                    case UInt8(ascii: "?"): lookahead = find(tokenNames, name)
+                    case UInt8(ascii: "-"): actions.append(Action(rule: find(ruleNames, name), isStart: false))
+                    case UInt8(ascii: "+"): actions.append(Action(rule: find(ruleNames, name), isStart: true))
+                    case UInt8(ascii: ">"): next = number(name)
+                    default: preconditionFailure("malformed parser table line")
+                    }
+                }
+                transitions.append(
+                    Transition(
+                        token: token, lookahead: lookahead, actionStart: actionStart, actionEnd: actions.count,
+                        next: next))
+                let name = "#" + token.name
+                if !expected[expected.count - 1].contains(name) { expected[expected.count - 1].append(name) }
+            }
         }
         stateStart.append(transitions.count)
         self.stateStart = stateStart
