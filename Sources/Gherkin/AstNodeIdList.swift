@@ -28,6 +28,23 @@ enum AstNodeIdList: Sendable, Hashable {
         }
     }
 
+    /// The first id (the scenario's or the step's), if any.
+    var first: String? {
+        switch self {
+        case .one(let first), .two(let first, _): first
+        case .other(let ids): ids.first
+        }
+    }
+
+    /// The second id (the examples row's), if any.
+    var second: String? {
+        switch self {
+        case .one: nil
+        case .two(_, let second): second
+        case .other(let ids): ids.count > 1 ? ids[1] : nil
+        }
+    }
+
     /// Encodes the ids as the JSON array they stand for, without building it.
     func encode(to container: inout some UnkeyedEncodingContainer) throws {
         switch self {

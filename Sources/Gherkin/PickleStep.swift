@@ -25,6 +25,11 @@ public struct PickleStep: Sendable, Hashable, Encodable {
         get { nodeIds.array }
         set { nodeIds = AstNodeIdList(newValue) }
     }
+    /// The id of the AST step (the first of ``astNodeIds``), read without building the array.
+    public var astNodeId: String? { nodeIds.first }
+    /// The id of the examples row of an outline's step (the second of ``astNodeIds``), read without building the
+    /// array.
+    public var examplesRowId: String? { nodeIds.second }
     /// The ids behind ``astNodeIds``, inline rather than in an array of their own.
     private var nodeIds: AstNodeIdList
 

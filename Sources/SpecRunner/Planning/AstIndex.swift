@@ -24,7 +24,6 @@ final class AstIndex {
     private(set) var steps: [String: Step] = [:]
     private(set) var rows: [String: RowEntry] = [:]
     private(set) var backgroundStepIds: Set<String> = []
-    private var stepHeads: [String: StepHead] = [:]
 
     init(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
@@ -52,7 +51,6 @@ final class AstIndex {
 
     private func add(_ step: Step) {
         steps[step.id] = step
-        stepHeads[step.id] = StepHead(keyword: step.keyword, line: step.location.line)
     }
 
     private func add(_ scenario: Scenario, rule: Rule?) {
@@ -65,22 +63,22 @@ final class AstIndex {
 
     /// The scenario (and its rule) a pickle was compiled from.
     func scenario(of pickle: Pickle) -> ScenarioEntry? {
-        pickle.astNodeIds.first.flatMap { scenarios[$0] }
+        pickle.astNodeId.flatMap { scenarios[$0] }
     }
 
     /// The examples row a pickle was compiled from, for Scenario Outlines.
     func row(of pickle: Pickle) -> RowEntry? {
-        pickle.astNodeIds.dropFirst().first.flatMap { rows[$0] }
+        pickle.examplesRowId.flatMap { rows[$0] }
     }
 
     /// The keyword and line of the step a pickle step was compiled from.
     func stepHead(of pickleStep: PickleStep) -> StepHead? {
-        pickleStep.astNodeIds.first.flatMap { stepHeads[$0] }
+        step(of: pickleStep).map { StepHead(keyword: $0.keyword, line: $0.location.line) }
     }
 
     /// The step a pickle step was compiled from.
     func step(of pickleStep: PickleStep) -> Step? {
-        pickleStep.astNodeIds.first.flatMap { steps[$0] }
+        pickleStep.astNodeId.flatMap { steps[$0] }
     }
 
     /// The line a pickle is reported at and selected by: its examples row, else its scenario.

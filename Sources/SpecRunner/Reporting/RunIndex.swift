@@ -88,6 +88,7 @@ final class RunIndex {
     private(set) var runStarted: TestRunStarted?
     private(set) var runFinished: TestRunFinished?
     private var runHooksStarted: [String: TestRunHookStarted] = [:]
+    private var lastAttempt: Attempt?
     /// What a standalone index learns from the envelopes, since it has no model to ask.
     private var recorded = Recorded()
 
@@ -124,7 +125,7 @@ final class RunIndex {
             attempts[started.id] = Attempt(started: started, testCase: testCase)
             attemptOrder.append(started.id)
         case .testStepFinished(let finished):
-            attempts[finished.testCaseStartedId]?.results[finished.testStepId] = finished.testStepResult
+            attempt(finished.testCaseStartedId)?.results[finished.testStepId] = finished.testStepResult
         case .attachment(let attachment):
             if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
                 let attempt = attempts[attemptId]
@@ -150,9 +151,17 @@ final class RunIndex {
         }
     }
 
+    /// The attempt `id` (the steps of one attempt report one after another: the last one found is tried first).
+    private func attempt(_ id: String) -> Attempt? {
+        if let last = lastAttempt, last.started.id == id { return last }
+        lastAttempt = attempts[id]
+        return lastAttempt
+    }
+
     /// Forgets what formatters no longer need, after every formatter has seen `envelope`.
     func forget(after envelope: Envelope) {
         guard !retainsAttempts, case .testCaseFinished(let finished) = envelope else { return }
+        if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
         if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) {
             for step in attempt.testCase.testSteps {
                 if let pickleStepId = step.pickleStepId { suggestions[pickleStepId] = nil }

@@ -14,6 +14,7 @@ final class RunModel {
     /// Given once the files are planned (ids are handed out in that order in every process).
     var testRunStartedId = ""
     private var recentItems: [(position: Int, item: TestPlan.Item)] = []
+    private var lastFeature: (uri: String, index: Int)?
 
     init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
         self.store = store
@@ -81,6 +82,11 @@ final class RunModel {
 
     /// The parsed feature file `uri`.
     func feature(uri: String) -> LoadedFeature? {
-        store.fileIndex(uri: uri).map { store.feature($0) }
+        // Reports ask for the same file many times in a row: comparing with the last uri (the same string
+        // storage, in practice) is cheaper than hashing a path.
+        if let last = lastFeature, last.uri == uri { return store.feature(last.index) }
+        guard let index = store.fileIndex(uri: uri) else { return nil }
+        lastFeature = (uri, index)
+        return store.feature(index)
     }
 }

@@ -47,6 +47,7 @@ final class StepMatcher {
         // Bounded, so that a suite with tens of thousands of distinct texts (varied examples rows) stays small;
         // starting over costs only a few repeated matches.
         if cache.count >= 1 << 13 { cache.removeAll(keepingCapacity: true) }
+        if cache.isEmpty { cache.reserveCapacity(1 << 10) }
         cache[text] = binding
         return binding
     }
