@@ -25,7 +25,7 @@ struct TestPlan {
         let firstId: Int
         let stepCount: Int
 
-        var testCaseId: String { String(firstId + stepCount) }
+        var testCaseId: String { (firstId + stepCount).decimalText }
 
         /// Whether `id` is one of this test case's ids (its steps' or its own).
         func owns(_ id: Int) -> Bool { id >= firstId && id <= firstId + stepCount }
@@ -126,7 +126,7 @@ struct TestPlan {
         var nextId = entry.firstId
         func newId() -> String {
             defer { nextId += 1 }
-            return String(nextId)
+            return nextId.decimalText
         }
         var steps: [PlannedStep] = []
         var testSteps: [TestStep] = []

@@ -17,6 +17,6 @@ final class FastIdGenerator: IdGenerator {
 
     func newId() -> String {
         defer { next += 1 }
-        return prefix.isEmpty ? String(next) : prefix + String(next)
+        return prefix.isEmpty ? next.decimalText : prefix + next.decimalText
     }
 }
