@@ -8,12 +8,8 @@ struct CompositionRootTests {
         let client = HTTPClientSpy(statusCode: 200, body: Data(#"{"token":"abc-123","email":"user@example.com"}"#.utf8))
         let root = CompositionRoot(
             configuration: .remote(baseURL: URL(string: "https://staging.example.com")!, httpClient: client))
-        var session: Session?
-        let login = root.makeLoginViewModel { session = $0 }
-        login.email = "user@example.com"
-        login.password = "pass123"
 
-        await login.submit()
+        let session = await logIn(through: root)
 
         #expect(session == Session(token: "abc-123", email: "user@example.com"))
         #expect(await client.requests.map(\.url.absoluteString) == ["https://staging.example.com/auth/login"])

@@ -12,12 +12,8 @@ struct URLSessionConfigurationTests {
         let body = Data(#"{"token":"abc-123","email":"user@example.com"}"#.utf8)
         URLProtocolStub.stub(base, with: .response(statusCode: 200, body: body))
         let root = CompositionRoot(configuration: .remote(baseURL: base, session: URLProtocolStub.makeSession()))
-        var session: Session?
-        let login = root.makeLoginViewModel { session = $0 }
-        login.email = "user@example.com"
-        login.password = "pass123"
 
-        await login.submit()
+        let session = await logIn(through: root)
 
         #expect(session == Session(token: "abc-123", email: "user@example.com"))
         #expect(URLProtocolStub.requests(to: base).map { $0.url?.path } == ["/auth/login"])

@@ -40,3 +40,15 @@ func productsBody(_ items: [String]) -> Data {
 func uniqueBaseURL() -> URL {
     URL(string: "https://\(UUID().uuidString.lowercased()).test")!
 }
+
+/// Signs in on a Login screen made by `root`, with the account the fixtures use, and returns the session it
+/// delivers (nil when the login fails).
+@MainActor
+func logIn(through root: CompositionRoot) async -> Session? {
+    var session: Session?
+    let login = root.makeLoginViewModel { session = $0 }
+    login.email = "user@example.com"
+    login.password = "pass123"
+    await login.submit()
+    return session
+}
