@@ -18,8 +18,15 @@ final class MessageFormatter: Formatter {
         self.destination = destination
     }
 
+    private let compactEncoder = CompactJSONEncoder()
+
     func handle(_ envelope: Envelope, index: RunIndex) {
-        destination.write(Self.line(envelope, encoder: encoder))
+        if var bytes = envelope.frequentMessageJSON ?? (try? compactEncoder.encode(envelope)) {
+            bytes.append(0x0A)
+            destination.write(bytes: bytes)
+        } else {
+            destination.write(Self.line(envelope, encoder: encoder))
+        }
     }
 
     func finish(index: RunIndex) {}

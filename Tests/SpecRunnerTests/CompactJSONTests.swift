@@ -1,0 +1,139 @@
+import Foundation
+import Gherkin
+import Testing
+
+@testable import SpecRunner
+
+/// The message stream's own JSON writers against Foundation's `JSONEncoder` (sorted keys, slashes unescaped), the
+/// encoder the stream used before: the text must be the same, byte for byte.
+struct CompactJSONTests {
+    /// Every control character, quotes, backslashes, slashes, non-ASCII and the line separators.
+    static let trickyText: String = {
+        var text = ""
+        for value in 0..<0x20 { text.unicodeScalars.append(Unicode.Scalar(value)!) }
+        return text + #" "quoted" back\slash a/b é € 😀 "# + "\u{2028}\u{2029}\u{7F}\u{85}\u{FEFF}"
+    }()
+
+    static let reference: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static func expected(_ envelope: Envelope) throws -> String {
+        String(decoding: try reference.encode(envelope), as: UTF8.self)
+    }
+
+    static func compact(_ envelope: Envelope) throws -> String {
+        String(decoding: try CompactJSONEncoder().encode(envelope), as: UTF8.self)
+    }
+
+    static let timestamp = Timestamp(seconds: 1_764_000_000, nanos: 123_456_789)
+
+    static let frequentEnvelopes: [Envelope] = [
+        .testStepStarted(TestStepStarted(testCaseStartedId: "12", testStepId: trickyText, timestamp: timestamp)),
+        .testStepFinished(
+            TestStepFinished(
+                testCaseStartedId: "12", testStepId: "7",
+                testStepResult: TestStepResult(status: .passed, duration: Duration(seconds: 0, nanos: 42)),
+                timestamp: timestamp)),
+        .testStepFinished(
+            TestStepFinished(
+                testCaseStartedId: "12", testStepId: "7",
+                testStepResult: TestStepResult(
+                    status: .failed, duration: Duration(seconds: 3, nanos: 0), message: trickyText),
+                timestamp: timestamp)),
+        .testCaseStarted(TestCaseStarted(id: "12", testCaseId: "9", attempt: 0, timestamp: timestamp, workerId: nil)),
+        .testCaseStarted(
+            TestCaseStarted(id: "w1.3", testCaseId: "9", attempt: 2, timestamp: timestamp, workerId: "w1")),
+        .testCaseFinished(TestCaseFinished(testCaseStartedId: "12", timestamp: timestamp, willBeRetried: false)),
+        .testCaseFinished(TestCaseFinished(testCaseStartedId: "12", timestamp: timestamp, willBeRetried: true)),
+    ]
+
+    @Test(arguments: frequentEnvelopes.indices)
+    func theFrequentMessagesAreWrittenAsJSONEncoderWritesThem(index: Int) throws {
+        let envelope = Self.frequentEnvelopes[index]
+        let direct = try #require(envelope.frequentMessageJSON)
+        #expect(String(decoding: direct, as: UTF8.self) == (try Self.expected(envelope)))
+        #expect(try Self.compact(envelope) == (try Self.expected(envelope)))
+    }
+
+    @Test func aResultWithAnExceptionGoesThroughTheGeneralEncoder() throws {
+        let envelope = Envelope.testStepFinished(
+            TestStepFinished(
+                testCaseStartedId: "1", testStepId: "2",
+                testStepResult: TestStepResult(
+                    status: .failed, duration: .zero, message: "boom",
+                    exception: ExceptionMessage(type: "Error", message: Self.trickyText, stackTrace: "at a/b.swift:3")),
+                timestamp: Self.timestamp))
+        #expect(envelope.frequentMessageJSON == nil)
+        #expect(try Self.compact(envelope) == (try Self.expected(envelope)))
+    }
+
+    @Test func aTestCaseWithHooksAndNestedArgumentsIsWrittenAsJSONEncoderWritesIt() throws {
+        let group = MatchGroup(
+            start: 4, value: #""a\b""#,
+            children: [MatchGroup(start: 5, value: "a\\b", children: nil), MatchGroup(start: nil, value: nil)])
+        let testCase = TestCase(
+            id: "20", pickleId: "10",
+            testSteps: [
+                .hook(id: "17", hookId: "3"),
+                .pickleStep(
+                    id: "18", pickleStepId: "8", stepDefinitionIds: ["1", "2"],
+                    argumentLists: [
+                        StepMatchArgumentsList(stepMatchArguments: [
+                            StepMatchArgument(group: group, parameterTypeName: "string")
+                        ]),
+                        StepMatchArgumentsList(stepMatchArguments: []),
+                    ]),
+                .pickleStep(id: "19", pickleStepId: "9", stepDefinitionIds: [], argumentLists: []),
+            ],
+            testRunStartedId: "0")
+        #expect(try Self.compact(.testCase(testCase)) == (try Self.expected(.testCase(testCase))))
+    }
+
+    @Test func aWholeDocumentItsPicklesAndItsSourceAreWrittenAsJSONEncoderWritesThem() throws {
+        let text = """
+            # language: en
+            # a comment
+            @feature-tag
+            Feature: Everything \u{1B}[31m "quoted"
+              A description with a / slash and \\ backslash
+
+              Background: set-up
+                Given a "thing"
+
+              Rule: a rule
+                @rule-tag
+                Scenario Outline: outline <n>
+                  When I take <n> of "<what>"
+                    | a \\| b | c\\nd |
+                    | é    | 😀    |
+                  Then the doc says
+                    ```json
+                    {"n": <n>}
+                    ```
+
+                  @examples-tag
+                  Examples: named
+                    | n | what |
+                    | 1 | x    |
+                    | 2 | y\\\\z |
+
+              Scenario: plain
+                * a step
+            """
+        let ids = IncrementingIdGenerator()
+        let document = try GherkinParser().parse(text, uri: "features/all.feature", ids: ids)
+        let pickles = PickleCompiler().compile(document, uri: "features/all.feature", ids: ids)
+        #expect(pickles.count == 3)
+        var envelopes: [Envelope] = [
+            .source(Source(uri: "features/all.feature", data: text, mediaType: .gherkinPlain)),
+            .gherkinDocument(document),
+        ]
+        envelopes += pickles.map(Envelope.pickle)
+        for envelope in envelopes {
+            #expect(try Self.compact(envelope) == (try Self.expected(envelope)))
+        }
+    }
+}
