@@ -67,7 +67,7 @@ import Testing
         writer.endArray()
         writer.endObject()
         writer.endArray()
-        let text = writer.take()
+        let text = String(decoding: writer.take(), as: UTF8.self)
         #expect(
             text == """
                 [

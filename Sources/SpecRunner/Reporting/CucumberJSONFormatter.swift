@@ -30,7 +30,7 @@ final class CucumberJSONFormatter: Formatter {
             writeFeature(entry, index: index)
         }
         json.endArray()
-        destination.write(json.take() + "\n")
+        destination.write(bytes: json.take() + [UInt8(ascii: "\n")])
     }
 
     // MARK: The report's shape (cucumber-jvm)
@@ -65,7 +65,7 @@ final class CucumberJSONFormatter: Formatter {
         for scenario in entry.scenarios {
             guard let attempt = scenario.finalAttempt else { continue }
             writeElements(scenario, attempt: attempt, featureId: featureId, backgrounds: backgrounds, index: index)
-            destination.write(json.take())
+            destination.write(bytes: json.take())
         }
         json.endArray()
         json.endObject()

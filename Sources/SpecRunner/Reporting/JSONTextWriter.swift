@@ -1,23 +1,24 @@
 /// Writes pretty-printed JSON text piece by piece, for reports too large to build as values and encode at once.
 ///
 /// Strings are escaped as JSON requires (quotes, backslashes, control characters as `\u00XX`), so anything a
-/// feature file contains is carried exactly. The caller takes the text written so far with ``take()``.
+/// feature file contains is carried exactly. The caller takes the text written so far with ``take()``, as UTF-8
+/// (appending bytes is a copy, where appending to a `String` checks its storage each time).
 struct JSONTextWriter {
-    private var text = ""
+    private var text: [UInt8] = []
     /// For each open container: whether it has an element yet.
     private var hasElements: [Bool] = []
     /// A key was just written: its value follows on the same line.
     private var afterKey = false
 
-    /// The text written since the last call, leaving the writer's state as it is.
-    mutating func take() -> String {
-        defer { text = "" }
+    /// The text written since the last call, as UTF-8, leaving the writer's state as it is.
+    mutating func take() -> [UInt8] {
+        defer { text = [] }
         return text
     }
 
     mutating func beginObject() {
         startValue()
-        text += "{"
+        text.append(UInt8(ascii: "{"))
         hasElements.append(false)
     }
 
@@ -25,7 +26,7 @@ struct JSONTextWriter {
 
     mutating func beginArray() {
         startValue()
-        text += "["
+        text.append(UInt8(ascii: "["))
         hasElements.append(false)
     }
 
@@ -34,9 +35,9 @@ struct JSONTextWriter {
     /// The key of the next value in the current object.
     mutating func key(_ name: String) {
         startValue()
-        text += "\""
-        text += name
-        text += "\": "
+        text.append(UInt8(ascii: "\""))
+        text.append(contentsOf: name.utf8)
+        text.append(contentsOf: "\": ".utf8)
         afterKey = true
     }
 
@@ -47,7 +48,7 @@ struct JSONTextWriter {
 
     mutating func value(_ number: Int) {
         startValue()
-        text += String(number)
+        text.append(contentsOf: String(number).utf8)
     }
 
     /// A key and its string value, left out when the value is `nil`.
@@ -69,47 +70,49 @@ struct JSONTextWriter {
             return
         }
         guard let last = hasElements.indices.last else { return }
-        if hasElements[last] { text += "," }
+        if hasElements[last] { text.append(UInt8(ascii: ",")) }
         hasElements[last] = true
-        text += "\n"
+        text.append(UInt8(ascii: "\n"))
         indent(hasElements.count)
     }
 
     private mutating func end(_ bracket: String) {
         let hadElements = hasElements.removeLast()
         if hadElements {
-            text += "\n"
+            text.append(UInt8(ascii: "\n"))
             indent(hasElements.count)
         }
-        text += bracket
+        text.append(contentsOf: bracket.utf8)
     }
 
     private mutating func indent(_ depth: Int) {
-        text += String(repeating: "  ", count: depth)
+        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
-    private static func appendEscaped(_ string: String, to text: inout String) {
-        text += "\""
+    private static func appendEscaped(_ string: String, to text: inout [UInt8]) {
+        text.append(UInt8(ascii: "\""))
         // Most strings need no escaping: append them whole.
         if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            text += string
-            text += "\""
+            text.append(contentsOf: string.utf8)
+            text.append(UInt8(ascii: "\""))
             return
         }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        let hexDigits = Array("0123456789abcdef".utf8)
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): text.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): text.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): text.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): text.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): text.append(contentsOf: "\\t".utf8)
+            case 0x00..<0x20:
+                text.append(contentsOf: "\\u00".utf8)
+                text.append(hexDigits[Int(byte >> 4)])
+                text.append(hexDigits[Int(byte & 0x0F)])
             default:
-                text.unicodeScalars.append(scalar)
+                text.append(byte)
             }
         }
-        text += "\""
+        text.append(UInt8(ascii: "\""))
     }
 }
