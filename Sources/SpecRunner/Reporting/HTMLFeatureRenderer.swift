@@ -229,16 +229,22 @@ struct HTMLFeatureRenderer {
             }
             .sorted { $0.start < $1.start }
         guard (testStep.stepDefinitionIds ?? []).count == 1, !arguments.isEmpty else { return esc(text) }
-        let scalars = Array(text.unicodeScalars)
+        // Offsets are in Unicode scalars; the text is walked once, from one argument to the next.
+        let scalars = text.unicodeScalars
         var html = ""
         var position = 0
-        for (start, length) in arguments where start >= position && start + length <= scalars.count && length > 0 {
-            html += esc(String(String.UnicodeScalarView(scalars[position..<start])))
+        var index = scalars.startIndex
+        for (start, length) in arguments where start >= position && length > 0 {
+            guard let argumentStart = scalars.index(index, offsetBy: start - position, limitedBy: scalars.endIndex),
+                let argumentEnd = scalars.index(argumentStart, offsetBy: length, limitedBy: scalars.endIndex)
+            else { continue }
+            html += esc(String(scalars[index..<argumentStart]))
             html += "<span class=\"argument\">"
-            html += esc(String(String.UnicodeScalarView(scalars[start..<(start + length)]))) + "</span>"
+            html += esc(String(scalars[argumentStart..<argumentEnd])) + "</span>"
             position = start + length
+            index = argumentEnd
         }
-        return html + esc(String(String.UnicodeScalarView(scalars[position...])))
+        return html + esc(String(scalars[index...]))
     }
 
     private func argument(_ argument: PickleStepArgument?) -> String {
