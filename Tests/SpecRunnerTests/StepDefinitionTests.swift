@@ -150,4 +150,48 @@ final class Notebook: World {
         #expect(run.status == 0)
         #expect(!run.errors.contains("warning"), "\(run.errors)")
     }
+
+    @Test(arguments: [
+        (
+            "Feature: f\n  Scenario: s\n    Givn the user is logged in\n    When the cart is empty\n",
+            "a.feature:3:5: warning: this line is read as description text, not as Gherkin",
+            "did you mean the step «Given the user is logged in»? As written it is description text, not a step"
+        ),
+        (
+            "# language: es\nCaracterística: f\n  Escenario: s\n    Dao el usuario está autenticado\n"
+                + "    Cuando el carrito está vacío\n",
+            "a.feature:4:5: warning: this line is read as description text, not as Gherkin",
+            "¿Quisiste decir el paso «Dado el usuario está autenticado»? Así es texto de la descripción, no un paso"
+        ),
+    ])
+    func aMisspeltStepKeywordAtAScenariosTopIsFlaggedWhenTheRestIsADefinedStep(
+        feature: String, location: String, hint: String
+    ) async throws {
+        let steps = Steps(Notebook.self) {
+            Given("the user is logged in") { _ in }
+            Given("the cart is empty") { _ in }
+            Given("el usuario está autenticado") { _ in }
+            Given("el carrito está vacío") { _ in }
+        }
+        let run = try await RunnerHarness(files: ["a.feature": feature]).run([steps])
+
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.errors.contains(location), "\(run.errors)")
+        #expect(run.errors.contains(hint), "\(run.errors)")
+    }
+
+    @Test func proseOneLetterFromAStepKeywordIsNotFlagged() async throws {
+        // "The" is one letter from "Then"; "user logs in" is not a defined step, so this is prose.
+        let feature = """
+            Feature: f
+              Scenario: s
+                The user logs in from the kiosk.
+                Given the user is logged in
+            """
+        let steps = Steps(Notebook.self) { Given("the user is logged in") { _ in } }
+        let run = try await RunnerHarness(files: ["a.feature": feature]).run([steps])
+
+        #expect(run.status == 0)
+        #expect(!run.errors.contains("warning"), "\(run.errors)")
+    }
 }

@@ -10,20 +10,33 @@ import Gherkin
 enum DescriptionLint {
     /// Warnings for the descriptions of `document`, whose bytes are `source`.
     ///
-    /// Markdown features are not checked: their descriptions are prose by design.
-    static func warnings(for document: GherkinDocument, source: [UInt8], path: String) -> [Diagnostic] {
+    /// Markdown features are not checked: their descriptions are prose by design. With `matchesStep` (whether a
+    /// text is a step some definition matches), a line of a scenario's or background's description that starts
+    /// with a near miss of a step keyword and goes on with a defined step is flagged too.
+    static func warnings(
+        for document: GherkinDocument, source: [UInt8], path: String, matchesStep: ((String) -> Bool)? = nil
+    ) -> [Diagnostic] {
         guard !path.hasSuffix(".md"), let feature = document.feature,
             let dialect = GherkinDialect.named(feature.language)
         else { return [] }
         var suspects: [(headerLine: Int, line: Substring, hint: String)] = []
         // Looked up once per file: every description line is checked against them.
         let stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
-        func check(_ description: String, after headerLine: Int, stepsAllowed: Bool) {
+        // The first words of every step keyword, lowercased, for a quick look before the closer one.
+        let stepWords = Set(
+            dialect.stepKeywords.compactMap { $0.split(separator: " ").first.map { $0.lowercased() } }
+                .filter { $0 != "*" })
+        /// `stepsFollow`: the description is followed by the steps (a scenario's or a background's), so that a
+        /// misspelt step at their top lands in it.
+        func check(_ description: String, after headerLine: Int, stepsAllowed: Bool, stepsFollow: Bool = true) {
             guard !description.isEmpty else { return }
             // Split on the bytes: a line feed is one byte, and splitting by `Character` is many times slower.
             for bytes in description.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
                 let line = Substring(bytes)
-                if let hint = hint(for: line, dialect: dialect, stepKeywords: stepsAllowed ? [] : stepKeywords) {
+                let hint = hint(
+                    for: line, dialect: dialect, stepKeywords: stepsAllowed ? [] : stepKeywords,
+                    stepWords: stepWords, matchesStep: stepsAllowed && stepsFollow ? matchesStep : nil)
+                if let hint {
                     suspects.append((headerLine, line, hint))
                     return
                 }
@@ -32,7 +45,7 @@ enum DescriptionLint {
         func check(_ scenario: Scenario) {
             check(scenario.description, after: scenario.location.line, stepsAllowed: true)
             for examples in scenario.examples {
-                check(examples.description, after: examples.location.line, stepsAllowed: true)
+                check(examples.description, after: examples.location.line, stepsAllowed: true, stepsFollow: false)
             }
         }
         func check(_ background: Background) {
@@ -84,9 +97,13 @@ enum DescriptionLint {
     /// Under a `Feature:` or `Rule:` line, where steps cannot be, a line starting with a `Given`, `When` or `Then`
     /// keyword is a step without its scenario. A misspelt step keyword (`Givn`) at the top of a scenario lands in
     /// its description too, but is not flagged: it is too close to prose (`The` is one letter from `Then`).
-    /// `stepKeywords` are the keywords a step would start with, empty where steps are allowed.
-    private static func hint(for line: Substring, dialect: GherkinDialect, stepKeywords: [String]) -> String? {
-        let text = line.drop { $0 == " " || $0 == "\t" }
+    /// `stepKeywords` are the keywords a step would start with, empty where steps are allowed; `matchesStep`, given
+    /// where steps are allowed, tells whether the rest of a line after a misspelt step keyword is a defined step.
+    private static func hint(
+        for line: Substring, dialect: GherkinDialect, stepKeywords: [String], stepWords: Set<String>,
+        matchesStep: ((String) -> Bool)?
+    ) -> String? {
+        let text = Substring(line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         guard let first = text.utf8.first, first != UInt8(ascii: "#") else { return nil }
         let spanish = dialect.code == "es"
         if !stepKeywords.isEmpty {
@@ -98,10 +115,34 @@ enum DescriptionLint {
                     : "this looks like a step («\(step)»): steps go under a «\(scenario):» line"
             }
         }
-        guard text.utf8.contains(UInt8(ascii: ":")), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
+        if text.utf8.contains(UInt8(ascii: ":")), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
             dialect.isTitleKeyword(keyword)
+        {
+            return spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?"
+        }
+        // A near miss of a step keyword: a step only if the rest of the line is one some definition matches
+        // (`The user logs in` is prose, one letter from `Then`, unless "user logs in" is a defined step). Most
+        // description lines are prose, so the first word is looked at before anything costs: a misspelling
+        // keeps its keyword's first letter and about its length.
+        guard let matchesStep, let space = text.utf8.firstIndex(of: UInt8(ascii: " ")),
+            let firstByte = text.utf8.first, stepWords.contains(where: { $0.utf8.first == asciiLowercase(firstByte) })
         else { return nil }
-        return spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?"
+        let word = text[..<space].lowercased()
+        guard !stepWords.contains(word),
+            stepWords.contains(where: { $0.first == word.first && abs($0.count - word.count) <= 2 })
+        else { return nil }
+        let rest = text[space...].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        guard !rest.isEmpty else { return nil }
+        guard matchesStep(rest), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
+            !dialect.isTitleKeyword(keyword), keyword.split(separator: " ").count == 1
+        else { return nil }
+        return spanish
+            ? "¿Quisiste decir el paso «\(keyword) \(rest)»? Así es texto de la descripción, no un paso"
+            : "did you mean the step «\(keyword) \(rest)»? As written it is description text, not a step"
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
     /// The lines of `source` without line ends or trailing whitespace (a byte order mark dropped).

@@ -13,6 +13,10 @@ struct FeatureLoader {
     }
 
     let defaultLanguage: String
+    /// Whether a text is a step some definition matches, in a dialect; `nil` leaves that check out.
+    ///
+    /// It lets the description lint tell a misspelt step keyword (`Givn the user is logged in`) from prose.
+    var matchesStep: ((_ text: String, _ language: String) -> Bool)? = nil
 
     /// Reads and parses every feature file at `locations` into `store`, in order, handing each to `visit` while
     /// its syntax tree and pickles are at hand.
@@ -52,7 +56,10 @@ struct FeatureLoader {
         for (path, lines, bytes) in contents {
             do {
                 let feature = try store.add(uri: path, bytes: bytes, lines: Set(lines), ids: ids)
-                result.diagnostics += DescriptionLint.warnings(for: feature.document, source: bytes, path: path)
+                let language = feature.language
+                result.diagnostics += DescriptionLint.warnings(
+                    for: feature.document, source: bytes, path: path,
+                    matchesStep: matchesStep.map { matches in { matches($0, language) } })
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path)
                 visit(store.files.count - 1, feature)
             } catch {

@@ -158,7 +158,8 @@ public enum SpecRun {
             }
             let announce = bus.wantsEveryMessage
             if announce { bus.emit(.meta(.current)) }
-            let loader = FeatureLoader(defaultLanguage: configuration.language)
+            var loader = FeatureLoader(defaultLanguage: configuration.language)
+            loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
             let loaded = loader.load(configuration.locations, ids: ids, into: store) { file, feature in
                 let selected = model.plan.add(
                     feature,
