@@ -25,7 +25,7 @@ struct TestPlan {
         let firstId: Int
         let stepCount: Int
 
-        var testCaseId: String { (firstId + stepCount).decimalText }
+        var testCaseId: String { String(firstId + stepCount) }
 
         /// Whether `id` is one of this test case's ids (its steps' or its own).
         func owns(_ id: Int) -> Bool { id >= firstId && id <= firstId + stepCount }
@@ -123,11 +123,8 @@ struct TestPlan {
         let afterHooks = supportCode.hooks(.afterTestCase)
         let tags = beforeHooks.isEmpty && afterHooks.isEmpty ? [] : Set(pickle.tags.map(\.name))
         let matcher = supportCode.matcher(for: pickle.language)
-        var nextId = entry.firstId
-        func newId() -> String {
-            defer { nextId += 1 }
-            return nextId.decimalText
-        }
+        let ids = IncrementingIdGenerator(start: entry.firstId)
+        func newId() -> String { ids.newId() }
         var steps: [PlannedStep] = []
         var testSteps: [TestStep] = []
         steps.reserveCapacity(pickle.steps.count + beforeHooks.count + afterHooks.count)
