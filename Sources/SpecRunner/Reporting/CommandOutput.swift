@@ -35,17 +35,11 @@ public final class CommandOutput: @unchecked Sendable {
 
     /// Writes `text` to standard output.
     public func write(_ text: String) {
-        switch destination {
-        case .captured:
-            capturedOutput += text
-        case .standardStreams:
-            outputBuffer.append(contentsOf: text.utf8)
-            if outputBuffer.count >= 1 << 16 { flushOutput() }
-        }
+        write(bytes: text.utf8)
     }
 
     /// Writes UTF-8 `bytes` to standard output.
-    func write(bytes: [UInt8]) {
+    func write(bytes: some Collection<UInt8>) {
         switch destination {
         case .captured:
             capturedOutput += String(decoding: bytes, as: UTF8.self)

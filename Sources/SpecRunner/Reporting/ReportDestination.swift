@@ -51,20 +51,11 @@ final class ReportDestination {
     }
 
     func write(_ text: String) {
-        switch target {
-        case .standardOutput(let output):
-            output.write(text)
-        case .file(let handle, _):
-            buffer.append(contentsOf: text.utf8)
-            if buffer.count >= 1 << 16 {
-                handle.write(Data(buffer))
-                buffer.removeAll(keepingCapacity: true)
-            }
-        }
+        write(bytes: text.utf8)
     }
 
     /// Writes UTF-8 `bytes`.
-    func write(bytes: [UInt8]) {
+    func write(bytes: some Collection<UInt8>) {
         switch target {
         case .standardOutput(let output):
             output.write(bytes: bytes)

@@ -57,9 +57,6 @@ final class RunIndex {
             }
         }
 
-        /// The values present, in step order.
-        var values: [Value] { slots.compactMap { $0 } }
-
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
     }
