@@ -1,7 +1,7 @@
 /// Writes pretty-printed JSON text piece by piece, for reports too large to build as values and encode at once.
 ///
-/// Strings are escaped as JSON requires (quotes, backslashes, control characters as `\u00XX`), so anything a
-/// feature file contains is carried exactly. The caller takes the text written so far with ``take()``, as UTF-8
+/// Strings are escaped as JSON requires, by ``JSONString`` as in the message stream, so anything a feature file
+/// contains is carried exactly. The caller takes the text written so far with ``take()``, as UTF-8
 /// (appending bytes is a copy, where appending to a `String` checks its storage each time).
 struct JSONTextWriter {
     private var text: [UInt8] = []
@@ -43,7 +43,7 @@ struct JSONTextWriter {
 
     mutating func value(_ string: String) {
         startValue()
-        Self.appendEscaped(string, to: &text)
+        JSONString.write(string, to: &text)
     }
 
     mutating func value(_ number: Int) {
@@ -87,32 +87,5 @@ struct JSONTextWriter {
 
     private mutating func indent(_ depth: Int) {
         text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-    }
-
-    private static func appendEscaped(_ string: String, to text: inout [UInt8]) {
-        text.append(UInt8(ascii: "\""))
-        // Most strings need no escaping: append them whole.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            text.append(contentsOf: string.utf8)
-            text.append(UInt8(ascii: "\""))
-            return
-        }
-        let hexDigits = Array("0123456789abcdef".utf8)
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): text.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): text.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): text.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): text.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): text.append(contentsOf: "\\t".utf8)
-            case 0x00..<0x20:
-                text.append(contentsOf: "\\u00".utf8)
-                text.append(hexDigits[Int(byte >> 4)])
-                text.append(hexDigits[Int(byte & 0x0F)])
-            default:
-                text.append(byte)
-            }
-        }
-        text.append(UInt8(ascii: "\""))
     }
 }
