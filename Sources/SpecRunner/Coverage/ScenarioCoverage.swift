@@ -59,11 +59,11 @@ final class ScenarioCoverage {
     func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
         let astIndex = index.astIndexes[pickle.uri]
         var reasons: [String] = []
-        for testStep in testCase.testSteps {
+        for (position, testStep) in testCase.testSteps.enumerated() {
             guard let pickleStepId = testStep.pickleStepId else { continue }
             let definitions = testStep.stepDefinitionIds ?? []
             used.formUnion(definitions)
-            let pending = attempt?.results[testStep.id]?.status == .pending
+            let pending = attempt?.results[position: position]?.status == .pending
             guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue
             }

@@ -6,13 +6,22 @@ import Gherkin
 final class AstIndex {
     /// What reports show of a step: its keyword as written and its line.
     struct StepHead {
+        let id: String
         let keyword: String
         let line: Int
+
+        init(_ step: Step) {
+            id = step.id
+            keyword = step.keyword
+            line = step.location.line
+        }
     }
 
     struct ScenarioEntry {
         let scenario: Scenario
         let rule: Rule?
+        /// The heads of the steps its pickles run, in their order: the backgrounds' steps, then its own.
+        let stepHeads: [StepHead]
     }
 
     struct RowEntry {
@@ -27,15 +36,22 @@ final class AstIndex {
 
     init(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
+        // A background comes before the scenarios it applies to (the grammar says so).
+        var featureBackground: [StepHead] = []
         for child in feature.children {
             switch child {
-            case .background(let background): add(background)
-            case .scenario(let scenario): add(scenario, rule: nil)
+            case .background(let background):
+                add(background)
+                featureBackground = background.steps.map(StepHead.init)
+            case .scenario(let scenario): add(scenario, rule: nil, background: featureBackground)
             case .rule(let rule):
+                var ruleBackground = featureBackground
                 for ruleChild in rule.children {
                     switch ruleChild {
-                    case .background(let background): add(background)
-                    case .scenario(let scenario): add(scenario, rule: rule)
+                    case .background(let background):
+                        add(background)
+                        ruleBackground += background.steps.map(StepHead.init)
+                    case .scenario(let scenario): add(scenario, rule: rule, background: ruleBackground)
                     }
                 }
             }
@@ -53,8 +69,9 @@ final class AstIndex {
         steps[step.id] = step
     }
 
-    private func add(_ scenario: Scenario, rule: Rule?) {
-        scenarios[scenario.id] = ScenarioEntry(scenario: scenario, rule: rule)
+    private func add(_ scenario: Scenario, rule: Rule?, background: [StepHead]) {
+        let heads = scenario.steps.isEmpty ? [] : background + scenario.steps.map(StepHead.init)
+        scenarios[scenario.id] = ScenarioEntry(scenario: scenario, rule: rule, stepHeads: heads)
         for step in scenario.steps { add(step) }
         for examples in scenario.examples {
             for row in examples.tableBody { rows[row.id] = RowEntry(row: row, examples: examples) }
@@ -71,9 +88,16 @@ final class AstIndex {
         pickle.examplesRowId.flatMap { rows[$0] }
     }
 
-    /// The keyword and line of the step a pickle step was compiled from.
-    func stepHead(of pickleStep: PickleStep) -> StepHead? {
-        step(of: pickleStep).map { StepHead(keyword: $0.keyword, line: $0.location.line) }
+    /// The keyword and line of the step a pickle step was compiled from; `position` is the pickle step's place
+    /// in its pickle, and `entry` the pickle's scenario.
+    ///
+    /// A pickle runs its backgrounds' steps and then its scenario's, so the head is found by position; its id
+    /// confirms it.
+    func stepHead(of pickleStep: PickleStep, at position: Int, in entry: ScenarioEntry?) -> StepHead? {
+        if let heads = entry?.stepHeads, position < heads.count, heads[position].id == pickleStep.astNodeId {
+            return heads[position]
+        }
+        return step(of: pickleStep).map(StepHead.init)
     }
 
     /// The step a pickle step was compiled from.

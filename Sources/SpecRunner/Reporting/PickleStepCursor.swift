@@ -10,13 +10,14 @@ struct PickleStepCursor {
         self.steps = steps
     }
 
-    /// The step `id`, searched from after the last one found (and from the start if it is not there).
-    mutating func next(id: String) -> PickleStep? {
+    /// The step `id` and its position in the pickle, searched from after the last one found (and from the start
+    /// if it is not there).
+    mutating func next(id: String) -> (position: Int, step: PickleStep)? {
         for offset in 0..<steps.count {
             let candidate = (position + offset) % steps.count
             if steps[candidate].id == id {
                 position = candidate + 1
-                return steps[candidate]
+                return (candidate, steps[candidate])
             }
         }
         return nil

@@ -27,7 +27,41 @@ final class PrettyFormatter: Formatter {
 
         /// Appends `piece` as it is.
         mutating func raw(_ piece: String) {
-            bytes.append(contentsOf: piece.utf8)
+            var piece = piece
+            piece.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        /// Appends text from a feature file, its control characters made visible (see ``ReportEscaping``).
+        mutating func text(_ piece: String) {
+            var piece = piece
+            let copied = piece.withUTF8 { utf8 in
+                guard !ReportEscaping.mayHaveInvisibleControls(utf8) else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if !copied { raw(ReportEscaping.terminal(piece)) }
+        }
+
+        /// Appends `value` in decimal.
+        mutating func number(_ value: Int) {
+            guard value >= 10 || value < 0 else {
+                bytes.append(UInt8(ascii: "0") + UInt8(value))
+                return
+            }
+            raw(String(value))
+        }
+
+        /// Starts text painted for `status`; ``end()`` closes it. Both write nothing without colours.
+        mutating func begin(_ status: Status) {
+            if style.enabled { raw(style.start(status)) }
+        }
+
+        mutating func beginDim() {
+            if style.enabled { raw(TerminalStyle.startDim) }
+        }
+
+        mutating func end() {
+            if style.enabled { raw(TerminalStyle.end) }
         }
 
         mutating func append(_ piece: String, _ status: Status) {
@@ -102,7 +136,7 @@ final class PrettyFormatter: Formatter {
     // MARK: Scenario
 
     private func render(_ attempt: RunIndex.Attempt, index: RunIndex, retried: Bool, into out: inout Writer) {
-        guard let pickle = index.pickle(of: attempt.testCase), let (document, astIndex) = index.feature(of: pickle)
+        guard let pickle = attempt.pickle, let (document, astIndex) = index.feature(of: pickle)
         else { return }
         let place = astIndex.scenario(of: pickle)
         if lastFeatureUri != pickle.uri, let feature = document.feature {
@@ -123,12 +157,22 @@ final class PrettyFormatter: Formatter {
             }
             indentation = "    "
         }
-        let keyword = place?.scenario.keyword ?? "Scenario"
         let status = attempt.status
         out.raw("\n")
         out.raw(indentation)
-        out.append("\(TerminalStyle.symbol(status)) \(keyword): \(ReportEscaping.terminal(pickle.name))", status)
-        out.appendDim("  # \(pickle.uri):\(astIndex.line(of: pickle))")
+        out.begin(status)
+        out.raw(TerminalStyle.symbol(status))
+        out.raw(" ")
+        out.raw(place?.scenario.keyword ?? "Scenario")
+        out.raw(": ")
+        out.text(pickle.name)
+        out.end()
+        out.beginDim()
+        out.raw("  # ")
+        out.raw(pickle.uri)
+        out.raw(":")
+        out.number(astIndex.line(of: pickle))
+        out.end()
         if attempt.started.attempt > 0 { out.appendDim("  (attempt \(attempt.started.attempt + 1))") }
         out.raw("\n")
 
@@ -152,25 +196,24 @@ final class PrettyFormatter: Formatter {
                     result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
                 continue
             }
-            guard let pickleStepId = testStep.pickleStepId, let pickleStep = pickleSteps.next(id: pickleStepId) else {
-                continue
-            }
-            let astStep = astIndex.stepHead(of: pickleStep)
+            guard let pickleStepId = testStep.pickleStepId, let (position, pickleStep) = pickleSteps.next(id: pickleStepId)
+            else { continue }
+            let astStep = astIndex.stepHead(of: pickleStep, at: position, in: place)
             out.raw(indentation)
             out.raw("  ")
-            if style.enabled {
-                out.append(
-                    "\(TerminalStyle.symbol(result.status)) \(astStep?.keyword ?? "")\(ReportEscaping.terminal(pickleStep.text))",
-                    result.status
-                )
-            } else {
-                out.raw(TerminalStyle.symbol(result.status))
-                out.raw(" ")
-                out.raw(astStep?.keyword ?? "")
-                out.raw(ReportEscaping.terminal(pickleStep.text))
-            }
+            out.begin(result.status)
+            out.raw(TerminalStyle.symbol(result.status))
+            out.raw(" ")
+            if let astStep { out.raw(astStep.keyword) }
+            out.text(pickleStep.text)
+            out.end()
             if result.status != .passed, let line = astStep?.line {
-                out.appendDim("  # \(pickle.uri):\(line)")
+                out.beginDim()
+                out.raw("  # ")
+                out.raw(pickle.uri)
+                out.raw(":")
+                out.number(line)
+                out.end()
             }
             out.raw("\n")
             appendArgument(pickleStep.argument, detailIndentation, into: &out)
@@ -265,7 +308,7 @@ final class PrettyFormatter: Formatter {
                 out.raw("|")
                 for (column, cell) in row.enumerated() {
                     out.raw(" ")
-                    out.raw(ReportEscaping.terminal(cell))
+                    out.text(cell)
                     let padding = widths[column] - cellWidths[cellIndex]
                     cellIndex += 1
                     if padding > 0 { out.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }

@@ -115,7 +115,7 @@ final class ProgressFormatter: Formatter {
         var text = ""
         let directory = summary.options.workingDirectory
         do {
-            guard let pickle = index.pickle(of: attempt.testCase) else { return "" }
+            guard let pickle = attempt.pickle else { return "" }
             failureCount += 1
             let number = failureCount
             let keyword = index.location(of: pickle)?.scenario?.scenario.keyword ?? "Scenario"

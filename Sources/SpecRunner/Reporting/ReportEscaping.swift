@@ -20,12 +20,9 @@ enum ReportEscaping {
     /// Text for a terminal: control characters other than line breaks and tabs shown visibly, so that a name
     /// cannot move the cursor or recolour the rest of the report.
     static func terminal(_ text: String) -> String {
-        // Fast path on the bytes: every invisible control starts with a byte below 0x20, 0x7F, 0xC2 (C1) or 0xEF
-        // (U+FFFE, U+FFFF); most texts have none of them.
-        let suspicious: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
         let mayHaveControls =
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspicious) }
-            ?? text.utf8.contains(where: suspicious)
+            text.utf8.withContiguousStorageIfAvailable(mayHaveInvisibleControls)
+            ?? Array(text.utf8).withUnsafeBufferPointer(mayHaveInvisibleControls)
         guard mayHaveControls, text.unicodeScalars.contains(where: { isInvisibleControl($0) }) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
@@ -37,6 +34,12 @@ enum ReportEscaping {
             }
         }
         return result
+    }
+
+    /// Whether UTF-8 text may hold an invisible control character: every one starts with a byte below 0x20, 0x7F,
+    /// 0xC2 (C1) or 0xEF (U+FFFE, U+FFFF), and most texts have none of them.
+    static func mayHaveInvisibleControls(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
     }
 
     /// Whether `scalar` is a control character that reports show visibly: C0 controls other than tab, line

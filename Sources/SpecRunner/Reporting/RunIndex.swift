@@ -12,13 +12,19 @@ final class RunIndex {
     final class Attempt {
         let started: TestCaseStarted
         let testCase: TestCase
+        /// The pickle the test case runs; `nil` only when a stream announced a test case but not its pickle.
+        let pickle: Pickle?
+        /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
+        let position: Int?
         var results: StepValues<TestStepResult>
         var attachments: StepValues<[Attachment]>
         var finished: TestCaseFinished?
 
-        init(started: TestCaseStarted, testCase: TestCase) {
+        init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?, position: Int?) {
             self.started = started
             self.testCase = testCase
+            self.pickle = pickle
+            self.position = position
             results = StepValues(testCase)
             attachments = StepValues(testCase)
         }
@@ -40,25 +46,33 @@ final class RunIndex {
 
     /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
     struct StepValues<Value> {
-        private let ids: [String]
+        /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
+        private let steps: [TestStep]
         private var slots: [Value?]
 
         init(_ testCase: TestCase) {
-            ids = testCase.testSteps.map(\.id)
-            slots = Array(repeating: nil, count: ids.count)
+            steps = testCase.testSteps
+            slots = Array(repeating: nil, count: steps.count)
         }
 
         /// The value for the test step `id`.
         subscript(id: String) -> Value? {
-            get { ids.firstIndex(of: id).flatMap { slots[$0] } }
+            get { position(of: id).flatMap { slots[$0] } }
             set {
-                guard let position = ids.firstIndex(of: id) else { return }
+                guard let position = position(of: id) else { return }
                 slots[position] = newValue
             }
         }
 
+        /// The value for the test case's step at `position`.
+        subscript(position position: Int) -> Value? { slots[position] }
+
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
+
+        private func position(of id: String) -> Int? {
+            steps.firstIndex { $0.id == id }
+        }
     }
 
     /// Lookups of things by id (or uri) in the run's model, written like dictionary reads.
@@ -118,8 +132,8 @@ final class RunIndex {
         case .testRunStarted(let started):
             runStarted = started
         case .testCaseStarted(let started):
-            guard let testCase = testCases[started.testCaseId] else { return }
-            attempts[started.id] = Attempt(started: started, testCase: testCase)
+            guard let attempt = newAttempt(started) else { return }
+            attempts[started.id] = attempt
             attemptOrder.append(started.id)
         case .testStepFinished(let finished):
             attempt(finished.testCaseStartedId)?.results[finished.testStepId] = finished.testStepResult
@@ -146,6 +160,19 @@ final class RunIndex {
         case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .testCase, .testStepStarted:
             break
         }
+    }
+
+    /// An attempt at the test case `started` names, with its pickle and position found once for every report.
+    private func newAttempt(_ started: TestCaseStarted) -> Attempt? {
+        if model.isStandalone {
+            guard let testCase = recorded.testCases[started.testCaseId] else { return nil }
+            return Attempt(
+                started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId], position: nil)
+        }
+        guard let position = model.plan.position(owning: started.testCaseId) else { return nil }
+        let item = model.item(at: position)
+        guard item.testCase.id == started.testCaseId else { return nil }
+        return Attempt(started: started, testCase: item.testCase, pickle: item.pickle, position: position)
     }
 
     /// The attempt `id` (the steps of one attempt report one after another: the last one found is tried first).
@@ -225,9 +252,6 @@ final class RunIndex {
     func pickleStep(_ id: String, in pickle: Pickle) -> PickleStep? {
         pickle.steps.first { $0.id == id }
     }
-
-    /// The pickle a test case runs.
-    func pickle(of testCase: TestCase) -> Pickle? { pickles[testCase.pickleId] }
 
     /// The final attempt of each test case that started, in plan order (only when attempts are kept).
     var finalAttempts: [Attempt] {

@@ -43,15 +43,14 @@ final class RunTotals {
         scenarios += 1
         scenarioCounts[status, default: 0] += 1
         if status == .passed && attempt.started.attempt > 0 { flaky += 1 }
-        if let position = model.plan.position(owning: attempt.testCase.id) { finishedPositions.insert(position) }
-        guard let pickle = index.pickle(of: attempt.testCase) else { return }
+        if let position = attempt.position { finishedPositions.insert(position) }
+        guard let pickle = attempt.pickle else { return }
         if status.failsRun(strict: true) || status == .failed {
             failing.append(Failing(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, status: status))
         }
-        for step in attempt.testCase.testSteps {
-            guard let pickleStepId = step.pickleStepId, let stepStatus = attempt.results[step.id]?.status else {
-                continue
-            }
+        for (position, step) in attempt.testCase.testSteps.enumerated() {
+            guard let pickleStepId = step.pickleStepId, let stepStatus = attempt.results[position: position]?.status
+            else { continue }
             stepCounts[stepStatus, default: 0] += 1
             if stepStatus == .undefined, let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
                 snippets.insert(snippet).inserted, let pickleStep = index.pickleStep(pickleStepId, in: pickle)

@@ -3,26 +3,33 @@ struct TerminalStyle {
     let enabled: Bool
 
     func paint(_ text: String, _ status: Status) -> String {
-        guard enabled else { return text }
-        let code: String
-        switch status {
-        case .passed: code = "32"
-        case .failed: code = "31"
-        case .skipped: code = "36"
-        case .pending, .undefined: code = "33"
-        case .ambiguous: code = "35"
-        case .unknown: code = "0"
-        }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        enabled ? start(status) + text + Self.end : text
     }
 
     func dim(_ text: String) -> String {
-        enabled ? "\u{1B}[90m\(text)\u{1B}[0m" : text
+        enabled ? Self.startDim + text + Self.end : text
     }
 
     func bold(_ text: String) -> String {
-        enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+        enabled ? "\u{1B}[1m\(text)\(Self.end)" : text
     }
+
+    /// The escape sequence that starts text painted for `status`.
+    func start(_ status: Status) -> String {
+        switch status {
+        case .passed: "\u{1B}[32m"
+        case .failed: "\u{1B}[31m"
+        case .skipped: "\u{1B}[36m"
+        case .pending, .undefined: "\u{1B}[33m"
+        case .ambiguous: "\u{1B}[35m"
+        case .unknown: "\u{1B}[0m"
+        }
+    }
+
+    /// The escape sequence that starts dimmed text.
+    static let startDim = "\u{1B}[90m"
+    /// The escape sequence that ends painted, dimmed or bold text.
+    static let end = "\u{1B}[0m"
 
     static func symbol(_ status: Status) -> String {
         switch status {

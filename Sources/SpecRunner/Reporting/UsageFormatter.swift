@@ -68,7 +68,7 @@ final class UsageFormatter: Formatter {
         let isLongest = entry.runs == 1 || entry.longest < result.duration
         let isAmongSlowest = slowest.count < Self.slowestKept || slowest[slowest.count - 1].duration < result.duration
         if isLongest || isAmongSlowest,
-            let attempt, let pickle = index.pickle(of: attempt.testCase),
+            let attempt, let pickle = attempt.pickle,
             let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
         {
             let ast = index.astStep(of: pickleStep, in: pickle)
