@@ -51,7 +51,9 @@ final class PrettyFormatter: Formatter {
             raw(String(value))
         }
 
-        /// Starts text painted for `status`; ``end()`` closes it. Both write nothing without colours.
+        /// Starts text painted for `status`.
+        ///
+        /// ``end()`` closes it; both write nothing without colours.
         mutating func begin(_ status: Status) {
             if style.enabled { raw(style.start(status)) }
         }
@@ -196,7 +198,8 @@ final class PrettyFormatter: Formatter {
                     result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
                 continue
             }
-            guard let pickleStepId = testStep.pickleStepId, let (position, pickleStep) = pickleSteps.next(id: pickleStepId)
+            guard let pickleStepId = testStep.pickleStepId,
+                let (position, pickleStep) = pickleSteps.next(id: pickleStepId)
             else { continue }
             let astStep = astIndex.stepHead(of: pickleStep, at: position, in: place)
             out.raw(indentation)
