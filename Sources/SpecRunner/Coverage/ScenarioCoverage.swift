@@ -62,7 +62,8 @@ final class ScenarioCoverage {
         for (position, testStep) in testCase.testSteps.enumerated() {
             guard let pickleStepId = testStep.pickleStepId else { continue }
             let definitions = testStep.stepDefinitionIds ?? []
-            used.formUnion(definitions)
+            // Once every definition is used, there is nothing more to learn.
+            if used.count < index.stepDefinitionOrder.count { used.formUnion(definitions) }
             let pending = attempt?.results[position: position]?.status == .pending
             guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue

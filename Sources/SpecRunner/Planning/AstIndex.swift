@@ -29,52 +29,72 @@ final class AstIndex {
         let examples: Examples
     }
 
+    private let document: GherkinDocument
     private(set) var scenarios: [String: ScenarioEntry] = [:]
-    private(set) var steps: [String: Step] = [:]
-    private(set) var rows: [String: RowEntry] = [:]
-    private(set) var backgroundStepIds: Set<String> = []
+    // Built on first use: a run reads scenarios and step heads; steps, rows and background ids are for reports
+    // that go further.
+    private(set) lazy var steps: [String: Step] = {
+        var steps: [String: Step] = [:]
+        forEachChild { child, _ in
+            switch child {
+            case .background(let background): for step in background.steps { steps[step.id] = step }
+            case .scenario(let scenario): for step in scenario.steps { steps[step.id] = step }
+            }
+        }
+        return steps
+    }()
+    private(set) lazy var rows: [String: RowEntry] = {
+        var rows: [String: RowEntry] = [:]
+        forEachChild { child, _ in
+            guard case .scenario(let scenario) = child else { return }
+            for examples in scenario.examples {
+                for row in examples.tableBody { rows[row.id] = RowEntry(row: row, examples: examples) }
+            }
+        }
+        return rows
+    }()
+    private(set) lazy var backgroundStepIds: Set<String> = {
+        var ids: Set<String> = []
+        forEachChild { child, _ in
+            guard case .background(let background) = child else { return }
+            ids.formUnion(background.steps.lazy.map(\.id))
+        }
+        return ids
+    }()
 
     init(_ document: GherkinDocument) {
-        guard let feature = document.feature else { return }
+        self.document = document
         // A background comes before the scenarios it applies to (the grammar says so).
         var featureBackground: [StepHead] = []
-        for child in feature.children {
+        var ruleBackground: [StepHead] = []
+        var currentRule: Rule?
+        forEachChild { child, rule in
+            if rule?.id != currentRule?.id {
+                currentRule = rule
+                ruleBackground = featureBackground
+            }
             switch child {
-            case .background(let background):
-                add(background)
+            case .background(let background) where rule == nil:
                 featureBackground = background.steps.map(StepHead.init)
-            case .scenario(let scenario): add(scenario, rule: nil, background: featureBackground)
-            case .rule(let rule):
-                var ruleBackground = featureBackground
-                for ruleChild in rule.children {
-                    switch ruleChild {
-                    case .background(let background):
-                        add(background)
-                        ruleBackground += background.steps.map(StepHead.init)
-                    case .scenario(let scenario): add(scenario, rule: rule, background: ruleBackground)
-                    }
-                }
+            case .background(let background):
+                ruleBackground += background.steps.map(StepHead.init)
+            case .scenario(let scenario):
+                let background = rule == nil ? featureBackground : ruleBackground
+                let heads = scenario.steps.isEmpty ? [] : background + scenario.steps.map(StepHead.init)
+                scenarios[scenario.id] = ScenarioEntry(scenario: scenario, rule: rule, stepHeads: heads)
             }
         }
     }
 
-    private func add(_ background: Background) {
-        for step in background.steps {
-            add(step)
-            backgroundStepIds.insert(step.id)
-        }
-    }
-
-    private func add(_ step: Step) {
-        steps[step.id] = step
-    }
-
-    private func add(_ scenario: Scenario, rule: Rule?, background: [StepHead]) {
-        let heads = scenario.steps.isEmpty ? [] : background + scenario.steps.map(StepHead.init)
-        scenarios[scenario.id] = ScenarioEntry(scenario: scenario, rule: rule, stepHeads: heads)
-        for step in scenario.steps { add(step) }
-        for examples in scenario.examples {
-            for row in examples.tableBody { rows[row.id] = RowEntry(row: row, examples: examples) }
+    /// Calls `body` with every background and scenario of the document, in order, with the rule holding it.
+    private func forEachChild(_ body: (Rule.Child, Rule?) -> Void) {
+        guard let feature = document.feature else { return }
+        for child in feature.children {
+            switch child {
+            case .background(let background): body(.background(background), nil)
+            case .scenario(let scenario): body(.scenario(scenario), nil)
+            case .rule(let rule): for ruleChild in rule.children { body(ruleChild, rule) }
+            }
         }
     }
 

@@ -44,11 +44,15 @@ final class PrettyFormatter: Formatter {
 
         /// Appends `value` in decimal.
         mutating func number(_ value: Int) {
-            guard value >= 10 || value < 0 else {
-                bytes.append(UInt8(ascii: "0") + UInt8(value))
-                return
+            guard value >= 0 else { return raw(String(value)) }
+            var divisor = 1
+            while divisor <= value / 10 { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+                rest %= divisor
+                divisor /= 10
             }
-            raw(String(value))
         }
 
         /// Starts text painted for `status`.

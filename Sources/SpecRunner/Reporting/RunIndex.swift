@@ -186,7 +186,7 @@ final class RunIndex {
     func forget(after envelope: Envelope) {
         guard !retainsAttempts, case .testCaseFinished(let finished) = envelope else { return }
         if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
-        if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) {
+        if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !suggestions.isEmpty {
             for step in attempt.testCase.testSteps {
                 if let pickleStepId = step.pickleStepId { suggestions[pickleStepId] = nil }
             }
