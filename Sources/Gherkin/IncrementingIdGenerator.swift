@@ -36,8 +36,9 @@ public final class IncrementingIdGenerator: IdGenerator {
             buffer.baseAddress!.update(from: digits + start, count: count)
             return count
         }
+        // The carry stops at the first digit: the bytes before it are not part of the number.
         var index = IncrementingIdGenerator.capacity - 1
-        while digits[index] == UInt8(ascii: "9") {
+        while index >= start && digits[index] == UInt8(ascii: "9") {
             digits[index] = UInt8(ascii: "0")
             index -= 1
         }

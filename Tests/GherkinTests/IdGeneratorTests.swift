@@ -21,6 +21,19 @@ import Testing
         #expect([large.newId(), large.newId()] == ["9999999999999999", "10000000000000000"])
     }
 
+    /// Regression: the carry ran on into the bytes before the first digit, which are whatever the buffer held
+    /// before (here a freed generator's nines), and turned 9 into 10000000000000000000 instead of 10.
+    @Test func incrementingIdsCarryOnlyThroughTheirOwnDigits() {
+        for _ in 0..<50 {
+            // A freed buffer of nines, of the size the generator's own buffer is: the allocator hands it out again.
+            let nines = UnsafeMutablePointer<UInt8>.allocate(capacity: 20)
+            nines.initialize(repeating: UInt8(ascii: "9"), count: 20)
+            nines.deallocate()
+            let ids = IncrementingIdGenerator()
+            #expect((0..<120).map { _ in ids.newId() } == (0..<120).map(String.init))
+        }
+    }
+
     @Test func incrementingIdsMayStartBelowZero() {
         let ids = IncrementingIdGenerator(start: -2)
         #expect((0..<4).map { _ in ids.newId() } == ["-2", "-1", "0", "1"])
