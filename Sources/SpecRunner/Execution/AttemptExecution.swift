@@ -13,7 +13,8 @@ final class AttemptExecution {
     private let feature: LoadedFeature
     private let startedId: String
     private let worlds = WorldStore()
-    private let tags: Set<String>
+    /// The pickle's tag names, for step hooks with a tag expression (most runs have none).
+    private lazy var tags = Set(item.pickle.tags.map(\.name))
     private let collector = AttachmentCollector()
     /// A step or hook skipped itself: everything but After hooks is skipped from here on.
     private var skippedExplicitly = false
@@ -36,7 +37,6 @@ final class AttemptExecution {
         self.item = item
         self.feature = feature
         self.startedId = startedId
-        self.tags = Set(item.pickle.tags.map(\.name))
     }
 
     /// Runs the attempt's steps from where it stands.

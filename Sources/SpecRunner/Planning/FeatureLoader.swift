@@ -53,16 +53,29 @@ struct FeatureLoader {
             }
         }
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
-        for (path, lines, bytes) in contents {
-            do {
-                let feature = try store.add(uri: path, bytes: bytes, lines: Set(lines), ids: ids)
+        // Several files: parsed on a thread of their own while this one lints and plans those already parsed.
+        let pipeline =
+            contents.count > 1
+            ? ParsePipeline(files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids) : nil
+        for (position, (path, lines, bytes)) in contents.enumerated() {
+            let parsed: Swift.Result<FeatureParser.Parsed, GherkinErrors>
+            if let pipeline {
+                parsed = pipeline.take(position)
+            } else {
+                parsed = Swift.Result { () throws(GherkinErrors) in
+                    try store.parser.parse(uri: path, bytes: bytes, ids: ids)
+                }
+            }
+            switch parsed {
+            case .success(let parsed):
+                let feature = store.add(parsed, lines: Set(lines))
                 let language = feature.language
                 result.diagnostics += DescriptionLint.warnings(
                     for: feature.document, source: bytes, path: path,
                     matchesStep: matchesStep.map { matches in { matches($0, language) } })
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path)
                 visit(store.files.count - 1, feature)
-            } catch {
+            case .failure(let error):
                 result.parseErrors += error.errors
                 let text = String(decoding: bytes, as: UTF8.self)
                 for parseError in error.errors {

@@ -21,8 +21,8 @@ final class FeatureStore {
 
     private(set) var files: [File] = []
     private var indexByUri: [String: Int] = [:]
-    private let parser: GherkinParser
-    private let compiler = PickleCompiler()
+    /// Parses the files, with the run's ids (see ``FeatureParser``).
+    let parser: FeatureParser
     private var cache: [Int: LoadedFeature] = [:]
     private var recentlyUsed: [Int] = []
     private var cachedBytes = 0
@@ -37,22 +37,16 @@ final class FeatureStore {
     }
 
     init(defaultLanguage: String) {
-        parser = GherkinParser(defaultLanguage: defaultLanguage)
+        parser = FeatureParser(defaultLanguage: defaultLanguage)
     }
 
-    /// Parses a file for the first time with the run's ids; on success it joins the store.
-    func add(
-        uri: String,
-        bytes: [UInt8],
-        lines: Set<Int>,
-        ids: FastIdGenerator
-    ) throws(GherkinErrors) -> LoadedFeature {
-        let firstId = ids.peek
-        let document = try parser.parse(bytes, uri: uri, ids: ids)
-        let pickles = compiler.compile(document, uri: uri, ids: ids)
-        indexByUri[uri] = files.count
-        files.append(File(uri: uri, bytes: bytes, firstId: firstId, endId: ids.peek, lines: lines))
-        let feature = LoadedFeature(uri: uri, bytes: bytes, document: document, pickles: pickles)
+    /// Adds a file parsed for the first time with the run's ids.
+    func add(_ parsed: FeatureParser.Parsed, lines: Set<Int>) -> LoadedFeature {
+        indexByUri[parsed.uri] = files.count
+        files.append(
+            File(uri: parsed.uri, bytes: parsed.bytes, firstId: parsed.firstId, endId: parsed.endId, lines: lines))
+        let feature = LoadedFeature(
+            uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles)
         remember(feature, at: files.count - 1)
         return feature
     }
@@ -69,15 +63,13 @@ final class FeatureStore {
         let file = files[index]
         let ids = FastIdGenerator(startingAt: file.firstId)
         // The file parsed once already, from these very bytes: it cannot fail now.
-        let document =
-            (try? parser.parse(file.bytes, uri: file.uri, ids: ids))
-            ?? GherkinDocument(
-                uri: file.uri,
-                feature: nil,
-                comments: []
-            )
-        let pickles = compiler.compile(document, uri: file.uri, ids: ids)
-        let feature = LoadedFeature(uri: file.uri, bytes: file.bytes, document: document, pickles: pickles)
+        let parsed = try? parser.parse(uri: file.uri, bytes: file.bytes, ids: ids)
+        let feature = LoadedFeature(
+            uri: file.uri,
+            bytes: file.bytes,
+            document: parsed?.document ?? GherkinDocument(uri: file.uri, feature: nil, comments: []),
+            pickles: parsed?.pickles ?? []
+        )
         remember(feature, at: index)
         return feature
     }

@@ -21,8 +21,9 @@ struct TestPlan {
         let file: Int
         /// The pickle, an index into the file's pickles.
         let ordinal: Int
-        /// Its test steps' ids are `firstId`, `firstId + 1`…; the test case's own id follows them.
-        let firstId: Int
+        /// Its test steps' ids are `firstId`, `firstId + 1`…; the test case's own id follows them (given once every
+        /// file is planned, see ``TestPlan/assignIds(_:)``).
+        fileprivate(set) var firstId = 0
         let stepCount: Int
 
         var testCaseId: String { String(firstId + stepCount) }
@@ -32,11 +33,20 @@ struct TestPlan {
     }
 
     /// A test case, rebuilt: its pickle, its message, and its steps with their matches.
-    struct Item {
+    ///
+    /// A class, so that the runner, the run index and the reports share one rather than copying its parts.
+    final class Item {
         let feature: Int
         let pickle: Pickle
         let testCase: TestCase
         let steps: [PlannedStep]
+
+        init(feature: Int, pickle: Pickle, testCase: TestCase, steps: [PlannedStep]) {
+            self.feature = feature
+            self.pickle = pickle
+            self.testCase = testCase
+            self.steps = steps
+        }
     }
 
     /// Test cases in execution order.
@@ -61,12 +71,13 @@ struct TestPlan {
     var count: Int { entries.count }
 
     /// Plans the selected pickles of a feature file just parsed, and returns them.
+    ///
+    /// It also matches their steps once, so that the step matcher's cache has them when they run.
     mutating func add(
         _ feature: LoadedFeature,
         file: Int,
         lines: Set<Int>,
-        supportCode: SupportCode,
-        ids: FastIdGenerator
+        supportCode: SupportCode
     ) -> [Pickle] {
         while selectedOrdinals.count <= file { selectedOrdinals.append([]) }
         var selected: [Pickle] = []
@@ -75,13 +86,21 @@ struct TestPlan {
             defer { position += 1 }
             if let shard, !shard.contains(position: position) { continue }
             let stepCount = Self.stepCount(of: pickle, supportCode: supportCode)
-            let firstId = ids.peek
-            for _ in 0...stepCount { _ = ids.newId() }
-            entries.append(Entry(file: file, ordinal: ordinal, firstId: firstId, stepCount: stepCount))
+            supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text))
+            entries.append(Entry(file: file, ordinal: ordinal, stepCount: stepCount))
             selectedOrdinals[file].append(ordinal)
             selected.append(pickle)
         }
         return selected
+    }
+
+    /// Gives the planned test cases their ids, in file order, once every file is planned (and before
+    /// ``arrange(_:)``), so that every process planning the same files gives the same ids.
+    mutating func assignIds(_ ids: FastIdGenerator) {
+        for position in entries.indices {
+            entries[position].firstId = ids.peek
+            for _ in 0...entries[position].stepCount { _ = ids.newId() }
+        }
     }
 
     /// Puts the planned test cases in the run's order, once every file is planned.

@@ -13,7 +13,9 @@ final class RunModel {
     let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     var testRunStartedId = ""
-    private var recentItems: [(position: Int, item: TestPlan.Item)] = []
+    /// The last few test cases rebuilt, and their positions.
+    private var recentItems: [TestPlan.Item] = []
+    private var recentPositions: [Int] = []
     private var lastFeature: (uri: String, index: Int)?
 
     init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
@@ -41,14 +43,19 @@ final class RunModel {
     func restrict(to positions: [Int]) {
         plan = plan.restricted(to: positions)
         recentItems = []
+        recentPositions = []
     }
 
     /// The test case at `position` in execution order, rebuilt (the last few are kept).
     func item(at position: Int) -> TestPlan.Item {
-        if let recent = recentItems.first(where: { $0.position == position }) { return recent.item }
+        if let slot = recentPositions.firstIndex(of: position) { return recentItems[slot] }
         let item = plan.item(at: position, store: store, supportCode: supportCode, testRunStartedId: testRunStartedId)
-        recentItems.append((position, item))
-        if recentItems.count > 4 { recentItems.removeFirst() }
+        recentItems.append(item)
+        recentPositions.append(position)
+        if recentItems.count > 4 {
+            recentItems.removeFirst()
+            recentPositions.removeFirst()
+        }
         return item
     }
 

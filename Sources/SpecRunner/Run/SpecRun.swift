@@ -165,8 +165,7 @@ public enum SpecRun {
                     feature,
                     file: file,
                     lines: store.files[file].lines,
-                    supportCode: supportCode,
-                    ids: ids
+                    supportCode: supportCode
                 )
                 guard announce else { return }
                 bus.emit(.source(feature.source))
@@ -176,6 +175,7 @@ public enum SpecRun {
             if let problem = report(loaded.diagnostics, to: output) {
                 return .failure(OutcomeFailure(outcome: problem))
             }
+            model.plan.assignIds(ids)
             model.plan.arrange(configuration.order)
             model.testRunStartedId = ids.newId()
             if model.plan.count == 0 {

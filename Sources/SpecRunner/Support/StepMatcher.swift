@@ -23,6 +23,8 @@ final class StepMatcher {
     private let definitionIds: [String]
     private let index: StepExpressionIndex
     private var cache: [String: Binding] = [:]
+    /// How many texts the cache holds before it starts over.
+    private static let capacity = 1 << 13
 
     init(expressions: [(Int, any StepExpression)], definitionIds: [String]) {
         definitions = expressions.map(\.0)
@@ -33,6 +35,15 @@ final class StepMatcher {
     /// The definitions matching `text`, in definition order.
     func matches(_ text: String) -> [Match] {
         binding(text).matches
+    }
+
+    /// Matches `texts` ahead of their use, while the cache has room for them (a suite too large for it matches
+    /// its steps as they run instead).
+    func prepare(_ texts: some Sequence<String>) {
+        for text in texts {
+            guard cache.count < Self.capacity - 1 else { return }
+            _ = binding(text)
+        }
     }
 
     /// The definitions matching `text` with their ids and arguments as messages report them.
@@ -46,7 +57,7 @@ final class StepMatcher {
         )
         // Bounded, so that a suite with tens of thousands of distinct texts (varied examples rows) stays small;
         // starting over costs only a few repeated matches.
-        if cache.count >= 1 << 13 { cache.removeAll(keepingCapacity: true) }
+        if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }
         if cache.isEmpty { cache.reserveCapacity(1 << 10) }
         cache[text] = binding
         return binding

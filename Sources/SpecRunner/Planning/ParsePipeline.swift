@@ -1,0 +1,63 @@
+import Foundation
+import Gherkin
+
+/// Parses a suite's files in order on a thread of its own, while the caller takes each file as it is ready and
+/// plans it: the two halves of loading a suite overlap on two cores.
+///
+/// The parsing thread keeps a bounded amount of text parsed ahead of the caller, so memory stays bounded on a
+/// suite of any size. Ids are taken in file order from one generator, exactly as parsing the files one after
+/// another on one thread would take them.
+final class ParsePipeline: @unchecked Sendable {
+    // @unchecked: `results`, `taken` and `aheadBytes` are guarded by `condition`; `ids` is used by the parsing
+    // thread only, until the last file is taken (the lock orders that before anything the caller does next).
+    private let condition = NSCondition()
+    private var results: [Result<FeatureParser.Parsed, GherkinErrors>?]
+    private var taken = 0
+    private var aheadBytes = 0
+    private let files: [(uri: String, bytes: [UInt8])]
+    private let parser: FeatureParser
+    private let ids: FastIdGenerator
+    /// How much source text may wait parsed for the caller (a parsed file takes about 13 times its size).
+    private static let aheadLimit = 1 << 18
+
+    /// Starts parsing `files` on a thread of its own.
+    init(files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, ids: FastIdGenerator) {
+        self.files = files
+        self.parser = parser
+        self.ids = ids
+        results = Array(repeating: nil, count: files.count)
+        let thread = Thread { [self] in parseAll() }
+        thread.name = "spec-runner parser"
+        thread.start()
+    }
+
+    /// The file at `index`, parsed (waiting for it if needed); each index is taken once, in order.
+    func take(_ index: Int) -> Result<FeatureParser.Parsed, GherkinErrors> {
+        condition.lock()
+        defer { condition.unlock() }
+        while results[index] == nil { condition.wait() }
+        let result = results[index]!
+        results[index] = nil
+        taken = index + 1
+        aheadBytes -= files[index].bytes.count
+        condition.broadcast()
+        return result
+    }
+
+    private func parseAll() {
+        for (index, file) in files.enumerated() {
+            condition.lock()
+            // Wait while enough is parsed ahead, but never for the file the caller waits for.
+            while index > taken && aheadBytes + file.bytes.count > Self.aheadLimit { condition.wait() }
+            condition.unlock()
+            let result = Result { () throws(GherkinErrors) in
+                try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids)
+            }
+            condition.lock()
+            results[index] = result
+            aheadBytes += file.bytes.count
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Gherkin
+import Testing
+
+@testable import SpecRunner
+
+/// Loading a suite parses its files on a second thread while the first plans them: the ids, trees and pickles
+/// must be those of parsing the files one after another, and a broken file must not hide the others.
+@Suite struct ParsePipelineTests {
+    /// A feature with `scenarios` scenarios (one an outline), so that files differ in size and in ids used.
+    private static func feature(_ number: Int, scenarios: Int) -> String {
+        var text = "@file\(number)\nFeature: File \(number)\n\n  Background:\n    Given a clean state\n"
+        for scenario in 0..<scenarios {
+            text += "\n  Scenario: Scenario \(scenario) of \(number)\n    Given step \(scenario)\n    When I act\n"
+            text += "    Then I see:\n      | a | b |\n      | \(scenario) | \(number) |\n"
+        }
+        text += "\n  Scenario Outline: Outline of \(number)\n    Given <n> items\n\n    Examples:\n      | n |\n"
+        for row in 0..<3 { text += "      | \(row) |\n" }
+        return text
+    }
+
+    private static func folder(with files: [String: String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "spec-runner-pipeline-" + UUID().uuidString
+        for (name, text) in files {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// Loads `folder` as a run does, returning each file's tree and pickles as they were planned.
+    private static func load(_ folder: String) -> (FeatureLoader.Result, [(GherkinDocument, [Pickle])]) {
+        var loaded: [(GherkinDocument, [Pickle])] = []
+        let store = FeatureStore(defaultLanguage: "en")
+        let result = FeatureLoader(defaultLanguage: "en").load(
+            [FeatureLocation(path: folder)], ids: FastIdGenerator(), into: store
+        ) { _, feature in loaded.append((feature.document, feature.pickles)) }
+        return (result, loaded)
+    }
+
+    // Sizes straddle the pipeline's look-ahead (a quarter of a megabyte), so that it waits for the planner; the
+    // larger suite also crosses many powers of ten in its ids (where a carry bug once made ids jump by 900).
+    @Test(arguments: [2, 40])
+    func filesParsedOnASecondThreadGetTheIdsOfAParseOneAfterAnother(scenariosPerFile: Int) throws {
+        let files = (0..<30).map { number in
+            ("f\(String(format: "%02d", number)).feature", Self.feature(number, scenarios: number * scenariosPerFile))
+        }
+        let folder = try Self.folder(with: Dictionary(uniqueKeysWithValues: files))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let (result, loaded) = Self.load(folder)
+
+        #expect(result.diagnostics.isEmpty)
+        let ids = FastIdGenerator()
+        let parser = FeatureParser(defaultLanguage: "en")
+        var expected: [(GherkinDocument, [Pickle])] = []
+        for (name, text) in files {
+            let parsed = try parser.parse(uri: folder + "/" + name, bytes: Array(text.utf8), ids: ids)
+            expected.append((parsed.document, parsed.pickles))
+        }
+        #expect(loaded.count == files.count)
+        for (actual, wanted) in zip(loaded, expected) {
+            #expect(actual.0 == wanted.0, "\(actual.0.uri ?? "")")
+            #expect(actual.1 == wanted.1, "\(actual.0.uri ?? "")")
+        }
+    }
+
+    @Test func aFileThatDoesNotParseIsReportedAndTheFilesAroundItStillLoad() throws {
+        let folder = try Self.folder(with: [
+            "a.feature": Self.feature(1, scenarios: 2),
+            "b.feature": "Feature: Broken\n  Scenario: x\n    Given a step\n  | a table out of place |\n  Oops\n",
+            "c.feature": Self.feature(3, scenarios: 2),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let (result, loaded) = Self.load(folder)
+
+        #expect(loaded.map { $0.0.feature?.name } == ["File 1", "File 3"])
+        #expect(!result.parseErrors.isEmpty)
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.description.contains("b.feature") })
+    }
+}
