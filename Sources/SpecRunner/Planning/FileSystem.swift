@@ -57,18 +57,23 @@ enum FileSystem {
         var capacity = 1 << 16
         if fstat(descriptor, &info) == 0, info.st_size > 0 { capacity = Int(info.st_size) + 1 }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(capacity)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into the array's own storage (no zero-filled chunk to copy from), a chunk at a time until
+        // the end of the file: its size is only a hint, since it may change while it is read.
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress, buffer.count)
+            var failedWith: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                while initialized < buffer.count {
+                    let count = systemRead(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if count < 0 && errno == EINTR { continue }
+                    if count < 0 { failedWith = errno }
+                    if count <= 0 { break }
+                    initialized += count
+                }
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failedWith != 0 { throw failure(failedWith) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < capacity { break }
+            capacity = 1 << 16
         }
         return bytes
     }

@@ -16,43 +16,37 @@ final class PrettyFormatter: Formatter {
     private let started = MonotonicInstant.now()
     /// The text being written, as UTF-8: a local value, so that appending is not an exclusivity-checked class
     /// access, and bytes, because appending bytes is a copy where appending to a `String` is not.
-    private struct Writer {
-        var bytes: [UInt8] = []
+    private struct Writer: ~Copyable {
+        var bytes = ByteWriter(capacity: 2048)
         let style: TerminalStyle
 
         init(style: TerminalStyle) {
             self.style = style
-            bytes.reserveCapacity(2048)
         }
 
         /// Appends `piece` as it is.
         mutating func raw(_ piece: String) {
-            var piece = piece
-            piece.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(piece)
+        }
+
+        /// Appends a literal as it is.
+        mutating func literal(_ piece: StaticString) {
+            bytes.append(literal: piece)
         }
 
         /// Appends text from a feature file, its control characters made visible (see ``ReportEscaping``).
         mutating func text(_ piece: String) {
-            var piece = piece
-            let copied = piece.withUTF8 { utf8 in
+            let copied = piece.utf8.withContiguousStorageIfAvailable { utf8 in
                 guard !ReportEscaping.mayHaveInvisibleControls(utf8) else { return false }
-                bytes.append(contentsOf: utf8)
+                bytes.append(utf8)
                 return true
             }
-            if !copied { raw(ReportEscaping.terminal(piece)) }
+            if copied != true { raw(ReportEscaping.terminal(piece)) }
         }
 
         /// Appends `value` in decimal.
         mutating func number(_ value: Int) {
-            guard value >= 0 else { return raw(String(value)) }
-            var divisor = 1
-            while divisor <= value / 10 { divisor *= 10 }
-            var rest = value
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-                rest %= divisor
-                divisor /= 10
-            }
+            bytes.append(decimal: value)
         }
 
         /// Starts text painted for `status`.
@@ -116,7 +110,7 @@ final class PrettyFormatter: Formatter {
             guard let attempt = index.attempts[finished.testCaseStartedId] else { return }
             var out = Writer(style: style)
             render(attempt, index: index, retried: finished.willBeRetried, into: &out)
-            destination.write(bytes: out.bytes)
+            out.bytes.withBytes { destination.write(bytes: $0) }
             destination.flushStandardOutput()
         case .testRunHookFinished(let finished) where finished.result.status != .passed:
             guard let hook = index.runHookResults.last?.hook else { return }
@@ -125,11 +119,11 @@ final class PrettyFormatter: Formatter {
             var out = Writer(style: style)
             out.append("\(TerminalStyle.symbol(finished.result.status)) \(kind) hook", finished.result.status)
             out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(place)")
-            out.raw("\n")
+            out.literal("\n")
             if let message = finished.result.message {
                 out.appendIndented(message, prefix: "    ", finished.result.status)
             }
-            destination.write(bytes: out.bytes)
+            out.bytes.withBytes { destination.write(bytes: $0) }
         default:
             break
         }
@@ -146,41 +140,41 @@ final class PrettyFormatter: Formatter {
         else { return }
         let place = astIndex.scenario(of: pickle)
         if lastFeatureUri != pickle.uri, let feature = document.feature {
-            out.raw("\n")
+            out.literal("\n")
             out.appendBold("\(feature.keyword): \(ReportEscaping.terminal(feature.name))")
             out.appendDim("  # \(pickle.uri)")
-            out.raw("\n")
+            out.literal("\n")
             lastFeatureUri = pickle.uri
             lastRuleId = nil
         }
         var indentation = "  "
         if let rule = place?.rule {
             if lastRuleId != rule.id {
-                out.raw("\n  ")
+                out.literal("\n  ")
                 out.appendBold("\(rule.keyword): \(ReportEscaping.terminal(rule.name))")
-                out.raw("\n")
+                out.literal("\n")
                 lastRuleId = rule.id
             }
             indentation = "    "
         }
         let status = attempt.status
-        out.raw("\n")
+        out.literal("\n")
         out.raw(indentation)
         out.begin(status)
-        out.raw(TerminalStyle.symbol(status))
-        out.raw(" ")
+        out.literal(TerminalStyle.symbol(status))
+        out.literal(" ")
         out.raw(place?.scenario.keyword ?? "Scenario")
-        out.raw(": ")
+        out.literal(": ")
         out.text(pickle.name)
         out.end()
         out.beginDim()
-        out.raw("  # ")
+        out.literal("  # ")
         out.raw(pickle.uri)
-        out.raw(":")
+        out.literal(":")
         out.number(astIndex.line(of: pickle))
         out.end()
         if attempt.started.attempt > 0 { out.appendDim("  (attempt \(attempt.started.attempt + 1))") }
-        out.raw("\n")
+        out.literal("\n")
 
         let detailIndentation = indentation + "      "
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
@@ -197,7 +191,7 @@ final class PrettyFormatter: Formatter {
                 out.raw(indentation + "  ")
                 out.append("\(TerminalStyle.symbol(result.status)) \(kind) hook", result.status)
                 out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
-                out.raw("\n")
+                out.literal("\n")
                 appendDetails(
                     result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
                 continue
@@ -207,22 +201,22 @@ final class PrettyFormatter: Formatter {
             else { continue }
             let astStep = astIndex.stepHead(of: pickleStep, at: position, in: place)
             out.raw(indentation)
-            out.raw("  ")
+            out.literal("  ")
             out.begin(result.status)
-            out.raw(TerminalStyle.symbol(result.status))
-            out.raw(" ")
+            out.literal(TerminalStyle.symbol(result.status))
+            out.literal(" ")
             if let astStep { out.raw(astStep.keyword) }
             out.text(pickleStep.text)
             out.end()
             if result.status != .passed, let line = astStep?.line {
                 out.beginDim()
-                out.raw("  # ")
+                out.literal("  # ")
                 out.raw(pickle.uri)
-                out.raw(":")
+                out.literal(":")
                 out.number(line)
                 out.end()
             }
-            out.raw("\n")
+            out.literal("\n")
             appendArgument(pickleStep.argument, detailIndentation, into: &out)
             appendDetails(result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
             if result.status == .ambiguous {
@@ -233,12 +227,12 @@ final class PrettyFormatter: Formatter {
             {
                 let source = definition.sourceReference.description(relativeTo: workingDirectory)
                 out.appendDim("\(detailIndentation)step definition: \(source)")
-                out.raw("\n")
+                out.literal("\n")
             }
         }
         if retried {
             out.appendDim("\(indentation)  ↻ failed; retrying")
-            out.raw("\n")
+            out.literal("\n")
         }
     }
 
@@ -254,7 +248,7 @@ final class PrettyFormatter: Formatter {
             } else {
                 let name = attachment.fileName.map { " \(ReportEscaping.terminal($0))" } ?? ""
                 out.appendDim("\(indentation)[attached \(attachment.mediaType)\(name)]")
-                out.raw("\n")
+                out.literal("\n")
             }
         }
         if let message = result.message, result.status != .passed {
@@ -312,16 +306,16 @@ final class PrettyFormatter: Formatter {
             var cellIndex = 0
             for row in rows {
                 out.raw(indentation)
-                out.raw("|")
+                out.literal("|")
                 for (column, cell) in row.enumerated() {
-                    out.raw(" ")
+                    out.literal(" ")
                     out.text(cell)
                     let padding = widths[column] - cellWidths[cellIndex]
                     cellIndex += 1
-                    if padding > 0 { out.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
-                    out.raw(" |")
+                    out.bytes.append(repeating: UInt8(ascii: " "), count: padding)
+                    out.literal(" |")
                 }
-                out.raw("\n")
+                out.literal("\n")
             }
         }
     }

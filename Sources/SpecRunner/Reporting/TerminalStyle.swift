@@ -31,7 +31,7 @@ struct TerminalStyle {
     /// The escape sequence that ends painted, dimmed or bold text.
     static let end = "\u{1B}[0m"
 
-    static func symbol(_ status: Status) -> String {
+    static func symbol(_ status: Status) -> StaticString {
         switch status {
         case .passed: "✓"
         case .failed: "✗"
