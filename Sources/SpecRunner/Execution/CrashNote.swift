@@ -22,7 +22,7 @@ enum CrashNote {
     static func install() {
         guard !installed else { return }
         installed = true
-        update(scenario: nil)
+        clear()
         for number in signals {
             var action = sigaction()
             var old = sigaction()
@@ -38,17 +38,42 @@ enum CrashNote {
         }
     }
 
-    /// Names the scenario about to run, for the note.
-    static func update(scenario: String?) {
+    /// Names the scenario about to run (`uri:line (name)`), for the note.
+    ///
+    /// Written piece by piece into the buffer: it runs before every scenario.
+    static func update(uri: String, line: Int, name: String) {
         guard installed else { return }
-        var note =
-            "\nspec-runner: the run crashed"
-            + (scenario.map { " in the scenario at \($0)" } ?? "")
-            + ". Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.\n"
-        length = note.withUTF8 { source in
-            let count = min(source.count, capacity)
-            UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress!, byteCount: count)
-            return count
+        length = 0
+        append("\nspec-runner: the run crashed in the scenario at ")
+        append(uri)
+        append(":")
+        append(String(line))
+        append(" (")
+        append(name)
+        append(")")
+        appendAdvice()
+    }
+
+    /// Leaves a note that names no scenario (between scenarios).
+    static func clear() {
+        guard installed else { return }
+        length = 0
+        append("\nspec-runner: the run crashed")
+        appendAdvice()
+    }
+
+    private static func appendAdvice() {
+        append(". Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.\n")
+    }
+
+    /// Appends `text` to the note, as much of it as fits.
+    private static func append(_ text: String) {
+        var text = text
+        text.withUTF8 { source in
+            let count = min(source.count, capacity - length)
+            guard count > 0 else { return }
+            UnsafeMutableRawPointer(buffer + length).copyMemory(from: source.baseAddress!, byteCount: count)
+            length += count
         }
     }
 

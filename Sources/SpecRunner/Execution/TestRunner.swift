@@ -143,7 +143,7 @@ final class TestRunner {
         let item = current?.item ?? context.model.item(at: position)
         let feature = context.model.store.feature(item.feature)
         if number == 0 {
-            CrashNote.update(scenario: "\(feature.uri):\(feature.index.line(of: item.pickle)) (\(item.pickle.name))")
+            CrashNote.update(uri: feature.uri, line: feature.index.line(of: item.pickle), name: item.pickle.name)
         }
         let startedId = context.ids.newId()
         context.bus.emit(

@@ -28,6 +28,11 @@ public enum Status: String, Codable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Hashes the case, not its raw text (the synthesized hash of a `String`-backed enum hashes the text).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+    }
+
     /// Whether `lhs` is less severe than `rhs`.
     public static func < (lhs: Status, rhs: Status) -> Bool { lhs.severity < rhs.severity }
 

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import Foundation
 
 /// Matches step text against every step definition of one dialect, remembering the answer per text.
 ///
@@ -22,7 +23,7 @@ final class StepMatcher {
     private let definitions: [Int]
     private let definitionIds: [String]
     private let index: StepExpressionIndex
-    private var cache: [String: Binding] = [:]
+    private var cache: [TextKey: Binding] = [:]
     /// How many texts the cache holds before it starts over.
     private static let capacity = 1 << 13
 
@@ -48,7 +49,7 @@ final class StepMatcher {
 
     /// The definitions matching `text` with their ids and arguments as messages report them.
     func binding(_ text: String) -> Binding {
-        if let cached = cache[text] { return cached }
+        if let cached = cache[TextKey(text)] { return cached }
         let matches = index.matches(text).map { Match(definition: definitions[$0.index], arguments: $0.arguments) }
         let binding = Binding(
             matches: matches,
@@ -59,7 +60,45 @@ final class StepMatcher {
         // starting over costs only a few repeated matches.
         if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }
         if cache.isEmpty { cache.reserveCapacity(1 << 10) }
-        cache[text] = binding
+        cache[TextKey(text)] = binding
         return binding
+    }
+}
+
+/// A step text as a cache key, hashed with FNV-1a over its UTF-8 (a multiply and an exclusive or per byte):
+/// step texts are long, and the standard hash of a string costs several times more per byte.
+///
+/// Keys are equal when their bytes are: unlike `String`'s, this equality tells canonically equivalent texts
+/// apart (`é` precomposed or not), which the step expressions, matching bytes, also do.
+private struct TextKey: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        let digest = text.withUTF8 { bytes in
+            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            return digest
+        }
+        hasher.combine(digest)
+    }
+
+    static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+        var left = lhs.text
+        var right = rhs.text
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                guard leftBytes.count == rightBytes.count, let left = leftBytes.baseAddress else {
+                    return leftBytes.count == rightBytes.count
+                }
+                return memcmp(left, rightBytes.baseAddress!, leftBytes.count) == 0
+            }
+        }
     }
 }
