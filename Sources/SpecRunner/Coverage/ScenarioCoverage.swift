@@ -41,6 +41,7 @@ final class ScenarioCoverage {
     private(set) var rules: [Group] = []
     private(set) var unbound: [Unbound] = []
     private var featureSlots: [String: Int] = [:]
+    private var lastFeature: (uri: String, slot: Int)?
     private var ruleSlots: [String: Int] = [:]
     private var tagTallies: [String: Tally] = [:]
     private var used: Set<String> = []
@@ -86,8 +87,9 @@ final class ScenarioCoverage {
             unbound.append(Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
         }
 
+        // Scenarios come file by file: the last file's slot is found without hashing its path.
         let featureSlot =
-            featureSlots[pickle.uri]
+            (lastFeature?.uri == pickle.uri ? lastFeature?.slot : nil) ?? featureSlots[pickle.uri]
             ?? {
                 let feature = index.documents[pickle.uri]?.feature
                 let name = feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
@@ -95,6 +97,7 @@ final class ScenarioCoverage {
                 featureSlots[pickle.uri] = features.count - 1
                 return features.count - 1
             }()
+        lastFeature = (pickle.uri, featureSlot)
         features[featureSlot].tally.add(bound: isBound, passing: isPassing)
 
         if let rule = astIndex?.scenario(of: pickle)?.rule {
