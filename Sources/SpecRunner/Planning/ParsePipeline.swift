@@ -40,7 +40,9 @@ final class ParsePipeline: @unchecked Sendable {
         results[index] = nil
         taken = index + 1
         aheadBytes -= files[index].bytes.count
-        condition.broadcast()
+        // Wake the parsing thread only once half the look-ahead is free, so that it parses several files per
+        // wake-up rather than one file per file taken.
+        if aheadBytes <= Self.aheadLimit / 2 { condition.broadcast() }
         return result
     }
 
