@@ -11,7 +11,7 @@ final class TallyWorld: World {
 
 /// The reporting side of the command line: `--format`, rerun files given back as `@FILE`, `steps --json`.
 @MainActor
-@Suite struct ReportCommandLineTests {
+@Suite final class ReportCommandLineTests {
     static let feature = """
         Feature: Tally
 
@@ -40,7 +40,11 @@ final class TallyWorld: World {
     init() throws {
         folder = NSTemporaryDirectory() + "spec-runner-cli-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Self.feature.write(toFile: folder + "/tally.feature", atomically: true, encoding: .utf8)
+        try Self.feature.write(toFile: folder + "/tally.feature", atomically: false, encoding: .utf8)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     private func main(_ arguments: [String]) async -> (status: Int32, output: String, errors: String) {
@@ -75,7 +79,7 @@ final class TallyWorld: World {
 
     @Test func anEmptyRerunFileBesideAPathStillRunsThePath() async throws {
         let rerun = folder + "/empty.txt"
-        try "".write(toFile: rerun, atomically: true, encoding: .utf8)
+        try "".write(toFile: rerun, atomically: false, encoding: .utf8)
         let run = await main(["@\(rerun)", folder + "/tally.feature:3", "--format", "summary"])
         #expect(run.status == 0)
         #expect(run.output.contains("1 scenario (1 passed)"))

@@ -38,6 +38,7 @@ import Testing
         let bytes = Data((0..<300).map { UInt8($0 % 256) })
         let path = NSTemporaryDirectory() + "attachment-" + UUID().uuidString
         try bytes.write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let steps = Steps(Counter.self) {
             Given("a file is attached") { _ in
                 try attach(contentsOfFile: path, mediaType: "application/pdf", fileName: "renamed.pdf")

@@ -15,7 +15,7 @@ enum Chromium {
         let page = NSTemporaryDirectory() + "spec-runner-dom-\(UUID().uuidString).html"
         defer { try? FileManager.default.removeItem(atPath: page) }
         try html.replacing("</body>", with: "<script>\n\(probe)\n</script>\n</body>")
-            .write(toFile: page, atomically: true, encoding: .utf8)
+            .write(toFile: page, atomically: false, encoding: .utf8)
         let result = try await Executable.run(
             browser,
             [

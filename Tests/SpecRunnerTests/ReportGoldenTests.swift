@@ -31,7 +31,7 @@ import Testing
     private func compare(_ actual: String, golden name: String, format: String) throws {
         let path = ReportFixtureRun.goldens + "/" + name
         if Self.updating {
-            try actual.write(toFile: path, atomically: true, encoding: .utf8)
+            try actual.write(toFile: path, atomically: false, encoding: .utf8)
             return
         }
         let expected = try String(contentsOfFile: path, encoding: .utf8)

@@ -1,9 +1,9 @@
 import Foundation
 import SpecRunner
 
-/// Runs fixture features written to a temporary folder, capturing the runner's output.
+/// Runs fixture features written to a temporary folder, capturing the runner's output; the folder goes with it.
 @MainActor
-struct RunnerHarness {
+final class RunnerHarness {
     let directory: String
 
     init(files: [String: String]) throws {
@@ -14,8 +14,13 @@ struct RunnerHarness {
                 atPath: (path as NSString).deletingLastPathComponent,
                 withIntermediateDirectories: true
             )
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            // Not atomically: Foundation on Linux leaves the temporary folder of an atomic write behind.
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
         }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
     }
 
     struct Run {
