@@ -110,8 +110,8 @@ final class HTMLFormatter: Formatter {
             }
             scenarioCounts[attempt.status, default: 0] += 1
             if scenario.isFlaky { flaky += 1 }
-            for step in attempt.testCase.testSteps where step.pickleStepId != nil {
-                stepCounts[attempt.results[step.id]?.status ?? .skipped, default: 0] += 1
+            for (position, step) in attempt.testCase.testSteps.enumerated() where step.pickleStepId != nil {
+                stepCounts[attempt.results[position: position]?.status ?? .skipped, default: 0] += 1
             }
         }
         html += "<dl class=\"counts\" id=\"scenario-counts\">"

@@ -179,8 +179,8 @@ final class PrettyFormatter: Formatter {
         let detailIndentation = indentation + "      "
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
         var pickleSteps = PickleStepCursor(pickle.steps)
-        for testStep in attempt.testCase.testSteps {
-            guard let result = attempt.results[testStep.id] else { continue }
+        for (position, testStep) in attempt.testCase.testSteps.enumerated() {
+            guard let result = attempt.results[position: position] else { continue }
             if let hookId = testStep.hookId {
                 // Hooks are noise when they pass; show them only when they did something worth reading.
                 guard result.status != .passed && result.status != .skipped, let hook = index.hooks[hookId] else {
@@ -193,7 +193,7 @@ final class PrettyFormatter: Formatter {
                 out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
                 out.literal("\n")
                 appendDetails(
-                    result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
+                    result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
                 continue
             }
             guard let pickleStepId = testStep.pickleStepId,
@@ -218,7 +218,7 @@ final class PrettyFormatter: Formatter {
             }
             out.literal("\n")
             appendArgument(pickleStep.argument, detailIndentation, into: &out)
-            appendDetails(result, attachments: attempt.attachments[testStep.id] ?? [], detailIndentation, into: &out)
+            appendDetails(result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
             if result.status == .ambiguous {
                 appendAmbiguity(pickleStep.text, testStep.stepDefinitionIds ?? [], index, detailIndentation, into: &out)
             }

@@ -162,9 +162,9 @@ struct ReportOutline {
     /// The steps and hooks of `attempt`, in execution order.
     static func steps(of attempt: RunIndex.Attempt, pickle: Pickle, index: RunIndex) -> [StepEntry] {
         let astIndex = index.astIndexes[pickle.uri]
-        return attempt.testCase.testSteps.compactMap { testStep in
-            let result = attempt.results[testStep.id]
-            let attachments = attempt.attachments[testStep.id] ?? []
+        return attempt.testCase.testSteps.enumerated().compactMap { position, testStep in
+            let result = attempt.results[position: position]
+            let attachments = attempt.attachments[position: position] ?? []
             if let hookId = testStep.hookId {
                 return StepEntry(
                     kind: .hook(index.hooks[hookId]),

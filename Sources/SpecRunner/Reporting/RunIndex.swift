@@ -49,6 +49,8 @@ final class RunIndex {
         /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
         private let steps: [TestStep]
         private var slots: [Value?]
+        /// Where the next value is likely to go: steps report in order.
+        private var next = 0
 
         init(_ testCase: TestCase) {
             steps = testCase.testSteps
@@ -59,8 +61,16 @@ final class RunIndex {
         subscript(id: String) -> Value? {
             get { position(of: id).flatMap { slots[$0] } }
             set {
-                guard let position = position(of: id) else { return }
+                let position: Int
+                if next < steps.count && steps[next].id == id {
+                    position = next
+                } else if let found = self.position(of: id) {
+                    position = found
+                } else {
+                    return
+                }
                 slots[position] = newValue
+                next = position + 1
             }
         }
 
