@@ -218,7 +218,8 @@ final class PrettyFormatter: Formatter {
             }
             out.literal("\n")
             appendArgument(pickleStep.argument, detailIndentation, into: &out)
-            appendDetails(result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
+            appendDetails(
+                result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
             if result.status == .ambiguous {
                 appendAmbiguity(pickleStep.text, testStep.stepDefinitionIds ?? [], index, detailIndentation, into: &out)
             }
