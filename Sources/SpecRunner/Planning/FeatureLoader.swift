@@ -53,20 +53,10 @@ struct FeatureLoader {
             }
         }
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
-        // Several files: parsed on a thread of their own while this one lints and plans those already parsed.
-        let pipeline =
-            contents.count > 1
-            ? ParsePipeline(files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids) : nil
+        // Parsed on a thread of their own while this one lints and plans those already parsed.
+        let pipeline = ParsePipeline(files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids)
         for (position, (path, lines, bytes)) in contents.enumerated() {
-            let parsed: Swift.Result<FeatureParser.Parsed, GherkinErrors>
-            if let pipeline {
-                parsed = pipeline.take(position)
-            } else {
-                parsed = Swift.Result { () throws(GherkinErrors) in
-                    try store.parser.parse(uri: path, bytes: bytes, ids: ids)
-                }
-            }
-            switch parsed {
+            switch pipeline.take(position) {
             case .success(let parsed):
                 let feature = store.add(parsed, lines: Set(lines))
                 let language = feature.language

@@ -72,12 +72,14 @@ struct TestPlan {
 
     /// Plans the selected pickles of a feature file just parsed, and returns them.
     ///
-    /// It also matches their steps once, so that the step matcher's cache has them when they run.
+    /// With `matchingSteps`, it also matches their steps once, so that the step matcher's cache has them when
+    /// they run.
     mutating func add(
         _ feature: LoadedFeature,
         file: Int,
         lines: Set<Int>,
-        supportCode: SupportCode
+        supportCode: SupportCode,
+        matchingSteps: Bool
     ) -> [Pickle] {
         while selectedOrdinals.count <= file { selectedOrdinals.append([]) }
         var selected: [Pickle] = []
@@ -86,7 +88,7 @@ struct TestPlan {
             defer { position += 1 }
             if let shard, !shard.contains(position: position) { continue }
             let stepCount = Self.stepCount(of: pickle, supportCode: supportCode)
-            supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text))
+            if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
             entries.append(Entry(file: file, ordinal: ordinal, stepCount: stepCount))
             selectedOrdinals[file].append(ordinal)
             selected.append(pickle)

@@ -77,9 +77,10 @@ public enum SpecRun {
         var configuration = assignment.configuration
         configuration.handlesSignals = true
         Interruption.shared.install()
-        let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus in
-            bus.add(WorkerMessageFormatter())
-        }
+        // A worker runs only its share: its steps are matched as they run, not the whole suite's while planning.
+        let prepare = Preparation.make(
+            configuration, libraries: libraries, output: output, matchesWhilePlanning: false,
+            attach: { bus in bus.add(WorkerMessageFormatter()) })
         guard case .success(let prepared) = prepare else { return 2 }
         prepared.ids.prefix = assignment.workerId + "."
         prepared.model.restrict(to: assignment.items)
@@ -107,7 +108,8 @@ public enum SpecRun {
             )
         }
 
-        /// Registers the support code, attaches the reports, then parses and plans the feature files.
+        /// Registers the support code, attaches the reports, then parses and plans the feature files (matching the
+        /// planned steps while the files are parsed, unless `matchesWhilePlanning` is false).
         ///
         /// Files are announced as they are parsed, then the support code. A parent and its workers do exactly
         /// this, in this order, so that they give every message the same id.
@@ -116,6 +118,7 @@ public enum SpecRun {
             _ configuration: RunConfiguration,
             libraries: [Steps],
             output: CommandOutput,
+            matchesWhilePlanning: Bool = true,
             attach: (EventBus) throws(Diagnostic) -> Void
         ) -> Result<Preparation, OutcomeFailure> {
             let ids = FastIdGenerator()
@@ -165,7 +168,8 @@ public enum SpecRun {
                     feature,
                     file: file,
                     lines: store.files[file].lines,
-                    supportCode: supportCode
+                    supportCode: supportCode,
+                    matchingSteps: matchesWhilePlanning
                 )
                 guard announce else { return }
                 bus.emit(.source(feature.source))
