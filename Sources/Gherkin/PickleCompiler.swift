@@ -193,10 +193,7 @@ extension PickleCompiler {
 
     /// The argument of `steps[index]`, which is only copied when it has one (most steps have none).
     fileprivate static func argument(of steps: UnsafeBufferPointer<Step>, _ index: Int) -> PickleStepArgument? {
-        guard case .some = steps[index].docString else {
-            guard case .some = steps[index].dataTable else { return nil }
-            return argument(of: steps[index])
-        }
+        guard steps[index].docString != nil || steps[index].dataTable != nil else { return nil }
         return argument(of: steps[index])
     }
 

@@ -53,7 +53,7 @@ final class PrettyFormatter: Formatter {
         ///
         /// ``end()`` closes it; both write nothing without colours.
         mutating func begin(_ status: Status) {
-            if style.enabled { raw(style.start(status)) }
+            if style.enabled { raw(TerminalStyle.start(status)) }
         }
 
         mutating func beginDim() {

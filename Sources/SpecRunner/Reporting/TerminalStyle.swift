@@ -3,7 +3,7 @@ struct TerminalStyle {
     let enabled: Bool
 
     func paint(_ text: String, _ status: Status) -> String {
-        enabled ? start(status) + text + Self.end : text
+        enabled ? Self.start(status) + text + Self.end : text
     }
 
     func dim(_ text: String) -> String {
@@ -11,11 +11,11 @@ struct TerminalStyle {
     }
 
     func bold(_ text: String) -> String {
-        enabled ? "\u{1B}[1m\(text)\(Self.end)" : text
+        enabled ? Self.startBold + text + Self.end : text
     }
 
     /// The escape sequence that starts text painted for `status`.
-    func start(_ status: Status) -> String {
+    static func start(_ status: Status) -> String {
         switch status {
         case .passed: "\u{1B}[32m"
         case .failed: "\u{1B}[31m"
@@ -28,6 +28,8 @@ struct TerminalStyle {
 
     /// The escape sequence that starts dimmed text.
     static let startDim = "\u{1B}[90m"
+    /// The escape sequence that starts bold text.
+    static let startBold = "\u{1B}[1m"
     /// The escape sequence that ends painted, dimmed or bold text.
     static let end = "\u{1B}[0m"
 
