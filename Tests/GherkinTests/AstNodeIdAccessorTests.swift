@@ -32,8 +32,14 @@ struct AstNodeIdAccessorTests {
         let ids = IncrementingIdGenerator()
         let document = try GherkinParser().parse(source, uri: "f.feature", ids: ids)
         let pickle = try #require(PickleCompiler().compile(document, uri: "f.feature", ids: ids).first)
-        #expect(pickle.astNodeId == pickle.astNodeIds.first)
-        #expect(pickle.examplesRowId == pickle.astNodeIds.last)
-        #expect(pickle.steps[0].examplesRowId == pickle.examplesRowId)
+        guard case .scenario(let outline) = document.feature?.children.first else {
+            Issue.record("the outline is not the feature's first child")
+            return
+        }
+        let row = try #require(outline.examples.first?.tableBody.first)
+        #expect(pickle.astNodeId == outline.id)
+        #expect(pickle.examplesRowId == row.id)
+        #expect(pickle.steps[0].astNodeId == outline.steps[0].id)
+        #expect(pickle.steps[0].examplesRowId == row.id)
     }
 }
