@@ -106,10 +106,11 @@ extension PickleCompiler {
         mutating func compile(_ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundPrototype) {
             let tags = PickleCompiler.tags(inheritedTags, plus: scenario.tags)
             if scenario.examples.isEmpty {
-                let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type in
-                    PickleStep(
-                        id: ids.newId(), text: astSteps[index].text, type: type,
-                        argument: PickleCompiler.argument(of: astSteps, index), nodeIds: .one(astSteps[index].id))
+                let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type, slot in
+                    slot.initialize(
+                        to: PickleStep(
+                            id: ids.newId(), text: astSteps[index].text, type: type,
+                            argument: PickleCompiler.argument(of: astSteps, index), nodeIds: .one(astSteps[index].id)))
                 }
                 pickles.append(
                     Pickle(
@@ -129,10 +130,11 @@ extension PickleCompiler {
                 }
                 for row in examples.tableBody {
                     let values = ExamplesValues(row.cells)
-                    let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type in
-                        PickleStep(
-                            id: ids.newId(), text: stepTexts[index].render(values), type: type,
-                            argument: arguments[index]?.render(values), nodeIds: .two(astSteps[index].id, row.id))
+                    let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type, slot in
+                        slot.initialize(
+                            to: PickleStep(
+                                id: ids.newId(), text: stepTexts[index].render(values), type: type,
+                                argument: arguments[index]?.render(values), nodeIds: .two(astSteps[index].id, row.id)))
                     }
                     pickles.append(
                         Pickle(
@@ -148,7 +150,7 @@ extension PickleCompiler {
         /// buffer: appending, and reading them from the array, copied (retained and released) whole steps.
         private func pickleSteps(
             _ astSteps: [Step], background: BackgroundPrototype,
-            _ make: (UnsafeBufferPointer<Step>, Int, PickleStep.StepType) -> PickleStep
+            _ make: (UnsafeBufferPointer<Step>, Int, PickleStep.StepType, UnsafeMutablePointer<PickleStep>) -> Void
         ) -> [PickleStep] {
             guard !astSteps.isEmpty else { return [] }
             return astSteps.withUnsafeBufferPointer { astSteps in
@@ -162,7 +164,7 @@ extension PickleCompiler {
                     var type = background.lastType
                     for index in astSteps.indices {
                         type = PickleCompiler.stepType(astSteps[index].keywordType, after: type)
-                        (buffer.baseAddress! + count).initialize(to: make(astSteps, index, type))
+                        make(astSteps, index, type, buffer.baseAddress! + count)
                         count += 1
                     }
                 }
@@ -185,7 +187,7 @@ extension PickleCompiler {
 
     /// The step's doc string and data table, if it has any.
     fileprivate static func argument(of step: Step) -> PickleStepArgument? {
-        guard step.docString != nil || step.dataTable != nil else { return nil }
+        guard step.hasArgument else { return nil }
         return argument(
             of: step, docString: step.docString.map(PickleDocString.init(_:)),
             table: step.dataTable.map(PickleTable.init(_:)))
@@ -193,7 +195,7 @@ extension PickleCompiler {
 
     /// The argument of `steps[index]`, which is only copied when it has one (most steps have none).
     fileprivate static func argument(of steps: UnsafeBufferPointer<Step>, _ index: Int) -> PickleStepArgument? {
-        guard steps[index].docString != nil || steps[index].dataTable != nil else { return nil }
+        guard steps[index].hasArgument else { return nil }
         return argument(of: steps[index])
     }
 

@@ -43,3 +43,13 @@ public struct Step: Sendable, Hashable, Encodable {
         self.id = id
     }
 }
+
+extension Step {
+    /// Whether the step has a doc string or a data table.
+    ///
+    /// Matched as patterns: comparing an optional with `nil` copied (retained and released) the whole value.
+    var hasArgument: Bool {
+        if case .none = docString, case .none = dataTable { return false }
+        return true
+    }
+}
