@@ -13,19 +13,26 @@ enum DescriptionLint {
     /// Markdown features are not checked: their descriptions are prose by design. With `matchesStep` (whether a
     /// text is a step some definition matches), a line of a scenario's or background's description that starts
     /// with a near miss of a step keyword and goes on with a defined step is flagged too.
+    ///
+    /// `vocabularies` keeps each dialect's keywords from one file to the next (they cost more to gather than a usual
+    /// file's descriptions cost to check).
     static func warnings(
-        for document: GherkinDocument, source: [UInt8], path: String, matchesStep: ((String) -> Bool)? = nil
+        for document: GherkinDocument, source: [UInt8], path: String, matchesStep: ((String) -> Bool)? = nil,
+        vocabularies: inout [String: Vocabulary]
     ) -> [Diagnostic] {
-        guard !path.hasSuffix(".md"), let feature = document.feature,
-            let dialect = GherkinDialect.named(feature.language)
-        else { return [] }
+        guard !path.hasSuffix(".md"), let feature = document.feature else { return [] }
+        let vocabulary: Vocabulary
+        if let known = vocabularies[feature.language] {
+            vocabulary = known
+        } else {
+            guard let dialect = GherkinDialect.named(feature.language) else { return [] }
+            vocabulary = Vocabulary(dialect)
+            vocabularies[feature.language] = vocabulary
+        }
+        let dialect = vocabulary.dialect
+        let stepKeywords = vocabulary.stepKeywords
+        let stepWords = vocabulary.stepWords
         var suspects: [(headerLine: Int, line: Substring, hint: String)] = []
-        // Looked up once per file: every description line is checked against them.
-        let stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
-        // The first words of every step keyword, lowercased, for a quick look before the closer one.
-        let stepWords = Set(
-            dialect.stepKeywords.compactMap { $0.split(separator: " ").first.map { $0.lowercased() } }
-                .filter { $0 != "*" })
         /// `stepsFollow`: the description is followed by the steps (a scenario's or a background's), so that a
         /// misspelt step at their top lands in it.
         func check(_ description: String, after headerLine: Int, stepsAllowed: Bool, stepsFollow: Bool = true) {
@@ -88,6 +95,23 @@ enum DescriptionLint {
                 ],
                 hint: suspect.hint
             )
+        }
+    }
+
+    /// What every description line of a dialect is checked against.
+    struct Vocabulary {
+        let dialect: GherkinDialect
+        /// The `Given`, `When` and `Then` keywords, which start a step.
+        let stepKeywords: [String]
+        /// The first words of every step keyword, lowercased, for a quick look before the closer one.
+        let stepWords: Set<String>
+
+        init(_ dialect: GherkinDialect) {
+            self.dialect = dialect
+            stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
+            stepWords = Set(
+                dialect.stepKeywords.compactMap { $0.split(separator: " ").first.map { $0.lowercased() } }
+                    .filter { $0 != "*" })
         }
     }
 

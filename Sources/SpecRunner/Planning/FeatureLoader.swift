@@ -55,6 +55,7 @@ struct FeatureLoader {
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids)
+        var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         for (position, (path, lines, bytes)) in contents.enumerated() {
             switch pipeline.take(position) {
             case .success(let parsed):
@@ -62,7 +63,7 @@ struct FeatureLoader {
                 let language = feature.language
                 result.diagnostics += DescriptionLint.warnings(
                     for: feature.document, source: bytes, path: path,
-                    matchesStep: matchesStep.map { matches in { matches($0, language) } })
+                    matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies)
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path)
                 visit(store.files.count - 1, feature)
             case .failure(let error):
