@@ -23,7 +23,12 @@ final class StepMatcher {
     private let definitions: [Int]
     private let definitionIds: [String]
     private let index: StepExpressionIndex
-    private var cache: [TextKey: Binding] = [:]
+    /// The bindings worked out so far, by the FNV-1a digest of their text's bytes (each entry keeps its text, so
+    /// that a digest shared by two texts is told apart: the second is then matched every time, not cached).
+    ///
+    /// Keyed by an integer rather than by the text: a dictionary of strings hashed and compared each text through
+    /// generic witnesses, about a thousand instructions per lookup.
+    private var cache: [UInt64: (text: String, binding: Binding)] = [:]
     /// How many texts the cache holds before it starts over.
     private static let capacity = 1 << 13
 
@@ -49,49 +54,46 @@ final class StepMatcher {
 
     /// The definitions matching `text` with their ids and arguments as messages report them.
     func binding(_ text: String) -> Binding {
-        if let cached = cache[TextKey(text)] { return cached }
-        let matches = index.matches(text).map { Match(definition: definitions[$0.index], arguments: $0.arguments) }
-        let binding = Binding(
-            matches: matches,
-            definitionIds: matches.map { definitionIds[$0.definition] },
-            argumentLists: matches.map { StepMatchArgumentsList(match: $0) }
-        )
+        let digest = Self.digest(text)
+        if let cached = cache[digest] {
+            if Self.sameBytes(cached.text, text) { return cached.binding }
+            return match(text)
+        }
+        let binding = match(text)
         // Bounded, so that a suite with tens of thousands of distinct texts (varied examples rows) stays small;
         // starting over costs only a few repeated matches.
         if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }
         if cache.isEmpty { cache.reserveCapacity(1 << 10) }
-        cache[TextKey(text)] = binding
+        cache[digest] = (text, binding)
         return binding
     }
-}
 
-/// A step text as a cache key, hashed with FNV-1a over its UTF-8 (a multiply and an exclusive or per byte):
-/// step texts are long, and the standard hash of a string costs several times more per byte.
-///
-/// Keys are equal when their bytes are: unlike `String`'s, this equality tells canonically equivalent texts
-/// apart (`é` precomposed or not), which the step expressions, matching bytes, also do.
-private struct TextKey: Hashable {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
+    private func match(_ text: String) -> Binding {
+        let matches = index.matches(text).map { Match(definition: definitions[$0.index], arguments: $0.arguments) }
+        return Binding(
+            matches: matches,
+            definitionIds: matches.map { definitionIds[$0.definition] },
+            argumentLists: matches.map { StepMatchArgumentsList(match: $0) }
+        )
     }
 
-    func hash(into hasher: inout Hasher) {
+    /// The FNV-1a digest of the text's UTF-8 bytes: canonically equivalent texts written differently are different
+    /// keys, as they are different steps to a regular expression working on bytes.
+    private static func digest(_ text: String) -> UInt64 {
         var text = text
-        let digest = text.withUTF8 { bytes in
+        return text.withUTF8 { bytes in
             var digest: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes {
                 digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             }
             return digest
         }
-        hasher.combine(digest)
     }
 
-    static func == (lhs: TextKey, rhs: TextKey) -> Bool {
-        var left = lhs.text
-        var right = rhs.text
+    /// Whether the two texts have the same UTF-8 bytes (`==` on strings compares canonical equivalence).
+    private static func sameBytes(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
         return left.withUTF8 { leftBytes in
             right.withUTF8 { rightBytes in
                 guard leftBytes.count == rightBytes.count, let left = leftBytes.baseAddress else {
