@@ -6,14 +6,15 @@ import Testing
 /// The step matcher remembers each text's binding: a text met again must get the very binding it got first,
 /// and two texts that differ in their bytes must each get their own.
 @Suite struct StepMatcherTests {
-    private static func matcher() throws -> StepMatcher {
+    private static func matcher(digest: @escaping (String) -> UInt64 = StepMatcher.digest) throws -> StepMatcher {
         let registry = ParameterTypeRegistry()
         return StepMatcher(
             expressions: [
                 (0, try CucumberExpression("I order {string}", registry: registry)),
                 (1, try CucumberExpression("I order {string} twice", registry: registry)),
             ],
-            definitionIds: ["d0", "d1"]
+            definitionIds: ["d0", "d1"],
+            digest: digest
         )
     }
 
@@ -37,5 +38,16 @@ import Testing
         let second = matcher.binding(decomposed).argumentLists.first?.stepMatchArguments.first?.group.value
         #expect(first.map { Array($0.utf8) } == Array("\"caf\u{E9}\"".utf8))
         #expect(second.map { Array($0.utf8) } == Array("\"cafe\u{301}\"".utf8))
+    }
+
+    @Test func textsSharingADigestAreEachBoundToTheirOwnMatches() throws {
+        let matcher = try Self.matcher(digest: { _ in 42 })  // every text collides
+        let once = "I order \"tea\""
+        let twice = "I order \"tea\" twice"
+        for _ in 0..<2 {
+            #expect(matcher.binding(once).definitionIds == ["d0"])
+            #expect(matcher.binding(twice).definitionIds == ["d1"])
+            #expect(matcher.binding("I order nothing").definitionIds.isEmpty)
+        }
     }
 }

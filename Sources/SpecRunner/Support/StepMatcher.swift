@@ -32,7 +32,14 @@ final class StepMatcher {
     /// How many texts the cache holds before it starts over.
     private static let capacity = 1 << 13
 
-    init(expressions: [(Int, any StepExpression)], definitionIds: [String]) {
+    /// The key of a text in the cache: its FNV-1a digest, unless a test gives another.
+    private let digest: (String) -> UInt64
+
+    init(
+        expressions: [(Int, any StepExpression)], definitionIds: [String],
+        digest: @escaping (String) -> UInt64 = StepMatcher.digest
+    ) {
+        self.digest = digest
         definitions = expressions.map(\.0)
         self.definitionIds = definitionIds
         index = StepExpressionIndex(expressions.map(\.1))
@@ -54,7 +61,7 @@ final class StepMatcher {
 
     /// The definitions matching `text` with their ids and arguments as messages report them.
     func binding(_ text: String) -> Binding {
-        let digest = Self.digest(text)
+        let digest = digest(text)
         if let cached = cache[digest] {
             if Self.sameBytes(cached.text, text) { return cached.binding }
             return match(text)
@@ -79,7 +86,7 @@ final class StepMatcher {
 
     /// The FNV-1a digest of the text's UTF-8 bytes: canonically equivalent texts written differently are different
     /// keys, as they are different steps to a regular expression working on bytes.
-    private static func digest(_ text: String) -> UInt64 {
+    static func digest(_ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { bytes in
             var digest: UInt64 = 0xcbf2_9ce4_8422_2325
