@@ -23,8 +23,10 @@ final class FeatureStore {
     private var indexByUri: [String: Int] = [:]
     /// Parses the files, with the run's ids (see ``FeatureParser``).
     let parser: FeatureParser
-    private var cache: [Int: LoadedFeature] = [:]
-    private var recentlyUsed: [Int] = []
+    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
+    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
+    @exclusivity(unchecked) private var cache: [Int: LoadedFeature] = [:]
+    @exclusivity(unchecked) private var recentlyUsed: [Int] = []
     private var cachedBytes = 0
     /// How much feature text to keep parsed (a parsed file takes about 13 times its size): a typical suite
     /// (up to a megabyte of features) stays parsed from planning to the end; a larger one keeps a quarter of a

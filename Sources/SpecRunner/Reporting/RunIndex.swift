@@ -93,23 +93,25 @@ final class RunIndex {
     }
 
     let model: RunModel
+    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
+    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
     /// Keep every attempt until the end (a file report asked for the whole run).
-    var retainsAttempts = false
+    @exclusivity(unchecked) var retainsAttempts = false
     let totals: RunTotals
 
     private(set) var stepDefinitions: [String: StepDefinitionMessage] = [:]
-    private(set) var stepDefinitionOrder: [String] = []
+    @exclusivity(unchecked) private(set) var stepDefinitionOrder: [String] = []
     private(set) var hooks: [String: HookMessage] = [:]
     private(set) var undefinedParameterTypes: [UndefinedParameterTypeMessage] = []
-    private(set) var attempts: [String: Attempt] = [:]
+    @exclusivity(unchecked) private(set) var attempts: [String: Attempt] = [:]
     /// Attempts in the order they started (of those kept).
-    private(set) var attemptOrder: [String] = []
-    private(set) var suggestions: [String: [Suggestion]] = [:]
+    @exclusivity(unchecked) private(set) var attemptOrder: [String] = []
+    @exclusivity(unchecked) private(set) var suggestions: [String: [Suggestion]] = [:]
     private(set) var runHookResults: [(hook: HookMessage?, result: TestStepResult)] = []
     private(set) var runStarted: TestRunStarted?
     private(set) var runFinished: TestRunFinished?
     private var runHooksStarted: [String: TestRunHookStarted] = [:]
-    private var lastAttempt: Attempt?
+    @exclusivity(unchecked) private var lastAttempt: Attempt?
     /// What a standalone index learns from the envelopes, since it has no model to ask.
     private var recorded = Recorded()
 

@@ -8,15 +8,17 @@ import Gherkin
 @MainActor
 final class RunModel {
     let store: FeatureStore
+    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
+    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
     /// Filled while the feature files are planned, then put in the run's order.
-    var plan: TestPlan
+    @exclusivity(unchecked) var plan: TestPlan
     let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     var testRunStartedId = ""
     /// The last few test cases rebuilt, and their positions.
-    private var recentItems: [TestPlan.Item] = []
-    private var recentPositions: [Int] = []
-    private var lastFeature: (uri: String, index: Int)?
+    @exclusivity(unchecked) private var recentItems: [TestPlan.Item] = []
+    @exclusivity(unchecked) private var recentPositions: [Int] = []
+    @exclusivity(unchecked) private var lastFeature: (uri: String, index: Int)?
 
     init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
         self.store = store
