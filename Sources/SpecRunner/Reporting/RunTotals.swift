@@ -22,8 +22,13 @@ final class RunTotals {
     private let model: RunModel
     // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
     // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
-    @exclusivity(unchecked) private(set) var scenarioCounts: [Status: Int] = [:]
-    @exclusivity(unchecked) private(set) var stepCounts: [Status: Int] = [:]
+    /// Scenarios by status (statuses none had are left out).
+    var scenarioCounts: [Status: Int] { Self.counts(scenarioTally) }
+    /// Steps by status (statuses none had are left out).
+    var stepCounts: [Status: Int] { Self.counts(stepTally) }
+    /// Counts by ``slot(of:)``: a dictionary hashed the status at every step.
+    @exclusivity(unchecked) private var scenarioTally = Array(repeating: 0, count: Status.allCases.count)
+    @exclusivity(unchecked) private var stepTally = Array(repeating: 0, count: Status.allCases.count)
     @exclusivity(unchecked) private(set) var scenarios = 0
     @exclusivity(unchecked) private(set) var flaky = 0
     private(set) var failing: [Failing] = []
@@ -43,7 +48,7 @@ final class RunTotals {
     func record(finalAttempt attempt: RunIndex.Attempt, index: RunIndex) {
         let status = attempt.status
         scenarios += 1
-        scenarioCounts[status, default: 0] += 1
+        scenarioTally[Self.slot(of: status)] += 1
         if status == .passed && attempt.started.attempt > 0 { flaky += 1 }
         if let position = attempt.position { finishedPositions.insert(position) }
         guard let pickle = attempt.pickle else { return }
@@ -53,7 +58,7 @@ final class RunTotals {
         for (position, step) in attempt.testCase.testSteps.enumerated() {
             guard let pickleStepId = step.pickleStepId, let stepStatus = attempt.results[position: position]?.status
             else { continue }
-            stepCounts[stepStatus, default: 0] += 1
+            stepTally[Self.slot(of: stepStatus)] += 1
             if stepStatus == .undefined, let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
                 snippets.insert(snippet).inserted, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
             {
@@ -62,6 +67,25 @@ final class RunTotals {
             }
         }
         coverage.add(attempt.testCase, pickle: pickle, attempt: attempt, index: index)
+    }
+
+    /// Where `status` is counted in a tally: its place among `Status.allCases`.
+    private static func slot(of status: Status) -> Int {
+        switch status {
+        case .unknown: 0
+        case .passed: 1
+        case .skipped: 2
+        case .pending: 3
+        case .undefined: 4
+        case .ambiguous: 5
+        case .failed: 6
+        }
+    }
+
+    private static func counts(_ tally: [Int]) -> [Status: Int] {
+        var counts: [Status: Int] = [:]
+        for status in Status.allCases where tally[slot(of: status)] > 0 { counts[status] = tally[slot(of: status)] }
+        return counts
     }
 
     /// Counts the test cases that never finished into coverage, once the run is over.
