@@ -47,6 +47,7 @@ final class ParsePipeline: @unchecked Sendable {
     }
 
     private func parseAll() {
+        Self.growArena(toHold: min(files.reduce(0) { $0 + $1.bytes.count }, 1 << 20) * 13)
         for (index, file) in files.enumerated() {
             condition.lock()
             // Wait while enough is parsed ahead, but never for the file the caller waits for.
@@ -61,5 +62,24 @@ final class ParsePipeline: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
+    }
+
+    /// Grows this thread's malloc arena to about `bytes` at once, then hands the memory back.
+    ///
+    /// glibc grows a thread's arena by exactly what each allocation lacks, one `mprotect` call per page or so:
+    /// parsing a 600 KB suite made 1,800 of them (about 5% of a dry run's time). Blocks under the `mmap`
+    /// threshold, allocated and freed, leave the arena's accessible size grown; the freed pages are handed back
+    /// to the system (`madvise`), so memory use is unchanged.
+    private static func growArena(toHold bytes: Int) {
+        #if canImport(Glibc)
+            let blockSize = 120 << 10  // under the default mmap threshold (128 KB)
+            var blocks: [UnsafeMutableRawPointer] = []
+            blocks.reserveCapacity(bytes / blockSize + 1)
+            for _ in 0..<(bytes / blockSize) {
+                guard let block = malloc(blockSize) else { break }
+                blocks.append(block)
+            }
+            for block in blocks { free(block) }
+        #endif
     }
 }
