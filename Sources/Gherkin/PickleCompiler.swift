@@ -106,11 +106,10 @@ extension PickleCompiler {
         mutating func compile(_ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundPrototype) {
             let tags = PickleCompiler.tags(inheritedTags, plus: scenario.tags)
             if scenario.examples.isEmpty {
-                let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type, slot in
-                    slot.initialize(
-                        to: PickleStep(
-                            id: ids.newId(), text: astSteps[index].text, type: type,
-                            argument: PickleCompiler.argument(of: astSteps, index), nodeIds: .one(astSteps[index].id)))
+                let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type in
+                    PickleStep(
+                        id: ids.newId(), text: astSteps[index].text, type: type,
+                        argument: PickleCompiler.argument(of: astSteps, index), nodeIds: .one(astSteps[index].id))
                 }
                 pickles.append(
                     Pickle(
@@ -130,11 +129,10 @@ extension PickleCompiler {
                 }
                 for row in examples.tableBody {
                     let values = ExamplesValues(row.cells)
-                    let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type, slot in
-                        slot.initialize(
-                            to: PickleStep(
-                                id: ids.newId(), text: stepTexts[index].render(values), type: type,
-                                argument: arguments[index]?.render(values), nodeIds: .two(astSteps[index].id, row.id)))
+                    let steps = pickleSteps(scenario.steps, background: background) { astSteps, index, type in
+                        PickleStep(
+                            id: ids.newId(), text: stepTexts[index].render(values), type: type,
+                            argument: arguments[index]?.render(values), nodeIds: .two(astSteps[index].id, row.id))
                     }
                     pickles.append(
                         Pickle(
@@ -150,7 +148,7 @@ extension PickleCompiler {
         /// buffer: appending, and reading them from the array, copied (retained and released) whole steps.
         private func pickleSteps(
             _ astSteps: [Step], background: BackgroundPrototype,
-            _ make: (UnsafeBufferPointer<Step>, Int, PickleStep.StepType, UnsafeMutablePointer<PickleStep>) -> Void
+            _ make: (UnsafeBufferPointer<Step>, Int, PickleStep.StepType) -> PickleStep
         ) -> [PickleStep] {
             guard !astSteps.isEmpty else { return [] }
             return astSteps.withUnsafeBufferPointer { astSteps in
@@ -164,7 +162,7 @@ extension PickleCompiler {
                     var type = background.lastType
                     for index in astSteps.indices {
                         type = PickleCompiler.stepType(astSteps[index].keywordType, after: type)
-                        make(astSteps, index, type, buffer.baseAddress! + count)
+                        (buffer.baseAddress! + count).initialize(to: make(astSteps, index, type))
                         count += 1
                     }
                 }
