@@ -16,7 +16,9 @@ public enum Status: String, Codable, Sendable, CaseIterable, Comparable {
     case failed = "FAILED"
 
     /// Severity order: a scenario's status is its worst step's.
-    private var severity: Int {
+    ///
+    /// The cases number 0 to 6, one each, so a severity also indexes a fixed table of counts.
+    var severity: Int {
         switch self {
         case .unknown: 0
         case .passed: 1

@@ -26,7 +26,7 @@ final class RunTotals {
     var scenarioCounts: [Status: Int] { Self.counts(scenarioTally) }
     /// Steps by status (statuses none had are left out).
     var stepCounts: [Status: Int] { Self.counts(stepTally) }
-    /// Counts by ``slot(of:)``: a dictionary hashed the status at every step.
+    /// Counts by ``Status/severity``: a dictionary hashed the status at every step.
     @exclusivity(unchecked) private var scenarioTally = Array(repeating: 0, count: Status.allCases.count)
     @exclusivity(unchecked) private var stepTally = Array(repeating: 0, count: Status.allCases.count)
     @exclusivity(unchecked) private(set) var scenarios = 0
@@ -48,7 +48,7 @@ final class RunTotals {
     func record(finalAttempt attempt: RunIndex.Attempt, index: RunIndex) {
         let status = attempt.status
         scenarios += 1
-        scenarioTally[Self.slot(of: status)] += 1
+        scenarioTally[status.severity] += 1
         if status == .passed && attempt.started.attempt > 0 { flaky += 1 }
         if let position = attempt.position { finishedPositions.insert(position) }
         guard let pickle = attempt.pickle else { return }
@@ -58,7 +58,7 @@ final class RunTotals {
         for (position, step) in attempt.testCase.testSteps.enumerated() {
             guard let pickleStepId = step.pickleStepId, let stepStatus = attempt.results[position: position]?.status
             else { continue }
-            stepTally[Self.slot(of: stepStatus)] += 1
+            stepTally[stepStatus.severity] += 1
             if stepStatus == .undefined, let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
                 snippets.insert(snippet).inserted, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
             {
@@ -69,22 +69,9 @@ final class RunTotals {
         coverage.add(attempt.testCase, pickle: pickle, attempt: attempt, index: index)
     }
 
-    /// Where `status` is counted in a tally: its place among `Status.allCases`.
-    private static func slot(of status: Status) -> Int {
-        switch status {
-        case .unknown: 0
-        case .passed: 1
-        case .skipped: 2
-        case .pending: 3
-        case .undefined: 4
-        case .ambiguous: 5
-        case .failed: 6
-        }
-    }
-
     private static func counts(_ tally: [Int]) -> [Status: Int] {
         var counts: [Status: Int] = [:]
-        for status in Status.allCases where tally[slot(of: status)] > 0 { counts[status] = tally[slot(of: status)] }
+        for status in Status.allCases where tally[status.severity] > 0 { counts[status] = tally[status.severity] }
         return counts
     }
 
