@@ -11,13 +11,18 @@ public protocol World: AnyObject {
 /// Holds the worlds of the scenario being run: one instance per world type, created on first use.
 @MainActor
 final class WorldStore {
+    /// Each world under its type's identifier, so an entry's type is known from its key.
     private var worlds: [ObjectIdentifier: any World] = [:]
+    /// The world asked for last: a scenario's steps nearly always share one, found here without hashing.
+    private var last: (key: ObjectIdentifier, world: any World)?
 
     func world<W: World>(_ type: W.Type) -> W {
         let key = ObjectIdentifier(type)
-        if let existing = worlds[key] as? W { return existing }
-        let created = W()
-        worlds[key] = created
-        return created
+        // The key names the entry's type, so the cast cannot fail; unchecked, it costs no dynamic cast per step.
+        if let last, last.key == key { return unsafeDowncast(last.world, to: W.self) }
+        let world = worlds[key].map { unsafeDowncast($0, to: W.self) } ?? W()
+        worlds[key] = world
+        last = (key, world)
+        return world
     }
 }
