@@ -163,17 +163,18 @@ struct FeatureLoader {
             )
             return
         }
-        let names: [String]
+        let entries: [FileSystem.Entry]
         do {
-            names = try FileSystem.contents(of: directory)
+            entries = try FileSystem.contents(of: directory)
         } catch {
             diagnostics.append(Diagnostic(.error, path: directory, message: "cannot read the folder: \(error)"))
             return
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for name in names where !name.hasPrefix(".") {
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let path = prefix + name
-            switch try? FileSystem.kind(of: path) {
+            switch entry.kind ?? (try? FileSystem.kind(of: path)) {
             case .directory?:
                 walk(path, found: &found, visited: &visited, diagnostics: &diagnostics)
             case .file?:

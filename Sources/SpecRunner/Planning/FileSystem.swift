@@ -34,18 +34,36 @@ enum FileSystem {
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
-    /// The names in the directory at `path`, sorted, without `.` and `..`.
-    static func contents(of path: String) throws(Failure) -> [String] {
+    /// An entry of a directory: its name, and its kind when the listing tells it.
+    struct Entry {
+        let name: String
+        /// `nil` for a symbolic link or an entry of unknown type: ``kind(of:)`` tells what it leads to.
+        let kind: Kind?
+    }
+
+    /// The entries of the directory at `path`, sorted by name, without `.` and `..`.
+    ///
+    /// Their kinds come from the listing itself where the file system gives them, which spares a `stat` call
+    /// per file.
+    static func contents(of path: String) throws(Failure) -> [Entry] {
         guard let directory = opendir(path) else { throw failure(errno) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
                 String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: Kind? =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .directory
+                case Int32(DT_LNK), Int32(DT_UNKNOWN): nil
+                default: .other
+                }
+            entries.append(Entry(name: name, kind: kind))
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
     /// The bytes of the file at `path`, read in one go.

@@ -39,9 +39,14 @@ func featureFiles(under directory: String) -> [String] {
             }
             if name == "." || name == ".." { continue }
             let path = current + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            // The entry's type comes with it on most file systems: a `stat` per entry only when it does not.
+            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isDirectory {
                 pending.append(path)
             } else if name.hasSuffix(".feature") {
                 files.append(path)
