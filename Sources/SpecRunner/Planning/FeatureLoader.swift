@@ -54,7 +54,8 @@ struct FeatureLoader {
         }
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
         // Parsed on a thread of their own while this one lints and plans those already parsed.
-        let pipeline = ParsePipeline(files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids)
+        let pipeline = ParsePipeline(
+            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids, keptBytes: store.budget)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         for (position, (path, lines, bytes)) in contents.enumerated() {
             switch pipeline.take(position) {

@@ -23,15 +23,16 @@ final class FeatureStore {
     private var indexByUri: [String: Int] = [:]
     /// Parses the files, with the run's ids (see ``FeatureParser``).
     let parser: FeatureParser
-    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
-    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
+    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     @exclusivity(unchecked) private var cache: [Int: LoadedFeature] = [:]
     @exclusivity(unchecked) private var recentlyUsed: [Int] = []
     private var cachedBytes = 0
-    /// How much feature text to keep parsed (a parsed file takes about 13 times its size): a typical suite
-    /// (up to a megabyte of features) stays parsed from planning to the end; a larger one keeps a quarter of a
-    /// megabyte and is parsed again as it runs, in bounded memory.
-    private var budget = 1 << 20
+    /// How much feature text to keep parsed (see ``parsedSizeFactor``): a typical suite (up to a megabyte of
+    /// features) stays parsed from planning to the end; a larger one keeps a quarter of a megabyte and is parsed
+    /// again as it runs, in bounded memory.
+    private(set) var budget = 1 << 20
+    /// About how many bytes of memory a parsed file takes per byte of its text.
+    static let parsedSizeFactor = 13
 
     /// Sets the cache for a suite of `totalBytes` of feature text.
     func prepare(forTotalBytes totalBytes: Int) {

@@ -17,14 +17,17 @@ final class ParsePipeline: @unchecked Sendable {
     private let files: [(uri: String, bytes: [UInt8])]
     private let parser: FeatureParser
     private let ids: FastIdGenerator
-    /// How much source text may wait parsed for the caller (a parsed file takes about 13 times its size).
+    /// How much source text may wait parsed for the caller (see ``FeatureStore/parsedSizeFactor``).
     private static let aheadLimit = 1 << 18
+    /// How much source text the caller keeps parsed once taken (the feature store's budget).
+    private let keptBytes: Int
 
-    /// Starts parsing `files` on a thread of its own.
-    init(files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, ids: FastIdGenerator) {
+    /// Starts parsing `files` on a thread of its own, for a caller that keeps `keptBytes` of their text parsed.
+    init(files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, ids: FastIdGenerator, keptBytes: Int) {
         self.files = files
         self.parser = parser
         self.ids = ids
+        self.keptBytes = keptBytes
         results = Array(repeating: nil, count: files.count)
         let thread = Thread { [self] in parseAll() }
         thread.name = "spec-runner parser"
@@ -47,7 +50,9 @@ final class ParsePipeline: @unchecked Sendable {
     }
 
     private func parseAll() {
-        Self.growArena(toHold: min(files.reduce(0) { $0 + $1.bytes.count }, 1 << 20) * 13)
+        // What this thread's allocations will hold at most: the files the caller keeps, and those parsed ahead.
+        let held = min(files.reduce(0) { $0 + $1.bytes.count }, keptBytes + Self.aheadLimit)
+        Self.growArena(toHold: held * FeatureStore.parsedSizeFactor)
         for (index, file) in files.enumerated() {
             condition.lock()
             // Wait while enough is parsed ahead, but never for the file the caller waits for.
