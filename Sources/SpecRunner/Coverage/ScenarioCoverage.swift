@@ -36,8 +36,7 @@ final class ScenarioCoverage {
         let reasons: [String]
     }
 
-    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
-    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
+    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     @exclusivity(unchecked) private(set) var overall = Tally()
     @exclusivity(unchecked) private(set) var features: [Group] = []
     @exclusivity(unchecked) private(set) var rules: [Group] = []

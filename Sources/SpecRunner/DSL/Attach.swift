@@ -50,8 +50,7 @@ final class AttachmentCollector: @unchecked Sendable {
     @TaskLocal static var current: AttachmentCollector?
 
     private let lock = NSLock()
-    // Exclusivity unchecked: `items` is only touched under `lock`, never in overlapping accesses, and the
-    // runtime's check of every access of the run's hot properties cost ~2% of a run (docs/performance.md).
+    // Exclusivity unchecked: `items` is only touched under `lock` (docs/performance.md).
     @exclusivity(unchecked) private var items: [Item] = []
 
     func add(body: String, encoding: Attachment.ContentEncoding, mediaType: String, fileName: String?) {

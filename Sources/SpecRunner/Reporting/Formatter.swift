@@ -22,8 +22,7 @@ extension Formatter {
 @MainActor
 final class EventBus {
     let index: RunIndex
-    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
-    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
+    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     @exclusivity(unchecked) private var formatters: [any Formatter] = []
     /// Whether some formatter wants the envelopes that only announce things (`gherkinDocument`, `pickle`,
     /// `testCase`…); without one, the runtime does not build them.

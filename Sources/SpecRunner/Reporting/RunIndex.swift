@@ -93,8 +93,7 @@ final class RunIndex {
     }
 
     let model: RunModel
-    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
-    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
+    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     /// Keep every attempt until the end (a file report asked for the whole run).
     @exclusivity(unchecked) var retainsAttempts = false
     let totals: RunTotals

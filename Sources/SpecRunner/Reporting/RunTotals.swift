@@ -24,8 +24,7 @@ final class RunTotals {
     var scenarioCounts: [Status: Int] { Self.counts(scenarioTally) }
     /// Steps by status (statuses none had are left out).
     var stepCounts: [Status: Int] { Self.counts(stepTally) }
-    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
-    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
+    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     /// Counts by ``Status/severity``: a dictionary hashed the status at every step.
     @exclusivity(unchecked) private var scenarioTally = Array(repeating: 0, count: Status.allCases.count)
     @exclusivity(unchecked) private var stepTally = Array(repeating: 0, count: Status.allCases.count)

@@ -8,8 +8,7 @@ import Gherkin
 @MainActor
 final class RunModel {
     let store: FeatureStore
-    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
-    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
+    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     /// Filled while the feature files are planned, then put in the run's order.
     @exclusivity(unchecked) var plan: TestPlan
     let supportCode: SupportCode

@@ -23,8 +23,7 @@ final class StepMatcher {
     private let definitions: [Int]
     private let definitionIds: [String]
     private let index: StepExpressionIndex
-    // Exclusivity unchecked on this class's hot stored properties: one thread uses them (the run's main actor),
-    // never in overlapping accesses, and the runtime's check of every access cost ~2% of a run (docs/performance.md).
+    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     /// The bindings worked out so far, by the FNV-1a digest of their text's bytes (each entry keeps its text, so
     /// that a digest shared by two texts is told apart: the second is then matched every time, not cached).
     ///

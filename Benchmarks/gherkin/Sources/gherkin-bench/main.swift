@@ -39,9 +39,11 @@ func featureFiles(under directory: String) -> [String] {
             }
             if name == "." || name == ".." { continue }
             let path = current + "/" + name
-            // The entry's type comes with it on most file systems: a `stat` per entry only when it does not.
-            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+            // The entry's type comes with it on most file systems: a `stat` only for a link (followed, as the C
+            // floor's walk does) or an unknown type.
+            let type = Int32(entry.pointee.d_type)
+            var isDirectory = type == Int32(DT_DIR)
+            if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }
                 isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
