@@ -17,11 +17,18 @@ final class AstIndex {
         }
     }
 
-    struct ScenarioEntry {
+    /// A class, so that a lookup hands out a reference instead of copying the scenario's many fields.
+    final class ScenarioEntry {
         let scenario: Scenario
         let rule: Rule?
         /// The heads of the steps its pickles run, in their order: the backgrounds' steps, then its own.
         let stepHeads: [StepHead]
+
+        init(scenario: Scenario, rule: Rule?, stepHeads: [StepHead]) {
+            self.scenario = scenario
+            self.rule = rule
+            self.stepHeads = stepHeads
+        }
     }
 
     struct RowEntry {
@@ -31,6 +38,9 @@ final class AstIndex {
 
     private let document: GherkinDocument
     private(set) var scenarios: [String: ScenarioEntry] = [:]
+    /// The entry found last: a run's reports ask for one pickle's scenario several times in a row, and an
+    /// outline's pickles share theirs.
+    private var lastScenario: ScenarioEntry?
     // Built on first use: a run reads scenarios and step heads; steps, rows and background ids are for reports
     // that go further.
     private(set) lazy var steps: [String: Step] = {
@@ -100,7 +110,10 @@ final class AstIndex {
 
     /// The scenario (and its rule) a pickle was compiled from.
     func scenario(of pickle: Pickle) -> ScenarioEntry? {
-        pickle.astNodeId.flatMap { scenarios[$0] }
+        guard let id = pickle.astNodeId else { return nil }
+        if let last = lastScenario, last.scenario.id == id { return last }
+        lastScenario = scenarios[id]
+        return lastScenario
     }
 
     /// The examples row a pickle was compiled from, for Scenario Outlines.

@@ -9,9 +9,8 @@ struct FeatureParser: Sendable {
         let bytes: [UInt8]
         let document: GherkinDocument
         let pickles: [Pickle]
-        /// The first id its syntax tree and pickles use, and one past the last.
+        /// The first id its syntax tree and pickles use.
         let firstId: Int
-        let endId: Int
     }
 
     private let parser: GherkinParser
@@ -27,6 +26,6 @@ struct FeatureParser: Sendable {
         let document = try parser.parse(bytes, uri: uri, ids: ids)
         let pickles = compiler.compile(document, uri: uri, ids: ids)
         return Parsed(
-            uri: uri, bytes: bytes, document: document, pickles: pickles, firstId: firstId, endId: ids.peek)
+            uri: uri, bytes: bytes, document: document, pickles: pickles, firstId: firstId)
     }
 }

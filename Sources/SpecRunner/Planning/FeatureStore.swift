@@ -13,8 +13,6 @@ final class FeatureStore {
         let bytes: [UInt8]
         /// The first id its syntax tree and pickles use; ids then increase as parsing goes.
         let firstId: Int
-        /// One past the last id its syntax tree and pickles use.
-        let endId: Int
         /// The lines given with it on the command line; empty selects every scenario.
         let lines: Set<Int>
     }
@@ -47,7 +45,7 @@ final class FeatureStore {
     func add(_ parsed: FeatureParser.Parsed, lines: Set<Int>) -> LoadedFeature {
         indexByUri[parsed.uri] = files.count
         files.append(
-            File(uri: parsed.uri, bytes: parsed.bytes, firstId: parsed.firstId, endId: parsed.endId, lines: lines))
+            File(uri: parsed.uri, bytes: parsed.bytes, firstId: parsed.firstId, lines: lines))
         let feature = LoadedFeature(
             uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles)
         remember(feature, at: files.count - 1)
@@ -75,18 +73,6 @@ final class FeatureStore {
         )
         remember(feature, at: index)
         return feature
-    }
-
-    /// The index of the file whose syntax tree or pickles use the id `id`, if any.
-    func fileIndex(containing id: String) -> Int? {
-        guard let number = Int(id) else { return nil }
-        var low = 0
-        var high = files.count
-        while low < high {
-            let middle = (low + high) / 2
-            if files[middle].endId <= number { low = middle + 1 } else { high = middle }
-        }
-        return low < files.count && files[low].firstId <= number ? low : nil
     }
 
     /// The index of the file `uri`, if the run has it.

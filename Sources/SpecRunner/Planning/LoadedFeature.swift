@@ -7,7 +7,6 @@ final class LoadedFeature {
     let document: GherkinDocument
     let pickles: [Pickle]
     private var builtIndex: AstIndex?
-    private var pickleOrdinals: [String: Int]?
 
     init(uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle]) {
         self.uri = uri
@@ -28,13 +27,5 @@ final class LoadedFeature {
         let index = AstIndex(document)
         builtIndex = index
         return index
-    }
-
-    /// The pickle with the id `id`, if this file has it.
-    func pickle(id: String) -> Pickle? {
-        if pickleOrdinals == nil {
-            pickleOrdinals = Dictionary(uniqueKeysWithValues: pickles.enumerated().map { ($0.element.id, $0.offset) })
-        }
-        return pickleOrdinals?[id].map { pickles[$0] }
     }
 }

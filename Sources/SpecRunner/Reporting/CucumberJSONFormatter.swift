@@ -129,7 +129,7 @@ final class CucumberJSONFormatter: Formatter {
     /// position counting the header as 1.
     private func elementId(_ scenario: ReportOutline.ScenarioEntry, index: RunIndex) -> String {
         let name = Self.slug(scenario.scenario?.name ?? scenario.pickle.name)
-        guard let row = index.astIndexes[scenario.pickle.uri]?.row(of: scenario.pickle),
+        guard let row = index.astIndex(uri: scenario.pickle.uri)?.row(of: scenario.pickle),
             let position = row.examples.tableBody.firstIndex(where: { $0.id == row.row.id })
         else { return name }
         return "\(name);\(Self.slug(row.examples.name));\(position + 2)"

@@ -138,7 +138,7 @@ struct HTMLFeatureRenderer {
     }
 
     private func examplesRow(_ scenario: ReportOutline.ScenarioEntry) -> String {
-        guard let entry = index.astIndexes[scenario.pickle.uri]?.row(of: scenario.pickle) else { return "" }
+        guard let entry = index.astIndex(uri: scenario.pickle.uri)?.row(of: scenario.pickle) else { return "" }
         var html = "<div class=\"examples\"><span class=\"keyword\">\(esc(entry.examples.keyword)):</span> "
         html += esc(entry.examples.name) + "</div>\n<table class=\"examples\">"
         if let header = entry.examples.tableHeader {

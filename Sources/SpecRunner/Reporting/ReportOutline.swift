@@ -161,7 +161,7 @@ struct ReportOutline {
 
     /// The steps and hooks of `attempt`, in execution order.
     static func steps(of attempt: RunIndex.Attempt, pickle: Pickle, index: RunIndex) -> [StepEntry] {
-        let astIndex = index.astIndexes[pickle.uri]
+        let astIndex = index.astIndex(uri: pickle.uri)
         return attempt.testCase.testSteps.enumerated().compactMap { position, testStep in
             let result = attempt.results[position: position]
             let attachments = attempt.attachments[position: position] ?? []

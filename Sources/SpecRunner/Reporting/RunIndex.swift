@@ -16,9 +16,10 @@ final class RunIndex {
         let pickle: Pickle?
         /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
         let position: Int?
-        var results: StepValues<TestStepResult>
-        var attachments: StepValues<[Attachment]>
-        var finished: TestCaseFinished?
+        // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
+        @exclusivity(unchecked) var results: StepValues<TestStepResult>
+        @exclusivity(unchecked) var attachments: StepValues<[Attachment]>
+        @exclusivity(unchecked) var finished: TestCaseFinished?
 
         init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?, position: Int?) {
             self.started = started
@@ -83,13 +84,6 @@ final class RunIndex {
         private func position(of id: String) -> Int? {
             steps.firstIndex { $0.id == id }
         }
-    }
-
-    /// Lookups of things by id (or uri) in the run's model, written like dictionary reads.
-    struct Lookup<Value> {
-        let find: (String) -> Value?
-
-        subscript(key: String) -> Value? { find(key) }
     }
 
     let model: RunModel
@@ -227,28 +221,14 @@ final class RunIndex {
 
     // MARK: Lookups
 
-    var pickles: Lookup<Pickle> {
-        Lookup { [model, recorded] in model.isStandalone ? recorded.pickles[$0] : model.pickle(id: $0) }
+    /// The syntax tree of the feature file `uri`.
+    func document(uri: String) -> GherkinDocument? {
+        model.isStandalone ? recorded.documents[uri] : model.feature(uri: uri)?.document
     }
-    var pickleSteps: Lookup<PickleStep> {
-        Lookup { [model, recorded] in model.isStandalone ? recorded.pickleSteps[$0] : model.pickleStep(id: $0) }
-    }
-    var testCases: Lookup<TestCase> {
-        Lookup { [model, recorded] in model.isStandalone ? recorded.testCases[$0] : model.testCase(id: $0) }
-    }
-    var testSteps: Lookup<TestStep> {
-        Lookup { [model, recorded] id in
-            guard model.isStandalone else { return model.testStep(id: id) }
-            return recorded.testCases.values.lazy.flatMap(\.testSteps).first { $0.id == id }
-        }
-    }
-    var documents: Lookup<GherkinDocument> {
-        Lookup { [model, recorded] in
-            model.isStandalone ? recorded.documents[$0] : model.feature(uri: $0)?.document
-        }
-    }
-    var astIndexes: Lookup<AstIndex> {
-        Lookup { [model, recorded] in model.isStandalone ? recorded.astIndexes[$0] : model.feature(uri: $0)?.index }
+
+    /// The syntax-tree index of the feature file `uri`.
+    func astIndex(uri: String) -> AstIndex? {
+        model.isStandalone ? recorded.astIndexes[uri] : model.feature(uri: uri)?.index
     }
 
     /// The feature files, in the order they were given.
@@ -293,17 +273,17 @@ final class RunIndex {
 
     /// The feature file and syntax-tree nodes behind a pickle.
     func location(of pickle: Pickle) -> (document: GherkinDocument, scenario: AstIndex.ScenarioEntry?)? {
-        guard let document = documents[pickle.uri] else { return nil }
-        return (document, astIndexes[pickle.uri]?.scenario(of: pickle))
+        guard let document = document(uri: pickle.uri) else { return nil }
+        return (document, astIndex(uri: pickle.uri)?.scenario(of: pickle))
     }
 
     /// The Gherkin step (keyword, location) a pickle step comes from.
     func astStep(of pickleStep: PickleStep, in pickle: Pickle) -> Step? {
-        astIndexes[pickle.uri]?.step(of: pickleStep)
+        astIndex(uri: pickle.uri)?.step(of: pickleStep)
     }
 
     /// The line a pickle is reported at: its examples row, else its scenario.
     func line(of pickle: Pickle) -> Int {
-        astIndexes[pickle.uri]?.line(of: pickle) ?? pickle.location?.line ?? 1
+        astIndex(uri: pickle.uri)?.line(of: pickle) ?? pickle.location?.line ?? 1
     }
 }

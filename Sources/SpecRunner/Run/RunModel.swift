@@ -2,8 +2,9 @@ import Gherkin
 
 /// What a run is made of, known before anything runs: its feature files, its support code and its plan.
 ///
-/// The envelopes report what happened; the model answers what things are (a pickle, a test case, a step) by
-/// id, rebuilding them from the feature store on demand, so that nothing has to be kept for the whole run.
+/// The envelopes report what happened; the model answers what things are (a test case by its position, a
+/// feature file by its uri), rebuilding them from the feature store on demand, so that nothing has to be kept
+/// for the whole run.
 /// A parent and its worker processes build the same model, so they agree on every id.
 @MainActor
 final class RunModel {
@@ -58,34 +59,6 @@ final class RunModel {
             recentPositions.removeFirst()
         }
         return item
-    }
-
-    /// The test case with the id `id`.
-    func testCase(id: String) -> TestCase? {
-        guard let position = plan.position(owning: id) else { return nil }
-        let testCase = item(at: position).testCase
-        return testCase.id == id ? testCase : nil
-    }
-
-    /// The test step with the id `id`.
-    func testStep(id: String) -> TestStep? {
-        guard let position = plan.position(owning: id) else { return nil }
-        return item(at: position).testCase.testSteps.first { $0.id == id }
-    }
-
-    /// The pickle with the id `id`.
-    func pickle(id: String) -> Pickle? {
-        guard let file = store.fileIndex(containing: id) else { return nil }
-        return store.feature(file).pickle(id: id)
-    }
-
-    /// The pickle step with the id `id`.
-    func pickleStep(id: String) -> PickleStep? {
-        guard let file = store.fileIndex(containing: id) else { return nil }
-        for pickle in store.feature(file).pickles {
-            if let step = pickle.steps.first(where: { $0.id == id }) { return step }
-        }
-        return nil
     }
 
     /// The parsed feature file `uri`.
