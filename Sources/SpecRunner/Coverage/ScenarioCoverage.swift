@@ -26,6 +26,8 @@ final class ScenarioCoverage {
     struct Group {
         let name: String
         var tally = Tally()
+        /// For a feature: whether its file has rules (only then is a scenario's rule looked up).
+        var hasRules = false
     }
 
     /// A scenario that is not bound, and why.
@@ -44,11 +46,16 @@ final class ScenarioCoverage {
     @exclusivity(unchecked) private var featureSlots: [String: Int] = [:]
     @exclusivity(unchecked) private var lastFeature: (uri: String, slot: Int)?
     @exclusivity(unchecked) private var ruleSlots: [String: Int] = [:]
-    @exclusivity(unchecked) private var tagTallies: [String: Tally] = [:]
+    @exclusivity(unchecked) private var lastRule: (uri: String, id: String, slot: Int)?
+    /// Coverage per tag: the groups in the order their tags were met, and their slots by tag name.
+    @exclusivity(unchecked) private var tagGroups: [Group] = []
+    @exclusivity(unchecked) private var tagSlots: [String: Int] = [:]
+    /// The last pickle's tags and their slots: an outline's pickles share one list of tags.
+    @exclusivity(unchecked) private var lastTags: (tags: [PickleTag], slots: [Int]) = ([], [])
     @exclusivity(unchecked) private var used: Set<String> = []
 
     /// Coverage per tag, by tag name.
-    var tags: [Group] { tagTallies.keys.sorted().map { Group(name: $0, tally: tagTallies[$0]!) } }
+    var tags: [Group] { tagGroups.sorted { $0.name < $1.name } }
 
     /// The step definitions no counted scenario matched, in definition order; none when the run selected a part
     /// of the suite (tags, names, lines, a shard), where a definition matching nothing says nothing about it.
@@ -59,18 +66,18 @@ final class ScenarioCoverage {
 
     /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
     func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
-        let astIndex = index.astIndexes[pickle.uri]
         var reasons: [String] = []
-        for (position, testStep) in testCase.testSteps.enumerated() {
-            guard let pickleStepId = testStep.pickleStepId else { continue }
-            let definitions = testStep.stepDefinitionIds ?? []
+        let testSteps = testCase.testSteps
+        for position in testSteps.indices {
+            guard let pickleStepId = testSteps[position].pickleStepId else { continue }
+            let definitions = testSteps[position].stepDefinitionIds ?? []
             // Once every definition is used, there is nothing more to learn.
             if used.count < index.stepDefinitionOrder.count { used.formUnion(definitions) }
             let pending = attempt?.results[position: position]?.status == .pending
             guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue
             }
-            let line = astIndex?.step(of: pickleStep)?.location.line ?? index.line(of: pickle)
+            let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
             let place = "\(pickle.uri):\(line)"
             if definitions.isEmpty {
                 reasons.append("undefined step \"\(pickleStep.text)\" at \(place)")
@@ -92,30 +99,51 @@ final class ScenarioCoverage {
         let featureSlot =
             (lastFeature?.uri == pickle.uri ? lastFeature?.slot : nil) ?? featureSlots[pickle.uri]
             ?? {
-                let feature = index.documents[pickle.uri]?.feature
+                let feature = index.document(uri: pickle.uri)?.feature
                 let name = feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
-                features.append(Group(name: name))
+                let hasRules = feature?.children.contains { if case .rule = $0 { true } else { false } } ?? false
+                features.append(Group(name: name, hasRules: hasRules))
                 featureSlots[pickle.uri] = features.count - 1
                 return features.count - 1
             }()
         lastFeature = (pickle.uri, featureSlot)
         features[featureSlot].tally.add(bound: isBound, passing: isPassing)
 
-        if let rule = astIndex?.scenario(of: pickle)?.rule {
-            let key = pickle.uri + "#" + rule.id
-            let ruleSlot =
-                ruleSlots[key]
-                ?? {
-                    rules.append(Group(name: "\(rule.name) (\(pickle.uri):\(rule.location.line))"))
-                    ruleSlots[key] = rules.count - 1
-                    return rules.count - 1
-                }()
+        if features[featureSlot].hasRules, let rule = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.rule {
+            let ruleSlot: Int
+            if let last = lastRule, last.id == rule.id, last.uri == pickle.uri {
+                ruleSlot = last.slot
+            } else {
+                let key = pickle.uri + "#" + rule.id
+                ruleSlot =
+                    ruleSlots[key]
+                    ?? {
+                        rules.append(Group(name: "\(rule.name) (\(pickle.uri):\(rule.location.line))"))
+                        ruleSlots[key] = rules.count - 1
+                        return rules.count - 1
+                    }()
+                lastRule = (pickle.uri, rule.id, ruleSlot)
+            }
             rules[ruleSlot].tally.add(bound: isBound, passing: isPassing)
         }
-        for (position, tag) in pickle.tags.enumerated()
-        where !pickle.tags[..<position].contains(where: { $0.name == tag.name }) {
-            tagTallies[tag.name, default: Tally()].add(bound: isBound, passing: isPassing)
+        if pickle.tags != lastTags.tags { lastTags = (pickle.tags, tagSlots(of: pickle.tags)) }
+        for slot in lastTags.slots { tagGroups[slot].tally.add(bound: isBound, passing: isPassing) }
+    }
+
+    /// The slots of `tags`, each tag name once.
+    private func tagSlots(of tags: [PickleTag]) -> [Int] {
+        var slots: [Int] = []
+        for tag in tags {
+            let slot =
+                tagSlots[tag.name]
+                ?? {
+                    tagGroups.append(Group(name: tag.name))
+                    tagSlots[tag.name] = tagGroups.count - 1
+                    return tagGroups.count - 1
+                }()
+            if !slots.contains(slot) { slots.append(slot) }
         }
+        return slots
     }
 }
 

@@ -54,8 +54,10 @@ final class RunTotals {
         if status.failsRun(strict: true) || status == .failed {
             failing.append(Failing(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, status: status))
         }
-        for (position, step) in attempt.testCase.testSteps.enumerated() {
-            guard let pickleStepId = step.pickleStepId, let stepStatus = attempt.results[position: position]?.status
+        let steps = attempt.testCase.testSteps
+        for position in steps.indices {
+            guard let stepStatus = attempt.results[position: position]?.status,
+                let pickleStepId = steps[position].pickleStepId
             else { continue }
             stepTally[stepStatus.severity] += 1
             if stepStatus == .undefined, let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
