@@ -34,6 +34,11 @@ final class PrettyFormatter: Formatter {
             bytes.append(literal: piece)
         }
 
+        /// Appends one ASCII character (cheaper than a one-character literal).
+        mutating func ascii(_ character: Unicode.Scalar) {
+            bytes.append(UInt8(ascii: character))
+        }
+
         /// Appends text from a feature file, its control characters made visible (see ``ReportEscaping``).
         mutating func text(_ piece: String) {
             let copied = piece.utf8.withContiguousStorageIfAvailable { utf8 in
@@ -121,7 +126,7 @@ final class PrettyFormatter: Formatter {
             var out = Writer(style: style)
             out.append("\(TerminalStyle.symbol(finished.result.status)) \(kind) hook", finished.result.status)
             out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(place)")
-            out.literal("\n")
+            out.ascii("\n")
             if let message = finished.result.message {
                 out.appendIndented(message, prefix: "    ", finished.result.status)
             }
@@ -142,29 +147,31 @@ final class PrettyFormatter: Formatter {
         else { return }
         let place = astIndex.scenario(of: pickle)
         if lastFeatureUri != pickle.uri, let feature = document.feature {
-            out.literal("\n")
+            out.ascii("\n")
             out.appendBold("\(feature.keyword): \(ReportEscaping.terminal(feature.name))")
             out.appendDim("  # \(pickle.uri)")
-            out.literal("\n")
+            out.ascii("\n")
             lastFeatureUri = pickle.uri
             lastRuleId = nil
         }
         var indentation = "  "
+        var inRule = false
         if let rule = place?.rule {
             if lastRuleId != rule.id {
                 out.literal("\n  ")
                 out.appendBold("\(rule.keyword): \(ReportEscaping.terminal(rule.name))")
-                out.literal("\n")
+                out.ascii("\n")
                 lastRuleId = rule.id
             }
             indentation = "    "
+            inRule = true
         }
         let status = attempt.status
-        out.literal("\n")
-        out.raw(indentation)
+        out.ascii("\n")
+        out.literal(inRule ? "    " : "  ")
         out.begin(status)
         out.literal(TerminalStyle.symbol(status))
-        out.literal(" ")
+        out.ascii(" ")
         out.raw(place?.scenario.keyword ?? "Scenario")
         out.literal(": ")
         out.text(pickle.name)
@@ -172,11 +179,11 @@ final class PrettyFormatter: Formatter {
         out.beginDim()
         out.literal("  # ")
         out.raw(pickle.uri)
-        out.literal(":")
+        out.ascii(":")
         out.number(astIndex.line(of: pickle))
         out.end()
         if attempt.started.attempt > 0 { out.appendDim("  (attempt \(attempt.started.attempt + 1))") }
-        out.literal("\n")
+        out.ascii("\n")
 
         let detailIndentation = indentation + "      "
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
@@ -193,7 +200,7 @@ final class PrettyFormatter: Formatter {
                 out.raw(indentation + "  ")
                 out.append("\(TerminalStyle.symbol(result.status)) \(kind) hook", result.status)
                 out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
-                out.literal("\n")
+                out.ascii("\n")
                 appendDetails(
                     result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
                 continue
@@ -202,11 +209,10 @@ final class PrettyFormatter: Formatter {
                 let (position, pickleStep) = pickleSteps.next(id: pickleStepId)
             else { continue }
             let astStep = astIndex.stepHead(of: pickleStep, at: position, in: place)
-            out.raw(indentation)
-            out.literal("  ")
+            out.literal(inRule ? "      " : "    ")
             out.begin(result.status)
             out.literal(TerminalStyle.symbol(result.status))
-            out.literal(" ")
+            out.ascii(" ")
             if let astStep { out.raw(astStep.keyword) }
             out.text(pickleStep.text)
             out.end()
@@ -214,11 +220,11 @@ final class PrettyFormatter: Formatter {
                 out.beginDim()
                 out.literal("  # ")
                 out.raw(pickle.uri)
-                out.literal(":")
+                out.ascii(":")
                 out.number(line)
                 out.end()
             }
-            out.literal("\n")
+            out.ascii("\n")
             appendArgument(pickleStep.argument, detailIndentation, into: &out)
             appendDetails(
                 result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
@@ -230,12 +236,12 @@ final class PrettyFormatter: Formatter {
             {
                 let source = definition.sourceReference.description(relativeTo: workingDirectory)
                 out.appendDim("\(detailIndentation)step definition: \(source)")
-                out.literal("\n")
+                out.ascii("\n")
             }
         }
         if retried {
             out.appendDim("\(indentation)  ↻ failed; retrying")
-            out.literal("\n")
+            out.ascii("\n")
         }
     }
 
@@ -251,7 +257,7 @@ final class PrettyFormatter: Formatter {
             } else {
                 let name = attachment.fileName.map { " \(ReportEscaping.terminal($0))" } ?? ""
                 out.appendDim("\(indentation)[attached \(attachment.mediaType)\(name)]")
-                out.literal("\n")
+                out.ascii("\n")
             }
         }
         if let message = result.message, result.status != .passed {
@@ -292,33 +298,27 @@ final class PrettyFormatter: Formatter {
         }
         if let table = argument.dataTable {
             // Widths in Unicode scalars: exact for the text tables hold, and far cheaper than grapheme counts.
+            // Widths are counted again as cells are written rather than kept.
             let rows = table.rows
-            var widths: [Int] = []
-            var cellWidths: [Int] = []
-            for row in rows {
-                for (column, cell) in row.enumerated() {
-                    let width = Self.scalarCount(cell)
-                    cellWidths.append(width)
-                    if column < widths.count {
-                        widths[column] = max(widths[column], width)
-                    } else {
-                        widths.append(width)
+            let columns = rows.reduce(0) { max($0, $1.count) }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: columns) { widths in
+                widths.initialize(repeating: 0)
+                for row in rows {
+                    for (column, cell) in row.enumerated() {
+                        widths[column] = max(widths[column], Self.scalarCount(cell))
                     }
                 }
-            }
-            var cellIndex = 0
-            for row in rows {
-                out.raw(indentation)
-                out.literal("|")
-                for (column, cell) in row.enumerated() {
-                    out.literal(" ")
-                    out.text(cell)
-                    let padding = widths[column] - cellWidths[cellIndex]
-                    cellIndex += 1
-                    out.bytes.append(repeating: UInt8(ascii: " "), count: padding)
-                    out.literal(" |")
+                for row in rows {
+                    out.raw(indentation)
+                    out.ascii("|")
+                    for (column, cell) in row.enumerated() {
+                        out.ascii(" ")
+                        out.text(cell)
+                        out.bytes.append(repeating: UInt8(ascii: " "), count: widths[column] - Self.scalarCount(cell))
+                        out.literal(" |")
+                    }
+                    out.ascii("\n")
                 }
-                out.literal("\n")
             }
         }
     }
