@@ -44,11 +44,15 @@ final class AttemptExecution {
         let generation = self.generation
         while next < item.steps.count {
             let index = next
-            let testStep = item.testCase.testSteps[index]
-            context.bus.emit(
-                .testStepStarted(
-                    TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now()))
-            )
+            if context.bus.wantsStepStarts {
+                context.bus.emit(
+                    .testStepStarted(
+                        TestStepStarted(
+                            testCaseStartedId: startedId, testStepId: item.testCase.testSteps[index].id,
+                            timestamp: .now())
+                    )
+                )
+            }
             let started = MonotonicInstant.now()
             let step: StepRun
             switch item.steps[index] {

@@ -81,6 +81,8 @@ struct WorkerAssignment: Codable {
 @MainActor
 final class WorkerMessageFormatter: Formatter {
     nonisolated static let descriptor: Int32 = 3
+    /// A step's start is what pins a crash on it.
+    var needsStepStarts: Bool { true }
 
     private let handle = FileHandle(fileDescriptor: WorkerMessageFormatter.descriptor, closeOnDealloc: false)
     private var buffer = Data()

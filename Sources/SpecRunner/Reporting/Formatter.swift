@@ -6,6 +6,8 @@ protocol Formatter: AnyObject {
     /// Whether it needs every envelope, including those that only announce syntax trees, pickles and test cases
     /// (which the runtime then builds and emits for it).
     var needsEveryMessage: Bool { get }
+    /// Whether it needs to hear when each step starts (a stream of the run does; reports of results do not).
+    var needsStepStarts: Bool { get }
     /// Takes the next envelope; `index` already includes it.
     func handle(_ envelope: Envelope, index: RunIndex)
     /// Writes whatever is left once the run is over.
@@ -15,6 +17,7 @@ protocol Formatter: AnyObject {
 extension Formatter {
     var needsWholeRun: Bool { false }
     var needsEveryMessage: Bool { false }
+    var needsStepStarts: Bool { needsEveryMessage }
 }
 
 /// Hands every envelope to the run index, then to each formatter, in order; then lets the index forget what no
@@ -27,6 +30,9 @@ final class EventBus {
     /// Whether some formatter wants the envelopes that only announce things (`gherkinDocument`, `pickle`,
     /// `testCase`…); without one, the runtime does not build them.
     private(set) var wantsEveryMessage = false
+    /// Whether some formatter wants `testStepStarted`; without one, the runtime does not build them (a run of
+    /// many short steps spends a noticeable part of its time announcing them).
+    private(set) var wantsStepStarts = false
 
     init(model: RunModel) {
         index = RunIndex(model: model)
@@ -42,6 +48,7 @@ final class EventBus {
         formatters.append(formatter)
         if formatter.needsWholeRun { index.retainsAttempts = true }
         if formatter.needsEveryMessage { wantsEveryMessage = true }
+        if formatter.needsStepStarts { wantsStepStarts = true }
     }
 
     func emit(_ envelope: Envelope) {
