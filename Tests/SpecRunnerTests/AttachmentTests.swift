@@ -91,6 +91,24 @@ import Testing
         #expect(attachments.allSatisfy { $0["testCaseStartedId"] != nil && $0["testRunHookStartedId"] == nil })
     }
 
+    @Test func prettyShowsEachAttachmentUnderTheStepThatMadeItWhenBeforeHooksRun() async throws {
+        let steps = Steps(Counter.self) {
+            Before { _ in }
+            Given("a first step") { _ in attach("from the first step", mediaType: "text/plain") }
+            Given("a second step") { _ in attach("from the second step", mediaType: "text/plain") }
+        }
+        let harness = try RunnerHarness(files: [
+            "attachments.feature": "Feature: f\n  Scenario: s\n    Given a first step\n    And a second step\n"
+        ])
+        let run = await harness.run([steps])
+
+        let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let first = try #require(lines.firstIndex { $0.hasSuffix("Given a first step") })
+        let second = try #require(lines.firstIndex { $0.hasSuffix("And a second step") })
+        #expect(lines[first + 1] == "from the first step")
+        #expect(lines[second + 1] == "from the second step")
+    }
+
     @Test func aRunHookAttachesToItsExecutionOnly() async throws {
         let steps = Steps(Counter.self) {
             BeforeAll { attach("from BeforeAll", mediaType: "text/plain") }

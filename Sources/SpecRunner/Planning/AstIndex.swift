@@ -121,16 +121,16 @@ final class AstIndex {
         pickle.examplesRowId.flatMap { rows[$0] }
     }
 
-    /// The keyword and line of the step a pickle step was compiled from; `position` is the pickle step's place
-    /// in its pickle, and `entry` the pickle's scenario.
+    /// The keyword and line of the step a pickle step was compiled from (its `astNodeId`); `position` is the
+    /// pickle step's place in its pickle, and `entry` the pickle's scenario.
     ///
     /// A pickle runs its backgrounds' steps and then its scenario's, so the head is found by position; its id
     /// confirms it.
-    func stepHead(of pickleStep: PickleStep, at position: Int, in entry: ScenarioEntry?) -> StepHead? {
-        if let heads = entry?.stepHeads, position < heads.count, heads[position].id == pickleStep.astNodeId {
+    func stepHead(of astNodeId: String?, at position: Int, in entry: ScenarioEntry?) -> StepHead? {
+        if let heads = entry?.stepHeads, position < heads.count, heads[position].id == astNodeId {
             return heads[position]
         }
-        return step(of: pickleStep).map(StepHead.init)
+        return astNodeId.flatMap { steps[$0] }.map(StepHead.init)
     }
 
     /// The step a pickle step was compiled from.

@@ -187,10 +187,13 @@ final class PrettyFormatter: Formatter {
 
         let detailIndentation = indentation + "      "
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
-        var pickleSteps = PickleStepCursor(pickle.steps)
-        for (position, testStep) in attempt.testCase.testSteps.enumerated() {
+        // Steps are read in place (a test step or pickle step copied is a handful of reference counts).
+        var cursor = PickleStepCursor()
+        let testSteps = attempt.testCase.testSteps
+        let pickleSteps = pickle.steps
+        for position in testSteps.indices {
             guard let result = attempt.results[position: position] else { continue }
-            if let hookId = testStep.hookId {
+            if let hookId = testSteps[position].hookId {
                 // Hooks are noise when they pass; show them only when they did something worth reading.
                 guard result.status != .passed && result.status != .skipped, let hook = index.hooks[hookId] else {
                     continue
@@ -205,16 +208,16 @@ final class PrettyFormatter: Formatter {
                     result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
                 continue
             }
-            guard let pickleStepId = testStep.pickleStepId,
-                let (position, pickleStep) = pickleSteps.next(id: pickleStepId)
+            guard let pickleStepId = testSteps[position].pickleStepId,
+                let step = cursor.next(id: pickleStepId, in: pickleSteps)
             else { continue }
-            let astStep = astIndex.stepHead(of: pickleStep, at: position, in: place)
+            let astStep = astIndex.stepHead(of: pickleSteps[step].astNodeId, at: step, in: place)
             out.literal(inRule ? "      " : "    ")
             out.begin(result.status)
             out.literal(TerminalStyle.symbol(result.status))
             out.ascii(" ")
             if let astStep { out.raw(astStep.keyword) }
-            out.text(pickleStep.text)
+            out.text(pickleSteps[step].text)
             out.end()
             if result.status != .passed, let line = astStep?.line {
                 out.beginDim()
@@ -225,13 +228,15 @@ final class PrettyFormatter: Formatter {
                 out.end()
             }
             out.ascii("\n")
-            appendArgument(pickleStep.argument, detailIndentation, into: &out)
+            if let argument = pickleSteps[step].argument { appendArgument(argument, detailIndentation, into: &out) }
             appendDetails(
                 result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
             if result.status == .ambiguous {
-                appendAmbiguity(pickleStep.text, testStep.stepDefinitionIds ?? [], index, detailIndentation, into: &out)
+                appendAmbiguity(
+                    pickleSteps[step].text, testSteps[position].stepDefinitionIds ?? [], index, detailIndentation,
+                    into: &out)
             }
-            if result.status == .failed, let definitionId = testStep.stepDefinitionIds?.first,
+            if result.status == .failed, let definitionId = testSteps[position].stepDefinitionIds?.first,
                 let definition = index.stepDefinitions[definitionId]
             {
                 let source = definition.sourceReference.description(relativeTo: workingDirectory)
@@ -289,8 +294,7 @@ final class PrettyFormatter: Formatter {
         return count
     }
 
-    private func appendArgument(_ argument: PickleStepArgument?, _ indentation: String, into out: inout Writer) {
-        guard let argument else { return }
+    private func appendArgument(_ argument: PickleStepArgument, _ indentation: String, into out: inout Writer) {
         if let docString = argument.docString {
             out.appendIndented("\"\"\"" + (docString.mediaType ?? ""), prefix: indentation, nil)
             out.appendIndented(docString.content, prefix: indentation, nil)
