@@ -5,33 +5,37 @@
 /// match the same words, one expression per combination is proposed (preferential types first, at
 /// most 256 expressions).
 public struct CucumberExpressionGenerator: Sendable {
-    private let registry: ParameterTypeRegistry
+    /// The snippet parameter types' regexps, compiled once: compiling them for every text was most of the cost of
+    /// a snippet (a suite of thousands of undefined steps took seconds).
+    private let snippetTypes: [(parameterType: ParameterType, regex: CompiledRegex)]
 
     /// The most expressions one text yields.
     static let maximumExpressions = 256
 
     /// A generator proposing the registry's snippet parameter types.
     public init(registry: ParameterTypeRegistry) {
-        self.registry = registry
+        var snippetTypes: [(parameterType: ParameterType, regex: CompiledRegex)] = []
+        for type in registry.parameterTypes where type.useForSnippets {
+            for regexp in type.regexps {
+                guard let regex = try? CompiledRegex.shared(regexp) else { continue }
+                snippetTypes.append((type, regex))
+            }
+        }
+        self.snippetTypes = snippetTypes
     }
 
     /// The expressions for `text`, best first.
     public func generateExpressions(_ text: String) -> [GeneratedExpression] {
-        let scalars = Array(text.unicodeScalars)
-        var matchers: [ParameterTypeMatcher] = []
-        for type in registry.parameterTypes where type.useForSnippets {
-            for regexp in type.regexps {
-                guard let regex = try? CompiledRegex(regexp) else { continue }
-                matchers.append(ParameterTypeMatcher(parameterType: type, regex: regex))
-            }
-        }
+        let scalarText = ScalarText(text)
+        let scalars = scalarText.scalars
+        var matchers = snippetTypes.map { ParameterTypeMatcher(parameterType: $0.parameterType, regex: $0.regex) }
         var combinations: [[ParameterType]] = []
         var segments: [String] = []
         var position = 0
         while true {
             var found: [(match: ParameterTypeMatcher.Match, type: ParameterType, order: Int)] = []
             for order in matchers.indices {
-                if let match = matchers[order].firstWordMatch(in: scalars, from: position) {
+                if let match = matchers[order].firstWordMatch(in: scalarText, from: position) {
                     found.append((match, matchers[order].parameterType, order))
                 }
             }
@@ -118,21 +122,21 @@ private struct ParameterTypeMatcher {
     ///
     /// When the regex ignores the text before a match, the restarts that would find the same match again are
     /// skipped, and a search that finds nothing ends the search.
-    mutating func firstWordMatch(in scalars: [Unicode.Scalar], from position: Int) -> Match? {
+    mutating func firstWordMatch(in text: ScalarText, from position: Int) -> Match? {
         if let lastAnswer, lastAnswer.from <= position, lastAnswer.match == nil || lastAnswer.foundFrom >= position {
             // The searches from `position` up to where the last answer was found are the ones that failed before.
             return lastAnswer.match
         }
+        let scalars = text.scalars
         var searchFrom = position
         var answer: (foundFrom: Int, match: Match)?
         while searchFrom < scalars.count {
-            let rest = String(String.UnicodeScalarView(scalars[searchFrom...]))
-            guard let captures = regex.firstMatch(in: rest), let whole = captures.first, let whole else {
+            guard let whole = firstMatch(in: text, from: searchFrom) else {
                 if regex.ignoresPrecedingText { break }
                 searchFrom += 1
                 continue
             }
-            let match = Match(start: searchFrom + whole.start, length: whole.end - whole.start)
+            let match = Match(start: searchFrom + whole.lowerBound, length: whole.count)
             if match.length > 0 && isBoundary(scalars, before: match.start)
                 && isBoundary(scalars, at: match.start + match.length)
             {
@@ -143,6 +147,23 @@ private struct ParameterTypeMatcher {
         }
         lastAnswer = (position, answer?.foundFrom ?? scalars.count, answer?.match)
         return answer?.match
+    }
+
+    /// The scalars the first match in the text from scalar `position` on covers, counted from `position` (the
+    /// regex sees that rest of the text alone, as the official generator's does).
+    private func firstMatch(in text: ScalarText, from position: Int) -> Range<Int>? {
+        guard regex.isNative else {
+            let rest = String(String.UnicodeScalarView(text.scalars[position...]))
+            guard let captures = regex.firstMatch(in: rest), let whole = captures.first, let whole else { return nil }
+            return whole.start..<whole.end
+        }
+        let base = text.byteOffsets[position]
+        let bytes = text.utf8.withUnsafeBufferPointer { utf8 in
+            regex.firstMatchRange(inUTF8: UnsafeBufferPointer(rebasing: utf8[base...]))
+        }
+        guard let bytes else { return nil }
+        return text.scalarIndex(atByte: base + bytes.lowerBound) - position..<text.scalarIndex(
+            atByte: base + bytes.upperBound) - position
     }
 
     private func isBoundary(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
@@ -164,5 +185,39 @@ private struct ParameterTypeMatcher {
         default:
             return false
         }
+    }
+}
+
+/// A text as its scalars and its UTF-8, with where each scalar starts in the UTF-8: the generator reasons in
+/// scalars, the regex engine runs on bytes.
+private struct ScalarText {
+    let scalars: [Unicode.Scalar]
+    let utf8: [UInt8]
+    /// The UTF-8 offset of each scalar, and the text's length in bytes last.
+    let byteOffsets: [Int]
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        utf8 = Array(text.utf8)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(scalars.count + 1)
+        var offset = 0
+        for scalar in scalars {
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        byteOffsets = offsets
+    }
+
+    /// The index of the scalar starting at UTF-8 offset `byte` (a match starts and ends on scalar boundaries).
+    func scalarIndex(atByte byte: Int) -> Int {
+        var low = 0
+        var high = byteOffsets.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if byteOffsets[middle] < byte { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

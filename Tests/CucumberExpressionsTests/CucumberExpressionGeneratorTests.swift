@@ -47,6 +47,20 @@ import Testing
         #expect(sources("a red ball", registry: registry) == ["a {color} ball"])
     }
 
+    @Test func placesParametersAfterTextOutsideASCII() {
+        #expect(
+            sources("el café cuesta 2 € en «Málaga» y 'Cádiz'") == [
+                "el café cuesta {int} € en «Málaga» y {string}", "el café cuesta {float} € en «Málaga» y {string}",
+            ])
+        #expect(sources("日本 3 個") == ["日本 {int} 個", "日本 {float} 個"])
+    }
+
+    @Test func findsParametersAtEveryPositionOfALongText() {
+        let text = (1...40).map { "word\($0) \($0)" }.joined(separator: " ")
+        let expected = (1...40).map { "word\($0) {int}" }.joined(separator: " ")
+        #expect(sources(text).first == expected)
+    }
+
     @Test func capsTheNumberOfCombinations() {
         let text = Array(repeating: "1", count: 9).joined(separator: " ")
         #expect(sources(text).count == 256)

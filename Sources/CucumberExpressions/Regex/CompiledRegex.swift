@@ -65,6 +65,15 @@ final class CompiledRegex: Sendable {
         native != nil
     }
 
+    /// The byte range of the first match in the UTF-8 text `bytes`, for a pattern the native engine runs (see
+    /// ``isNative``); nil when nothing matches.
+    func firstMatchRange(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let native else { return nil }
+        return RegexMachine.firstMatch(native, in: bytes) { slots in
+            slots[0] >= 0 && slots[1] >= slots[0] ? slots[0]..<slots[1] : nil
+        } ?? nil
+    }
+
     /// The first match in `text` (leftmost, in the engine's priority order); nil when nothing matches.
     ///
     /// One entry per group, group 0 first, nil for a group that did not participate.
