@@ -96,6 +96,32 @@ final class Notebook: World {
             run.output.contains("Given(\"el servidor responde con {int} productos validos\") { (world, int: Int) in"))
     }
 
+    @Test func undefinedStepsWithTheSameTextGetSnippetsForTheirOwnKeywordAndArgument() async throws {
+        let feature = """
+            Feature: f
+              Scenario: s
+                Given the basket holds 3 pears
+                When the basket holds 3 pears
+                Then the basket holds 3 pears:
+                  | a |
+                Given the basket holds 3 pears:
+                  \"\"\"
+                  text
+                  \"\"\"
+            """
+        let run = try await RunnerHarness(files: ["a.feature": feature]).run([])
+
+        #expect(run.status == 1)
+        for snippet in [
+            "Given(\"the basket holds {int} pears\") { (world, int: Int) in",
+            "When(\"the basket holds {int} pears\") { (world, int: Int) in",
+            "Then(\"the basket holds {int} pears:\") { (world, int: Int, table: DataTable) in",
+            "Given(\"the basket holds {int} pears:\") { (world, int: Int, docString: DocString) in",
+        ] {
+            #expect(run.output.contains(snippet), "\(snippet)\n\(run.output)")
+        }
+    }
+
     @Test func aMistypedKeywordInASpanishFileIsPointedAtWithASpanishHint() async throws {
         // `Escenari:` is not a keyword, so by the grammar it and its steps are the feature's description: the
         // file parses, but the scenario is gone. The runner says where, and why.

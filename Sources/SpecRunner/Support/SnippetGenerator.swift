@@ -7,6 +7,19 @@ import Gherkin
 final class SnippetGenerator {
     private let supportCode: SupportCode
     private var generators: [String: CucumberExpressionGenerator] = [:]
+    /// The snippets made so far, by what they depend on: a suite's undefined steps repeat (backgrounds, outlines),
+    /// and each snippet tries every parameter type on every word of its text.
+    private var made: [Key: [String]] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
+    /// How many made snippets are kept before starting over (a bound for suites of countless distinct texts).
+    private static let capacity = 1 << 12
+
+    private struct Key: Hashable {
+        let language: String
+        let keyword: String
+        let trailing: [String]
+        let text: String
+    }
 
     init(supportCode: SupportCode) {
         self.supportCode = supportCode
@@ -25,7 +38,6 @@ final class SnippetGenerator {
 
     /// The snippets' code, most specific expression first.
     func snippets(for step: PickleStep, language: String) -> [String] {
-        let generator = generator(for: language)
         let keyword: String
         switch step.type {
         case .action?: keyword = "When"
@@ -39,9 +51,11 @@ final class SnippetGenerator {
         case .docStringAndDataTable?: trailing = ["table: DataTable"]
         case nil: break
         }
-        return generator.generateExpressions(step.text).map { expression in
+        let key = Key(language: language, keyword: keyword, trailing: trailing, text: step.text)
+        if let snippets = made[key] { return snippets }
+        let snippets = generator(for: language).generateExpressions(step.text).map { expression in
             let parameters = zip(expression.parameterNames, expression.parameterTypes).map { name, type in
-                "\(name): \(String(reflecting: type.valueType).replacing("Swift.", with: ""))"
+                "\(name): \(typeName(of: type.valueType))"
             }
             let closureParameters = (["world"] + parameters + trailing).joined(separator: ", ")
             let signature = parameters.isEmpty && trailing.isEmpty ? "world" : "(\(closureParameters))"
@@ -51,6 +65,17 @@ final class SnippetGenerator {
                 }
                 """
         }
+        if made.count >= Self.capacity { made.removeAll(keepingCapacity: true) }
+        made[key] = snippets
+        return snippets
+    }
+
+    /// How a snippet's closure names a parameter's type (`Int`, `MyApp.Color`), worked out once per type.
+    private func typeName(of type: Any.Type) -> String {
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(reflecting: type).replacing("Swift.", with: "")
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     private func generator(for language: String) -> CucumberExpressionGenerator {
