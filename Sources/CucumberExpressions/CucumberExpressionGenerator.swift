@@ -162,8 +162,9 @@ private struct ParameterTypeMatcher {
             regex.firstMatchRange(inUTF8: UnsafeBufferPointer(rebasing: utf8[base...]))
         }
         guard let bytes else { return nil }
-        return text.scalarIndex(atByte: base + bytes.lowerBound) - position..<text.scalarIndex(
-            atByte: base + bytes.upperBound) - position
+        let start = text.scalarIndex(atByte: base + bytes.lowerBound)
+        let end = text.scalarIndex(atByte: base + bytes.upperBound)
+        return (start - position)..<(end - position)
     }
 
     private func isBoundary(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
