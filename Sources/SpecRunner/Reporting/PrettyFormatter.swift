@@ -93,12 +93,18 @@ final class PrettyFormatter: Formatter {
                 return
             }
             // Plain text: the lines are copied as bytes, each after the prefix.
-            raw(prefix)
-            for byte in escaped.utf8 {
-                bytes.append(byte)
-                if byte == UInt8(ascii: "\n") { raw(prefix) }
+            var text = escaped
+            text.withUTF8 { utf8 in
+                var lineStart = 0
+                raw(prefix)
+                for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
+                    bytes.append(UnsafeBufferPointer(rebasing: utf8[lineStart...index]))
+                    raw(prefix)
+                    lineStart = index + 1
+                }
+                bytes.append(UnsafeBufferPointer(rebasing: utf8[lineStart...]))
             }
-            raw("\n")
+            ascii("\n")
         }
     }
 
@@ -289,9 +295,12 @@ final class PrettyFormatter: Formatter {
 
     /// The number of Unicode scalars in `text`, counted on its UTF-8 (every byte but continuation bytes).
     private static func scalarCount(_ text: String) -> Int {
-        var count = 0
-        for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
-        return count
+        let count = { (utf8: UnsafeBufferPointer<UInt8>) -> Int in
+            var count = 0
+            for byte in utf8 where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+        return text.utf8.withContiguousStorageIfAvailable(count) ?? text.unicodeScalars.count
     }
 
     private func appendArgument(_ argument: PickleStepArgument, _ indentation: String, into out: inout Writer) {
