@@ -5,28 +5,41 @@ enum JSONString {
     /// Appends `text` as a JSON string, escaped as `JSONEncoder` escapes it.
     static func write(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Most strings need no escape: copied in one go.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(contentsOf: text.utf8)
-            output.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x00..<0x20:
-                output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
-            default: output.append(byte)
-            }
+        // Read in place: iterating a string's UTF-8 view byte by byte is many times slower.
+        if text.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &output) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { writeEscaped($0, to: &output) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `utf8` escaped, copying the runs between escapes in one go (most strings have none).
+    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in 0..<utf8.count where needsEscape(utf8[index]) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEscape(of: utf8[index], to: &output)
+            runStart = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        default:
+            output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+            output.append(hexDigits[Int(byte >> 4)])
+            output.append(hexDigits[Int(byte & 0x0F)])
+        }
     }
 }
