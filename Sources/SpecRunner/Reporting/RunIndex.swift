@@ -55,7 +55,12 @@ final class RunIndex {
 
         init(_ testCase: TestCase) {
             steps = testCase.testSteps
-            slots = Array(repeating: nil, count: steps.count)
+            // Filled in place: `Array(repeating:count:)` went through the unspecialised allocation path here.
+            let count = steps.count
+            slots = [Value?](unsafeUninitializedCapacity: count) { buffer, initialized in
+                buffer.initialize(repeating: nil)
+                initialized = count
+            }
         }
 
         /// The value for the test step `id`.
