@@ -51,6 +51,16 @@ import Testing
         #expect(serial.output.contains("5 scenarios (3 passed, 2 failed)"))
     }
 
+    @Test func aDryRunWithJobsReportsExactlyWhatASerialDryRunReports() async throws {
+        let scratch = try Scratch()
+        try scratch.write("crashes.feature", Self.crashing)
+        let serial = try await FixtureProcess.run(["crashes.feature", "--dry-run"], in: scratch.path)
+        let parallel = try await FixtureProcess.run(["crashes.feature", "--dry-run", "--jobs", "2"], in: scratch.path)
+        #expect(parallel.status == serial.status)
+        #expect(Self.stable(parallel.output) == Self.stable(serial.output))
+        #expect(serial.output.contains("5 scenarios (5 skipped)"))
+    }
+
     @Test func aCrashingStepFailsOnlyItsScenarioAndTheRunGoesOn() async throws {
         let scratch = try Scratch()
         try scratch.write("crashes.feature", Self.crashing)

@@ -40,10 +40,12 @@ public enum SpecRun {
         if configuration.handlesSignals { keptUntilExit.append(bus) }
         let context = prepared.context(configuration: configuration)
         let success: Bool
-        if configuration.handlesSignals && configuration.jobs == 0 { CrashNote.install() }
-        if configuration.jobs > 0 {
-            success = await ParallelRunner(context: context, configuration: configuration).run(
-                workers: configuration.jobs)
+        // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
+        // pipe crossed for every step (six times slower on the benchmark's 2,000 scenarios).
+        let jobs = configuration.dryRun ? 0 : configuration.jobs
+        if configuration.handlesSignals && jobs == 0 { CrashNote.install() }
+        if jobs > 0 {
+            success = await ParallelRunner(context: context, configuration: configuration).run(workers: jobs)
         } else {
             success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         }
