@@ -63,8 +63,8 @@ final class AttemptExecution {
                 step = StepRun(UserCodeOutcome(status: .skipped, message: "not run: the run was interrupted"))
             case .hook(let hook):
                 step = await runHook(hook, index: index)
-            case .pickleStep(let pickleStep, let matches):
-                step = await runStep(pickleStep, matches: matches, index: index)
+            case .pickleStep(let position, let matches):
+                step = await runStep(at: position, matches: matches, index: index)
             }
             // Abandoned after a timeout: the new task owns the attempt now.
             guard generation == self.generation else { return }
@@ -104,15 +104,15 @@ final class AttemptExecution {
 
     /// Reports a step's attachments and result.
     private func finish(step index: Int, _ outcome: UserCodeOutcome, duration: Duration) {
-        let testStep = item.testCase.testSteps[index]
-        context.emitAttachments(collector, testCaseStartedId: startedId, testStepId: testStep.id)
+        let testStepId = item.testCase.testSteps[index].id
+        context.emitAttachments(collector, testCaseStartedId: startedId, testStepId: testStepId)
         if outcome.status == .failed { sawFailure = true }
         status = max(status, outcome.status)
         context.bus.emit(
             .testStepFinished(
                 TestStepFinished(
                     testCaseStartedId: startedId,
-                    testStepId: testStep.id,
+                    testStepId: testStepId,
                     testStepResult: outcome.result(duration: duration),
                     timestamp: .now()
                 )
@@ -133,10 +133,11 @@ final class AttemptExecution {
         return StepRun(outcome, ran: true, cascades: !isAfter)
     }
 
-    private func runStep(_ pickleStep: PickleStep, matches: [StepMatcher.Match], index: Int) async -> StepRun {
+    private func runStep(at position: Int, matches: [StepMatcher.Match], index: Int) async -> StepRun {
         if skippedExplicitly { return StepRun(UserCodeOutcome(status: .skipped)) }
+        let pickle = item.pickle
         if matches.isEmpty {
-            if let suggestion = context.snippets.suggestion(for: pickleStep, in: item.pickle, ids: context.ids) {
+            if let suggestion = context.snippets.suggestion(for: pickle.steps[position], in: pickle, ids: context.ids) {
                 context.bus.emit(.suggestion(suggestion))
             }
             return StepRun(UserCodeOutcome(status: .undefined), cascades: true)
@@ -153,11 +154,11 @@ final class AttemptExecution {
         let invocation: StepInvocation
         do {
             invocation = StepInvocation(
-                values: try match.arguments.map { try $0.value() }, argument: pickleStep.argument)
+                values: try match.arguments.map { try $0.value() }, argument: pickle.steps[position].argument)
         } catch {
             let outcome = UserCodeOutcome(
                 error: error,
-                location: { self.location(of: pickleStep) },
+                location: { self.location(ofStepAt: position) },
                 definition: { self.context.describe(definition.source.sourceReference) }
             )
             return StepRun(outcome, ran: true, cascades: true)
@@ -167,20 +168,20 @@ final class AttemptExecution {
         var outcome = UserCodeOutcome.passed
         for hook in context.supportCode.hooks(.beforeTestStep) where hook.applies(to: tags) {
             guard case .scenario(let body) = hook.source.body else { continue }
-            outcome = await call(index, location: pickleStep, definition: hook.source.sourceReference) {
+            outcome = await call(index, location: position, definition: hook.source.sourceReference) {
                 try await body(worlds)
             }
             if outcome.status != .passed { break }
         }
         if outcome.status == .passed {
             let invoke = definition.source.invoke
-            outcome = await call(index, location: pickleStep, definition: definition.source.sourceReference) {
+            outcome = await call(index, location: position, definition: definition.source.sourceReference) {
                 try await invoke(worlds, invocation)
             }
         }
         for hook in context.supportCode.hooks(.afterTestStep).reversed() where hook.applies(to: tags) {
             guard case .scenario(let body) = hook.source.body else { continue }
-            let hookOutcome = await call(index, location: pickleStep, definition: hook.source.sourceReference) {
+            let hookOutcome = await call(index, location: position, definition: hook.source.sourceReference) {
                 try await body(worlds)
             }
             if hookOutcome.status > outcome.status { outcome = hookOutcome }
@@ -191,7 +192,7 @@ final class AttemptExecution {
     /// Calls user code for the step at `index`, timed by the watchdog, with the attachment collector in place.
     private func call(
         _ index: Int,
-        location: PickleStep?,
+        location: Int?,
         definition: SourceReference,
         _ body: @MainActor @Sendable () async throws -> Void
     ) async -> UserCodeOutcome {
@@ -210,7 +211,7 @@ final class AttemptExecution {
         }
         return UserCodeOutcome(
             error: error,
-            location: { location.map { self.location(of: $0) } },
+            location: { location.map { self.location(ofStepAt: $0) } },
             definition: { self.context.describe(definition) }
         )
     }
@@ -224,13 +225,15 @@ final class AttemptExecution {
         }
     }
 
-    private func location(of pickleStep: PickleStep) -> String {
-        let line = feature.index.step(of: pickleStep)?.location.line ?? feature.index.line(of: item.pickle)
+    /// Where the pickle step at `position` of the pickle comes from: its step's line, else the pickle's.
+    private func location(ofStepAt position: Int) -> String {
+        let line =
+            feature.index.step(of: item.pickle.steps[position])?.location.line ?? feature.index.line(of: item.pickle)
         return "\(feature.uri):\(line)"
     }
 
     private func location(of step: TestPlan.PlannedStep) -> String? {
-        if case .pickleStep(let pickleStep, _) = step { return location(of: pickleStep) }
+        if case .pickleStep(let position, _) = step { return location(ofStepAt: position) }
         return nil
     }
 

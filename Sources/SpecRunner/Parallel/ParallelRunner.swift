@@ -302,7 +302,7 @@ final class ParallelRunner {
     }
 
     private func crashLocation(_ item: TestPlan.Item, stepIndex: Int) -> String {
-        guard case .pickleStep(let pickleStep, let matches) = item.steps[stepIndex] else {
+        guard case .pickleStep(let position, let matches) = item.steps[stepIndex] else {
             if case .hook(let hook) = item.steps[stepIndex] {
                 return "hook at \(context.describe(hook.source.sourceReference))"
             }
@@ -310,7 +310,7 @@ final class ParallelRunner {
         }
         var parts: [String] = []
         let feature = context.model.store.feature(item.feature)
-        if let line = feature.index.step(of: pickleStep)?.location.line {
+        if let line = feature.index.step(of: item.pickle.steps[position])?.location.line {
             parts.append("step at \(feature.uri):\(line)")
         }
         if let match = matches.first {

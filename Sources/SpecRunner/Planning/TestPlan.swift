@@ -9,10 +9,11 @@ import Gherkin
 /// 20,000-scenario suite costs a few hundred kilobytes.
 @MainActor
 struct TestPlan {
-    /// One step of a test case.
+    /// One step of a test case: a hook, or the pickle step at a position of the item's pickle (read in place
+    /// there, not copied) with its matches.
     enum PlannedStep {
         case hook(SupportCode.Hook)
-        case pickleStep(PickleStep, matches: [StepMatcher.Match])
+        case pickleStep(at: Int, matches: [StepMatcher.Match])
     }
 
     /// A planned test case, as stored: where its pickle is and which ids it uses.
@@ -154,9 +155,9 @@ struct TestPlan {
             steps.append(.hook(hook))
             testSteps.append(.hook(id: newId(), hookId: hook.id))
         }
-        for pickleStep in pickle.steps {
+        for (position, pickleStep) in pickle.steps.enumerated() {
             let binding = matcher.binding(pickleStep.text)
-            steps.append(.pickleStep(pickleStep, matches: binding.matches))
+            steps.append(.pickleStep(at: position, matches: binding.matches))
             testSteps.append(
                 .pickleStep(
                     id: newId(),
