@@ -155,13 +155,13 @@ struct TestPlan {
             steps.append(.hook(hook))
             testSteps.append(.hook(id: newId(), hookId: hook.id))
         }
-        for (position, pickleStep) in pickle.steps.enumerated() {
-            let binding = matcher.binding(pickleStep.text)
+        for position in pickle.steps.indices {
+            let binding = matcher.binding(pickle.steps[position].text)
             steps.append(.pickleStep(at: position, matches: binding.matches))
             testSteps.append(
                 .pickleStep(
                     id: newId(),
-                    pickleStepId: pickleStep.id,
+                    pickleStepId: pickle.steps[position].id,
                     stepDefinitionIds: binding.definitionIds,
                     argumentLists: binding.argumentLists
                 )
