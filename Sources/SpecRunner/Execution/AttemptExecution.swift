@@ -150,7 +150,8 @@ final class AttemptExecution {
         if failedish || context.dryRun { return StepRun(UserCodeOutcome(status: .skipped)) }
 
         let match = matches[0]
-        let definition = context.supportCode.definitions[match.definition]
+        // Read in place: a definition copied is a handful of reference counts, for every step.
+        let definition = match.definition
         let invocation: StepInvocation
         do {
             invocation = StepInvocation(
@@ -159,7 +160,9 @@ final class AttemptExecution {
             let outcome = UserCodeOutcome(
                 error: error,
                 location: { self.location(ofStepAt: position) },
-                definition: { self.context.describe(definition.source.sourceReference) }
+                definition: {
+                    self.context.describe(self.context.supportCode.definitions[definition].source.sourceReference)
+                }
             )
             return StepRun(outcome, ran: true, cascades: true)
         }
@@ -174,8 +177,10 @@ final class AttemptExecution {
             if outcome.status != .passed { break }
         }
         if outcome.status == .passed {
-            let invoke = definition.source.invoke
-            outcome = await call(index, location: position, definition: definition.source.sourceReference) {
+            let definitions = context.supportCode.definitions
+            let invoke = definitions[definition].source.invoke
+            let reference = definitions[definition].source.sourceReference
+            outcome = await call(index, location: position, definition: reference) {
                 try await invoke(worlds, invocation)
             }
         }
