@@ -28,10 +28,15 @@ final class SupportCode {
 
     private(set) var definitions: [Definition] = []
     private(set) var hooks: [Hook] = [] {
-        didSet { hooksByKind = Dictionary(grouping: hooks, by: \.source.kind) }
+        didSet {
+            hooksByKind = Array(repeating: [], count: Self.kindCount)
+            for hook in hooks { hooksByKind[Self.slot(of: hook.source.kind)].append(hook) }
+        }
     }
-    /// Hooks by kind, asked for at every step.
-    private var hooksByKind: [HookMessage.Kind: [Hook]] = [:]
+    /// Hooks by kind (see ``slot(of:)``), asked for at every step: an array, since a dictionary keyed by the kind
+    /// hashed its raw text at each lookup.
+    private var hooksByKind: [[Hook]] = Array(repeating: [], count: SupportCode.kindCount)
+    private static let kindCount = 6
     /// The support-code messages, in definition order: parameter types, step definitions, undefined
     /// parameter types and hooks interleaved as written.
     private(set) var envelopes: [Envelope] = []
@@ -107,7 +112,18 @@ final class SupportCode {
 
     /// Hooks of `kind` in definition order.
     func hooks(_ kind: HookMessage.Kind) -> [Hook] {
-        hooksByKind[kind] ?? []
+        hooksByKind[Self.slot(of: kind)]
+    }
+
+    private static func slot(of kind: HookMessage.Kind) -> Int {
+        switch kind {
+        case .beforeTestRun: 0
+        case .afterTestRun: 1
+        case .beforeTestCase: 2
+        case .afterTestCase: 3
+        case .beforeTestStep: 4
+        case .afterTestStep: 5
+        }
     }
 
     private func register(_ source: StepDefinitionSource, registry: ParameterTypeRegistry, ids: any IdGenerator) {
