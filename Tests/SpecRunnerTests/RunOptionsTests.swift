@@ -41,6 +41,11 @@ final class Recorder: World {
         Given("a step that never returns") { _ in
             try await Task.sleep(nanoseconds: 60_000_000_000)
         }
+        Given("a step that ignores cancellation for {int} ms") { (_, milliseconds: Int) in
+            let end = Date().addingTimeInterval(Double(milliseconds) / 1000)
+            // Yields rather than sleeps: a sleep ends at once in a cancelled task, without letting others run.
+            while Date() < end { await Task.yield() }
+        }
     }
 
     func run(_ files: [String: String] = ["options.feature": feature], _ configure: (inout RunConfiguration) -> Void)
@@ -153,6 +158,25 @@ final class Recorder: World {
         #expect(run.status == 1)
         #expect(run.output.contains("timed out after 0.3 s"))
         #expect(Recorder.log == ["next"])
+    }
+
+    @Test func aTimedOutStepThatReturnsLateLeavesTheNextStepsTimeoutAlone() async throws {
+        // The first step is abandoned at 0.15 s and returns at 0.25 s, while the next scenario's step is timed:
+        // the late return must not stop the watchdog that now times the other step.
+        let files = [
+            "t.feature": """
+            Feature: t
+              Scenario: late
+                Given a step that ignores cancellation for 250 ms
+              Scenario: stuck
+                Given a step that never returns
+            """
+        ]
+        let started = Date()
+        let run = try await run(files) { $0.stepTimeout = 0.15 }
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(run.status == 1)
+        #expect(run.output.components(separatedBy: "timed out after 0.15 s").count == 3, "\(run.output)")
     }
 
     @Test func selectingNothingIsAUsageError() async throws {

@@ -201,13 +201,13 @@ final class AttemptExecution {
         definition: SourceReference,
         _ body: @MainActor @Sendable () async throws -> Void
     ) async -> UserCodeOutcome {
-        let generation = self.generation
         running = (index, MonotonicInstant.now())
-        context.watchdog?.start(seconds: context.stepTimeout)
+        let generation = context.watchdog?.start(seconds: context.stepTimeout)
         let error = await context.capture(collector, body)
         // Abandoned after a timeout: the watchdog and the attempt belong to the new task now.
-        guard generation == self.generation else { return UserCodeOutcome(status: .skipped) }
-        context.watchdog?.stop()
+        if let generation, context.watchdog?.stop(generation: generation) != true {
+            return UserCodeOutcome(status: .skipped)
+        }
         running = nil
         guard let error else { return .passed }
         if error is CancellationError && context.isInterrupted {

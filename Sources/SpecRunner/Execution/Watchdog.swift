@@ -42,20 +42,29 @@ final class Watchdog: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Starts timing a call into user code.
-    func start(seconds: Double) {
+    /// Starts timing a call into user code; returns the expirations so far (the call's generation, see
+    /// ``stop(generation:)``), read under the same lock.
+    @discardableResult
+    func start(seconds: Double) -> Int {
         let nanoseconds = UInt64(seconds * 1e9)
         let now = DispatchTime.now().uptimeNanoseconds
         lock.lock()
         deadline = now + nanoseconds
+        let generation = expirationCount
         lock.unlock()
+        return generation
     }
 
-    /// Stops timing: the call returned in time.
-    func stop() {
+    /// Stops timing the call started in `generation`; returns whether that call was still the current one.
+    ///
+    /// When the watchdog expired since, the call was abandoned and the watchdog belongs to the task that took
+    /// over: nothing is changed.
+    func stop(generation: Int) -> Bool {
         lock.lock()
+        defer { lock.unlock() }
+        guard expirationCount == generation else { return false }
         deadline = 0
-        lock.unlock()
+        return true
     }
 
     /// Forgets the expiry handler (the race it served is over).
