@@ -26,8 +26,6 @@ final class ScenarioCoverage {
     struct Group {
         let name: String
         var tally = Tally()
-        /// For a feature: whether its file has rules (only then is a scenario's rule looked up).
-        var hasRules = false
     }
 
     /// A scenario that is not bound, and why.
@@ -44,6 +42,8 @@ final class ScenarioCoverage {
     @exclusivity(unchecked) private(set) var rules: [Group] = []
     @exclusivity(unchecked) private(set) var unbound: [Unbound] = []
     @exclusivity(unchecked) private var featureSlots: [String: Int] = [:]
+    /// Whether each feature's file has rules (only then is a scenario's rule looked up), by feature slot.
+    @exclusivity(unchecked) private var featureHasRules: [Bool] = []
     @exclusivity(unchecked) private var lastFeature: (uri: String, slot: Int)?
     @exclusivity(unchecked) private var ruleSlots: [String: Int] = [:]
     @exclusivity(unchecked) private var lastRule: (uri: String, id: String, slot: Int)?
@@ -101,15 +101,16 @@ final class ScenarioCoverage {
             ?? {
                 let feature = index.document(uri: pickle.uri)?.feature
                 let name = feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
-                let hasRules = feature?.children.contains { if case .rule = $0 { true } else { false } } ?? false
-                features.append(Group(name: name, hasRules: hasRules))
+                features.append(Group(name: name))
+                featureHasRules.append(
+                    feature?.children.contains { if case .rule = $0 { true } else { false } } ?? false)
                 featureSlots[pickle.uri] = features.count - 1
                 return features.count - 1
             }()
         lastFeature = (pickle.uri, featureSlot)
         features[featureSlot].tally.add(bound: isBound, passing: isPassing)
 
-        if features[featureSlot].hasRules, let rule = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.rule {
+        if featureHasRules[featureSlot], let rule = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.rule {
             let ruleSlot: Int
             if let last = lastRule, last.id == rule.id, last.uri == pickle.uri {
                 ruleSlot = last.slot

@@ -118,7 +118,6 @@ final class RunIndex {
         var astIndexes: [String: AstIndex] = [:]
         var documentOrder: [String] = []
         var pickles: [String: Pickle] = [:]
-        var pickleSteps: [String: PickleStep] = [:]
         var testCases: [String: TestCase] = [:]
         var testCaseOrder: [String] = []
     }
@@ -215,7 +214,6 @@ final class RunIndex {
             recorded.astIndexes[uri] = AstIndex(document)
         case .pickle(let pickle):
             recorded.pickles[pickle.id] = pickle
-            for step in pickle.steps { recorded.pickleSteps[step.id] = step }
         case .testCase(let testCase):
             if recorded.testCases[testCase.id] == nil { recorded.testCaseOrder.append(testCase.id) }
             recorded.testCases[testCase.id] = testCase
