@@ -68,10 +68,17 @@ final class ReportDestination {
         }
     }
 
-    /// Hands what was written to standard output to the operating system, so that a crash loses nothing
-    /// already reported (report files are complete only at the end anyway).
+    /// Hands what was written to standard output to the operating system now (report files are complete only
+    /// at the end anyway).
     func flushStandardOutput() {
         if case .standardOutput(let output) = target { output.flush() }
+    }
+
+    /// Hands what was written to standard output to the operating system soon (see
+    /// ``CommandOutput/flushSoon()``): a report shows the run as it goes, and a crash loses nothing already
+    /// reported.
+    func flushStandardOutputSoon() {
+        if case .standardOutput(let output) = target { output.flushSoon() }
     }
 
     func close() {
