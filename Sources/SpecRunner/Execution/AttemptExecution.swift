@@ -135,8 +135,8 @@ final class AttemptExecution {
 
     private func runStep(at position: Int, matches: [StepMatcher.Match], index: Int) async -> StepRun {
         if skippedExplicitly { return StepRun(UserCodeOutcome(status: .skipped)) }
-        let pickle = item.pickle
         if matches.isEmpty {
+            let pickle = item.pickle
             if let suggestion = context.snippets.suggestion(for: pickle.steps[position], in: pickle, ids: context.ids) {
                 context.bus.emit(.suggestion(suggestion))
             }
@@ -155,7 +155,7 @@ final class AttemptExecution {
         let invocation: StepInvocation
         do {
             invocation = StepInvocation(
-                values: try match.arguments.map { try $0.value() }, argument: pickle.steps[position].argument)
+                values: try match.arguments.map { try $0.value() }, argument: item.pickle.steps[position].argument)
         } catch {
             let outcome = UserCodeOutcome(
                 error: error,
