@@ -5,10 +5,7 @@ enum JSONString {
     /// Appends `text` as a JSON string, escaped as `JSONEncoder` escapes it.
     static func write(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Read in place: iterating a string's UTF-8 view byte by byte is many times slower.
-        if text.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &output) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { writeEscaped($0, to: &output) }
-        }
+        text.withUTF8Bytes { writeEscaped($0, to: &output) }
         output.append(UInt8(ascii: "\""))
     }
 

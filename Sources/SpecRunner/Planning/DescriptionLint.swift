@@ -139,7 +139,8 @@ enum DescriptionLint {
                     : "this looks like a step («\(step)»): steps go under a «\(scenario):» line"
             }
         }
-        if contains(UInt8(ascii: ":"), in: text), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
+        if text.withUTF8Bytes({ $0.contains(UInt8(ascii: ":")) }),
+            let keyword = dialect.keyword(nearlySpelledBy: String(text)),
             dialect.isTitleKeyword(keyword)
         {
             return spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?"
@@ -163,12 +164,6 @@ enum DescriptionLint {
         return spanish
             ? "¿Quisiste decir el paso «\(keyword) \(rest)»? Así es texto de la descripción, no un paso"
             : "did you mean the step «\(keyword) \(rest)»? As written it is description text, not a step"
-    }
-
-    /// Whether `text` holds `byte`, read from its UTF-8 in place (iterating a substring's UTF-8 view is many times
-    /// slower).
-    private static func contains(_ byte: UInt8, in text: Substring) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
     }
 
     private static func asciiLowercase(_ byte: UInt8) -> UInt8 {

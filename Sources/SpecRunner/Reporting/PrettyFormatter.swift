@@ -41,6 +41,8 @@ final class PrettyFormatter: Formatter {
 
         /// Appends text from a feature file, its control characters made visible (see ``ReportEscaping``).
         mutating func text(_ piece: String) {
+            // Not `withUTF8Bytes`: a short (inline) string has no contiguous storage, and the escaping path is
+            // cheaper for it than a copy.
             let copied = piece.utf8.withContiguousStorageIfAvailable { utf8 in
                 guard !ReportEscaping.mayHaveInvisibleControls(utf8) else { return false }
                 bytes.append(utf8)
@@ -300,6 +302,7 @@ final class PrettyFormatter: Formatter {
             for byte in utf8 where byte & 0xC0 != 0x80 { count += 1 }
             return count
         }
+        // A short (inline) string has no contiguous storage: counting its scalars is cheaper than a copy.
         return text.utf8.withContiguousStorageIfAvailable(count) ?? text.unicodeScalars.count
     }
 

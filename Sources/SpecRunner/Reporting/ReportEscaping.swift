@@ -20,10 +20,9 @@ enum ReportEscaping {
     /// Text for a terminal: control characters other than line breaks and tabs shown visibly, so that a name
     /// cannot move the cursor or recolour the rest of the report.
     static func terminal(_ text: String) -> String {
-        let mayHaveControls =
-            text.utf8.withContiguousStorageIfAvailable(mayHaveInvisibleControls)
-            ?? Array(text.utf8).withUnsafeBufferPointer(mayHaveInvisibleControls)
-        guard mayHaveControls, text.unicodeScalars.contains(where: { isInvisibleControl($0) }) else { return text }
+        guard text.withUTF8Bytes(mayHaveInvisibleControls),
+            text.unicodeScalars.contains(where: { isInvisibleControl($0) })
+        else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
         for scalar in text.unicodeScalars {
