@@ -51,14 +51,29 @@ import Testing
         #expect(serial.output.contains("5 scenarios (3 passed, 2 failed)"))
     }
 
-    @Test func aDryRunWithJobsReportsExactlyWhatASerialDryRunReports() async throws {
+    @Test func aDryRunWithJobsRunsInProcessAndReportsWhatASerialDryRunReports() async throws {
         let scratch = try Scratch()
         try scratch.write("crashes.feature", Self.crashing)
-        let serial = try await FixtureProcess.run(["crashes.feature", "--dry-run"], in: scratch.path)
-        let parallel = try await FixtureProcess.run(["crashes.feature", "--dry-run", "--jobs", "2"], in: scratch.path)
+        let serial = try await FixtureProcess.run(
+            ["crashes.feature", "--dry-run", "--format", "pretty", "--format", "message:serial.ndjson"],
+            in: scratch.path)
+        let parallel = try await FixtureProcess.run(
+            ["crashes.feature", "--dry-run", "--jobs", "2", "--format", "pretty", "--format", "message:jobs.ndjson"],
+            in: scratch.path)
         #expect(parallel.status == serial.status)
         #expect(Self.stable(parallel.output) == Self.stable(serial.output))
         #expect(serial.output.contains("5 scenarios (5 skipped)"))
+        // Workers prefix the ids they make while running (`1.42`): the same ids as a serial run's mean that no
+        // worker ran the test cases.
+        let ids = { (name: String) throws -> [String] in
+            let stream = try String(contentsOfFile: scratch.path + "/" + name, encoding: .utf8)
+            return stream.split(separator: "\n").filter { $0.hasPrefix("{\"testCaseStarted\"") }.compactMap {
+                $0.split(separator: "\"id\":\"").dropFirst().first?.split(separator: "\"").first.map(String.init)
+            }
+        }
+        let serialIds = try ids("serial.ndjson")
+        #expect(serialIds.count == 5)
+        #expect(try ids("jobs.ndjson") == serialIds)
     }
 
     @Test func aCrashingStepFailsOnlyItsScenarioAndTheRunGoesOn() async throws {

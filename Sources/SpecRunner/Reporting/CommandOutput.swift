@@ -44,9 +44,11 @@ public final class CommandOutput: @unchecked Sendable {
 
     private init(destination: Destination) {
         self.destination = destination
-        pending = .allocate(capacity: Self.pendingCapacity)
-        toTerminal = isatty(1) == 1
-        if case .standardStreams = destination {
+        let isStandard = if case .standardStreams = destination { true } else { false }
+        // A captured output keeps its text in strings: its block is never used.
+        pending = .allocate(capacity: isStandard ? Self.pendingCapacity : 1)
+        toTerminal = isStandard && isatty(1) == 1
+        if isStandard {
             Self.crashPending = pending
             Self.crashPendingCount = 0
             // A step that calls `exit` ends the process without the run's own flush.
