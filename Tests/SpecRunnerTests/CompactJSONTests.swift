@@ -28,6 +28,21 @@ struct CompactJSONTests {
         String(decoding: try CompactJSONEncoder().encode(envelope), as: UTF8.self)
     }
 
+    /// The direct writer's text, or `nil` for an envelope it leaves to the general encoder.
+    static func direct(_ envelope: Envelope) -> String? {
+        envelope.directJSON.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The envelopes the stream sends for a feature file: its source, its syntax tree and its pickles.
+    static func envelopes(parsing text: String, uri: String) throws -> [Envelope] {
+        let ids = IncrementingIdGenerator()
+        let document = try GherkinParser().parse(text, uri: uri, ids: ids)
+        let pickles = PickleCompiler().compile(document, uri: uri, ids: ids)
+        let mediaType = Source.MediaType(path: uri)
+        return [.source(Source(uri: uri, data: text, mediaType: mediaType)), .gherkinDocument(document)]
+            + pickles.map(Envelope.pickle)
+    }
+
     static let timestamp = Timestamp(seconds: 1_764_000_000, nanos: 123_456_789)
 
     static let frequentEnvelopes: [Envelope] = [
@@ -53,7 +68,7 @@ struct CompactJSONTests {
     @Test(arguments: frequentEnvelopes.indices)
     func theFrequentMessagesAreWrittenAsJSONEncoderWritesThem(index: Int) throws {
         let envelope = Self.frequentEnvelopes[index]
-        let direct = try #require(envelope.frequentMessageJSON)
+        let direct = try #require(envelope.directJSON)
         #expect(String(decoding: direct, as: UTF8.self) == (try Self.expected(envelope)))
         #expect(try Self.compact(envelope) == (try Self.expected(envelope)))
     }
@@ -66,7 +81,7 @@ struct CompactJSONTests {
                     status: .failed, duration: .zero, message: "boom",
                     exception: ExceptionMessage(type: "Error", message: Self.trickyText, stackTrace: "at a/b.swift:3")),
                 timestamp: Self.timestamp))
-        #expect(envelope.frequentMessageJSON == nil)
+        #expect(envelope.directJSON == nil)
         #expect(try Self.compact(envelope) == (try Self.expected(envelope)))
     }
 
@@ -90,6 +105,7 @@ struct CompactJSONTests {
             ],
             testRunStartedId: "0")
         #expect(try Self.compact(.testCase(testCase)) == (try Self.expected(.testCase(testCase))))
+        #expect(Self.direct(.testCase(testCase)) == (try Self.expected(.testCase(testCase))))
     }
 
     @Test func aWholeDocumentItsPicklesAndItsSourceAreWrittenAsJSONEncoderWritesThem() throws {
@@ -123,17 +139,28 @@ struct CompactJSONTests {
               Scenario: plain
                 * a step
             """
-        let ids = IncrementingIdGenerator()
-        let document = try GherkinParser().parse(text, uri: "features/all.feature", ids: ids)
-        let pickles = PickleCompiler().compile(document, uri: "features/all.feature", ids: ids)
-        #expect(pickles.count == 3)
-        var envelopes: [Envelope] = [
-            .source(Source(uri: "features/all.feature", data: text, mediaType: .gherkinPlain)),
-            .gherkinDocument(document),
-        ]
-        envelopes += pickles.map(Envelope.pickle)
+        let envelopes = try Self.envelopes(parsing: text, uri: "features/all.feature")
+        #expect(envelopes.count == 5)
         for envelope in envelopes {
             #expect(try Self.compact(envelope) == (try Self.expected(envelope)))
+            #expect(Self.direct(envelope) == (try Self.expected(envelope)))
         }
+    }
+
+    /// Every file of the official Gherkin corpus (`../shared/conformance/gherkin/good`, when it is beside the
+    /// checkout; the tests must pass without it): its source, syntax tree and pickles, written directly.
+    @Test func theOfficialGherkinCorpusIsWrittenAsJSONEncoderWritesIt() throws {
+        let folder = ReportFixtureRun.root + "/../shared/conformance/gherkin/good"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        var checked = 0
+        for name in names.sorted() where name.hasSuffix(".feature") || name.hasSuffix(".feature.md") {
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            guard let envelopes = try? Self.envelopes(parsing: text, uri: "good/" + name) else { continue }
+            for envelope in envelopes {
+                #expect(Self.direct(envelope) == (try Self.expected(envelope)), "\(name)")
+            }
+            checked += 1
+        }
+        #expect(checked > 40)
     }
 }

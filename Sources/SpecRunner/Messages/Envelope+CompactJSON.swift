@@ -1,78 +1,88 @@
 extension Envelope {
-    /// The JSON of the envelopes a run sends for every step and test case, written directly; `nil` for others.
+    /// The JSON of the envelopes a run sends for every step and test case, and of its sources, syntax trees,
+    /// pickles and test cases, written directly by ``MessageJSONWriter``; `nil` for the others.
     ///
     /// Keys are in sorted order, and the text is byte for byte what `JSONEncoder` writes with
     /// `[.sortedKeys, .withoutEscapingSlashes]` (`CompactJSONTests` holds the two side by side); the other
-    /// envelopes go through ``CompactJSONEncoder``.
-    var frequentMessageJSON: [UInt8]? {
-        var output: [UInt8] = []
-        output.reserveCapacity(192)
+    /// envelopes (a few per run) go through ``CompactJSONEncoder``.
+    var directJSON: [UInt8]? {
+        var writer: MessageJSONWriter
         switch self {
         case .testStepStarted(let message):
-            output.raw(#"{"testStepStarted":{"testCaseStartedId":"#)
-            JSONString.write(message.testCaseStartedId, to: &output)
-            output.raw(#","testStepId":"#)
-            JSONString.write(message.testStepId, to: &output)
-            output.raw(#","timestamp":"#)
-            output.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
-            output.raw("}}")
+            writer = MessageJSONWriter()
+            writer.raw(#"{"testStepStarted":{"testCaseStartedId":"#)
+            writer.string(message.testCaseStartedId)
+            writer.raw(#","testStepId":"#)
+            writer.string(message.testStepId)
+            writer.raw(#","timestamp":"#)
+            writer.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
+            writer.raw("}}")
         case .testStepFinished(let message):
             guard message.testStepResult.exception == nil else { return nil }
-            output.raw(#"{"testStepFinished":{"testCaseStartedId":"#)
-            JSONString.write(message.testCaseStartedId, to: &output)
-            output.raw(#","testStepId":"#)
-            JSONString.write(message.testStepId, to: &output)
-            output.raw(#","testStepResult":{"duration":"#)
-            output.time(seconds: message.testStepResult.duration.seconds, nanos: message.testStepResult.duration.nanos)
+            writer = MessageJSONWriter()
+            writer.raw(#"{"testStepFinished":{"testCaseStartedId":"#)
+            writer.string(message.testCaseStartedId)
+            writer.raw(#","testStepId":"#)
+            writer.string(message.testStepId)
+            writer.raw(#","testStepResult":{"duration":"#)
+            writer.time(
+                seconds: message.testStepResult.duration.seconds, nanos: message.testStepResult.duration.nanos)
             if let text = message.testStepResult.message {
-                output.raw(#","message":"#)
-                JSONString.write(text, to: &output)
+                writer.raw(#","message":"#)
+                writer.string(text)
             }
-            output.raw(#","status":"#)
-            JSONString.write(message.testStepResult.status.rawValue, to: &output)
-            output.raw(#"},"timestamp":"#)
-            output.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
-            output.raw("}}")
+            writer.raw(#","status":"#)
+            writer.string(message.testStepResult.status.rawValue)
+            writer.raw(#"},"timestamp":"#)
+            writer.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
+            writer.raw("}}")
         case .testCaseStarted(let message):
-            output.raw(#"{"testCaseStarted":{"attempt":"#)
-            output.raw(String(message.attempt))
-            output.raw(#","id":"#)
-            JSONString.write(message.id, to: &output)
-            output.raw(#","testCaseId":"#)
-            JSONString.write(message.testCaseId, to: &output)
-            output.raw(#","timestamp":"#)
-            output.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
+            writer = MessageJSONWriter()
+            writer.raw(#"{"testCaseStarted":{"attempt":"#)
+            writer.number(message.attempt)
+            writer.raw(#","id":"#)
+            writer.string(message.id)
+            writer.raw(#","testCaseId":"#)
+            writer.string(message.testCaseId)
+            writer.raw(#","timestamp":"#)
+            writer.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
             if let workerId = message.workerId {
-                output.raw(#","workerId":"#)
-                JSONString.write(workerId, to: &output)
+                writer.raw(#","workerId":"#)
+                writer.string(workerId)
             }
-            output.raw("}}")
+            writer.raw("}}")
         case .testCaseFinished(let message):
-            output.raw(#"{"testCaseFinished":{"testCaseStartedId":"#)
-            JSONString.write(message.testCaseStartedId, to: &output)
-            output.raw(#","timestamp":"#)
-            output.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
-            output.raw(#","willBeRetried":"#)
-            output.raw(message.willBeRetried ? "true" : "false")
-            output.raw("}}")
+            writer = MessageJSONWriter()
+            writer.raw(#"{"testCaseFinished":{"testCaseStartedId":"#)
+            writer.string(message.testCaseStartedId)
+            writer.raw(#","timestamp":"#)
+            writer.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
+            writer.raw(#","willBeRetried":"#)
+            writer.bool(message.willBeRetried)
+            writer.raw("}}")
+        case .source(let message):
+            writer = MessageJSONWriter(capacity: message.data.utf8.count + 128)
+            writer.raw(#"{"source":"#)
+            writer.source(message)
+            writer.raw("}")
+        case .gherkinDocument(let message):
+            writer = MessageJSONWriter(capacity: 8192)
+            writer.raw(#"{"gherkinDocument":"#)
+            writer.document(message)
+            writer.raw("}")
+        case .pickle(let message):
+            writer = MessageJSONWriter(capacity: 1024)
+            writer.raw(#"{"pickle":"#)
+            writer.pickle(message)
+            writer.raw("}")
+        case .testCase(let message):
+            writer = MessageJSONWriter(capacity: 1024)
+            writer.raw(#"{"testCase":"#)
+            writer.testCase(message)
+            writer.raw("}")
         default:
             return nil
         }
-        return output
-    }
-}
-
-extension [UInt8] {
-    fileprivate mutating func raw(_ text: String) {
-        append(contentsOf: text.utf8)
-    }
-
-    /// A `Timestamp` or `Duration` object: `{"nanos":…,"seconds":…}`.
-    fileprivate mutating func time(seconds: Int64, nanos: Int32) {
-        raw(#"{"nanos":"#)
-        raw(String(nanos))
-        raw(#","seconds":"#)
-        raw(String(seconds))
-        append(UInt8(ascii: "}"))
+        return writer.output
     }
 }

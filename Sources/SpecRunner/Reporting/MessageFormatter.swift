@@ -21,7 +21,7 @@ final class MessageFormatter: Formatter {
     private let compactEncoder = CompactJSONEncoder()
 
     func handle(_ envelope: Envelope, index: RunIndex) {
-        if var bytes = envelope.frequentMessageJSON ?? (try? compactEncoder.encode(envelope)) {
+        if var bytes = envelope.directJSON ?? (try? compactEncoder.encode(envelope)) {
             bytes.append(0x0A)
             destination.write(bytes: bytes)
         } else {
