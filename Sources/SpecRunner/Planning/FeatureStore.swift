@@ -5,7 +5,9 @@ import Gherkin
 ///
 /// A file is parsed once while planning; afterwards `feature(_:)` parses it again when execution or a report
 /// needs it, keeping the most recently used files. Parsing is deterministic and each file records the first
-/// message id it used, so every parse of a file gives the very same ids.
+/// message id it used, so every parse of a file gives the very same ids. The run asks for the files of its next
+/// test cases ahead (``parseAhead(_:)``): they are parsed on another thread while it runs, and files let go of
+/// are freed there too (see ``ParseAhead``).
 final class FeatureStore {
     /// A feature file of the run.
     struct File {
@@ -25,20 +27,54 @@ final class FeatureStore {
     @exclusivity(unchecked) private var cache: [Int: LoadedFeature] = [:]
     @exclusivity(unchecked) private var recentlyUsed: [Int] = []
     private var cachedBytes = 0
-    /// How much feature text to keep parsed (see ``parsedSizeFactor``): a typical suite (up to a megabyte of
-    /// features) stays parsed from planning to the end; a larger one keeps a quarter of a megabyte and is parsed
-    /// again as it runs, in bounded memory.
-    private(set) var budget = 1 << 20
+    private var totalBytes = 0
+    /// Parses files again ahead of the run, for a suite too large to stay parsed.
+    private var ahead: ParseAhead?
+    /// The file asked for last, so that a run of test cases from one file asks once.
+    private var lastAskedAhead: Int?
+    /// How many files were found parsed ahead when asked for (tests check that parsing ahead happens).
+    private(set) var filesParsedAhead = 0
+    /// How much feature text to keep parsed (see ``parsedSizeFactor``).
+    ///
+    /// A typical suite (up to a megabyte of features) stays parsed from planning to the end; a larger one keeps a
+    /// quarter of a megabyte and is parsed again as it runs (ahead of it, on another thread), in bounded memory.
+    /// Tests lower it; lowering it lets go of files at once.
+    var budget = 1 << 20 {
+        didSet { trim() }
+    }
     /// About how many bytes of memory a parsed file takes per byte of its text.
     static let parsedSizeFactor = 13
 
     /// Sets the cache for a suite of `totalBytes` of feature text.
     func prepare(forTotalBytes totalBytes: Int) {
+        self.totalBytes = totalBytes
         budget = totalBytes <= 1 << 20 ? 1 << 20 : 1 << 18
     }
 
     init(defaultLanguage: String) {
         parser = FeatureParser(defaultLanguage: defaultLanguage)
+    }
+
+    deinit {
+        ahead?.stop()
+    }
+
+    /// Whether files leave the cache as the run goes (the suite is larger than the budget).
+    var evicts: Bool { totalBytes > budget }
+
+    /// Starts parsing the file at `index` again on another thread, unless it is parsed now; returns `false` when
+    /// as much is parsed ahead as may be (ask again later).
+    func parseAhead(_ index: Int) -> Bool {
+        guard index != lastAskedAhead else { return true }
+        guard cache[index] == nil else {
+            lastAskedAhead = index
+            return true
+        }
+        let ahead = self.ahead ?? ParseAhead(parser: parser)
+        self.ahead = ahead
+        guard ahead.request(index, files[index]) else { return false }
+        lastAskedAhead = index
+        return true
     }
 
     /// Adds a file parsed for the first time with the run's ids.
@@ -62,9 +98,13 @@ final class FeatureStore {
             return cached
         }
         let file = files[index]
-        let ids = FastIdGenerator(startingAt: file.firstId)
         // The file parsed once already, from these very bytes: it cannot fail now.
-        let parsed = try? parser.parse(uri: file.uri, bytes: file.bytes, ids: ids)
+        var parsed = ahead?.take(index)
+        if parsed != nil {
+            filesParsedAhead += 1
+        } else {
+            parsed = try? parser.parse(uri: file.uri, bytes: file.bytes, ids: FastIdGenerator(startingAt: file.firstId))
+        }
         let feature = LoadedFeature(
             uri: file.uri,
             bytes: file.bytes,
@@ -73,6 +113,11 @@ final class FeatureStore {
         )
         remember(feature, at: index)
         return feature
+    }
+
+    /// Waits until the files asked for ahead are parsed (tests use it to make parsing ahead deterministic).
+    func waitForParsingAhead() {
+        ahead?.waitUntilIdle()
     }
 
     /// The index of the file `uri`, if the run has it.
@@ -84,9 +129,16 @@ final class FeatureStore {
         cache[index] = feature
         recentlyUsed.append(index)
         cachedBytes += feature.bytes.count
+        trim()
+    }
+
+    /// Lets go of the least recently used files beyond the budget (keeping a few).
+    private func trim() {
         while cachedBytes > budget && recentlyUsed.count > 4 {
             let evicted = recentlyUsed.removeFirst()
-            cachedBytes -= cache.removeValue(forKey: evicted)?.bytes.count ?? 0
+            guard let feature = cache.removeValue(forKey: evicted) else { continue }
+            cachedBytes -= feature.bytes.count
+            ahead?.discard(feature)
         }
     }
 }

@@ -19,6 +19,10 @@ final class RunModel {
     @exclusivity(unchecked) private var recentItems: [TestPlan.Item] = []
     @exclusivity(unchecked) private var recentPositions: [Int] = []
     @exclusivity(unchecked) private var lastFeature: (uri: String, index: Int)?
+    /// The positions up to which the files of coming test cases were asked to be parsed ahead.
+    @exclusivity(unchecked) private var askedAhead = 0
+    /// How many test cases ahead the run has their files parsed again (suites too large to stay parsed).
+    private static let testCasesAhead = 16
 
     init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
         self.store = store
@@ -46,12 +50,14 @@ final class RunModel {
         plan = plan.restricted(to: positions)
         recentItems = []
         recentPositions = []
+        askedAhead = 0
     }
 
     /// The test case at `position` in execution order, rebuilt (the last few are kept).
     func item(at position: Int) -> TestPlan.Item {
         if let slot = recentPositions.firstIndex(of: position) { return recentItems[slot] }
         let item = plan.item(at: position, store: store, supportCode: supportCode, testRunStartedId: testRunStartedId)
+        if store.evicts { parseAhead(after: position) }
         recentItems.append(item)
         recentPositions.append(position)
         if recentItems.count > 4 {
@@ -59,6 +65,14 @@ final class RunModel {
             recentPositions.removeFirst()
         }
         return item
+    }
+
+    /// Has the files of the next test cases parsed again on another thread while this one runs.
+    private func parseAhead(after position: Int) {
+        var next = max(position + 1, askedAhead)
+        let end = min(plan.count, position + 1 + Self.testCasesAhead)
+        while next < end, store.parseAhead(plan.entries[next].file) { next += 1 }
+        askedAhead = next
     }
 
     /// The parsed feature file `uri`.
