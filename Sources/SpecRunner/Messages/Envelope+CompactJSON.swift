@@ -10,29 +10,23 @@ extension Envelope {
         switch self {
         case .testStepStarted(let message):
             writer = MessageJSONWriter()
-            writer.raw(#"{"testStepStarted":{"testCaseStartedId":"#)
-            writer.string(message.testCaseStartedId)
-            writer.raw(#","testStepId":"#)
-            writer.string(message.testStepId)
+            writer.string(#"{"testStepStarted":{"testCaseStartedId":"#, message.testCaseStartedId)
+            writer.string(#","testStepId":"#, message.testStepId)
             writer.raw(#","timestamp":"#)
             writer.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
             writer.raw("}}")
         case .testStepFinished(let message):
             guard message.testStepResult.exception == nil else { return nil }
             writer = MessageJSONWriter()
-            writer.raw(#"{"testStepFinished":{"testCaseStartedId":"#)
-            writer.string(message.testCaseStartedId)
-            writer.raw(#","testStepId":"#)
-            writer.string(message.testStepId)
+            writer.string(#"{"testStepFinished":{"testCaseStartedId":"#, message.testCaseStartedId)
+            writer.string(#","testStepId":"#, message.testStepId)
             writer.raw(#","testStepResult":{"duration":"#)
             writer.time(
                 seconds: message.testStepResult.duration.seconds, nanos: message.testStepResult.duration.nanos)
             if let text = message.testStepResult.message {
-                writer.raw(#","message":"#)
-                writer.string(text)
+                writer.string(#","message":"#, text)
             }
-            writer.raw(#","status":"#)
-            writer.string(message.testStepResult.status.rawValue)
+            writer.string(#","status":"#, message.testStepResult.status.rawValue)
             writer.raw(#"},"timestamp":"#)
             writer.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
             writer.raw("}}")
@@ -40,46 +34,32 @@ extension Envelope {
             writer = MessageJSONWriter()
             writer.raw(#"{"testCaseStarted":{"attempt":"#)
             writer.number(message.attempt)
-            writer.raw(#","id":"#)
-            writer.string(message.id)
-            writer.raw(#","testCaseId":"#)
-            writer.string(message.testCaseId)
+            writer.string(#","id":"#, message.id)
+            writer.string(#","testCaseId":"#, message.testCaseId)
             writer.raw(#","timestamp":"#)
             writer.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
             if let workerId = message.workerId {
-                writer.raw(#","workerId":"#)
-                writer.string(workerId)
+                writer.string(#","workerId":"#, workerId)
             }
             writer.raw("}}")
         case .testCaseFinished(let message):
             writer = MessageJSONWriter()
-            writer.raw(#"{"testCaseFinished":{"testCaseStartedId":"#)
-            writer.string(message.testCaseStartedId)
+            writer.string(#"{"testCaseFinished":{"testCaseStartedId":"#, message.testCaseStartedId)
             writer.raw(#","timestamp":"#)
             writer.time(seconds: message.timestamp.seconds, nanos: message.timestamp.nanos)
             writer.raw(#","willBeRetried":"#)
             writer.bool(message.willBeRetried)
             writer.raw("}}")
         case .source(let message):
-            writer = MessageJSONWriter(capacity: message.data.utf8.count + 128)
-            writer.raw(#"{"source":"#)
-            writer.source(message)
-            writer.raw("}")
+            return MessageJSONWriter.envelope(#"{"source":"#, capacity: message.data.utf8.count + 128) {
+                $0.source(message)
+            }
         case .gherkinDocument(let message):
-            writer = MessageJSONWriter(capacity: 8192)
-            writer.raw(#"{"gherkinDocument":"#)
-            writer.document(message)
-            writer.raw("}")
+            return MessageJSONWriter.envelope(#"{"gherkinDocument":"#, capacity: 8192) { $0.document(message) }
         case .pickle(let message):
-            writer = MessageJSONWriter(capacity: 1024)
-            writer.raw(#"{"pickle":"#)
-            writer.pickle(message)
-            writer.raw("}")
+            return MessageJSONWriter.envelope(#"{"pickle":"#, capacity: 1024) { $0.pickle(message) }
         case .testCase(let message):
-            writer = MessageJSONWriter(capacity: 1024)
-            writer.raw(#"{"testCase":"#)
-            writer.testCase(message)
-            writer.raw("}")
+            return MessageJSONWriter.envelope(#"{"testCase":"#, capacity: 1024) { $0.testCase(message) }
         default:
             return nil
         }

@@ -23,19 +23,14 @@ struct MessageJSONWriter {
         JSONString.write(text, to: &output)
     }
 
-    /// Appends the decimal digits of `value` (without making a `String` of it: locations have two numbers each).
+    /// Appends `key` (written with its punctuation: `,"name":`) and `text` as a JSON string.
+    mutating func string(_ key: StaticString, _ text: String) {
+        raw(key)
+        string(text)
+    }
+
     mutating func number(_ value: Int64) {
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var position = digits.count
-            repeat {
-                position -= 1
-                digits[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
-        }
+        DecimalDigits.withDigits(of: value) { output.append(contentsOf: $0) }
     }
 
     mutating func number(_ value: Int) {
@@ -55,6 +50,15 @@ struct MessageJSONWriter {
         raw("}")
     }
 
+    /// An envelope, `{"source":…}`: `opening` is `{"source":`, `body` writes the message.
+    static func envelope(_ opening: StaticString, capacity: Int, _ body: (inout Self) -> Void) -> [UInt8] {
+        var writer = Self(capacity: capacity)
+        writer.raw(opening)
+        body(&writer)
+        writer.raw("}")
+        return writer.output
+    }
+
     /// `[…]`, each element written by `element`.
     mutating func array<Element>(_ elements: [Element], _ element: (inout Self, Element) -> Void) {
         raw("[")
@@ -72,22 +76,17 @@ struct MessageJSONWriter {
     // MARK: Sources and syntax trees
 
     mutating func source(_ source: Source) {
-        raw(#"{"data":"#)
-        string(source.data)
-        raw(#","mediaType":"#)
-        string(source.mediaType.rawValue)
-        raw(#","uri":"#)
-        string(source.uri)
+        string(#"{"data":"#, source.data)
+        string(#","mediaType":"#, source.mediaType.rawValue)
+        string(#","uri":"#, source.uri)
         raw("}")
     }
 
     mutating func document(_ document: GherkinDocument) {
         raw(#"{"comments":"#)
         array(document.comments) { writer, comment in
-            writer.raw(#"{"location":"#)
-            writer.location(comment.location)
-            writer.raw(#","text":"#)
-            writer.string(comment.text)
+            writer.location(#"{"location":"#, comment.location)
+            writer.string(#","text":"#, comment.text)
             writer.raw("}")
         }
         if let feature = document.feature {
@@ -95,10 +94,15 @@ struct MessageJSONWriter {
             self.feature(feature)
         }
         if let uri = document.uri {
-            raw(#","uri":"#)
-            string(uri)
+            string(#","uri":"#, uri)
         }
         raw("}")
+    }
+
+    /// Appends `key` (with its punctuation) and `location`.
+    mutating func location(_ key: StaticString, _ location: Location) {
+        raw(key)
+        self.location(location)
     }
 
     mutating func location(_ location: Location) {
@@ -115,34 +119,31 @@ struct MessageJSONWriter {
 
     private mutating func feature(_ feature: Feature) {
         raw(#"{"children":"#)
-        array(feature.children) { writer, child in
-            switch child {
-            case .background(let background):
-                writer.raw(#"{"background":"#)
-                writer.background(background)
-            case .rule(let rule):
-                writer.raw(#"{"rule":"#)
-                writer.rule(rule)
-            case .scenario(let scenario):
-                writer.raw(#"{"scenario":"#)
-                writer.scenario(scenario)
-            }
-            writer.raw("}")
-        }
-        raw(#","description":"#)
-        string(feature.description)
+        array(feature.children) { $0.child($1) }
+        string(#","description":"#, feature.description)
         if !feature.keyword.isEmpty {
-            raw(#","keyword":"#)
-            string(feature.keyword)
+            string(#","keyword":"#, feature.keyword)
         }
-        raw(#","language":"#)
-        string(feature.language)
-        raw(#","location":"#)
-        location(feature.location)
-        raw(#","name":"#)
-        string(feature.name)
-        raw(#","tags":"#)
-        tags(feature.tags)
+        string(#","language":"#, feature.language)
+        location(#","location":"#, feature.location)
+        string(#","name":"#, feature.name)
+        tags(#","tags":"#, feature.tags)
+        raw("}")
+    }
+
+    /// A child of a feature or a rule: `{"background":…}`, `{"rule":…}` or `{"scenario":…}`.
+    private mutating func child(_ child: Feature.Child) {
+        switch child {
+        case .background(let background):
+            raw(#"{"background":"#)
+            self.background(background)
+        case .rule(let rule):
+            raw(#"{"rule":"#)
+            self.rule(rule)
+        case .scenario(let scenario):
+            raw(#"{"scenario":"#)
+            self.scenario(scenario)
+        }
         raw("}")
     }
 
@@ -150,85 +151,57 @@ struct MessageJSONWriter {
         raw(#"{"children":"#)
         array(rule.children) { writer, child in
             switch child {
-            case .background(let background):
-                writer.raw(#"{"background":"#)
-                writer.background(background)
-            case .scenario(let scenario):
-                writer.raw(#"{"scenario":"#)
-                writer.scenario(scenario)
+            case .background(let background): writer.child(.background(background))
+            case .scenario(let scenario): writer.child(.scenario(scenario))
             }
-            writer.raw("}")
         }
-        raw(#","description":"#)
-        string(rule.description)
-        raw(#","id":"#)
-        string(rule.id)
-        raw(#","keyword":"#)
-        string(rule.keyword)
-        raw(#","location":"#)
-        location(rule.location)
-        raw(#","name":"#)
-        string(rule.name)
-        raw(#","tags":"#)
-        tags(rule.tags)
+        string(#","description":"#, rule.description)
+        string(#","id":"#, rule.id)
+        string(#","keyword":"#, rule.keyword)
+        location(#","location":"#, rule.location)
+        string(#","name":"#, rule.name)
+        tags(#","tags":"#, rule.tags)
         raw("}")
     }
 
     private mutating func background(_ background: Background) {
-        raw(#"{"description":"#)
-        string(background.description)
-        raw(#","id":"#)
-        string(background.id)
-        raw(#","keyword":"#)
-        string(background.keyword)
-        raw(#","location":"#)
-        location(background.location)
-        raw(#","name":"#)
-        string(background.name)
+        string(#"{"description":"#, background.description)
+        string(#","id":"#, background.id)
+        string(#","keyword":"#, background.keyword)
+        location(#","location":"#, background.location)
+        string(#","name":"#, background.name)
         raw(#","steps":"#)
         array(background.steps) { $0.step($1) }
         raw("}")
     }
 
     private mutating func scenario(_ scenario: Scenario) {
-        raw(#"{"description":"#)
-        string(scenario.description)
+        string(#"{"description":"#, scenario.description)
         raw(#","examples":"#)
         array(scenario.examples) { $0.examples($1) }
-        raw(#","id":"#)
-        string(scenario.id)
-        raw(#","keyword":"#)
-        string(scenario.keyword)
-        raw(#","location":"#)
-        location(scenario.location)
-        raw(#","name":"#)
-        string(scenario.name)
+        string(#","id":"#, scenario.id)
+        string(#","keyword":"#, scenario.keyword)
+        location(#","location":"#, scenario.location)
+        string(#","name":"#, scenario.name)
         raw(#","steps":"#)
         array(scenario.steps) { $0.step($1) }
-        raw(#","tags":"#)
-        tags(scenario.tags)
+        tags(#","tags":"#, scenario.tags)
         raw("}")
     }
 
     private mutating func examples(_ examples: Examples) {
-        raw(#"{"description":"#)
-        string(examples.description)
-        raw(#","id":"#)
-        string(examples.id)
-        raw(#","keyword":"#)
-        string(examples.keyword)
-        raw(#","location":"#)
-        location(examples.location)
-        raw(#","name":"#)
-        string(examples.name)
+        string(#"{"description":"#, examples.description)
+        string(#","id":"#, examples.id)
+        string(#","keyword":"#, examples.keyword)
+        location(#","location":"#, examples.location)
+        string(#","name":"#, examples.name)
         raw(#","tableBody":"#)
         array(examples.tableBody) { $0.row($1) }
         if let header = examples.tableHeader {
             raw(#","tableHeader":"#)
             row(header)
         }
-        raw(#","tags":"#)
-        tags(examples.tags)
+        tags(#","tags":"#, examples.tags)
         raw("}")
     }
 
@@ -236,8 +209,7 @@ struct MessageJSONWriter {
         var separator = false
         raw("{")
         if let table = step.dataTable {
-            raw(#""dataTable":{"location":"#)
-            location(table.location)
+            location(#""dataTable":{"location":"#, table.location)
             raw(#","rows":"#)
             array(table.rows) { $0.row($1) }
             raw("}")
@@ -245,59 +217,45 @@ struct MessageJSONWriter {
         }
         if let docString = step.docString {
             if separator { raw(",") }
-            raw(#""docString":{"content":"#)
-            string(docString.content)
-            raw(#","delimiter":"#)
-            string(docString.delimiter)
-            raw(#","location":"#)
-            location(docString.location)
+            string(#""docString":{"content":"#, docString.content)
+            string(#","delimiter":"#, docString.delimiter)
+            location(#","location":"#, docString.location)
             if let mediaType = docString.mediaType {
-                raw(#","mediaType":"#)
-                string(mediaType)
+                string(#","mediaType":"#, mediaType)
             }
             raw("}")
             separator = true
         }
         if separator { raw(",") }
-        raw(#""id":"#)
-        string(step.id)
-        raw(#","keyword":"#)
-        string(step.keyword)
+        string(#""id":"#, step.id)
+        string(#","keyword":"#, step.keyword)
         if let type = step.keywordType {
-            raw(#","keywordType":"#)
-            string(type.rawValue)
+            string(#","keywordType":"#, type.rawValue)
         }
-        raw(#","location":"#)
-        location(step.location)
-        raw(#","text":"#)
-        string(step.text)
+        location(#","location":"#, step.location)
+        string(#","text":"#, step.text)
         raw("}")
     }
 
     private mutating func row(_ row: TableRow) {
         raw(#"{"cells":"#)
         array(row.cells) { writer, cell in
-            writer.raw(#"{"location":"#)
-            writer.location(cell.location)
-            writer.raw(#","value":"#)
-            writer.string(cell.value)
+            writer.location(#"{"location":"#, cell.location)
+            writer.string(#","value":"#, cell.value)
             writer.raw("}")
         }
-        raw(#","id":"#)
-        string(row.id)
-        raw(#","location":"#)
-        location(row.location)
+        string(#","id":"#, row.id)
+        location(#","location":"#, row.location)
         raw("}")
     }
 
-    private mutating func tags(_ tags: [Tag]) {
+    /// Appends `key` (with its punctuation) and `tags`.
+    private mutating func tags(_ key: StaticString, _ tags: [Tag]) {
+        raw(key)
         array(tags) { writer, tag in
-            writer.raw(#"{"id":"#)
-            writer.string(tag.id)
-            writer.raw(#","location":"#)
-            writer.location(tag.location)
-            writer.raw(#","name":"#)
-            writer.string(tag.name)
+            writer.string(#"{"id":"#, tag.id)
+            writer.location(#","location":"#, tag.location)
+            writer.string(#","name":"#, tag.name)
             writer.raw("}")
         }
     }
@@ -307,28 +265,19 @@ struct MessageJSONWriter {
     mutating func pickle(_ pickle: Pickle) {
         raw(#"{"astNodeIds":"#)
         strings(pickle.astNodeIds)
-        raw(#","id":"#)
-        string(pickle.id)
-        raw(#","language":"#)
-        string(pickle.language)
-        if let location = pickle.location {
-            raw(#","location":"#)
-            self.location(location)
-        }
-        raw(#","name":"#)
-        string(pickle.name)
+        string(#","id":"#, pickle.id)
+        string(#","language":"#, pickle.language)
+        if let location = pickle.location { self.location(#","location":"#, location) }
+        string(#","name":"#, pickle.name)
         raw(#","steps":"#)
         array(pickle.steps) { $0.pickleStep($1) }
         raw(#","tags":"#)
         array(pickle.tags) { writer, tag in
-            writer.raw(#"{"astNodeId":"#)
-            writer.string(tag.astNodeId)
-            writer.raw(#","name":"#)
-            writer.string(tag.name)
+            writer.string(#"{"astNodeId":"#, tag.astNodeId)
+            writer.string(#","name":"#, tag.name)
             writer.raw("}")
         }
-        raw(#","uri":"#)
-        string(pickle.uri)
+        string(#","uri":"#, pickle.uri)
         raw("}")
     }
 
@@ -341,13 +290,10 @@ struct MessageJSONWriter {
         }
         raw(#""astNodeIds":"#)
         strings(step.astNodeIds)
-        raw(#","id":"#)
-        string(step.id)
-        raw(#","text":"#)
-        string(step.text)
+        string(#","id":"#, step.id)
+        string(#","text":"#, step.text)
         if let type = step.type {
-            raw(#","type":"#)
-            string(type.rawValue)
+            string(#","type":"#, type.rawValue)
         }
         raw("}")
     }
@@ -365,8 +311,7 @@ struct MessageJSONWriter {
             array(table.rows) { writer, cells in
                 writer.raw(#"{"cells":"#)
                 writer.array(cells) { writer, value in
-                    writer.raw(#"{"value":"#)
-                    writer.string(value)
+                    writer.string(#"{"value":"#, value)
                     writer.raw("}")
                 }
                 writer.raw("}")
@@ -381,11 +326,9 @@ struct MessageJSONWriter {
                 number(index)
                 raw(",")
             }
-            raw(#""content":"#)
-            string(docString.content)
+            string(#""content":"#, docString.content)
             if let mediaType = docString.mediaType {
-                raw(#","mediaType":"#)
-                string(mediaType)
+                string(#","mediaType":"#, mediaType)
             }
             raw("}")
         }
@@ -395,12 +338,9 @@ struct MessageJSONWriter {
     // MARK: Test cases
 
     mutating func testCase(_ testCase: TestCase) {
-        raw(#"{"id":"#)
-        string(testCase.id)
-        raw(#","pickleId":"#)
-        string(testCase.pickleId)
-        raw(#","testRunStartedId":"#)
-        string(testCase.testRunStartedId)
+        string(#"{"id":"#, testCase.id)
+        string(#","pickleId":"#, testCase.pickleId)
+        string(#","testRunStartedId":"#, testCase.testRunStartedId)
         raw(#","testSteps":"#)
         array(testCase.testSteps) { $0.testStep($1) }
         raw("}")
@@ -409,15 +349,12 @@ struct MessageJSONWriter {
     private mutating func testStep(_ step: TestStep) {
         raw("{")
         if let hookId = step.hookId {
-            raw(#""hookId":"#)
-            string(hookId)
+            string(#""hookId":"#, hookId)
             raw(",")
         }
-        raw(#""id":"#)
-        string(step.id)
+        string(#""id":"#, step.id)
         if let pickleStepId = step.pickleStepId {
-            raw(#","pickleStepId":"#)
-            string(pickleStepId)
+            string(#","pickleStepId":"#, pickleStepId)
         }
         if let definitionIds = step.stepDefinitionIds {
             raw(#","stepDefinitionIds":"#)
@@ -431,8 +368,7 @@ struct MessageJSONWriter {
                     writer.raw(#"{"group":"#)
                     writer.group(argument.group)
                     if let name = argument.parameterTypeName {
-                        writer.raw(#","parameterTypeName":"#)
-                        writer.string(name)
+                        writer.string(#","parameterTypeName":"#, name)
                     }
                     writer.raw("}")
                 }
@@ -458,8 +394,7 @@ struct MessageJSONWriter {
         }
         if let value = group.value {
             if separator { raw(",") }
-            raw(#""value":"#)
-            string(value)
+            string(#""value":"#, value)
         }
         raw("}")
     }

@@ -50,15 +50,7 @@ struct ByteWriter: ~Copyable {
 
     /// Appends `value` in decimal.
     mutating func append(decimal value: Int) {
-        guard value >= 0 else { return append(String(value)) }
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        DecimalDigits.withDigits(of: Int64(value)) { append($0) }
     }
 
     /// Calls `body` with the bytes written so far.
