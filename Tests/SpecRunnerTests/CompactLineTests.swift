@@ -25,11 +25,14 @@ struct CompactLineTests {
                 testStepResult: TestStepResult(status: .undefined, duration: Duration(seconds: 2, nanos: 5)),
                 timestamp: time)),
         .testCaseFinished(TestCaseFinished(testCaseStartedId: "7", timestamp: time, willBeRetried: true)),
+        .testCaseFinished(
+            TestCaseFinished(
+                testCaseStartedId: "é-7", timestamp: Timestamp(seconds: -86_400, nanos: 0), willBeRetried: false)),
     ])
     func theMessagesEveryStepSendsTravelCompactlyAndComeBackEqual(envelope: Envelope) throws {
         let line = try #require(CompactLine.encode(envelope))
-        #expect(line.first?.isNumber == true)
-        #expect(json(WorkerMessage.decode(Data(line.utf8), with: JSONDecoder())) == json(envelope))
+        #expect(line.first.map { (UInt8(ascii: "1")...UInt8(ascii: "4")).contains($0) } == true)
+        #expect(json(WorkerMessage.decode(Data(line), with: JSONDecoder())) == json(envelope))
     }
 
     @Test func aResultWithAMessageOrAnIdWithATabGoesAsJSON() throws {
@@ -47,7 +50,11 @@ struct CompactLineTests {
         #expect(CompactLine.encode(odd) == nil)
     }
 
-    @Test(arguments: ["", "9\tx", "2\tonly-two", "3\t7\t43\tNOT_A_STATUS\t0\t0\t1\t1", "1\t7\t42\tone\t1\t1"])
+    @Test(arguments: [
+        "", "9\tx", "2\tonly-two", "3\t7\t43\tNOT_A_STATUS\t0\t0\t1\t1", "1\t7\t42\tone\t1\t1",
+        "2\t7\t43\t1x\t5", "2\t7\t43\t-\t5", "2\t7\t43\t\t5", "2\t7\t43\t99999999999999999999\t5",
+        "2\t7\t43\t1\t3000000000", "2\t7\t43\t+1\t5", "22\t7\t43\t1\t5", "2\t7\t43\t1\t5\t6",
+    ])
     func aMalformedCompactLineIsNoMessage(line: String) {
         #expect(WorkerMessage.decode(Data(line.utf8), with: JSONDecoder()) == nil)
     }

@@ -26,7 +26,7 @@ enum WorkerMessage {
     /// Encodes `envelope` as one line (without its line feed): compact for the messages every step sends,
     /// JSON for the rest.
     static func encode(_ envelope: Envelope, with encoder: JSONEncoder) -> Data? {
-        if let line = CompactLine.encode(envelope) { return Data(line.utf8) }
+        if let line = CompactLine.encode(envelope) { return Data(line) }
         return try? encoder.encode(envelope)
     }
 

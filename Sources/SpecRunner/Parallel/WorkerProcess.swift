@@ -94,20 +94,32 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     private func readMessages(into continuation: AsyncStream<Event>.Continuation) {
-        var pending = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Bytes read and not yet a whole line are kept at the front of `buffer`; lines are cut out of it in place
+        // (slicing and searching a `Data` cost several thousand instructions a line, a line per step).
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var kept = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }
+            if kept == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let count = buffer.withUnsafeMutableBytes { read(messages, $0.baseAddress! + kept, $0.count - kept) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
-            pending.append(contentsOf: chunk[0..<count])
             var lines: [Data] = []
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: 0x0A) {
-                if newline > start { lines.append(Data(pending[start..<newline])) }
-                start = newline + 1
+            buffer.withUnsafeMutableBufferPointer { bytes in
+                let end = kept + count
+                var start = 0
+                var position = kept
+                while position < end {
+                    if bytes[position] == 0x0A {
+                        if position > start {
+                            lines.append(Data(UnsafeBufferPointer(rebasing: bytes[start..<position])))
+                        }
+                        start = position + 1
+                    }
+                    position += 1
+                }
+                kept = end - start
+                if start > 0 && kept > 0 { memmove(bytes.baseAddress!, bytes.baseAddress! + start, kept) }
             }
-            pending.removeSubrange(pending.startIndex..<start)
             if !lines.isEmpty { continuation.yield(.lines(slot: slot, lines)) }
         }
         close(messages)
