@@ -93,6 +93,14 @@ final class WorkerProcess: @unchecked Sendable {
         kill(pid, SIGTERM)
     }
 
+    /// How long the reader pauses after a short read, so that a worker's lines reach the parent in batches.
+    ///
+    /// A worker writes at least a line per step; the parent then wakes once per batch, not once per step. A
+    /// millisecond is nothing to a report; a wake-up per step made a parallel run of fast steps about a third
+    /// slower (medium benchmark corpus, `--jobs 2`: 309 -> 226 ms, medians of 10 interleaved runs). A worker's
+    /// writes do not wait for it: the pipe holds 64 KB.
+    private static let batchingPause: useconds_t = 1000
+
     private func readMessages(into continuation: AsyncStream<Event>.Continuation) {
         // Bytes read and not yet a whole line are kept at the front of `buffer`; lines are cut out of it in place
         // (slicing and searching a `Data` cost several thousand instructions a line, a line per step).
@@ -121,6 +129,8 @@ final class WorkerProcess: @unchecked Sendable {
                 if start > 0 && kept > 0 { memmove(bytes.baseAddress!, bytes.baseAddress! + start, kept) }
             }
             if !lines.isEmpty { continuation.yield(.lines(slot: slot, lines)) }
+            // A short read: let lines gather before the next (see ``batchingPause``).
+            if count < 1 << 15 { usleep(Self.batchingPause) }
         }
         close(messages)
         var status: Int32 = 0
