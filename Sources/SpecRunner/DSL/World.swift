@@ -20,8 +20,13 @@ final class WorldStore {
         let key = ObjectIdentifier(type)
         // The key names the entry's type, so the cast cannot fail; unchecked, it costs no dynamic cast per step.
         if let last, last.key == key { return unsafeDowncast(last.world, to: W.self) }
-        let world = worlds[key].map { unsafeDowncast($0, to: W.self) } ?? W()
-        worlds[key] = world
+        let world: W
+        if let existing = worlds[key] {
+            world = unsafeDowncast(existing, to: W.self)
+        } else {
+            world = W()
+            worlds[key] = world
+        }
         last = (key, world)
         return world
     }

@@ -147,6 +147,15 @@ struct MessageJSONWriter {
         raw("}")
     }
 
+    /// The members every rule, background, scenario and examples has between `description` and what follows
+    /// `name` (in sorted order, they come together).
+    private mutating func head(id: String, keyword: String, location: Location, name: String) {
+        string(#","id":"#, id)
+        string(#","keyword":"#, keyword)
+        self.location(#","location":"#, location)
+        string(#","name":"#, name)
+    }
+
     private mutating func rule(_ rule: Rule) {
         raw(#"{"children":"#)
         array(rule.children) { writer, child in
@@ -156,20 +165,14 @@ struct MessageJSONWriter {
             }
         }
         string(#","description":"#, rule.description)
-        string(#","id":"#, rule.id)
-        string(#","keyword":"#, rule.keyword)
-        location(#","location":"#, rule.location)
-        string(#","name":"#, rule.name)
+        head(id: rule.id, keyword: rule.keyword, location: rule.location, name: rule.name)
         tags(#","tags":"#, rule.tags)
         raw("}")
     }
 
     private mutating func background(_ background: Background) {
         string(#"{"description":"#, background.description)
-        string(#","id":"#, background.id)
-        string(#","keyword":"#, background.keyword)
-        location(#","location":"#, background.location)
-        string(#","name":"#, background.name)
+        head(id: background.id, keyword: background.keyword, location: background.location, name: background.name)
         raw(#","steps":"#)
         array(background.steps) { $0.step($1) }
         raw("}")
@@ -179,10 +182,7 @@ struct MessageJSONWriter {
         string(#"{"description":"#, scenario.description)
         raw(#","examples":"#)
         array(scenario.examples) { $0.examples($1) }
-        string(#","id":"#, scenario.id)
-        string(#","keyword":"#, scenario.keyword)
-        location(#","location":"#, scenario.location)
-        string(#","name":"#, scenario.name)
+        head(id: scenario.id, keyword: scenario.keyword, location: scenario.location, name: scenario.name)
         raw(#","steps":"#)
         array(scenario.steps) { $0.step($1) }
         tags(#","tags":"#, scenario.tags)
@@ -191,10 +191,7 @@ struct MessageJSONWriter {
 
     private mutating func examples(_ examples: Examples) {
         string(#"{"description":"#, examples.description)
-        string(#","id":"#, examples.id)
-        string(#","keyword":"#, examples.keyword)
-        location(#","location":"#, examples.location)
-        string(#","name":"#, examples.name)
+        head(id: examples.id, keyword: examples.keyword, location: examples.location, name: examples.name)
         raw(#","tableBody":"#)
         array(examples.tableBody) { $0.row($1) }
         if let header = examples.tableHeader {
