@@ -120,4 +120,75 @@ final class RunHookWorld: World {
         #expect(html.contains("The run stopped with an error"))
         #expect(html.contains("<pre class=\"error\">the disk is full &lt;/pre&gt;</pre>"))
     }
+
+    /// Each file's scenarios are reported with their own steps and results in a suite too large to stay parsed.
+    ///
+    /// File reports keep each attempt's results to the end but not its test case and pickle, which they ask the
+    /// run's model for again; in a suite of over a megabyte of features, that means parsing files again.
+    @Test func fileReportsOfASuiteTooLargeToStayParsedShowEachScenariosOwnSteps() async throws {
+        let padding = String(repeating: "    A line of description that makes the file large.\n", count: 1_700)
+        var files: [String: String] = [:]
+        for number in 0..<12 {
+            files["f\(number / 10)\(number % 10).feature"] = """
+                Feature: File \(number)
+                \(padding)
+                  Scenario: passes
+                    Given the counter is 2
+                    When I add \(number)
+                    Then the counter is \(2 + number)
+
+                  Scenario: fails
+                    Given the counter is 2
+                    When I add \(number)
+                    Then the counter is \(1_000 + number)
+
+                """
+        }
+        #expect(files.values.reduce(0) { $0 + $1.utf8.count } > 1 << 20)
+        let harness = try RunnerHarness(files: files)
+        let run = await harness.run([StatusReportingTests.steps]) { configuration in
+            configuration.retry = 1
+            configuration.formats = [
+                FormatRequest(name: "progress"),
+                FormatRequest(name: "junit", path: harness.path("report.xml")),
+                FormatRequest(name: "json", path: harness.path("report.json")),
+            ]
+        }
+        #expect(run.status == 1)
+
+        let junit = try String(contentsOfFile: harness.path("report.xml"), encoding: .utf8)
+        let suites = junit.components(separatedBy: "<testsuite ").dropFirst()
+        #expect(suites.count == 12)
+        for (number, suite) in suites.enumerated() {
+            #expect(suite.hasPrefix("name=\"File \(number)\""))
+            #expect(suite.contains("tests=\"2\" failures=\"1\""))
+            #expect(suite.contains("attempt 2 of 2"))
+            #expect(suite.contains("When I add \(number)"), "file \(number)")
+            #expect(suite.contains("Then the counter is \(1_000 + number)"), "file \(number)")
+            #expect(suite.contains("expected: \(1_000 + number)"), "file \(number)")
+            for other in 0..<12 where other != number {
+                #expect(!suite.contains("the counter is \(1_000 + other)"), "file \(number) shows file \(other)")
+            }
+        }
+
+        let json = try Data(contentsOf: URL(fileURLWithPath: harness.path("report.json")))
+        let features = try #require(try JSONSerialization.jsonObject(with: json) as? [[String: Any]])
+        #expect(features.count == 12)
+        for (number, feature) in features.enumerated() {
+            let elements = try #require(feature["elements"] as? [[String: Any]])
+            let failing = try #require(elements.first { $0["name"] as? String == "fails" })
+            let steps = try #require(failing["steps"] as? [[String: Any]])
+            #expect(
+                steps.compactMap { $0["name"] as? String } == [
+                    "the counter is 2", "I add \(number)", "the counter is \(1_000 + number)",
+                ])
+            let statuses = steps.compactMap { ($0["result"] as? [String: Any])?["status"] as? String }
+            #expect(statuses == ["passed", "passed", "failed"], "file \(number)")
+        }
+
+        // The progress report lists the failures at the end, from the attempts it kept.
+        for number in 0..<12 {
+            #expect(run.output.contains("Then the counter is \(1_000 + number)"), "file \(number)")
+        }
+    }
 }

@@ -78,7 +78,8 @@ final class CucumberJSONFormatter: Formatter {
         backgrounds: [String: Background],
         index: RunIndex
     ) {
-        let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
+        let steps = ReportOutline.steps(
+            of: attempt, testCase: scenario.testCase, pickle: scenario.pickle, index: index)
         var backgroundSteps: [ReportOutline.StepEntry] = []
         var scenarioSteps: [ReportOutline.StepEntry] = []
         var before: [ReportOutline.StepEntry] = []

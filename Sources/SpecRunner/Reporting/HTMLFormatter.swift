@@ -28,20 +28,22 @@ final class HTMLFormatter: Formatter {
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
     func finish(index: RunIndex) {
-        let outline = ReportOutline(index: index)
-        let languages = Set(outline.features.map { HTMLReportText.forLanguage($0.language).language })
+        // A page is read whole, and its header counts and lists what its body shows: it is laid out from every
+        // feature file at once (unlike JUnit and JSON, written one file at a time).
+        let features = Array(ReportOutline(index: index).features)
+        let languages = Set(features.map { HTMLReportText.forLanguage($0.language).language })
         let text = HTMLReportText.forLanguage(languages.count == 1 ? languages.first! : "en")
         let renderer = HTMLFeatureRenderer(index: index, options: options)
 
         destination.write(head(text))
         let coverage = index.totals.coverage
-        destination.write(runHeader(outline, coverage: coverage, index: index, text: text))
-        destination.write(coverageSection(outline, coverage: coverage, index: index, text: text))
+        destination.write(runHeader(features, coverage: coverage, index: index, text: text))
+        destination.write(coverageSection(features, coverage: coverage, index: index, text: text))
         destination.write("</header>\n<main>\n")
-        for (number, feature) in outline.features.enumerated() {
+        for (number, feature) in features.enumerated() {
             renderer.render(feature, number: number + 1, write: destination.write)
         }
-        if outline.features.isEmpty { destination.write("<p>\(esc(text.noScenarios))</p>\n") }
+        if features.isEmpty { destination.write("<p>\(esc(text.noScenarios))</p>\n") }
         var footer = "</main>\n<footer><p>\(esc(text.generatedBy)) spec-runner \(esc(SpecRun.version))"
         if let started = index.runStarted?.timestamp {
             footer += " · \(esc(text.started)) <time>\(ReportTime.instant(started))</time>"
@@ -73,12 +75,12 @@ final class HTMLFormatter: Formatter {
     }
 
     private func runHeader(
-        _ outline: ReportOutline,
+        _ features: [ReportOutline.FeatureEntry],
         coverage: ScenarioCoverage,
         index: RunIndex,
         text: HTMLReportText
     ) -> String {
-        let scenarios = outline.features.flatMap(\.scenarios)
+        let scenarios = features.flatMap(\.scenarios)
         let gateHolds = SummaryReport.gateHolds(coverage, minimum: options.coverageMinimum)
         let allPassed = !scenarios.isEmpty && scenarios.allSatisfy { $0.status == .passed }
         let green: Bool
@@ -110,7 +112,8 @@ final class HTMLFormatter: Formatter {
             }
             scenarioCounts[attempt.status, default: 0] += 1
             if scenario.isFlaky { flaky += 1 }
-            for (position, step) in attempt.testCase.testSteps.enumerated() where step.pickleStepId != nil {
+            let testSteps = (scenario.testCase ?? attempt.testCase).testSteps
+            for (position, step) in testSteps.enumerated() where step.pickleStepId != nil {
                 stepCounts[attempt.results[position: position]?.status ?? .skipped, default: 0] += 1
             }
         }
@@ -131,7 +134,7 @@ final class HTMLFormatter: Formatter {
         }
         html += "</dl>\n"
 
-        let problems = outline.features.enumerated().flatMap { featureNumber, feature in
+        let problems = features.enumerated().flatMap { featureNumber, feature in
             feature.scenarios.enumerated().compactMap { scenarioNumber, scenario in
                 scenario.status == .passed || options.dryRun
                     ? nil : (feature, scenario, featureNumber + 1, scenarioNumber + 1)
@@ -170,7 +173,7 @@ final class HTMLFormatter: Formatter {
     }
 
     private func coverageSection(
-        _ outline: ReportOutline,
+        _ features: [ReportOutline.FeatureEntry],
         coverage: ScenarioCoverage,
         index: RunIndex,
         text: HTMLReportText
@@ -196,7 +199,7 @@ final class HTMLFormatter: Formatter {
         }
 
         var unbound = ""
-        for (featureNumber, feature) in outline.features.enumerated() {
+        for (featureNumber, feature) in features.enumerated() {
             for (scenarioNumber, scenario) in feature.scenarios.enumerated() {
                 let reasons = unboundReasons(scenario, index: index, text: text)
                 guard !reasons.isEmpty else { continue }

@@ -28,34 +28,42 @@ struct ReportOutline {
     }
 
     /// A scenario, or an examples row of an outline, with its attempts.
+    @MainActor
     final class ScenarioEntry {
         let pickle: Pickle
         /// The scenario in the syntax tree, when known.
         let scenario: Scenario?
         /// The rule it belongs to, if any.
         let rule: Rule?
-        /// Its plan, absent when the run ended before it was planned (a BeforeAll hook failed).
-        let testCase: TestCase?
         /// Every attempt, in order; empty when it did not run (`--fail-fast`, a failed BeforeAll hook).
         let attempts: [RunIndex.Attempt]
         /// The line that selects it: its examples row, else its scenario.
         let line: Int
+        /// Its position in the plan, absent when the run ended before it was planned (a BeforeAll hook failed).
+        private let position: Int?
+        private let model: RunModel
 
         init(
             pickle: Pickle,
             scenario: Scenario?,
             rule: Rule?,
-            testCase: TestCase?,
+            position: Int?,
+            model: RunModel,
             attempts: [RunIndex.Attempt],
             line: Int
         ) {
             self.pickle = pickle
             self.scenario = scenario
             self.rule = rule
-            self.testCase = testCase
+            self.position = position
+            self.model = model
             self.attempts = attempts
             self.line = line
         }
+
+        /// Its plan, absent when the run ended before it was planned (a BeforeAll hook failed); made when first
+        /// asked for (a report of a passed scenario may never ask, and making it can mean binding its steps again).
+        private(set) lazy var testCase: TestCase? = position.map { model.item(at: $0).testCase }
 
         /// The attempt that counts.
         var finalAttempt: RunIndex.Attempt? { attempts.last }
@@ -122,47 +130,84 @@ struct ReportOutline {
         }
     }
 
-    let features: [FeatureEntry]
+    /// The feature files that have selected scenarios, in order, each built when the iteration reaches it: a
+    /// report that writes one file at a time (JUnit, JSON) holds one file's entries at a time, however large the run.
+    let features: Features
 
     init(index: RunIndex) {
         var attemptsByTestCase: [String: [RunIndex.Attempt]] = [:]
         for id in index.attemptOrder {
             guard let attempt = index.attempts[id] else { continue }
-            attemptsByTestCase[attempt.testCase.id, default: []].append(attempt)
+            attemptsByTestCase[attempt.started.testCaseId, default: []].append(attempt)
         }
         let model = index.model
         var positions: [Int: [Int: Int]] = [:]
         for (position, entry) in model.plan.entries.enumerated() {
             positions[entry.file, default: [:]][entry.ordinal] = position
         }
-        var features: [FeatureEntry] = []
-        for (file, ordinals) in model.plan.selectedOrdinals.enumerated() where !ordinals.isEmpty {
+        features = Features(model: model, positions: positions, attemptsByTestCase: attemptsByTestCase)
+    }
+
+    /// The outline's feature files, made one at a time from the model (which parses a file again if its store
+    /// let go of it) and the attempts of the run.
+    @MainActor
+    struct Features: @MainActor Sequence {
+        fileprivate let model: RunModel
+        /// Plan positions by file and pickle ordinal.
+        fileprivate let positions: [Int: [Int: Int]]
+        fileprivate let attemptsByTestCase: [String: [RunIndex.Attempt]]
+
+        func makeIterator() -> Iterator { Iterator(features: self) }
+
+        /// Builds the next feature file's entry when asked for it.
+        @MainActor
+        struct Iterator: @MainActor IteratorProtocol {
+            fileprivate let features: Features
+            private var file = 0
+
+            fileprivate init(features: Features) {
+                self.features = features
+            }
+
+            mutating func next() -> FeatureEntry? {
+                let selected = features.model.plan.selectedOrdinals
+                while file < selected.count {
+                    defer { file += 1 }
+                    if let entry = features.entry(file: file, ordinals: selected[file]) { return entry }
+                }
+                return nil
+            }
+        }
+
+        fileprivate func entry(file: Int, ordinals: [Int]) -> FeatureEntry? {
+            guard !ordinals.isEmpty else { return nil }
             let loaded = model.store.feature(file)
-            guard let feature = loaded.document.feature else { continue }
+            guard let feature = loaded.document.feature else { return nil }
             let scenarios = ordinals.map { ordinal in
                 let pickle = loaded.pickles[ordinal]
-                let testCase = positions[file]?[ordinal].map { model.item(at: $0).testCase }
+                let position = positions[file]?[ordinal]
                 let place = loaded.index.scenario(of: pickle)
                 return ScenarioEntry(
                     pickle: pickle,
                     scenario: place?.scenario,
                     rule: place?.rule,
-                    testCase: testCase,
-                    attempts: testCase.flatMap { attemptsByTestCase[$0.id] } ?? [],
+                    position: position,
+                    model: model,
+                    attempts: position.flatMap { attemptsByTestCase[model.plan.entries[$0].testCaseId] } ?? [],
                     line: loaded.index.line(of: pickle)
                 )
             }
-            features.append(
-                FeatureEntry(uri: loaded.uri, feature: feature, document: loaded.document, scenarios: scenarios)
-            )
+            return FeatureEntry(uri: loaded.uri, feature: feature, document: loaded.document, scenarios: scenarios)
         }
-        self.features = features
     }
 
-    /// The steps and hooks of `attempt`, in execution order.
-    static func steps(of attempt: RunIndex.Attempt, pickle: Pickle, index: RunIndex) -> [StepEntry] {
+    /// The steps and hooks of `attempt`, in execution order; `testCase`, when given, is the attempt's (as the
+    /// outline's scenario holds it, so that a released attempt need not rebuild it).
+    static func steps(
+        of attempt: RunIndex.Attempt, testCase: TestCase? = nil, pickle: Pickle, index: RunIndex
+    ) -> [StepEntry] {
         let astIndex = index.astIndex(uri: pickle.uri)
-        return attempt.testCase.testSteps.enumerated().compactMap { position, testStep in
+        return (testCase ?? attempt.testCase).testSteps.enumerated().compactMap { position, testStep in
             let result = attempt.results[position: position]
             let attachments = attempt.attachments[position: position] ?? []
             if let hookId = testStep.hookId {

@@ -11,23 +11,95 @@ final class RunIndex {
     /// One attempt at a test case and what happened in it.
     final class Attempt {
         let started: TestCaseStarted
-        let testCase: TestCase
-        /// The pickle the test case runs; `nil` only when a stream announced a test case but not its pickle.
-        let pickle: Pickle?
-        /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
-        let position: Int?
         // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
         @exclusivity(unchecked) var results: StepValues<TestStepResult>
         @exclusivity(unchecked) var attachments: StepValues<[Attachment]>
         @exclusivity(unchecked) var finished: TestCaseFinished?
+        /// Where its test case and pickle come from (one reference, so that an attempt kept to the end is small).
+        @exclusivity(unchecked) private var source: Source
 
-        init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?, position: Int?) {
+        private enum Source {
+            /// The plan's item at `position`, held while the attempt runs.
+            case planned(TestPlan.Item, position: Int, model: RunModel)
+            /// The same, let go of: the model makes the item again when asked.
+            case released(position: Int, model: RunModel)
+            /// What a stream of envelopes announced (an index without a plan).
+            case announced(Announced)
+        }
+
+        /// A test case and its pickle as a stream announced them.
+        private final class Announced {
+            let testCase: TestCase
+            let pickle: Pickle?
+
+            init(testCase: TestCase, pickle: Pickle?) {
+                self.testCase = testCase
+                self.pickle = pickle
+            }
+        }
+
+        /// An attempt at the plan's item at `position`.
+        init(started: TestCaseStarted, item: TestPlan.Item, position: Int, model: RunModel) {
             self.started = started
-            self.testCase = testCase
-            self.pickle = pickle
-            self.position = position
+            source = .planned(item, position: position, model: model)
+            results = StepValues(item.testCase)
+            attachments = StepValues(item.testCase)
+        }
+
+        /// An attempt at a test case a stream announced.
+        init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?) {
+            self.started = started
+            source = .announced(Announced(testCase: testCase, pickle: pickle))
             results = StepValues(testCase)
             attachments = StepValues(testCase)
+        }
+
+        /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
+        var position: Int? {
+            switch source {
+            case .planned(_, let position, _), .released(let position, _): position
+            case .announced: nil
+            }
+        }
+
+        /// The test case it runs.
+        var testCase: TestCase {
+            switch source {
+            case .planned(let item, _, _): item.testCase
+            case .released(let position, let model): Self.item(at: position, of: model).testCase
+            case .announced(let announced): announced.testCase
+            }
+        }
+
+        /// The pickle the test case runs; `nil` only when a stream announced a test case but not its pickle.
+        var pickle: Pickle? {
+            switch source {
+            case .planned(let item, _, _): item.pickle
+            case .released(let position, let model): Self.item(at: position, of: model).pickle
+            case .announced(let announced): announced.pickle
+            }
+        }
+
+        /// The plan's item, made again by the model (from its store) for an attempt that no longer holds it.
+        private static func item(at position: Int, of model: RunModel) -> (testCase: TestCase, pickle: Pickle) {
+            // Attempts live in the run index, on the main actor, as does the model.
+            MainActor.assumeIsolated {
+                let item = model.item(at: position)
+                return (item.testCase, item.pickle)
+            }
+        }
+
+        /// Lets go of the test case and pickle, keeping the results.
+        ///
+        /// A whole run's file reports keep every attempt, and a test case with its pickle and bindings weighs
+        /// kilobytes where the results weigh a few hundred bytes. The reports read test cases from their outline;
+        /// anything that asks a released attempt for them gets them from the model again.
+        func release() {
+            guard case .planned(let item, let position, let model) = source else { return }
+            source = .released(position: position, model: model)
+            let ids = item.testCase.testSteps.map(\.id)
+            results.release(keepingIds: ids)
+            attachments.release(keepingIds: ids)
         }
 
         /// The worst status of its steps; `passed` when it has none.
@@ -48,7 +120,9 @@ final class RunIndex {
     /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
     struct StepValues<Value> {
         /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
-        private let steps: [TestStep]
+        private var steps: [TestStep]
+        /// The steps' ids alone, once released (the steps hold their bindings and arguments).
+        private var releasedIds: [String] = []
         private var slots: [Value?]
         /// Where the next value is likely to go: steps report in order.
         private var next = 0
@@ -86,8 +160,14 @@ final class RunIndex {
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
 
+        /// Lets go of the steps, keeping `ids`, theirs.
+        mutating func release(keepingIds ids: [String]) {
+            releasedIds = ids
+            steps = []
+        }
+
         private func position(of id: String) -> Int? {
-            steps.firstIndex { $0.id == id }
+            steps.isEmpty ? releasedIds.firstIndex(of: id) : steps.firstIndex { $0.id == id }
         }
     }
 
@@ -175,13 +255,12 @@ final class RunIndex {
     private func newAttempt(_ started: TestCaseStarted) -> Attempt? {
         if model.isStandalone {
             guard let testCase = recorded.testCases[started.testCaseId] else { return nil }
-            return Attempt(
-                started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId], position: nil)
+            return Attempt(started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId])
         }
         guard let position = model.plan.position(owning: started.testCaseId) else { return nil }
         let item = model.item(at: position)
         guard item.testCase.id == started.testCaseId else { return nil }
-        return Attempt(started: started, testCase: item.testCase, pickle: item.pickle, position: position)
+        return Attempt(started: started, item: item, position: position, model: model)
     }
 
     /// The attempt `id` (the steps of one attempt report one after another: the last one found is tried first).
@@ -191,9 +270,14 @@ final class RunIndex {
         return lastAttempt
     }
 
-    /// Forgets what formatters no longer need, after every formatter has seen `envelope`.
+    /// Forgets what formatters no longer need, after every formatter has seen `envelope`: a finished attempt,
+    /// or when attempts are kept to the end, its test case and pickle.
     func forget(after envelope: Envelope) {
-        guard !retainsAttempts, case .testCaseFinished(let finished) = envelope else { return }
+        guard case .testCaseFinished(let finished) = envelope else { return }
+        if retainsAttempts {
+            attempts[finished.testCaseStartedId]?.release()
+            return
+        }
         if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
         if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !suggestions.isEmpty {
             for step in attempt.testCase.testSteps {
@@ -252,14 +336,14 @@ final class RunIndex {
         var latest: [String: Attempt] = [:]
         for id in attemptOrder {
             guard let attempt = attempts[id] else { continue }
-            latest[attempt.testCase.id] = attempt
+            latest[attempt.started.testCaseId] = attempt
         }
         return testCaseOrder.compactMap { latest[$0] }
     }
 
     /// Every attempt of the test case `testCaseId` still kept, in order.
     func attempts(ofTestCase testCaseId: String) -> [Attempt] {
-        attemptOrder.compactMap { attempts[$0] }.filter { $0.testCase.id == testCaseId }
+        attemptOrder.compactMap { attempts[$0] }.filter { $0.started.testCaseId == testCaseId }
     }
 
     /// The syntax tree of a pickle's feature file and its index, looked up once.
