@@ -100,6 +100,9 @@ rss() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -n 1; }
 RSS_SPEC_MEDIUM=$(rss "$BENCH" "$WORK/corpus/medium" --no-color)
 RSS_BEHAVE_MEDIUM=$( (cd "$WORK/behave" && rss "$BEHAVE" --stage realistic --no-color medium) )
 RSS_SPEC_LARGE=$(rss "$BENCH" "$WORK/corpus/large" --no-color)
+# The file reports keep every scenario's results to the end of the run: the same run writing JUnit and JSON.
+RSS_SPEC_LARGE_REPORTS=$(rss "$BENCH" "$WORK/corpus/large" --no-color \
+  --format "junit:$WORK/large-report.xml" --format "json:$WORK/large-report.json")
 
 COLD_SECONDS=""
 if [ "$COLD" = yes ]; then
@@ -111,11 +114,12 @@ if [ "$COLD" = yes ]; then
   rm -rf "$WORK/clone"
 fi
 
-python3 - "$WORK/times.json" "$RSS_SPEC_MEDIUM" "$RSS_BEHAVE_MEDIUM" "$RSS_SPEC_LARGE" "$COLD_SECONDS" <<'PY'
+python3 - "$WORK/times.json" "$RSS_SPEC_MEDIUM" "$RSS_BEHAVE_MEDIUM" "$RSS_SPEC_LARGE" "$RSS_SPEC_LARGE_REPORTS" \
+  "$COLD_SECONDS" <<'PY'
 import json, sys, os
 times = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
-rss_spec, rss_behave, rss_large = (int(x) / 1024 for x in sys.argv[2:5])
-cold = sys.argv[5]
+rss_spec, rss_behave, rss_large, rss_large_reports = (int(x) / 1024 for x in sys.argv[2:6])
+cold = sys.argv[6]
 def mean(name): return times[name]["mean"]
 def row(name): r = times[name]; return f"| {name} | {r['mean']:.3f} s | ± {r['stddev']:.3f} s |"
 print(f"Measured {os.popen('date -u +%Y-%m-%dT%H:%MZ').read().strip()} on {os.cpu_count()} cores, "
@@ -135,6 +139,7 @@ print(f"| full run ≥ 50× behave's scenarios/s (2,000 scenarios) | {full:.1f}�
 print(f"| --dry-run ≥ 50× behave's | {dry:.1f}× | {'met' if dry >= 50 else 'not met'} |")
 print(f"| peak RSS ≤ behave's (2,000 scenarios) | {rss_spec:.1f} MB vs {rss_behave:.1f} MB | {'met' if rss_spec <= rss_behave else 'not met'} |")
 print(f"| peak RSS ≤ 64 MB (20,000 scenarios) | {rss_large:.1f} MB | {'met' if rss_large <= 64 else 'not met'} |")
+print(f"| (the same run writing JUnit and JSON reports; not a target) | {rss_large_reports:.1f} MB | – |")
 print(f"| spec-runner Features/ ≤ 3× a Swift hello world (the floor of ../shared/bench) | {start:.2f}× | {'met' if start <= 3 else 'not met'} |")
 print(f"| (the same, spec-runner dynamically linked) | {start_dynamic:.2f}× | {'met' if start_dynamic <= 3 else 'not met'} |")
 print(f"| (the same, against the hello world statically linked) | {start_static:.2f}× | {'met' if start_static <= 3 else 'not met'} |")
