@@ -57,8 +57,7 @@ enum GherkinCommand {
     }
 
     private static func process(_ options: Options, output: CommandOutput) -> Int32 {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let lines = EnvelopeLineWriter()
         let ids = IncrementingIdGenerator()
         let parser = GherkinParser()
         var status: Int32 = 0
@@ -79,28 +78,25 @@ enum GherkinCommand {
                 }
                 continue
             }
-            var envelopes: [any Encodable] = []
+            var envelopes: [Envelope] = []
             let text = String(validating: dropByteOrderMark(bytes), as: UTF8.self)
             if options.includeSource, let text {
-                envelopes.append(["source": Source(uri: path, data: text, mediaType: mediaType)])
+                envelopes.append(.source(Source(uri: path, data: text, mediaType: mediaType)))
             }
             do throws(GherkinErrors) {
                 let document = try parser.parse(bytes, uri: path, mediaType: mediaType, ids: ids)
-                if options.includeAst { envelopes.append(["gherkinDocument": document]) }
+                if options.includeAst { envelopes.append(.gherkinDocument(document)) }
                 if options.includePickles {
                     for pickle in PickleCompiler().compile(document, uri: path, ids: ids) {
-                        envelopes.append(["pickle": pickle])
+                        envelopes.append(.pickle(pickle))
                     }
                 }
             } catch {
-                for parseError in error.errors { envelopes.append(["parseError": parseError]) }
+                for parseError in error.errors { envelopes.append(.parseError(parseError)) }
                 report(error, bytes: bytes, path: path, output: output)
                 status = 2
             }
-            for envelope in envelopes {
-                guard let json = try? encoder.encode(envelope) else { continue }
-                output.write(String(decoding: json, as: UTF8.self) + "\n")
-            }
+            for envelope in envelopes { output.write(bytes: lines.line(envelope)) }
         }
         return status
     }

@@ -81,7 +81,7 @@ public final class CommandOutput: @unchecked Sendable {
     }
 
     /// Writes UTF-8 `bytes` to standard output.
-    func write(bytes: some Collection<UInt8>) {
+    package func write(bytes: some Collection<UInt8>) {
         switch destination {
         case .captured:
             capturedOutput += String(decoding: bytes, as: UTF8.self)

@@ -8,33 +8,15 @@ final class MessageFormatter: Formatter {
     var needsEveryMessage: Bool { true }
 
     private let destination: ReportDestination
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    private let lines = EnvelopeLineWriter()
 
     init(destination: ReportDestination) {
         self.destination = destination
     }
 
-    private let compactEncoder = CompactJSONEncoder()
-
     func handle(_ envelope: Envelope, index: RunIndex) {
-        if var bytes = envelope.directJSON ?? (try? compactEncoder.encode(envelope)) {
-            bytes.append(0x0A)
-            destination.write(bytes: bytes)
-        } else {
-            destination.write(Self.line(envelope, encoder: encoder))
-        }
+        destination.write(bytes: lines.line(envelope))
     }
 
     func finish(index: RunIndex) {}
-
-    /// One NDJSON line for `envelope`.
-    static func line(_ envelope: Envelope, encoder: JSONEncoder) -> String {
-        // Every message type is a plain value; encoding cannot fail short of a bug, which must not lose the rest.
-        guard let data = try? encoder.encode(envelope) else { return "" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
 }
