@@ -197,7 +197,7 @@ final class PrettyFormatter: Formatter {
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
         // Steps are read in place (a test step or pickle step copied is a handful of reference counts).
         var cursor = PickleStepCursor()
-        let testSteps = attempt.testCase.testSteps
+        let testSteps = attempt.testSteps
         let pickleSteps = pickle.steps
         for position in testSteps.indices {
             guard let result = attempt.results[position: position] else { continue }

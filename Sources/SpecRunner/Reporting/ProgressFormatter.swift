@@ -36,7 +36,7 @@ final class ProgressFormatter: Formatter {
         case .testRunStarted:
             scenarios = index.model.plan.count
         case .testStepFinished(let finished):
-            let testSteps = index.attempts[finished.testCaseStartedId]?.testCase.testSteps ?? []
+            let testSteps = index.attempts[finished.testCaseStartedId]?.testSteps ?? []
             let isHook = testSteps.first { $0.id == finished.testStepId }?.hookId != nil
             let status = finished.testStepResult.status
             if isHook && status != .failed { return }

@@ -15,17 +15,14 @@ final class RunIndex {
         @exclusivity(unchecked) var results: StepValues<TestStepResult>
         @exclusivity(unchecked) var attachments: StepValues<[Attachment]>
         @exclusivity(unchecked) var finished: TestCaseFinished?
-        /// Where its test case and pickle come from (one reference, so that an attempt kept to the end is small).
-        @exclusivity(unchecked) private var source: Source
-
-        private enum Source {
-            /// The plan's item at `position`, held while the attempt runs.
-            case planned(TestPlan.Item, position: Int, model: RunModel)
-            /// The same, let go of: the model makes the item again when asked.
-            case released(position: Int, model: RunModel)
-            /// What a stream of envelopes announced (an index without a plan).
-            case announced(Announced)
-        }
+        /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
+        let position: Int?
+        /// The plan's item while the attempt runs; `nil` once released, or in an index fed only by envelopes.
+        @exclusivity(unchecked) private var item: TestPlan.Item?
+        /// What a stream of envelopes announced, in an index fed only by them.
+        private let announced: Announced?
+        /// Where a released attempt finds its test case and pickle again.
+        private let model: RunModel?
 
         /// A test case and its pickle as a stream announced them.
         private final class Announced {
@@ -41,7 +38,10 @@ final class RunIndex {
         /// An attempt at the plan's item at `position`.
         init(started: TestCaseStarted, item: TestPlan.Item, position: Int, model: RunModel) {
             self.started = started
-            source = .planned(item, position: position, model: model)
+            self.item = item
+            self.position = position
+            self.model = model
+            announced = nil
             results = StepValues(item.testCase)
             attachments = StepValues(item.testCase)
         }
@@ -49,41 +49,35 @@ final class RunIndex {
         /// An attempt at a test case a stream announced.
         init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?) {
             self.started = started
-            source = .announced(Announced(testCase: testCase, pickle: pickle))
+            item = nil
+            position = nil
+            model = nil
+            announced = Announced(testCase: testCase, pickle: pickle)
             results = StepValues(testCase)
             attachments = StepValues(testCase)
         }
 
-        /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
-        var position: Int? {
-            switch source {
-            case .planned(_, let position, _), .released(let position, _): position
-            case .announced: nil
-            }
-        }
-
         /// The test case it runs.
         var testCase: TestCase {
-            switch source {
-            case .planned(let item, _, _): item.testCase
-            case .released(let position, let model): Self.item(at: position, of: model).testCase
-            case .announced(let announced): announced.testCase
-            }
+            if let item { return item.testCase }
+            return announced?.testCase ?? remade().testCase
         }
+
+        /// The test case's steps (read in reports' inner loops: without copying the rest of the test case).
+        var testSteps: [TestStep] { item?.testCase.testSteps ?? testCase.testSteps }
 
         /// The pickle the test case runs; `nil` only when a stream announced a test case but not its pickle.
         var pickle: Pickle? {
-            switch source {
-            case .planned(let item, _, _): item.pickle
-            case .released(let position, let model): Self.item(at: position, of: model).pickle
-            case .announced(let announced): announced.pickle
-            }
+            if let item { return item.pickle }
+            if let announced { return announced.pickle }
+            return remade().pickle
         }
 
-        /// The plan's item, made again by the model (from its store) for an attempt that no longer holds it.
-        private static func item(at position: Int, of model: RunModel) -> (testCase: TestCase, pickle: Pickle) {
+        /// The plan's item, made again by the model (from its store) for an attempt that let go of it.
+        private func remade() -> (testCase: TestCase, pickle: Pickle) {
+            guard let model, let position else { preconditionFailure("only an attempt of the plan lets go") }
             // Attempts live in the run index, on the main actor, as does the model.
-            MainActor.assumeIsolated {
+            return MainActor.assumeIsolated {
                 let item = model.item(at: position)
                 return (item.testCase, item.pickle)
             }
@@ -95,8 +89,8 @@ final class RunIndex {
         /// kilobytes where the results weigh a few hundred bytes. The reports read test cases from their outline;
         /// anything that asks a released attempt for them gets them from the model again.
         func release() {
-            guard case .planned(let item, let position, let model) = source else { return }
-            source = .released(position: position, model: model)
+            guard let item else { return }
+            self.item = nil
             let ids = item.testCase.testSteps.map(\.id)
             results.release(keepingIds: ids)
             attachments.release(keepingIds: ids)
@@ -280,7 +274,7 @@ final class RunIndex {
         }
         if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
         if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !suggestions.isEmpty {
-            for step in attempt.testCase.testSteps {
+            for step in attempt.testSteps {
                 if let pickleStepId = step.pickleStepId { suggestions[pickleStepId] = nil }
             }
         }

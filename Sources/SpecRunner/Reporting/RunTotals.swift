@@ -54,7 +54,7 @@ final class RunTotals {
         if status.failsRun(strict: true) || status == .failed {
             failing.append(Failing(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, status: status))
         }
-        let steps = attempt.testCase.testSteps
+        let steps = attempt.testSteps
         for position in steps.indices {
             guard let stepStatus = attempt.results[position: position]?.status,
                 let pickleStepId = steps[position].pickleStepId

@@ -15,9 +15,12 @@ final class RunModel {
     let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     var testRunStartedId = ""
-    /// The last few test cases rebuilt, and their positions.
-    @exclusivity(unchecked) private var recentItems: [TestPlan.Item] = []
-    @exclusivity(unchecked) private var recentPositions: [Int] = []
+    /// The last few test cases rebuilt and their positions, in a ring (the oldest is replaced: shifting the arrays cost
+    /// more than making a test case's messages).
+    @exclusivity(unchecked) private var recentItems: [TestPlan.Item?] = Array(repeating: nil, count: recentCount)
+    @exclusivity(unchecked) private var recentPositions = Array(repeating: -1, count: recentCount)
+    @exclusivity(unchecked) private var nextRecent = 0
+    private static let recentCount = 4
     @exclusivity(unchecked) private var lastFeature: (uri: String, index: Int)?
     /// The positions up to which the files of coming test cases were asked to be parsed ahead.
     @exclusivity(unchecked) private var askedAhead = 0
@@ -48,22 +51,19 @@ final class RunModel {
     /// Keeps only the test cases at `positions` (a worker's share).
     func restrict(to positions: [Int]) {
         plan = plan.restricted(to: positions)
-        recentItems = []
-        recentPositions = []
+        recentItems = Array(repeating: nil, count: Self.recentCount)
+        recentPositions = Array(repeating: -1, count: Self.recentCount)
         askedAhead = 0
     }
 
     /// The test case at `position` in execution order, rebuilt (the last few are kept).
     func item(at position: Int) -> TestPlan.Item {
-        if let slot = recentPositions.firstIndex(of: position) { return recentItems[slot] }
+        if let slot = recentPositions.firstIndex(of: position), let item = recentItems[slot] { return item }
         let item = plan.item(at: position, store: store, supportCode: supportCode, testRunStartedId: testRunStartedId)
         if store.evicts { parseAhead(after: position) }
-        recentItems.append(item)
-        recentPositions.append(position)
-        if recentItems.count > 4 {
-            recentItems.removeFirst()
-            recentPositions.removeFirst()
-        }
+        recentItems[nextRecent] = item
+        recentPositions[nextRecent] = position
+        nextRecent = (nextRecent + 1) % Self.recentCount
         return item
     }
 
