@@ -154,7 +154,7 @@ final class RunIndex {
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
 
-        /// Lets go of the steps, keeping `ids`, theirs.
+        /// Lets go of the steps, keeping their ids (`ids`).
         mutating func release(keepingIds ids: [String]) {
             releasedIds = ids
             steps = []
