@@ -48,7 +48,7 @@ final class FeatureStore {
     /// Sets the cache for a suite of `totalBytes` of feature text.
     func prepare(forTotalBytes totalBytes: Int) {
         self.totalBytes = totalBytes
-        budget = totalBytes <= 1 << 20 ? 1 << 20 : 1 << 18
+        budget = FaultInjection.parsedFeatureBudget ?? (totalBytes <= 1 << 20 ? 1 << 20 : 1 << 18)
     }
 
     init(defaultLanguage: String) {
