@@ -23,6 +23,9 @@ let packageRoot = URL(fileURLWithPath: #filePath)
     func scenarioPasses(_ scenario: SpecificationSuite.Scenario) async {
         var configuration = RunConfiguration()
         configuration.workingDirectory = packageRoot
+        // As the runner harness does: the whole test suite runs at once, and under a sanitizer a step can wait
+        // for the main actor behind other tests for longer than the default ten seconds.
+        configuration.stepTimeout = 60
         let result = await SpecificationSuite.run(scenario, libraries: SpecLibraries.all, configuration: configuration)
         #expect(result.passed, "\(result.report)")
     }
