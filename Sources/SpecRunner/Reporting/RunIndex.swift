@@ -117,23 +117,18 @@ final class RunIndex {
         private var steps: [TestStep]
         /// The steps' ids alone, once released (the steps hold their bindings and arguments).
         private var releasedIds: [String] = []
-        private var slots: [Value?]
+        /// Empty until the first value arrives (most attempts attach nothing).
+        private var slots: [Value?] = []
         /// Where the next value is likely to go: steps report in order.
         private var next = 0
 
         init(_ testCase: TestCase) {
             steps = testCase.testSteps
-            // Filled in place: `Array(repeating:count:)` went through the unspecialised allocation path here.
-            let count = steps.count
-            slots = [Value?](unsafeUninitializedCapacity: count) { buffer, initialized in
-                buffer.initialize(repeating: nil)
-                initialized = count
-            }
         }
 
         /// The value for the test step `id`.
         subscript(id: String) -> Value? {
-            get { position(of: id).flatMap { slots[$0] } }
+            get { position(of: id).flatMap { self[position: $0] } }
             set {
                 let position: Int
                 if next < steps.count && steps[next].id == id {
@@ -143,13 +138,21 @@ final class RunIndex {
                 } else {
                     return
                 }
+                if slots.isEmpty {
+                    // Filled in place: `Array(repeating:count:)` went through the unspecialised allocation path.
+                    let count = steps.isEmpty ? releasedIds.count : steps.count
+                    slots = [Value?](unsafeUninitializedCapacity: count) { buffer, initialized in
+                        buffer.initialize(repeating: nil)
+                        initialized = count
+                    }
+                }
                 slots[position] = newValue
                 next = position + 1
             }
         }
 
         /// The value for the test case's step at `position`.
-        subscript(position position: Int) -> Value? { slots[position] }
+        subscript(position position: Int) -> Value? { slots.isEmpty ? nil : slots[position] }
 
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
