@@ -177,7 +177,6 @@ final class RunIndex {
     private(set) var stepDefinitions: [String: StepDefinitionMessage] = [:]
     @exclusivity(unchecked) private(set) var stepDefinitionOrder: [String] = []
     private(set) var hooks: [String: HookMessage] = [:]
-    private(set) var undefinedParameterTypes: [UndefinedParameterTypeMessage] = []
     @exclusivity(unchecked) private(set) var attempts: [String: Attempt] = [:]
     /// Attempts in the order they started (of those kept).
     @exclusivity(unchecked) private(set) var attemptOrder: [String] = []
@@ -196,7 +195,6 @@ final class RunIndex {
         var documentOrder: [String] = []
         var pickles: [String: Pickle] = [:]
         var testCases: [String: TestCase] = [:]
-        var testCaseOrder: [String] = []
     }
 
     init(model: RunModel) {
@@ -213,8 +211,6 @@ final class RunIndex {
             stepDefinitionOrder.append(definition.id)
         case .hook(let hook):
             hooks[hook.id] = hook
-        case .undefinedParameterType(let message):
-            undefinedParameterTypes.append(message)
         case .testRunStarted(let started):
             runStarted = started
         case .testCaseStarted(let started):
@@ -243,7 +239,8 @@ final class RunIndex {
         case .testRunFinished(let finished):
             runFinished = finished
             totals.finish(index: self)
-        case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .testCase, .testStepStarted:
+        case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .undefinedParameterType, .testCase,
+            .testStepStarted:
             break
         }
     }
@@ -296,7 +293,6 @@ final class RunIndex {
         case .pickle(let pickle):
             recorded.pickles[pickle.id] = pickle
         case .testCase(let testCase):
-            if recorded.testCases[testCase.id] == nil { recorded.testCaseOrder.append(testCase.id) }
             recorded.testCases[testCase.id] = testCase
         default:
             break
@@ -318,29 +314,9 @@ final class RunIndex {
     /// The feature files, in the order they were given.
     var documentOrder: [String] { model.isStandalone ? recorded.documentOrder : model.store.files.map(\.uri) }
 
-    /// The planned test cases' ids, in execution order.
-    var testCaseOrder: [String] {
-        model.isStandalone ? recorded.testCaseOrder : model.plan.entries.map(\.testCaseId)
-    }
-
     /// The step `id` of `pickle` (a handful of steps: cheaper than finding it among the whole run's).
     func pickleStep(_ id: String, in pickle: Pickle) -> PickleStep? {
         pickle.steps.first { $0.id == id }
-    }
-
-    /// The final attempt of each test case that started, in plan order (only when attempts are kept).
-    var finalAttempts: [Attempt] {
-        var latest: [String: Attempt] = [:]
-        for id in attemptOrder {
-            guard let attempt = attempts[id] else { continue }
-            latest[attempt.started.testCaseId] = attempt
-        }
-        return testCaseOrder.compactMap { latest[$0] }
-    }
-
-    /// Every attempt of the test case `testCaseId` still kept, in order.
-    func attempts(ofTestCase testCaseId: String) -> [Attempt] {
-        attemptOrder.compactMap { attempts[$0] }.filter { $0.started.testCaseId == testCaseId }
     }
 
     /// The syntax tree of a pickle's feature file and its index, looked up once.
