@@ -25,9 +25,6 @@ final class ParserTable: Sendable {
 
     static let shared = ParserTable(source: ParserTable.source)
 
-    /// The state in which a document is complete.
-    static let endState = 42
-
     /// `transitions[stateStart[s]..<stateStart[s + 1]]` are the transitions of state `s`.
     let stateStart: [Int]
     let transitions: [Transition]

@@ -47,8 +47,6 @@ struct ArgumentType: @unchecked Sendable, Equatable {
         identifier == ObjectIdentifier(other) || wrappedIdentifier == ObjectIdentifier(other)
     }
 
-    var isOptional: Bool { wrappedIdentifier != nil }
-
     static func == (lhs: ArgumentType, rhs: ArgumentType) -> Bool { lhs.identifier == rhs.identifier }
 }
 
