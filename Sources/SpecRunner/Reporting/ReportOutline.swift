@@ -4,7 +4,8 @@ import Gherkin
 /// they were reported, each with its scenarios in file order (whatever order they ran in), each with every
 /// attempt at it and, for each attempt, its steps and hooks resolved to their text, results and attachments.
 ///
-/// Built from the run index once, at the end of the run; it refers to what the index holds rather than copying it.
+/// Made from the run index at the end of the run, a feature file at a time as a report reads it; it refers to what
+/// the index and the run's model hold rather than copying it.
 @MainActor
 struct ReportOutline {
     /// A feature file and its scenarios.
