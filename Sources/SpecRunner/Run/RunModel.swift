@@ -15,8 +15,7 @@ final class RunModel {
     let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     var testRunStartedId = ""
-    /// The last few test cases rebuilt and their positions, in a ring (the oldest is replaced: shifting the arrays cost
-    /// more than making a test case's messages).
+    /// The last few test cases rebuilt and their positions, in a ring: the oldest is replaced in place.
     @exclusivity(unchecked) private var recentItems: [TestPlan.Item?] = Array(repeating: nil, count: recentCount)
     @exclusivity(unchecked) private var recentPositions = Array(repeating: -1, count: recentCount)
     @exclusivity(unchecked) private var nextRecent = 0
