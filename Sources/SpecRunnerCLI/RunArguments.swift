@@ -52,7 +52,7 @@ struct RunArguments {
                 continue
             }
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                locations.append(FeatureLocation(parsing: argument))
+                locations.append(try location(argument))
                 namedPaths = true
                 continue
             }
@@ -153,7 +153,23 @@ struct RunArguments {
                 hint: "write one with --format rerun:\(path); an argument starting with @ names such a file"
             )
         }
-        return text.split(whereSeparator: \.isWhitespace).map { FeatureLocation(parsing: String($0)) }
+        var locations: [FeatureLocation] = []
+        for entry in text.split(whereSeparator: \.isWhitespace) { locations.append(try location(String(entry))) }
+        return locations
+    }
+
+    /// `path[:LINE…]` as a location; a line that is not 1 or more is an error rather than part of a path that
+    /// does not exist (`Features/login.feature:0`).
+    private static func location(_ argument: String) throws(UsageError) -> FeatureLocation {
+        let location = FeatureLocation(parsing: argument)
+        let path = location.path
+        if let colon = path.lastIndex(of: ":"), let line = Int(path[path.index(after: colon)...]) {
+            throw UsageError(
+                message: "invalid line \(line) in \(argument)",
+                hint: "lines start at 1: give the line of a scenario, e.g. \(path[..<colon]):12"
+            )
+        }
+        return location
     }
 
     private static func count(_ value: String, _ option: String) throws(UsageError) -> Int {

@@ -130,6 +130,27 @@ import Testing
         #expect(!result.output.contains("passes"), "nothing ran")
     }
 
+    @Test(arguments: ["Features/ok.feature:0", "Features/ok.feature:-3", "Features/ok.feature:0:2"])
+    func aLineBelowOneIsAUsageErrorNotAMissingFile(argument: String) async throws {
+        let scratch = try Scratch()
+        try scratch.write("Features/ok.feature", Self.passing)
+        let result = try await FixtureProcess.run([argument], in: scratch.path)
+        #expect(result.status == 2)
+        let line = argument.split(separator: ":")[1]
+        #expect(result.errors.contains("error: invalid line \(line) in \(argument)"), "\(result.errors)")
+        #expect(result.errors.contains("hint: lines start at 1: give the line of a scenario, e.g. Features/ok.feature"))
+        #expect(!result.errors.contains("no such file"))
+    }
+
+    @Test func aRerunFileWithALineBelowOneIsAUsageError() async throws {
+        let scratch = try Scratch()
+        try scratch.write("Features/ok.feature", Self.passing)
+        try scratch.write("rerun.txt", "Features/ok.feature:2 Features/ok.feature:0\n")
+        let result = try await FixtureProcess.run(["@rerun.txt"], in: scratch.path)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("error: invalid line 0 in Features/ok.feature:0"), "\(result.errors)")
+    }
+
     @Test func anUnknownOptionSuggestsTheNearestOne() async throws {
         let scratch = try Scratch()
         let result = try await FixtureProcess.run(["--dryrun"], in: scratch.path)
