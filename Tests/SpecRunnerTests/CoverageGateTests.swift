@@ -117,6 +117,27 @@ final class GateWorld: World {
         #expect(run.output.contains("Coverage gate held: at least 100% bound"))
     }
 
+    @Test(arguments: [false, true])
+    func aScenarioWithoutStepsPassesButIsNotBound(dryRun: Bool) async throws {
+        let feature = "Feature: Blank\n\n  Scenario: written\n    Given a defined step\n\n  Scenario: jotted down\n"
+        let harness = try RunnerHarness(files: ["blank.feature": feature])
+        let ungated = await harness.run([Self.steps]) { $0.dryRun = dryRun }
+        #expect(ungated.status == 0, "Cucumber semantics: a scenario without steps passes. \(ungated.errors)")
+
+        let gated = await harness.run([Self.steps]) {
+            $0.dryRun = dryRun
+            $0.coverageMinimum = 100
+            $0.formats = [
+                FormatRequest(name: "summary"), FormatRequest(name: "html", path: harness.path("report.html")),
+            ]
+        }
+        #expect(gated.status == 1, "it binds nothing to the app, so the gate does not hold")
+        #expect(gated.output.contains("Coverage: 1/2 scenarios bound (50%)"), "\(gated.output)")
+        #expect(gated.output.contains("blank.feature:6  # jotted down\n    - no steps: it checks nothing yet\n"))
+        let html = try String(contentsOfFile: harness.path("report.html"), encoding: .utf8)
+        #expect(html.contains("<span class=\"status pending\">no steps: it checks nothing yet</span>"))
+    }
+
     @Test func theSummaryFormatShowsCoverageByFeatureRuleAndTagWithoutAGate() async throws {
         let run = try await run { $0.formats = [FormatRequest(name: "summary")] }
         #expect(run.output.contains("Coverage by feature:\n  Gate ("))

@@ -1,7 +1,7 @@
 import Gherkin
 
-/// Scenario coverage, the CI gate's measure: how many scenarios are *bound* (every step matches exactly one
-/// definition and none is pending) and how many *passed*, overall, per feature, per rule and per tag.
+/// Scenario coverage, the CI gate's measure: how many scenarios are *bound* (they have steps, every step matches
+/// exactly one definition and none is pending) and how many *passed*, overall, per feature, per rule and per tag.
 ///
 /// Kept up to date as test cases finish, so that it costs nothing at the end and keeps no test case.
 @MainActor
@@ -64,6 +64,9 @@ final class ScenarioCoverage {
         return index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap { index.stepDefinitions[$0] }
     }
 
+    /// Why a scenario without steps is not bound.
+    static let noStepsReason = "no steps: it checks nothing yet"
+
     /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
     func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
         var reasons: [String] = []
@@ -88,6 +91,8 @@ final class ScenarioCoverage {
                 reasons.append("pending step \"\(pickleStep.text)\" at \(place)")
             }
         }
+        // A scenario jotted down without steps passes (Cucumber semantics), but it binds nothing to the app.
+        if pickle.steps.isEmpty { reasons.append(Self.noStepsReason) }
         let isBound = reasons.isEmpty
         let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false
         overall.add(bound: isBound, passing: isPassing)

@@ -226,7 +226,8 @@ final class HTMLFormatter: Formatter {
         return html + "</section>\n"
     }
 
-    /// Why a scenario is not bound, as list items: each undefined, ambiguous or pending step with its location.
+    /// Why a scenario is not bound, as list items: each undefined, ambiguous or pending step with its location, or
+    /// that it has no steps.
     private func unboundReasons(_ scenario: ReportOutline.ScenarioEntry, index: RunIndex, text: HTMLReportText)
         -> [String]
     {
@@ -253,6 +254,9 @@ final class HTMLFormatter: Formatter {
                 "<span class=\"status \(kind.status.word)\">\(esc(kind.label))</span> “\(esc(pickleStep.text))” "
                     + "<span class=\"where\">\(esc(scenario.pickle.uri)):\(line)</span>"
             )
+        }
+        if scenario.pickle.steps.isEmpty {
+            reasons.append("<span class=\"status pending\">\(esc(text.noSteps))</span>")
         }
         return reasons
     }

@@ -45,6 +45,7 @@ struct HTMLReportText {
     let undefinedStep: String
     let ambiguousStep: String
     let pendingStep: String
+    let noSteps: String
     let implementWith: String
     let show: String
     let showAll: String
@@ -123,6 +124,7 @@ struct HTMLReportText {
         undefinedStep: "undefined step",
         ambiguousStep: "ambiguous step, matches several definitions",
         pendingStep: "pending step",
+        noSteps: "no steps: it checks nothing yet",
         implementWith: "Implement it with",
         show: "Show",
         showAll: "all scenarios",
@@ -180,6 +182,7 @@ struct HTMLReportText {
         undefinedStep: "paso sin definir",
         ambiguousStep: "paso ambiguo, coincide con varias definiciones",
         pendingStep: "paso pendiente",
+        noSteps: "sin pasos: todavía no comprueba nada",
         implementWith: "Impleméntalo con",
         show: "Mostrar",
         showAll: "todos los escenarios",
