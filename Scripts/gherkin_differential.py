@@ -14,7 +14,13 @@ Known, intended differences (normalised before comparing):
   spec-runner writes `"Unknown"`, as it does for scenarios;
 - for an indented unknown `# language:` the official message says `(1:2)` but its JSON location says column 1
   (the exception shares the token's location, overwritten when the line is then matched as a comment);
-  spec-runner's location agrees with its message.
+  spec-runner's location agrees with its message;
+- a description whose last lines hold only white space: the official Python builder keeps them (it trims only
+  lines whose text is empty), the JavaScript and Java builders drop them, as spec-runner does (the corpus has
+  no such case).
+
+Mutants that crash the official Python parser itself (an examples header such as `<\\o>` becomes an invalid
+regular expression in its compiler) are counted as skipped, not compared.
 """
 import argparse
 import io
@@ -75,10 +81,20 @@ def normalise(value):
         value["parseError"]["source"]["location"].pop("column", None)
         return value
     if isinstance(value, dict):
-        return {k: ("Unknown" if k == "type" and v is None else normalise(v)) for k, v in value.items()}
+        return {k: ("Unknown" if k == "type" and v is None
+                    else trim_blank_lines(v) if k == "description" and isinstance(v, str)
+                    else normalise(v)) for k, v in value.items()}
     if isinstance(value, list):
         return [normalise(v) for v in value]
     return value
+
+
+def trim_blank_lines(description):
+    """The description without its trailing lines of white space only (the JavaScript builder's rule)."""
+    lines = description.split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return "\n".join(lines)
 
 
 def mutate(lines, rng, pool):
@@ -131,6 +147,7 @@ def main():
     pool = [line for _, text in sources for line in text.split("\n")]
     work = tempfile.mkdtemp(prefix="gherkin-differential-")
     failures = 0
+    skipped = 0
     for case in range(a.cases):
         wanted = rng.random() < a.markdown
         markdown, text = rng.choice([x for x in sources if x[0] == wanted] or sources)
@@ -140,7 +157,14 @@ def main():
         path = os.path.join(work, "case%d.feature%s" % (case, ".md" if markdown else ""))
         with open(path, "w", encoding="utf-8", newline="") as fh:
             fh.write(mutant)
-        expected, expected_tokens = official(mutant, markdown, IdGenerator())
+        try:
+            expected, expected_tokens = official(mutant, markdown, IdGenerator())
+        except Exception as e:  # the official parser's own bug, not a difference
+            skipped += 1
+            if skipped <= a.show:
+                print("== case %d: the official parser crashed (%s: %s); skipped" % (case, type(e).__name__, e))
+            os.remove(path)
+            continue
         run = subprocess.run([a.spec_runner, "gherkin", "--no-source", path], capture_output=True)
         actual = [json.loads(line) for line in run.stdout.decode().splitlines() if line.strip()]
         actual = json.loads(json.dumps(actual).replace(json.dumps(path)[1:-1], "FILE"))
@@ -164,7 +188,7 @@ def main():
                     print("   %d messages vs %d" % (len(actual), len(expected)))
         else:
             os.remove(path)
-    print("%d/%d cases identical" % (a.cases - failures, a.cases))
+    print("%d/%d cases identical, %d skipped" % (a.cases - failures - skipped, a.cases - skipped, skipped))
     sys.exit(1 if failures else 0)
 
 
