@@ -62,6 +62,14 @@ public struct GherkinDialect: Sendable, Hashable {
         DialectRegistry.shared.index(of: code).map { DialectRegistry.shared.dialect(at: $0) }
     }
 
+    /// The dialect codes closest to `code` (a misspelling: at most two edits away, case aside), best first, at
+    /// most six; empty when none is that close.
+    public static func codes(nearestTo code: String) -> [String] {
+        let distances = codes.map { ($0, EditDistance.between($0.lowercased(), code.lowercased())) }
+        guard let best = distances.map(\.1).min(), best <= 2 else { return [] }
+        return Array(distances.filter { $0.1 == best }.prefix(6).map(\.0))
+    }
+
     /// The step keywords: `given`, `when`, `then`, `and`, `but`, in that order (with repetitions such as `* `).
     public var stepKeywords: [String] { given + when + then + and + but }
 

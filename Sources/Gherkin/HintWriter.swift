@@ -12,6 +12,20 @@ struct HintWriter {
             if let keyword = nearestKeyword(to: got) {
                 return spanish ? "¿Quisiste decir «\(keyword)»?" : "did you mean «\(keyword)»?"
             }
+            if expected.contains("#FeatureLine"), let other = otherDialects(startingFeatureLine: got) {
+                let own = dialect.feature[0]
+                let names = other.dialects.map { "\(spanish ? $0.native : $0.name) («\($0.code)»)" }
+                let list =
+                    names.count == 1
+                    ? names[0] : names.dropLast().joined(separator: ", ") + (spanish ? " o " : " or ") + names.last!
+                let code = other.dialects[0].code
+                let others = names.count == 1 ? "" : spanish ? " (o el código de otro)" : " (or another one's code)"
+                return spanish
+                    ? "«\(other.keyword):» es de Gherkin en \(list), no en \(dialect.native): escribe "
+                        + "«# language: \(code)»\(others) en la primera línea, o usa «\(own):»"
+                    : "«\(other.keyword):» is Gherkin in \(list), not in \(dialect.name): write «# language: \(code)»"
+                        + "\(others) on the first line, or use «\(own):»"
+            }
             if let keyword = titleKeyword(startingWith: got), let expectation = expectation(expected) {
                 return spanish
                     ? "«\(keyword):» no puede ir aquí; \(expectation)"
@@ -31,10 +45,8 @@ struct HintWriter {
                 ? "todas las filas de una tabla deben tener tantas celdas como la primera («| a | b |»)"
                 : "every row of a table must have as many cells as the first row («| a | b |»)"
         case .noSuchLanguage(let code):
-            let distances = GherkinDialect.codes.map { ($0, EditDistance.between($0.lowercased(), code.lowercased())) }
-            let best = distances.map(\.1).min() ?? Int.max
-            if best <= 2 {
-                let nearest = distances.filter { $0.1 == best }.prefix(6).map { "«\($0.0)»" }
+            let nearest = GherkinDialect.codes(nearestTo: code).map { "«\($0)»" }
+            if !nearest.isEmpty {
                 let list =
                     nearest.count == 1
                     ? nearest[0]
@@ -83,6 +95,28 @@ struct HintWriter {
             if best == nil || distance < best!.distance { best = (keyword, distance) }
         }
         return best?.keyword
+    }
+
+    /// The other dialects whose feature keyword `text` starts with (English alone when it is one of them: the
+    /// usual case; otherwise in the table's order, at most six), and that keyword.
+    ///
+    /// A whole file in one dialect read as another fails on its first line; this says which dialects it may be in.
+    func otherDialects(startingFeatureLine text: String) -> (keyword: String, dialects: [GherkinDialect])? {
+        let candidates = GherkinDialect.all.filter { $0.code != dialect.code }
+            .sorted { ($0.code == "en" ? 0 : 1) < ($1.code == "en" ? 0 : 1) }
+        var keyword: String?
+        var dialects: [GherkinDialect] = []
+        for other in candidates {
+            guard let found = other.feature.filter({ text.hasPrefix($0 + ":") }).max(by: { $0.count < $1.count }),
+                keyword == nil || found == keyword
+            else { continue }
+            keyword = found
+            dialects.append(other)
+        }
+        guard let keyword, !dialects.isEmpty else { return nil }
+        // English's keywords are shared by joke dialects (Scouse, pirate…): English alone is the likely one.
+        if dialects[0].code == "en" { return (keyword, [dialects[0]]) }
+        return (keyword, Array(dialects.prefix(6)))
     }
 
     /// The title keyword (`Background`, …) that `text` starts with, colon included.

@@ -89,6 +89,35 @@ import Testing
         #expect(try diagnostic("# language: zzzzzz\nFeature: F\n").hint?.contains("«en», «es» or «fr»") == true)
     }
 
+    @Test(arguments: [
+        (
+            "Feature: Catálogo\n  Scenario: carga\n", "es",
+            "«Feature:» es de Gherkin en English («en»), no en español: escribe «# language: en» en la primera línea, "
+                + "o usa «Característica:»"
+        ),
+        (
+            "Funktionalität: F\n", "en",
+            "«Funktionalität:» is Gherkin in German («de»), not in English: write «# language: de» on the first "
+                + "line, or use «Feature:»"
+        ),
+        (
+            "Característica: C\n", "en",
+            "«Característica:» is Gherkin in Catalan («ca»), Spanish («es»), Galician («gl») or Portuguese («pt»), "
+                + "not in English: write «# language: ca» (or another one's code) on the first line, or use «Feature:»"
+        ),
+    ])
+    func aFeatureLineOfAnotherDialectNamesThatDialect(source: String, language: String, hint: String) throws {
+        var found: GherkinError?
+        do {
+            _ = try GherkinParser(defaultLanguage: language).parse(
+                source, uri: "x.feature", ids: IncrementingIdGenerator())
+        } catch {
+            found = error.errors.first
+        }
+        let error = try #require(found)
+        #expect(GherkinDiagnostic(error, source: source, defaultLanguage: language).hint == hint)
+    }
+
     @Test func otherKindsHaveHintsToo() throws {
         #expect(try diagnostic("Feature: F\n  @a b\n  Scenario: S\n").hint?.contains("single word") == true)
         let invalid = GherkinError(
