@@ -8,6 +8,8 @@ enum HelpText {
           spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--tokens] FILE…
                                                    print the Cucumber Messages of feature files
           spec-runner steps [--json]               list the step definitions
+          spec-runner --i18n-languages             list the Gherkin languages
+          spec-runner --i18n-keywords LANG         list a language's keywords, e.g. es
           spec-runner --help | --version
 
         SELECTING SCENARIOS
@@ -28,7 +30,8 @@ enum HelpText {
           -j, --jobs N          run scenarios in N worker processes (reports merged in serial
                                 order; a step that crashes fails only its scenario)
           --timeout SECONDS     fail a step that runs longer (default 10; 0: no limit)
-          --language LANG       dialect of files without a "# language:" line (default en)
+          --language LANG       dialect of files without a "# language:" line (default en;
+                                the codes: --i18n-languages)
 
         REPORTING
           -f, --format NAME[:PATH]

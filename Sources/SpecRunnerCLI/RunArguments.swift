@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import SpecRunner
 
 /// Reads the run options of the command line into a `RunConfiguration`.
@@ -16,15 +17,19 @@ struct RunArguments {
         case nothingToRerun(files: [String])
         case help
         case version
+        /// `--i18n-languages`: the Gherkin dialects.
+        case languages
+        /// `--i18n-keywords LANG`: the keywords of one dialect.
+        case keywords(GherkinDialect)
     }
 
     private static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
-        "--coverage-min", "--language", "--timeout",
+        "--coverage-min", "--language", "--timeout", "--i18n-keywords",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
-        "--version",
+        "--version", "--i18n-languages",
     ]
 
     /// Parses `arguments` (without the program name); `environment` supplies `NO_COLOR`, and `isTerminal`
@@ -71,6 +76,7 @@ struct RunArguments {
                 switch option {
                 case "--help", "-h": return .help
                 case "--version": return .version
+                case "--i18n-languages": return .languages
                 case "--dry-run", "-d": configuration.dryRun = true
                 case "--fail-fast": configuration.failFast = true
                 case "--strict": configuration.strict = true
@@ -120,7 +126,9 @@ struct RunArguments {
                 }
                 configuration.coverageMinimum = percent
             case "--language":
-                configuration.language = value
+                configuration.language = try dialect(value, option).code
+            case "--i18n-keywords":
+                return .keywords(try dialect(value, option))
             case "--timeout":
                 guard let seconds = Double(value), seconds >= 0 else {
                     throw UsageError(message: "invalid --timeout \(value)", hint: "give seconds, or 0 for no limit")
@@ -170,6 +178,18 @@ struct RunArguments {
             )
         }
         return location
+    }
+
+    /// The Gherkin dialect `code` names; a usage error naming the nearest codes when there is none.
+    private static func dialect(_ code: String, _ option: String) throws(UsageError) -> GherkinDialect {
+        if let dialect = GherkinDialect.named(code) { return dialect }
+        let nearest = GherkinDialect.codes(nearestTo: code)
+        let list =
+            nearest.count > 1 ? nearest.dropLast().joined(separator: ", ") + " or " + nearest.last! : nearest.first
+        throw UsageError(
+            message: "unknown \(option) \(code): no Gherkin dialect has that code",
+            hint: (list.map { "did you mean \($0)? " } ?? "") + "spec-runner --i18n-languages lists them"
+        )
     }
 
     private static func count(_ value: String, _ option: String) throws(UsageError) -> Int {

@@ -68,6 +68,12 @@ public enum SpecRunnerCommand {
         case .version:
             output.write("spec-runner \(SpecRun.version)\n")
             return 0
+        case .languages:
+            output.write(DialectTables.languages())
+            return 0
+        case .keywords(let dialect):
+            output.write(DialectTables.keywords(of: dialect))
+            return 0
         case .nothingToRerun(let files):
             let listed = files.joined(separator: ", ")
             output.write("Nothing to rerun: \(listed) lists no scenarios (the run that wrote it had no failures).\n")
