@@ -55,6 +55,33 @@ final class Notebook: World {
         #expect(run.status == 0, "\(run.output)")
     }
 
+    @Test(arguments: [
+        (
+            "    | 1 | 2 |\n",
+            "the step has a data table but the step definition has no parameter for it: "
+                + "add a last parameter of type DataTable"
+        ),
+        (
+            "    \"\"\"\n    text\n    \"\"\"\n",
+            "the step has a doc string but the step definition has no parameter for "
+                + "it: add a last parameter of type DocString (or String)"
+        ),
+    ])
+    func aTableOrDocStringTheDefinitionHasNoParameterForFailsTheStepUnrun(argument: String, message: String)
+        async throws
+    {
+        let steps = Steps(Notebook.self) {
+            Given("the totals are {int}") { (_, _: Int) in throw ExpectationFailure("the closure ran") }
+            Then("the next step") { _ in }
+        }
+        let feature = "Feature: f\n  Scenario: s\n    Given the totals are 3\n" + argument + "    Then the next step\n"
+        let run = try await RunnerHarness(files: ["a.feature": feature]).run([steps])
+        #expect(run.status == 1)
+        #expect(run.output.contains(message), "\(run.output)")
+        #expect(!run.output.contains("the closure ran"), "the step failed before its closure ran")
+        #expect(run.output.contains("2 steps (1 failed, 1 skipped)"))
+    }
+
     @Test func stepHooksWrapEveryStepOfTheScenariosTheirTagsSelect() async throws {
         let steps = Steps(Notebook.self) {
             BeforeStep("@traced") { world in world.lines.append("before") }

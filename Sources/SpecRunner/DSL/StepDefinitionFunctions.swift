@@ -62,7 +62,16 @@ private func makeStepDefinition<W: World, each A>(
         pattern: pattern,
         sourceReference: SourceReference(uri: file, line: line),
         argumentTypes: argumentTypes
-    ) { worlds, invocation in
+    ) { [parameterCount = argumentTypes.count] worlds, invocation in
+        // A table or doc string the closure has no parameter for would be ignored: what the feature says there
+        // would go unchecked, so the step fails instead (as Cucumber's arity check does).
+        if let argument = invocation.argument, parameterCount == invocation.values.count {
+            throw StepArgumentError(
+                "the step has \(argument.dataTable != nil ? "a data table" : "a doc string") but the step definition "
+                    + "has no parameter for it: add a last parameter of type "
+                    + (argument.dataTable != nil ? "DataTable" : "DocString (or String)")
+            )
+        }
         let world = worlds.world(W.self)
         var arguments = ArgumentCursor(invocation)
         try await body(world, repeat try arguments.next((each A).self))
