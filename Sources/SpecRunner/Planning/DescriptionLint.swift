@@ -74,25 +74,21 @@ enum DescriptionLint {
             }
         }
         guard !suspects.isEmpty else { return [] }
-        let lines = sourceLines(source)
+        let quote = SourceQuote(source)
+        let lines = quote.lines
         return suspects.compactMap { suspect in
             // A description is a run of contiguous lines below its header: the first equal line is this one.
             let wanted = suspect.line.trimmingTrailingWhitespace
             guard let index = lines.indices.dropFirst(suspect.headerLine).first(where: { lines[$0] == wanted })
             else { return nil }
-            let indentation = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }
-            let number = String(index + 1)
-            let gutter = String(repeating: " ", count: max(number.count, 4))
+            let column = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1
             return Diagnostic(
                 .warning,
                 path: path,
                 line: index + 1,
-                column: indentation.count + 1,
+                column: column,
                 message: "this line is read as description text, not as Gherkin",
-                context: [
-                    "\(gutter.dropLast(number.count))\(number) | \(wanted)",
-                    "\(gutter) | \(String(String.UnicodeScalarView(indentation)))^",
-                ],
+                context: quote.context(line: index + 1, column: column),
                 hint: suspect.hint
             )
         }
@@ -168,23 +164,5 @@ enum DescriptionLint {
 
     private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-    }
-
-    /// The lines of `source` without line ends or trailing whitespace (a byte order mark dropped).
-    private static func sourceLines(_ source: [UInt8]) -> [String] {
-        var bytes = source[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self).trimmingTrailingWhitespace
-        }
-    }
-}
-
-extension StringProtocol {
-    /// The text without trailing spaces, tabs and carriage returns.
-    fileprivate var trimmingTrailingWhitespace: String {
-        var scalars = Substring(self).unicodeScalars
-        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
     }
 }

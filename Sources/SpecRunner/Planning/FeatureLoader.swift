@@ -58,13 +58,15 @@ struct FeatureLoader {
             files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids, keptBytes: store.budget)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         for (position, (path, lines, bytes)) in contents.enumerated() {
-            switch pipeline.take(position) {
+            let (taken, warnings) = pipeline.take(position)
+            switch taken {
             case .success(let parsed):
                 let feature = store.add(parsed, lines: Set(lines))
                 let language = feature.language
                 result.diagnostics += DescriptionLint.warnings(
                     for: feature.document, source: bytes, path: path,
                     matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies)
+                result.diagnostics += warnings
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path)
                 visit(store.files.count - 1, feature)
             case .failure(let error):

@@ -12,6 +12,9 @@ final class ParsePipeline: @unchecked Sendable {
     // thread only, until the last file is taken (the lock orders that before anything the caller does next).
     private let condition = NSCondition()
     private var results: [Result<FeatureParser.Parsed, GherkinErrors>?]
+    /// Each parsed file's placeholder warnings (see ``PlaceholderLint``), worked out here too: a pure function of
+    /// the file, which costs the caller's thread nothing here.
+    private var warnings: [[Diagnostic]]
     private var taken = 0
     private var aheadBytes = 0
     private let files: [(uri: String, bytes: [UInt8])]
@@ -29,18 +32,21 @@ final class ParsePipeline: @unchecked Sendable {
         self.ids = ids
         self.keptBytes = keptBytes
         results = Array(repeating: nil, count: files.count)
+        warnings = Array(repeating: [], count: files.count)
         let thread = Thread { [self] in parseAll() }
         thread.name = "spec-runner parser"
         thread.start()
     }
 
-    /// The file at `index`, parsed (waiting for it if needed); each index is taken once, in order.
-    func take(_ index: Int) -> Result<FeatureParser.Parsed, GherkinErrors> {
+    /// The file at `index`, parsed (waiting for it if needed), with the warnings about it; each index is taken
+    /// once, in order.
+    func take(_ index: Int) -> (parsed: Result<FeatureParser.Parsed, GherkinErrors>, warnings: [Diagnostic]) {
         condition.lock()
         defer { condition.unlock() }
         while results[index] == nil { condition.wait() }
-        let result = results[index]!
+        let result = (results[index]!, warnings[index])
         results[index] = nil
+        warnings[index] = []
         taken = index + 1
         aheadBytes -= files[index].bytes.count
         // Wake the parsing thread only once half the look-ahead is free, so that it parses several files per
@@ -61,8 +67,12 @@ final class ParsePipeline: @unchecked Sendable {
             let result = Result { () throws(GherkinErrors) in
                 try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids)
             }
+            let found = (try? result.get()).map {
+                PlaceholderLint.warnings(for: $0.document, source: file.bytes, path: file.uri)
+            }
             condition.lock()
             results[index] = result
+            warnings[index] = found ?? []
             aheadBytes += file.bytes.count
             condition.broadcast()
             condition.unlock()

@@ -1,0 +1,146 @@
+import Foundation
+import SpecRunner
+import Testing
+
+@testable import SpecRunner
+
+/// A `<placeholder>` of an outline that no examples column fills stays as written, as in Cucumber: when it is
+/// nearly a column (a misspelling), the runner warns where it is and names the column it meant.
+@MainActor
+@Suite struct PlaceholderLintTests {
+    static let steps = Steps(Notebook.self) {
+        Given("the email {string}") { (world, email: String) in world.lines.append(email) }
+        Given("the note:") { (world, note: DocString) in world.lines.append(note.content) }
+        Given("the people:") { (world, table: DataTable) in world.lines.append("\(table.rows)") }
+    }
+
+    private func run(_ feature: String) async throws -> RunnerHarness.Run {
+        try await RunnerHarness(files: ["outline.feature": feature]).run([Self.steps])
+    }
+
+    @Test func aMisspeltPlaceholderIsPointedAtWithTheColumnItMeant() async throws {
+        let run = try await run(
+            """
+            Feature: f
+              Scenario Outline: signs up
+                Given the email "<emial>"
+
+                Examples:
+                  | email         |
+                  | ana@example.c |
+            """)
+        #expect(run.status == 0, "a warning: the run goes on (and the literal text passes, which is the danger)")
+        let caret = "     | " + String(repeating: " ", count: 21) + "^"
+        #expect(
+            run.errors.contains(
+                """
+                outline.feature:3:22: warning: <emial> is not a column of the examples at line 5, so it stays as written
+                   3 |     Given the email "<emial>"
+                \(caret)
+                hint: did you mean <email>? The columns are: <email>
+                """), "\(run.errors)")
+    }
+
+    @Test func placeholdersInTheNameDocStringsAndTablesAreCheckedOnTheirOwnLines() async throws {
+        let run = try await run(
+            """
+            Feature: f
+              Scenario Outline: <nmae> writes
+                Given the note:
+                  \"\"\"
+                  from <nam>
+                  \"\"\"
+                And the people:
+                  | <name> | <aeg> |
+
+                Examples:
+                  | name | age |
+                  | Ana  | 31  |
+            """)
+        #expect(run.errors.contains("outline.feature:2:21: warning: <nmae> is not a column"), "\(run.errors)")
+        #expect(run.errors.contains("outline.feature:5:12: warning: <nam> is not a column"))
+        #expect(run.errors.contains("outline.feature:8:18: warning: <aeg> is not a column"))
+        #expect(run.errors.contains("hint: did you mean <age>? The columns are: <name>, <age>"))
+        #expect(!run.errors.contains("<name> is not"))
+    }
+
+    @Test func angleBracketsNothingLikeAColumnAreText() async throws {
+        let run = try await run(
+            """
+            Feature: f
+              Scenario Outline: sends <name>
+                Given the note:
+                  \"\"\"xml
+                  <order id="7"><item>tea</item></order>
+                  <b>bold</b>
+                  \"\"\"
+
+                Examples:
+                  | name |
+                  | Ana  |
+            """)
+        #expect(run.status == 0)
+        #expect(!run.errors.contains("warning"), "\(run.errors)")
+    }
+
+    @Test func eachExamplesTableIsCheckedOnItsOwn() async throws {
+        let run = try await run(
+            """
+            Feature: f
+              Scenario Outline: signs up
+                Given the email "<email>"
+
+                Examples: complete
+                  | email         |
+                  | ana@example.c |
+
+                Examples: renamed
+                  | mail          |
+                  | luis@example.c |
+            """)
+        #expect(run.errors.contains("outline.feature:3:22: warning: <email> is not a column of the examples at line 9"))
+        #expect(run.errors.contains("The columns are: <mail>"))
+    }
+
+    @Test func aScenarioWithoutExamplesAndAnOutlineWithEveryColumnRaiseNothing() async throws {
+        let run = try await run(
+            """
+            Feature: f
+              Scenario: literal angle brackets
+                Given the email "<b>bold</b>"
+
+              Scenario Outline: signs up <email>
+                Given the email "<email>"
+
+                Examples:
+                  | email         |
+                  | ana@example.c |
+            """)
+        #expect(run.status == 0)
+        #expect(!run.errors.contains("warning"), "\(run.errors)")
+    }
+
+    @Test func aSpanishFileGetsASpanishHint() async throws {
+        let run = try await run(
+            """
+            # language: es
+            Característica: f
+              Esquema del escenario: alta
+                Dado the email "<correo electronico>"
+
+                Ejemplos:
+                  | correo electrónico |
+                  | ana@example.c      |
+            """)
+        #expect(
+            run.errors.contains("hint: ¿Quisiste decir <correo electrónico>? Las columnas son: <correo electrónico>"))
+    }
+
+    @Test(arguments: [
+        ("no placeholder", [String]()), ("<a> and <b c>", ["a", "b c"]), ("<>", []), ("a < b > c", [" b "]),
+        ("<<x>", ["x"]), ("<x", []),
+    ])
+    func placeholdersAreWhatTheCompilerWouldReplace(text: String, names: [String]) {
+        #expect(PlaceholderLint.placeholders(in: text) == names)
+    }
+}
