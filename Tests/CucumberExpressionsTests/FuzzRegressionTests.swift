@@ -1,12 +1,24 @@
 import CucumberExpressions
 import Testing
 
+@testable import CucumberExpressions
+
 /// Inputs the libFuzzer targets (`Fuzz/`) found mishandled, each with the behaviour it should have had.
 @Suite struct FuzzRegressionTests {
     private let registry = ParameterTypeRegistry()
 
     private func snippets(_ text: String) -> [String] {
         CucumberExpressionGenerator(registry: registry).generateExpressions(text).map(\.source)
+    }
+
+    @Test func theSharedRegexCacheStaysBoundedWhateverIsCompiled() throws {
+        // Found as an out-of-memory after some 30,000 inputs: every new expression's regex stayed in the
+        // process-wide cache, which grew without end.
+        for number in 0..<(CompiledRegex.cacheCapacity + 100) {
+            let regex = try CompiledRegex.shared("^bounded \(number)$")
+            #expect(regex.firstMatch(in: "bounded \(number)") != nil)
+            #expect(CompiledRegex.cachedCount <= CompiledRegex.cacheCapacity)
+        }
     }
 
     @Test func aSnippetEscapesABackslashSoThatItCompilesAndMatchesTheStep() throws {

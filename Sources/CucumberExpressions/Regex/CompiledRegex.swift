@@ -22,14 +22,25 @@ final class CompiledRegex: Sendable {
 
     /// The compiled regex for `pattern`, shared: registries for different dialects compile most expressions to
     /// the same pattern, and a compiled regex never changes.
+    ///
+    /// The cache is bounded (``cacheCapacity`` patterns, then it starts over), so that a process compiling
+    /// ever new expressions (an editor's language server, a fuzzer) does not grow without end; a run compiles a
+    /// few hundred at most.
     static func shared(_ pattern: String) throws(RegexParseFailure) -> CompiledRegex {
         if let cached = cache.withLock({ $0[pattern] }) { return cached }
         let compiled = try CompiledRegex(pattern)
-        cache.withLock { $0[pattern] = compiled }
+        cache.withLock { cache in
+            if cache.count >= cacheCapacity { cache.removeAll(keepingCapacity: true) }
+            cache[pattern] = compiled
+        }
         return compiled
     }
 
     private static let cache = LockedDictionary()
+    /// How many compiled patterns the shared cache keeps before it starts over.
+    static let cacheCapacity = 1024
+    /// How many compiled patterns the shared cache holds now (for tests).
+    static var cachedCount: Int { cache.withLock { $0.count } }
 
     /// Compiles `pattern`; throws `.invalid` with a reason when no engine accepts it.
     init(_ pattern: String) throws(RegexParseFailure) {
