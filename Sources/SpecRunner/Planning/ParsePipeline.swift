@@ -8,12 +8,12 @@ import Gherkin
 /// suite of any size. Ids are taken in file order from one generator, exactly as parsing the files one after
 /// another on one thread would take them.
 final class ParsePipeline: @unchecked Sendable {
-    // @unchecked: `results`, `taken` and `aheadBytes` are guarded by `condition`; `ids` is used by the parsing
-    // thread only, until the last file is taken (the lock orders that before anything the caller does next).
+    // @unchecked: `results`, `warnings`, `taken` and `aheadBytes` are guarded by `condition`; `ids` is used by the
+    // parsing thread only, until the last file is taken (the lock orders that before anything the caller does next).
     private let condition = NSCondition()
     private var results: [Result<FeatureParser.Parsed, GherkinErrors>?]
-    /// Each parsed file's placeholder warnings (see ``PlaceholderLint``), worked out here too: a pure function of
-    /// the file, which costs the caller's thread nothing here.
+    /// Each parsed file's placeholder warnings (see ``PlaceholderLint``), worked out on the parsing thread: they
+    /// depend on the file alone, and the caller's thread is the longer half of loading.
     private var warnings: [[Diagnostic]]
     private var taken = 0
     private var aheadBytes = 0
