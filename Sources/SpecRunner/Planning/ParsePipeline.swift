@@ -12,7 +12,7 @@ final class ParsePipeline: @unchecked Sendable {
     // parsing thread only, until the last file is taken (the lock orders that before anything the caller does next).
     private let condition = NSCondition()
     private var results: [Result<FeatureParser.Parsed, GherkinErrors>?]
-    /// Each parsed file's placeholder warnings (see ``PlaceholderLint``), worked out on the parsing thread: they
+    /// Each parsed file's outline warnings (see ``OutlineLint``), worked out on the parsing thread: they
     /// depend on the file alone, and the caller's thread is the longer half of loading.
     private var warnings: [[Diagnostic]]
     private var taken = 0
@@ -68,7 +68,7 @@ final class ParsePipeline: @unchecked Sendable {
                 try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids)
             }
             let found = (try? result.get()).map {
-                PlaceholderLint.warnings(for: $0.document, source: file.bytes, path: file.uri)
+                OutlineLint.warnings(for: $0.document, source: file.bytes, path: file.uri)
             }
             condition.lock()
             results[index] = result

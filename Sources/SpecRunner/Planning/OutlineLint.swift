@@ -1,20 +1,61 @@
 import Foundation
 import Gherkin
 
-/// Finds the misspelt `<placeholders>` of a Scenario Outline: those no column of its examples fills, but one
-/// nearly does.
+/// Finds what makes a Scenario Outline run other than its author meant, though the file parses.
 ///
-/// The pickle compiler leaves a placeholder that is not a column as written, as Cucumber's does, so a misspelt
-/// `<emial>` runs as the text `<emial>`: a step taking `{string}` or `{word}` accepts it and may pass, and the
-/// column the author meant goes unchecked. The runner warns, quoting the line with a caret under the
-/// placeholder, and names the column, in the file's own language. Angle brackets that are nothing like a column
-/// (`<order id="7">` in an XML doc string) are text, and raise nothing.
-enum PlaceholderLint {
+/// - A misspelt `<placeholder>`: one that no column of its examples fills but one nearly does. The pickle compiler
+///   leaves it as written, as Cucumber's does, so `<emial>` runs as the text `<emial>`: a step taking `{string}`
+///   or `{word}` accepts it and may pass, and the column the author meant goes unchecked. Angle brackets that
+///   are nothing like a column (`<order id="7">` in an XML doc string) are text, and raise nothing.
+/// - Examples without rows (a header alone, or no table): they run nothing, and the outline's scenarios are
+///   missing from the run and from its coverage without a word.
+/// - `<placeholders>` in an outline with no examples at all: it runs once, with them as written.
+///
+/// Each warning quotes the line with a caret, and its hint is in the file's own language.
+enum OutlineLint {
+    /// A problem found: where, what, and what to do (the hint already in the file's language).
+    private struct Finding {
+        let line: Int
+        /// The column; `nil` to put the caret on the first occurrence of `text` on the line.
+        let column: Int?
+        let text: String
+        let message: String
+        let hint: String
+    }
+
     /// Warnings for the outlines of `document`, whose bytes are `source`.
     static func warnings(for document: GherkinDocument, source: [UInt8], path: String) -> [Diagnostic] {
         guard let feature = document.feature else { return [] }
-        var missing: [(line: Int, name: String, column: String, examples: Examples)] = []
+        let spanish = feature.language == "es" || feature.language.hasPrefix("es-")
+        var findings: [Finding] = []
         func check(_ scenario: Scenario) {
+            if scenario.examples.isEmpty {
+                // Outlines are what have examples; a scenario with placeholders and none was probably meant as one.
+                var first: String?
+                forEachPlaceholder(of: scenario) { bytes, _ in
+                    if first == nil { first = String(decoding: bytes, as: UTF8.self) }
+                }
+                guard let first,
+                    GherkinDialect.named(feature.language)?.scenarioOutline.contains(scenario.keyword) == true
+                else { return }
+                findings.append(
+                    Finding(
+                        line: scenario.location.line, column: scenario.location.column, text: "",
+                        message: "this outline has no examples, so it runs once, with <\(first)> as written",
+                        hint: spanish
+                            ? "añade «\(examplesKeyword(feature.language)):» con una fila de cabecera y una fila por caso"
+                            : "add «\(examplesKeyword(feature.language)):» with a header row and one row per case"))
+                return
+            }
+            for examples in scenario.examples where examples.tableBody.isEmpty {
+                findings.append(
+                    Finding(
+                        line: examples.location.line, column: examples.location.column, text: "",
+                        message: "these examples have no rows, so the outline runs nothing for them",
+                        hint: spanish
+                            ? "añade una fila por caso debajo de la cabecera («| … |»), o quita estos ejemplos"
+                            : "add one row per case under the header («| … |»), or remove these examples"))
+            }
             let tables = scenario.examples.compactMap { examples -> Table? in
                 guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
                 return Table(examples: examples, columns: header.cells.map(\.value))
@@ -28,7 +69,15 @@ enum PlaceholderLint {
                 guard let column = column(misspeltAs: name, among: table.columns),
                     reported.insert("\(line) \(name)").inserted
                 else { return }
-                missing.append((line, name, column, table.examples))
+                let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
+                findings.append(
+                    Finding(
+                        line: line, column: nil, text: "<\(name)>",
+                        message: "<\(name)> is not a column of the examples at line \(table.examples.location.line), "
+                            + "so it stays as written",
+                        hint: spanish
+                            ? "¿Quisiste decir <\(column)>? Las columnas son: \(columns)"
+                            : "did you mean <\(column)>? The columns are: \(columns)"))
             }
         }
         for child in feature.children {
@@ -39,28 +88,22 @@ enum PlaceholderLint {
                 for case .scenario(let scenario) in rule.children { check(scenario) }
             }
         }
-        guard !missing.isEmpty else { return [] }
+        guard !findings.isEmpty else { return [] }
         let quote = SourceQuote(source)
-        let spanish = feature.language == "es" || feature.language.hasPrefix("es-")
-        return missing.sorted { $0.line < $1.line }.map { found in
-            let placeholder = "<\(found.name)>"
-            let lineText = quote.lines.indices.contains(found.line - 1) ? quote.lines[found.line - 1] : ""
+        return findings.sorted { $0.line < $1.line }.map { finding in
+            let lineText = quote.lines.indices.contains(finding.line - 1) ? quote.lines[finding.line - 1] : ""
             let column =
-                lineText.range(of: placeholder).map { lineText.unicodeScalars[..<$0.lowerBound].count + 1 } ?? 1
-            let columns = (found.examples.tableHeader?.cells ?? []).map { "<\($0.value)>" }.joined(separator: ", ")
+                finding.column
+                ?? lineText.range(of: finding.text).map { lineText.unicodeScalars[..<$0.lowerBound].count + 1 } ?? 1
             return Diagnostic(
-                .warning,
-                path: path,
-                line: found.line,
-                column: column,
-                message: "\(placeholder) is not a column of the examples at line \(found.examples.location.line), "
-                    + "so it stays as written",
-                context: quote.context(line: found.line, column: column),
-                hint: spanish
-                    ? "¿Quisiste decir <\(found.column)>? Las columnas son: \(columns)"
-                    : "did you mean <\(found.column)>? The columns are: \(columns)"
-            )
+                .warning, path: path, line: finding.line, column: column, message: finding.message,
+                context: quote.context(line: finding.line, column: column), hint: finding.hint)
         }
+    }
+
+    /// The dialect's usual `Examples` keyword.
+    private static func examplesKeyword(_ language: String) -> String {
+        GherkinDialect.named(language)?.examples.first ?? "Examples"
     }
 
     /// An examples table with a body, and its columns.

@@ -4,10 +4,11 @@ import Testing
 
 @testable import SpecRunner
 
-/// A `<placeholder>` of an outline that no examples column fills stays as written, as in Cucumber: when it is
-/// nearly a column (a misspelling), the runner warns where it is and names the column it meant.
+/// What makes an outline run other than meant though the file parses, each with a located warning: a misspelt
+/// `<placeholder>` (it stays as written, as in Cucumber), examples without rows (they run nothing), placeholders
+/// in an outline without examples (it runs once, with them as written).
 @MainActor
-@Suite struct PlaceholderLintTests {
+@Suite struct OutlineLintTests {
     static let steps = Steps(Notebook.self) {
         Given("the email {string}") { (world, email: String) in world.lines.append(email) }
         Given("the note:") { (world, note: DocString) in world.lines.append(note.content) }
@@ -136,11 +137,59 @@ import Testing
             run.errors.contains("hint: ¿Quisiste decir <correo electrónico>? Las columnas son: <correo electrónico>"))
     }
 
+    @Test func examplesWithoutRowsAreNamedForTheyRunNothing() async throws {
+        let run = try await run(
+            """
+            Feature: f
+              Scenario Outline: signs up
+                Given the email "<email>"
+
+                Examples: to do
+                  | email |
+
+                Examples: no table
+
+                Examples: done
+                  | email         |
+                  | ana@example.c |
+            """)
+        #expect(run.output.contains("1 scenario (1 passed)"), "only the rows of the last examples run")
+        #expect(
+            run.errors.contains(
+                """
+                outline.feature:5:5: warning: these examples have no rows, so the outline runs nothing for them
+                   5 |     Examples: to do
+                     |     ^
+                hint: add one row per case under the header («| … |»), or remove these examples
+                """), "\(run.errors)")
+        #expect(run.errors.contains("outline.feature:8:5: warning: these examples have no rows"))
+        #expect(!run.errors.contains("outline.feature:11:"))
+    }
+
+    @Test func anOutlineWithPlaceholdersAndNoExamplesIsNamedForItRunsThemAsWritten() async throws {
+        let run = try await run(
+            """
+            # language: es
+            Característica: f
+              Esquema del escenario: alta
+                Dado the email "<correo>"
+
+              Escenario: literal
+                Dado the email "<b>"
+            """)
+        #expect(
+            run.errors.contains(
+                "outline.feature:3:3: warning: this outline has no examples, so it runs once, with <correo> as written"),
+            "\(run.errors)")
+        #expect(run.errors.contains("hint: añade «Ejemplos:» con una fila de cabecera y una fila por caso"))
+        #expect(!run.errors.contains(":6:"), "a scenario that is not an outline has no placeholders")
+    }
+
     @Test(arguments: [
         ("no placeholder", [String]()), ("<a> and <b c>", ["a", "b c"]), ("<>", []), ("a < b > c", [" b "]),
         ("<<x>", ["x"]), ("<x", []),
     ])
     func placeholdersAreWhatTheCompilerWouldReplace(text: String, names: [String]) {
-        #expect(PlaceholderLint.placeholders(in: text) == names)
+        #expect(OutlineLint.placeholders(in: text) == names)
     }
 }
