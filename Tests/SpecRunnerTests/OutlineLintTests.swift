@@ -185,6 +185,22 @@ import Testing
         #expect(!run.errors.contains(":6:"), "a scenario that is not an outline has no placeholders")
     }
 
+    @Test func theWarningsAreInTheHTMLReportTooForThoseWhoReadOnlyIt() async throws {
+        let harness = try RunnerHarness(files: [
+            "outline.feature": "Feature: f\n  Scenario Outline: o\n    Given the email \"<emial>\"\n\n"
+                + "    Examples:\n      | email |\n      | a@b.c |\n"
+        ])
+        let run = await harness.run([Self.steps]) {
+            $0.formats = [FormatRequest(name: "progress"), FormatRequest(name: "html", path: harness.path("r.html"))]
+        }
+        #expect(run.status == 0)
+        let html = try String(contentsOfFile: harness.path("r.html"), encoding: .utf8)
+        #expect(html.contains("<h2>Warnings about the feature files</h2>"))
+        #expect(html.contains("outline.feature:3:22</span> &lt;emial&gt; is not a column of the examples at line 5"))
+        #expect(html.contains("<span class=\"hint\">did you mean &lt;email&gt;? The columns are: &lt;email&gt;</span>"))
+        #expect(try XMLDocumentSummary(html).textOfClass("hint").count == 1, "well-formed, one hint")
+    }
+
     @Test(arguments: [
         ("no placeholder", [String]()), ("<a> and <b c>", ["a", "b c"]), ("<>", []), ("a < b > c", [" b "]),
         ("<<x>", ["x"]), ("<x", []),

@@ -39,6 +39,7 @@ final class HTMLFormatter: Formatter {
         let coverage = index.totals.coverage
         destination.write(runHeader(features, coverage: coverage, index: index, text: text))
         destination.write(coverageSection(features, coverage: coverage, index: index, text: text))
+        destination.write(warningsSection(index.warnings, text: text))
         destination.write("</header>\n<main>\n")
         for (number, feature) in features.enumerated() {
             renderer.render(feature, number: number + 1, write: destination.write)
@@ -259,6 +260,20 @@ final class HTMLFormatter: Formatter {
             reasons.append("<span class=\"status pending\">\(esc(text.noSteps))</span>")
         }
         return reasons
+    }
+
+    /// The warnings about the feature files, each with its place and its hint; nothing when there are none.
+    private func warningsSection(_ warnings: [Diagnostic], text: HTMLReportText) -> String {
+        guard !warnings.isEmpty else { return "" }
+        var html = "<section class=\"warnings\" id=\"warnings\">\n<h2>\(esc(text.warnings))</h2>\n<ul>\n"
+        for warning in warnings {
+            var place = warning.path ?? ""
+            if let line = warning.line { place += ":\(line):\(warning.column ?? 1)" }
+            html += "<li><span class=\"where\">\(esc(place))</span> \(esc(warning.message))"
+            if let hint = warning.hint { html += "<br /><span class=\"hint\">\(esc(hint))</span>" }
+            html += "</li>\n"
+        }
+        return html + "</ul>\n</section>\n"
     }
 
     private func coverageRow(_ name: String, _ tally: ScenarioCoverage.Tally, _ text: HTMLReportText) -> String {

@@ -23,6 +23,8 @@ enum HTMLReportAssets {
         .verdict.green { background: #dafbe1; color: var(--passed); }
         .verdict.red { background: #ffebe9; color: var(--failed); }
         .notice { background: var(--soft); border-left: 4px solid var(--skipped); padding: 6px 10px; }
+        section.warnings li { margin: 4px 0; }
+        section.warnings .hint { color: #57606a; }
         dl.counts { display: flex; flex-wrap: wrap; gap: 6px 18px; margin: 6px 0; }
         dl.counts div { display: flex; gap: 6px; }
         dl.counts dt { color: #57606a; }

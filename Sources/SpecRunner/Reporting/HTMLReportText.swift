@@ -46,6 +46,7 @@ struct HTMLReportText {
     let ambiguousStep: String
     let pendingStep: String
     let noSteps: String
+    let warnings: String
     let implementWith: String
     let show: String
     let showAll: String
@@ -125,6 +126,7 @@ struct HTMLReportText {
         ambiguousStep: "ambiguous step, matches several definitions",
         pendingStep: "pending step",
         noSteps: "no steps: it checks nothing yet",
+        warnings: "Warnings about the feature files",
         implementWith: "Implement it with",
         show: "Show",
         showAll: "all scenarios",
@@ -183,6 +185,7 @@ struct HTMLReportText {
         ambiguousStep: "paso ambiguo, coincide con varias definiciones",
         pendingStep: "paso pendiente",
         noSteps: "sin pasos: todavía no comprueba nada",
+        warnings: "Avisos sobre los archivos de especificación",
         implementWith: "Impleméntalo con",
         show: "Mostrar",
         showAll: "todos los escenarios",

@@ -184,6 +184,9 @@ final class RunIndex {
     private(set) var runHookResults: [(hook: HookMessage?, result: TestStepResult)] = []
     private(set) var runStarted: TestRunStarted?
     private(set) var runFinished: TestRunFinished?
+    /// The warnings about the feature files (a line read as description, a misspelt placeholder…), for the reports
+    /// that show them beside the results: they are printed when the files are read, which few people see in CI.
+    var warnings: [Diagnostic] = []
     private var runHooksStarted: [String: TestRunHookStarted] = [:]
     @exclusivity(unchecked) private var lastAttempt: Attempt?
     /// What a standalone index learns from the envelopes, since it has no model to ask.

@@ -181,6 +181,7 @@ public enum SpecRun {
             if let problem = report(loaded.diagnostics, to: output) {
                 return .failure(OutcomeFailure(outcome: problem))
             }
+            bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
             model.plan.assignIds(ids)
             model.plan.arrange(configuration.order)
             model.testRunStartedId = ids.newId()
