@@ -194,6 +194,7 @@ import Testing
             $0.formats = [FormatRequest(name: "progress"), FormatRequest(name: "html", path: harness.path("r.html"))]
         }
         #expect(run.status == 0)
+        #expect(run.output.contains("1 warning about the feature files, printed before the run\n"), "\(run.output)")
         let html = try String(contentsOfFile: harness.path("r.html"), encoding: .utf8)
         #expect(html.contains("<h2>Warnings about the feature files</h2>"))
         #expect(html.contains("outline.feature:3:22</span> &lt;emial&gt; is not a column of the examples at line 5"))

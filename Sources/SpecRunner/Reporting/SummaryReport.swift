@@ -39,6 +39,13 @@ struct SummaryReport {
 
         let coverage = totals.coverage
         text += coverageText(coverage)
+        // The warnings went out before the run; in a long run they scrolled away.
+        if !index.warnings.isEmpty {
+            let count = index.warnings.count
+            text += style.paint(
+                "\(count) warning\(count == 1 ? "" : "s") about the feature files, printed before the run", .pending)
+            text += "\n"
+        }
 
         let snippets = snippetText(index)
         if !snippets.isEmpty { text += snippets }
