@@ -51,6 +51,31 @@ import Testing
         #expect(serial.output.contains("5 scenarios (3 passed, 2 failed)"))
     }
 
+    @Test func warningsAboutTheFilesArePrintedOnceWhateverTheWorkers() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "warned.feature",
+            """
+            Feature: warned
+              Scenaro: misspelt title, read as description
+              Scenario Outline: values <vlaue>
+                Given the value is <value>
+                Then the value should be <value>
+                Examples:
+                  | value |
+                  | 1     |
+                  | 2     |
+            """)
+        let serial = try await FixtureProcess.run(["warned.feature"], in: scratch.path)
+        let parallel = try await FixtureProcess.run(["warned.feature", "--jobs", "2"], in: scratch.path)
+        #expect(serial.status == 0)
+        #expect(parallel.status == 0)
+        for run in [serial, parallel] {
+            let warnings = run.errors.components(separatedBy: "warning:").count - 1
+            #expect(warnings == 2, "the description line and the placeholder, once each: \(run.errors)")
+        }
+    }
+
     @Test func aDryRunWithJobsRunsInProcessAndReportsWhatASerialDryRunReports() async throws {
         let scratch = try Scratch()
         try scratch.write("crashes.feature", Self.crashing)

@@ -81,7 +81,7 @@ public enum SpecRun {
         Interruption.shared.install()
         // A worker runs only its share: its steps are matched as they run, not the whole suite's while planning.
         let prepare = Preparation.make(
-            configuration, libraries: libraries, output: output, matchesWhilePlanning: false,
+            configuration, libraries: libraries, output: output, matchesWhilePlanning: false, printsWarnings: false,
             attach: { bus in bus.add(WorkerMessageFormatter()) })
         guard case .success(let prepared) = prepare else { return 2 }
         prepared.ids.prefix = assignment.workerId + "."
@@ -110,8 +110,10 @@ public enum SpecRun {
             )
         }
 
-        /// Registers the support code, attaches the reports, then parses and plans the feature files (matching the
-        /// planned steps while the files are parsed, unless `matchesWhilePlanning` is false).
+        /// Registers the support code, attaches the reports, then parses and plans the feature files.
+        ///
+        /// The planned steps are matched while the files are parsed, unless `matchesWhilePlanning` is false;
+        /// warnings are printed unless `printsWarnings` is false (a worker: its parent printed them).
         ///
         /// Files are announced as they are parsed, then the support code. A parent and its workers do exactly
         /// this, in this order, so that they give every message the same id.
@@ -121,8 +123,12 @@ public enum SpecRun {
             libraries: [Steps],
             output: CommandOutput,
             matchesWhilePlanning: Bool = true,
+            printsWarnings: Bool = true,
             attach: (EventBus) throws(Diagnostic) -> Void
         ) -> Result<Preparation, OutcomeFailure> {
+            let report = { (diagnostics: [Diagnostic]) in
+                SpecRun.report(printsWarnings ? diagnostics : diagnostics.filter { $0.severity == .error }, to: output)
+            }
             let ids = FastIdGenerator()
             let supportCode = SupportCode(libraries: libraries, ids: ids)
             var diagnostics = supportCode.diagnostics
@@ -149,7 +155,7 @@ public enum SpecRun {
                         Diagnostic(.error, message: "invalid --name regular expression \"\(pattern)\": \(error)"))
                 }
             }
-            if let problem = report(diagnostics, to: output) { return .failure(OutcomeFailure(outcome: problem)) }
+            if let problem = report(diagnostics) { return .failure(OutcomeFailure(outcome: problem)) }
 
             let store = FeatureStore(defaultLanguage: configuration.language)
             let model = RunModel(
@@ -178,7 +184,7 @@ public enum SpecRun {
                 bus.emit(.gherkinDocument(feature.document))
                 for pickle in selected { bus.emit(.pickle(pickle)) }
             }
-            if let problem = report(loaded.diagnostics, to: output) {
+            if let problem = report(loaded.diagnostics) {
                 return .failure(OutcomeFailure(outcome: problem))
             }
             bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
