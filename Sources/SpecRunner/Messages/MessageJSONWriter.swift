@@ -299,11 +299,7 @@ struct MessageJSONWriter {
         raw("{")
         if let table = argument.dataTable {
             raw(#""dataTable":{"#)
-            if let index = table.argumentIndex {
-                raw(#""argumentIndex":"#)
-                number(index)
-                raw(",")
-            }
+            argumentIndex(table.argumentIndex)
             raw(#""rows":"#)
             array(table.rows) { writer, cells in
                 writer.raw(#"{"cells":"#)
@@ -318,11 +314,7 @@ struct MessageJSONWriter {
         if let docString = argument.docString {
             if argument.dataTable != nil { raw(",") }
             raw(#""docString":{"#)
-            if let index = docString.argumentIndex {
-                raw(#""argumentIndex":"#)
-                number(index)
-                raw(",")
-            }
+            argumentIndex(docString.argumentIndex)
             string(#""content":"#, docString.content)
             if let mediaType = docString.mediaType {
                 string(#","mediaType":"#, mediaType)
@@ -330,6 +322,14 @@ struct MessageJSONWriter {
             raw("}")
         }
         raw("}")
+    }
+
+    /// `"argumentIndex":N,` when a step has both a doc string and a table, nothing otherwise.
+    private mutating func argumentIndex(_ index: Int?) {
+        guard let index else { return }
+        raw(#""argumentIndex":"#)
+        number(index)
+        raw(",")
     }
 
     // MARK: Test cases
