@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// What `--i18n-languages` and `--i18n-keywords LANG` print: the Gherkin dialects, and the keywords of one, for
@@ -48,18 +49,11 @@ enum DialectTables {
     /// Step keywords as written before a step's text, without their trailing space and without `*`.
     private static func stepKeywords(_ keywords: [String]) -> [String] {
         var seen: Set<String> = []
-        return keywords.map { $0.trimmingCharacters(in: " ") }.filter { $0 != "*" && seen.insert($0).inserted }
+        return keywords.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "*" && seen.insert($0).inserted }
     }
 
     /// `text` followed by spaces up to `width` Unicode scalars.
     private static func padded(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.unicodeScalars.count))
-    }
-}
-
-extension String {
-    /// The text without leading and trailing `character`s.
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
     }
 }

@@ -26,7 +26,9 @@ enum OutlineLint {
     /// Warnings for the outlines of `document`, whose bytes are `source`.
     static func warnings(for document: GherkinDocument, source: [UInt8], path: String) -> [Diagnostic] {
         guard let feature = document.feature else { return [] }
-        let spanish = feature.language == "es" || feature.language.hasPrefix("es-")
+        let dialect = GherkinDialect.named(feature.language)
+        let spanish = feature.language == "es"
+        let examplesKeyword = dialect?.examples.first ?? "Examples"
         var findings: [Finding] = []
         func check(_ scenario: Scenario) {
             if scenario.examples.isEmpty {
@@ -35,16 +37,14 @@ enum OutlineLint {
                 forEachPlaceholder(of: scenario) { bytes, _ in
                     if first == nil { first = String(decoding: bytes, as: UTF8.self) }
                 }
-                guard let first,
-                    GherkinDialect.named(feature.language)?.scenarioOutline.contains(scenario.keyword) == true
-                else { return }
+                guard let first, dialect?.scenarioOutline.contains(scenario.keyword) == true else { return }
                 findings.append(
                     Finding(
                         line: scenario.location.line, column: scenario.location.column, text: "",
                         message: "this outline has no examples, so it runs once, with <\(first)> as written",
                         hint: spanish
-                            ? "añade «\(examplesKeyword(feature.language)):» con una fila de cabecera y una fila por caso"
-                            : "add «\(examplesKeyword(feature.language)):» with a header row and one row per case"))
+                            ? "añade «\(examplesKeyword):» con una fila de cabecera y una fila por caso"
+                            : "add «\(examplesKeyword):» with a header row and one row per case"))
                 return
             }
             for examples in scenario.examples where examples.tableBody.isEmpty {
@@ -99,11 +99,6 @@ enum OutlineLint {
                 .warning, path: path, line: finding.line, column: column, message: finding.message,
                 context: quote.context(line: finding.line, column: column), hint: finding.hint)
         }
-    }
-
-    /// The dialect's usual `Examples` keyword.
-    private static func examplesKeyword(_ language: String) -> String {
-        GherkinDialect.named(language)?.examples.first ?? "Examples"
     }
 
     /// An examples table with a body, and its columns.
