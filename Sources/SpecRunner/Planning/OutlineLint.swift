@@ -32,12 +32,13 @@ enum OutlineLint {
         var findings: [Finding] = []
         func check(_ scenario: Scenario) {
             if scenario.examples.isEmpty {
-                // Outlines are what have examples; a scenario with placeholders and none was probably meant as one.
+                // Only a scenario written as an outline (most are not: they are not scanned) has placeholders.
+                guard dialect?.scenarioOutline.contains(scenario.keyword) == true else { return }
                 var first: String?
                 forEachPlaceholder(of: scenario) { bytes, _ in
                     if first == nil { first = String(decoding: bytes, as: UTF8.self) }
                 }
-                guard let first, dialect?.scenarioOutline.contains(scenario.keyword) == true else { return }
+                guard let first else { return }
                 findings.append(
                     Finding(
                         line: scenario.location.line, column: scenario.location.column, text: "",
