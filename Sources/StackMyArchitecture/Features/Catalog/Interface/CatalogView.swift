@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The Catalog screen: one view per ``CatalogViewModel/State``, with no logic of its own.
+    /// The Catalog screen: lays out ``CatalogViewModel/content``, with no logic or text of its own.
     ///
     /// The load runs in SwiftUI's `.task`, which SwiftUI cancels when the screen disappears; the
     /// model then publishes nothing late.
@@ -13,46 +13,39 @@
             _viewModel = State(wrappedValue: viewModel)
         }
 
-        /// The content for the current state, titled "Catálogo".
+        /// The content for the current state, under the model's title.
         public var body: some View {
             Group {
-                switch viewModel.state {
-                case .loading:
-                    ProgressView("Cargando productos...")
+                switch viewModel.content {
+                case .progress(let label):
+                    ProgressView(label)
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
 
-                case .loaded(let products):
-                    List(products) { product in
+                case .list(let rows):
+                    List(rows) { row in
                         Button {
-                            viewModel.selectProduct(product)
+                            viewModel.selectRow(row)
                         } label: {
-                            ProductRow(row: viewModel.row(for: product))
+                            ProductRow(row: row)
                         }
                         .buttonStyle(.plain)
                     }
 
-                case .empty:
-                    ContentUnavailableView(
-                        "No hay productos",
-                        systemImage: "cart",
-                        description: Text("No hay productos disponibles en este momento.")
-                    )
-
-                case .error(let message):
+                case .unavailable(let title, let description, let systemImage, let actionTitle):
                     ContentUnavailableView {
-                        Label("Error", systemImage: "wifi.slash")
+                        Label(title, systemImage: systemImage)
                     } description: {
-                        Text(message)
+                        Text(description)
                     } actions: {
-                        if viewModel.isRetryAvailable {
-                            Button("Reintentar") {
+                        if let actionTitle {
+                            Button(actionTitle) {
                                 _ = viewModel.retry()
                             }
                         }
                     }
                 }
             }
-            .navigationTitle("Catálogo")
+            .navigationTitle(viewModel.title)
             .task {
                 await viewModel.load()
             }

@@ -26,10 +26,28 @@ public final class CatalogViewModel {
     /// The current state.
     public private(set) var state: State = .loading
 
-    /// Whether the screen offers «Reintentar»: only when loading failed, so the view holds no rule of its own.
-    public var isRetryAvailable: Bool {
-        if case .error = state { return true }
-        return false
+    /// The screen's title.
+    public let title = "Catálogo"
+
+    /// What the screen shows for ``state``, with its texts: the view lays this out and holds no text of
+    /// its own.
+    public var content: CatalogScreenContent {
+        switch state {
+        case .loading:
+            return .progress(label: "Cargando productos...")
+        case .loaded:
+            return .list(rows)
+        case .empty:
+            return .unavailable(
+                title: "No hay productos",
+                description: "No hay productos disponibles en este momento.",
+                systemImage: "cart",
+                actionTitle: nil
+            )
+        case .error(let message):
+            return .unavailable(
+                title: "Error", description: message, systemImage: "wifi.slash", actionTitle: "Reintentar")
+        }
     }
 
     /// The rows the list shows, in order: empty unless the state is ``State/loaded(_:)``.
@@ -118,6 +136,14 @@ public final class CatalogViewModel {
     /// The user picked `product`; tells whoever created the screen.
     public func selectProduct(_ product: Product) {
         onProductSelected(product)
+    }
+
+    /// The user tapped `row`: selects the product it shows, if the list still shows it.
+    public func selectRow(_ row: ProductRowViewData) {
+        guard case .loaded(let products) = state, let product = products.first(where: { $0.id == row.id }) else {
+            return
+        }
+        selectProduct(product)
     }
 
     private static func message(for error: CatalogError) -> String {

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The Login screen: a form bound to a ``LoginViewModel``, with no logic of its own.
+    /// The Login screen: a form bound to a ``LoginViewModel``, with no logic or text of its own.
     public struct LoginView: View {
         @State private var viewModel: LoginViewModel
 
@@ -14,10 +14,10 @@
         public var body: some View {
             Form {
                 Section {
-                    TextField("Email", text: $viewModel.email)
+                    TextField(viewModel.emailLabel, text: $viewModel.email)
                         .autocorrectionDisabled()
                         .emailKeyboard()
-                    SecureField("Contraseña", text: $viewModel.password)
+                    SecureField(viewModel.passwordLabel, text: $viewModel.password)
                 }
 
                 if let error = viewModel.errorMessage {
@@ -36,14 +36,14 @@
                             ProgressView()
                                 .frame(maxWidth: .infinity)
                         } else {
-                            Text("Iniciar sesión")
+                            Text(viewModel.submitTitle)
                                 .frame(maxWidth: .infinity)
                         }
                     }
                     .disabled(!viewModel.canSubmit)
                 }
             }
-            .navigationTitle("Login")
+            .navigationTitle(viewModel.title)
         }
     }
 

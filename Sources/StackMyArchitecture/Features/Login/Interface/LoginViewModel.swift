@@ -2,8 +2,8 @@ import Observation
 
 /// The state and actions of the Login screen; the view only binds to it.
 ///
-/// Every text the user reads comes from here, in Spanish, and ``canSubmit`` tells the view when the
-/// button is enabled, so the view holds no logic.
+/// Every text the user reads comes from here, in Spanish (title, labels, button, messages), and
+/// ``canSubmit`` tells the view when the button is enabled, so the view holds no logic or text.
 @Observable
 @MainActor
 public final class LoginViewModel {
@@ -15,6 +15,15 @@ public final class LoginViewModel {
     public private(set) var isLoading = false
     /// The message to show under the form, if the last attempt failed.
     public private(set) var errorMessage: String?
+
+    /// The screen's title.
+    public let title = "Login"
+    /// The email field's label.
+    public let emailLabel = "Email"
+    /// The password field's label.
+    public let passwordLabel = "Contraseña"
+    /// The submit button's title (a progress indicator replaces it while ``isLoading``).
+    public let submitTitle = "Iniciar sesión"
 
     /// Whether the submit button is enabled: both fields are filled in and no request is in flight.
     public var canSubmit: Bool {

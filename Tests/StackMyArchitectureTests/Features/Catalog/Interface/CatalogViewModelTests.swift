@@ -104,11 +104,36 @@ struct CatalogViewModelTests {
     ])
     func retryIsOfferedOnlyWhenLoadingFailed(result: Result<[Product], CatalogError>, offered: Bool) async {
         let (sut, _) = makeSUT(repositoryResult: result)
-        #expect(sut.isRetryAvailable == false, "nothing has failed while loading")
+        #expect(sut.content == .progress(label: "Cargando productos..."), "nothing has failed while loading")
 
         await sut.load()
 
-        #expect(sut.isRetryAvailable == offered)
+        guard case .unavailable(_, _, _, let action) = sut.content else {
+            #expect(offered == false, "a failed load shows no list")
+            return
+        }
+        #expect(action == (offered ? "Reintentar" : nil))
+    }
+
+    @Test func everyStateShowsTheSeedsTexts() async {
+        let (sut, _) = makeSUT(repositoryResult: .success([]))
+        #expect(sut.title == "Catálogo")
+        #expect(sut.content == .progress(label: "Cargando productos..."))
+
+        await sut.load()
+        #expect(
+            sut.content
+                == .unavailable(
+                    title: "No hay productos", description: "No hay productos disponibles en este momento.",
+                    systemImage: "cart", actionTitle: nil))
+
+        let (failing, _) = makeSUT(repositoryResult: .failure(.connectivity))
+        await failing.load()
+        #expect(
+            failing.content
+                == .unavailable(
+                    title: "Error", description: "Sin conexión a internet. Inténtalo de nuevo.",
+                    systemImage: "wifi.slash", actionTitle: "Reintentar"))
     }
 
     @Test func loadWithInvalidDataSetsErrorState() async {
@@ -164,6 +189,21 @@ struct CatalogViewModelTests {
         sut.selectProduct(product)
 
         #expect(receivedProduct == product)
+    }
+
+    @Test func tappingARowSelectsTheProductItShows() async {
+        let products = [makeProduct(id: "1"), makeProduct(id: "2")]
+        var receivedProduct: Product?
+        let (sut, _) = makeSUT(repositoryResult: .success(products), onProductSelected: { receivedProduct = $0 })
+        await sut.load()
+
+        guard case .list(let rows) = sut.content else {
+            Issue.record("expected the list, got \(sut.content)")
+            return
+        }
+        sut.selectRow(rows[1])
+
+        #expect(receivedProduct == products[1])
     }
 }
 

@@ -26,6 +26,15 @@ struct LoginViewModelTests {
         #expect(sut.errorMessage == nil)
     }
 
+    @Test func theScreenReadsTheSeedsTexts() {
+        let (sut, _) = makeSUT()
+
+        #expect(
+            [sut.title, sut.emailLabel, sut.passwordLabel, sut.submitTitle] == [
+                "Login", "Email", "Contraseña", "Iniciar sesión",
+            ])
+    }
+
     // MARK: - Happy Path
 
     @Test func submitWithValidCredentialsCallsOnLoginSucceeded() async {
