@@ -34,6 +34,11 @@ final class AppWorld: World {
     var catalogOutcomes: [(payload: CatalogSamples.Payload, state: CatalogViewModel.State)] = []
     /// The Login submission in flight, if any.
     var submission: Task<Void, Never>?
+    /// A Catalog load started in a task the screen does not own (as SwiftUI's `.task`), still waiting for
+    /// the server, so that a newer load can overtake it.
+    var overtakenLoad: Task<Void, Never>?
+    /// Whether the app recognised the last link it was asked to open.
+    var linkRecognised: Bool?
 
     init() {}
 
@@ -53,7 +58,9 @@ final class AppWorld: World {
     /// The Catalog screen's model; fails the step when the app shows another screen.
     func catalog(file: String = #filePath, line: Int = #line) throws -> CatalogViewModel {
         guard case .catalog(let model) = coordinator.screen else {
-            throw ExpectationFailure("the app shows \(coordinator.route), not the Catalog", file: file, line: line)
+            throw ExpectationFailure(
+                "the app shows \(DomainWords.screen(coordinator.route)), not the Catálogo screen", file: file,
+                line: line)
         }
         return model
     }
@@ -61,7 +68,8 @@ final class AppWorld: World {
     /// The Login screen's model; fails the step when the app shows another screen.
     func login(file: String = #filePath, line: Int = #line) throws -> LoginViewModel {
         guard case .login(let model) = coordinator.screen else {
-            throw ExpectationFailure("the app shows \(coordinator.route), not Login", file: file, line: line)
+            throw ExpectationFailure(
+                "the app shows \(DomainWords.screen(coordinator.route)), not the Login screen", file: file, line: line)
         }
         usedLogin = model
         return model
@@ -87,6 +95,29 @@ final class AppWorld: World {
             throw ExpectationFailure("the app never sent its request to the server", file: file, line: line)
         }
     }
+
+    /// Opens the Catalog the way the app does (the coordinator's screen starts its load), and waits until the
+    /// load has either finished or reached the server and is waiting for it.
+    func openCatalog(file: String = #filePath, line: Int = #line) async throws {
+        coordinator.navigate(to: .catalog)
+        let catalog = try catalog(file: file, line: line)
+        try recordCatalog()
+        catalogOpened = false
+        let load = catalog.start()
+        catalogLoad = load
+        Task {
+            await load.value
+            self.catalogOpened = true
+            self.wakeUp()
+        }
+        guard await wait(until: { $0.catalogOpened || $0.server.heldCount > 0 }) else {
+            throw ExpectationFailure(
+                "the Catalog's load neither finished nor reached the server", file: file, line: line)
+        }
+    }
+
+    /// Whether the load ``openCatalog(file:line:)`` started has finished.
+    private var catalogOpened = false
 
     /// Starts a Login submission the way the button does, and waits until it has either finished or reached
     /// the server and is waiting for it.

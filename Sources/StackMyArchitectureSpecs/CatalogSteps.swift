@@ -7,25 +7,33 @@ enum CatalogSteps {
     static let connectivityMessage = "Sin conexión a internet. Inténtalo de nuevo."
     static let loadErrorMessage = "Error al cargar los productos. Inténtalo de nuevo."
 
-    /// A Catalog state in a line: the products by id and name rather than every field.
-    static func describe(_ state: CatalogViewModel.State) -> String {
-        guard case .loaded(let products) = state else { return ".\(state)" }
-        return ".loaded(" + products.map { "\($0.id) «\($0.name)»" }.joined(separator: ", ") + ")"
+    /// A Catalog state as the user reads it.
+    @MainActor
+    static func describe(_ state: CatalogViewModel.State) -> String { DomainWords.catalog(state) }
+
+    /// Fails the step unless the Catalog offers «Reintentar», saying what it shows instead.
+    @MainActor
+    static func expectRetryOffered(_ catalog: CatalogViewModel, file: String = #filePath, line: Int = #line) throws {
+        guard case .unavailable(_, _, _, "Reintentar") = catalog.content else {
+            throw ExpectationFailure(
+                "expected the button «Reintentar», but the Catalog shows \(DomainWords.catalog(catalog))",
+                file: file, line: line)
+        }
     }
 
     static let library = Steps(AppWorld.self) {
         // MARK: Given
 
-        Given("el usuario está autenticado") { world in
+        Given("(que )el usuario está autenticado") { world in
             world.sessionStore.save(Session(token: "token-catalog", email: "user@example.com"))
         }
-        Given("el servidor responde con productos válidos") { world in
+        Given("(que )el servidor responde con productos válidos") { world in
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
         }
         Given("el servidor responde {int} con lista vacía") { (world, status: Int) in
             world.server.answerProducts(.respond(status: status, body: #"{"products":[]}"#))
         }
-        Given("el dispositivo no tiene conexión a internet") { world in
+        Given("(que )el dispositivo no tiene conexión a internet") { world in
             world.server.answerProducts(.noConnection)
         }
         Given("el servidor responde con JSON inválido o inesperado") { world in
@@ -55,7 +63,7 @@ enum CatalogSteps {
             world.loadingCatalog = catalog
             world.catalogLoad = catalog.start()
             try await world.waitForHeldRequest()
-            try expect(catalog.state, equals: .loading)
+            try expectCatalogState(catalog.state, equals: .loading)
             try world.recordCatalog()
         }
 
@@ -90,7 +98,7 @@ enum CatalogSteps {
         }
         When("el usuario navega fuera antes de recibir respuesta") { world in
             world.coordinator.navigate(to: .login)
-            try expect(world.coordinator.route, equals: .login, "navigating away should leave the Catalog")
+            try expectScreen(world.coordinator.route, equals: .login, "navigating away should leave the Catalog")
         }
 
         // MARK: Then
@@ -124,14 +132,14 @@ enum CatalogSteps {
                 "expected the last published state not to be loading, got \(history.values.map(describe))")
         }
         Then("el usuario ve un estado vacío amigable") { world in
-            try expect(try world.catalog().state, equals: .empty)
+            try expectCatalogState(try world.catalog().state, equals: .empty)
         }
         Then("NO se muestra error de conectividad") { world in
             let state = try world.catalog().state
             if case .error = state { throw ExpectationFailure("expected no error, got \(describe(state))") }
         }
         Then("el usuario ve mensaje de error de conectividad") { world in
-            try expect(try world.catalog().state, equals: .error(connectivityMessage))
+            try expectCatalogState(try world.catalog().state, equals: .error(connectivityMessage))
         }
         Then("el usuario ve un error genérico de carga") { world in
             let outcomes = world.catalogOutcomes
@@ -143,12 +151,12 @@ enum CatalogSteps {
                     + wrong.map { "  \(describe($0.state)) for \($0.payload.flaw): \($0.payload.body)" }
                     .joined(separator: "\n")
             )
-            try expect(try world.catalog().state, equals: .error(loadErrorMessage), "the screen's state")
+            try expectCatalogState(try world.catalog().state, equals: .error(loadErrorMessage), "the screen's state")
         }
         for text in ["se ofrece acción de reintentar", "se ofrece reintentar"] {
             Then(StepPattern(text)) { world in
                 let catalog = try world.catalog()
-                try expect(catalog.isRetryAvailable, "the error state offers no retry action (state: \(catalog.state))")
+                try expectRetryOffered(catalog)
             }
         }
         Then("NO se muestra estado vacío") { world in
@@ -157,10 +165,12 @@ enum CatalogSteps {
         }
         Then("Catalog vuelve a estado loading") { world in
             let catalog = try world.catalog()
-            try expect(catalog.state, equals: .loading)
+            try expectCatalogState(catalog.state, equals: .loading)
             let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
             await history.settle()
-            try expect(history.values.first, equals: .loading, "the first state published after Reintentar")
+            try expect(
+                history.values.first.map(describe), equals: describe(.loading),
+                "the first state published after Reintentar")
         }
         Then("finalmente muestra productos cargados") { world in
             world.server.releaseHeldRequests()
@@ -172,10 +182,12 @@ enum CatalogSteps {
                 throw ExpectationFailure("expected the loaded products, got \(describe(catalog.state))")
             }
             try expect(products.map(\.id), equals: CatalogSamples.valid.map(\.id))
-            try expect(history.values, equals: [.loading, .loaded(products)], "the states published after Reintentar")
+            try expect(
+                history.values.map(describe), equals: [.loading, .loaded(products)].map(describe),
+                "the states published after Reintentar")
         }
         Then("el sistema redirige a Login") { world in
-            try expect(world.coordinator.route, equals: .login)
+            try expectScreen(world.coordinator.route, equals: .login)
             _ = try world.login()
         }
         Then("la tarea de carga se cancela") { world in
@@ -189,7 +201,8 @@ enum CatalogSteps {
             let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
             world.server.releaseHeldRequests()
             await world.catalogLoad?.value
-            try expect(left.state, equals: .loading, "the Catalog the user left, once its late answer has arrived")
+            try expectCatalogState(
+                left.state, equals: .loading, "the Catalog the user left, once its late answer has arrived")
             await history.settle()
             try expect(
                 history.values.isEmpty, "the Catalog published \(history.values.map(describe)) after the user left")

@@ -8,6 +8,17 @@ enum LoginSteps {
     /// The one account the authentication server knows: «acepta las credenciales» means these, and only these.
     static let account = ScriptedServer.Answer.acceptOnly(email: "user@example.com", password: "pass123")
 
+    /// What the authentication server may answer with, by the words the features use, as JSON bodies.
+    static let bodies: [(name: String, body: String)] = [
+        ("una sesión válida", #"{"token":"server-token","email":"user@example.com"}"#),
+        ("JSON mal formado", #"{"token":"server-tok"#),
+        ("una sesión sin token", #"{"email":"user@example.com"}"#),
+        ("una sesión con token vacío", #"{"token":"","email":"user@example.com"}"#),
+        ("una sesión con email vacío", #"{"token":"server-token","email":""}"#),
+        ("un token numérico", #"{"token":12345,"email":"user@example.com"}"#),
+        ("un cuerpo vacío", ""),
+    ]
+
     static let library = Steps(AppWorld.self) {
         // MARK: Dado
 
@@ -27,6 +38,16 @@ enum LoginSteps {
                 world.server.holdRequests()
             }
         }
+        for (name, body) in bodies {
+            Given(StepPattern("que el servidor de autenticación responde {int} con \(name)")) { (world, status: Int) in
+                world.server.answerLogin(.respond(status: status, body: body))
+            }
+        }
+        Given("que la red falla con {string}") { (world, failure: String) in
+            let code = try NetworkFailures.code(named: failure)
+            world.server.answerLogin(.transportFailure(code))
+            world.server.answerProducts(.transportFailure(code))
+        }
         Given("el usuario inició sesión sin éxito con el email {string} y la contraseña {string}") {
             (world, email: String, password: String) in
             let login = try world.login()
@@ -38,6 +59,10 @@ enum LoginSteps {
 
         // MARK: Cuando
 
+        When("el usuario abre la aplicación sin sesión") { world in
+            world.sessionStore.clear()
+            world.relaunch()
+        }
         When("el usuario inicia sesión con el email {string} y la contraseña {string}") {
             (world, email: String, password: String) in
             let login = try world.login()
@@ -71,6 +96,26 @@ enum LoginSteps {
 
         // MARK: Entonces
 
+        Then("ve la pantalla {string} con los campos {string} y {string} vacíos") {
+            (world, title: String, emailLabel: String, passwordLabel: String) in
+            let login = try world.login()
+            try expect(login.title, equals: title, "the screen's title")
+            try expect(login.emailLabel, equals: emailLabel, "the email field's label")
+            try expect(login.passwordLabel, equals: passwordLabel, "the password field's label")
+            try expect(login.email, equals: "", "what the email field holds")
+            try expect(login.password, equals: "", "what the password field holds")
+        }
+        Then("no se indica ninguna petición en curso") { world in
+            try expect(try world.login().isLoading == false, "Login shows a request in progress")
+        }
+        Then("la petición llevaba el email {string} y la contraseña {string}") {
+            (world, email: String, password: String) in
+            let request = try expectValue(
+                world.server.requests(to: "/auth/login").last?.request, "no login request reached the server")
+            let sent = try JSONDecoder().decode([String: String].self, from: request.body ?? Data())
+            try expect(sent["email"], equals: email, "the email the server received")
+            try expect(sent["password"], equals: password, "the password the server received")
+        }
         Then("la sesión de {string} se entrega para continuar la navegación") { (world, email: String) in
             try expectSessionHandedOn(to: world, email: email)
         }
@@ -87,7 +132,7 @@ enum LoginSteps {
         }
         Then("no se entrega ninguna sesión") { world in
             try expect(world.sessionStore.session == nil, "a session was stored")
-            try expect(world.coordinator.route, equals: .login, "the app left Login")
+            try expectScreen(world.coordinator.route, equals: .login, "the app left Login")
         }
         Then("el servidor de autenticación recibió {int} peticiones") { (world, count: Int) in
             try expect(world.server.requests(to: "/auth/login").count, equals: count, "login requests sent")
@@ -129,6 +174,6 @@ enum LoginSteps {
         try expect(
             session.token as String?, equals: world.server.issuedTokens.last,
             "the token of the session handed to the app (the one the server issued)")
-        try expect(world.coordinator.route, equals: .catalog, "after logging in the app moves on")
+        try expectScreen(world.coordinator.route, equals: .catalog, "after logging in the app moves on")
     }
 }

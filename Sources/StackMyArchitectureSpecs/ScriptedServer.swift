@@ -17,6 +17,9 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
         case acceptOnly(email: String, password: String)
         /// No answer at all: the device is offline.
         case noConnection
+        /// No answer at all, for this reason of the network's (a timeout, an unknown host, a dropped
+        /// connection…).
+        case transportFailure(URLError.Code)
     }
 
     /// What the server was asked, and whether the asking task was cancelled while it waited.
@@ -43,6 +46,10 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
 
     /// From now on, requests wait until ``releaseHeldRequests()``, like a slow network.
     func holdRequests() { locked { holding = true } }
+
+    /// From now on, new requests are answered at once again; the ones already waiting keep waiting until
+    /// ``releaseHeldRequests()``, so a scenario can make an old request answer after a newer one.
+    func stopHolding() { locked { holding = false } }
 
     /// Answers every waiting request (with the endpoint's current answer) and stops holding.
     func releaseHeldRequests() {
@@ -127,6 +134,8 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
             return HTTPResponse(statusCode: 200, body: body)
         case .noConnection:
             throw URLError(.notConnectedToInternet)
+        case .transportFailure(let code):
+            throw URLError(code)
         }
     }
 

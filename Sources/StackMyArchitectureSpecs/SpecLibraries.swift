@@ -4,6 +4,6 @@ import SpecRunner
 public enum SpecLibraries {
     /// Every library; `spec-runner` and the `swift test` suite run the specification with these.
     public static let all: [Steps] = [
-        AppWorld.hooks, CatalogSteps.library, NavigationSteps.library, LoginSteps.library,
+        AppWorld.hooks, CatalogSteps.library, CatalogScreenSteps.library, NavigationSteps.library, LoginSteps.library,
     ]
 }

@@ -1,0 +1,157 @@
+import Foundation
+import SpecRunner
+import StackMyArchitecture
+
+/// The steps of the Catalog screen's further behaviour (Features/catalogo_pantalla.feature and
+/// Features/catalogo_servidor.feature): what the user reads, the server's order and prices, selection, stale
+/// answers and every way the products endpoint can answer, through the real app.
+enum CatalogScreenSteps {
+    static let library = Steps(AppWorld.self) {
+        // MARK: Dado
+
+        Given("que el servidor de productos tarda en responder") { world in
+            world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
+            world.server.holdRequests()
+        }
+        Given("que el servidor de productos responde {int} con una lista vacía") { (world, status: Int) in
+            world.server.answerProducts(.respond(status: status, body: #"{"products":[]}"#))
+        }
+        Given("que el servidor de productos responde {int} con productos válidos") { (world, status: Int) in
+            world.server.answerProducts(.respond(status: status, body: CatalogSamples.body(CatalogSamples.valid)))
+        }
+        Given("que el servidor de productos responde con estos productos:") { (world, table: DataTable) in
+            world.server.answerProducts(.respond(status: 200, body: try productsBody(table)))
+        }
+        Given("que el servidor de productos responde con un producto válido y otro cuyo nombre son solo espacios") {
+            world in
+            let blank = CatalogSamples.Item(
+                id: "9", name: "   ", price: "12.5", imageURL: "https://cdn.example.com/9.png")
+            world.server.answerProducts(
+                .respond(status: 200, body: CatalogSamples.body([CatalogSamples.valid[0], blank])))
+        }
+        Given("el catálogo empezó a cargar") { world in
+            // As SwiftUI's `.task` does: a load in a task the screen does not own.
+            world.coordinator.navigate(to: .catalog)
+            let catalog = try world.catalog()
+            world.overtakenLoad = Task { await catalog.load() }
+            try await world.waitForHeldRequest()
+        }
+
+        // MARK: Cuando
+
+        When("se abre el catálogo") { world in
+            try await world.openCatalog()
+        }
+        When("el usuario elige {string}") { (world, name: String) in
+            let catalog = try world.catalog()
+            guard case .list(let rows) = catalog.content else {
+                throw ExpectationFailure(
+                    "expected the list to pick «\(name)» from, got \(DomainWords.catalog(catalog))")
+            }
+            let row = try expectValue(
+                rows.first { $0.name == name }, "the list has no «\(name)»: \(DomainWords.catalog(catalog))")
+            catalog.selectRow(row)
+        }
+        When("el catálogo vuelve a cargar y el servidor responde con productos válidos") { world in
+            world.server.stopHolding()
+            world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
+            try await world.catalog().load()
+        }
+        When("la respuesta antigua llega después con una lista vacía") { world in
+            let old = try expectValue(world.overtakenLoad, "no earlier load is waiting for the server")
+            world.server.answerProducts(.respond(status: 200, body: #"{"products":[]}"#))
+            world.server.releaseHeldRequests()
+            await old.value
+        }
+
+        // MARK: Entonces
+
+        Then("la pantalla se titula {string}") { (world, title: String) in
+            try expect(try world.catalog().title, equals: title, "the screen's title")
+        }
+        Then("muestra {string}") { (world, label: String) in
+            let catalog = try world.catalog()
+            try expect(DomainWords.catalog(catalog), equals: DomainWords.catalog(.progress(label: label)))
+        }
+        Then("no ofrece reintentar") { world in
+            let catalog = try world.catalog()
+            if case .unavailable(_, _, _, let action?) = catalog.content {
+                throw ExpectationFailure("expected no button, but the Catalog offers «\(action)»")
+            }
+        }
+        Then("se muestra {string} con el texto {string}") { (world, title: String, text: String) in
+            let catalog = try world.catalog()
+            guard case .unavailable(let shownTitle, let shownText, _, _) = catalog.content else {
+                throw ExpectationFailure(
+                    "expected «\(title)»: «\(text)», but the Catalog shows \(DomainWords.catalog(catalog))")
+            }
+            try expect(shownTitle, equals: title, "the title the Catalog shows")
+            try expect(shownText, equals: text, "the text the Catalog shows")
+        }
+        Then("la lista muestra, en este orden:") { (world, table: DataTable) in
+            let catalog = try world.catalog()
+            let expected = table.maps.map { row in
+                "«\(row["nombre"] ?? "")» \(row["precio"] ?? "") \(row["imagen"] ?? "")"
+            }
+            let shown = catalog.rows.map {
+                "«\($0.name)» \(DomainWords.spaced($0.price)) \($0.imageURL.absoluteString)"
+            }
+            try expect(shown, equals: expected, "the rows, top to bottom")
+            try expectPricesKeepTogether(catalog.rows)
+        }
+        Then("el producto {string} muestra el precio {string}") { (world, name: String, price: String) in
+            let catalog = try world.catalog()
+            let row = try expectValue(
+                catalog.rows.first { $0.name == name }, "the list has no «\(name)»: \(DomainWords.catalog(catalog))")
+            try expect(DomainWords.spaced(row.price), equals: price, "the price «\(name)» shows")
+            try expectPricesKeepTogether([row])
+        }
+        Then("el producto elegido es {string} con el id {string}") { (world, name: String, id: String) in
+            let chosen = try expectValue(world.coordinator.selectedProduct, "no product was picked")
+            try expect(chosen.name, equals: name, "the name of the picked product")
+            try expect(chosen.id, equals: id, "the id of the picked product")
+        }
+        Then("el servidor de productos recibió {int} petición/peticiones") { (world, count: Int) in
+            try expect(world.server.requests(to: "/products").count, equals: count, "product requests sent")
+        }
+        Then("la petición pidió los productos con GET, aceptando JSON") { world in
+            let request = try expectValue(
+                world.server.requests.last?.request, "no request reached the server")
+            try expect(request.method.rawValue, equals: "GET", "the request's method")
+            try expect(
+                request.url.absoluteString, equals: ScriptedServer.baseURL.absoluteString + "/products",
+                "the address the products are asked for")
+            try expect(request.headers["Accept"], equals: "application/json", "the request's Accept header")
+            try expect(request.body == nil || request.body?.isEmpty == true, "the request carries a body")
+        }
+        Then("no se muestra ningún producto") { world in
+            let catalog = try world.catalog()
+            try expect(catalog.rows.isEmpty, "the Catalog shows \(DomainWords.catalog(catalog))")
+        }
+    }
+
+    /// The products endpoint's `200` body for a table with the columns `id`, `nombre`, `precio`, `moneda`
+    /// and `imagen`; `precio` is written into the JSON as it stands (a number, or a quoted text to break the
+    /// contract), the others as JSON strings.
+    static func productsBody(_ table: DataTable) throws -> String {
+        let items = try table.maps.map { row in
+            let fields = try ["id", "nombre", "moneda", "imagen"].map { column in
+                let value = try expectValue(row[column], "the products table has no column «\(column)»")
+                return String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+            }
+            let price = try expectValue(row["precio"], "the products table has no column «precio»")
+            return
+                #"{"id":\#(fields[0]),"name":\#(fields[1]),"price":\#(price),"currency":\#(fields[2]),"image_url":\#(fields[3])}"#
+        }
+        return #"{"products":["# + items.joined(separator: ",") + "]}"
+    }
+
+    /// Fails unless every price joins its amount and symbol with no-break spaces only, so that the symbol never
+    /// wraps onto a line of its own (the features write an ordinary space).
+    static func expectPricesKeepTogether(_ rows: [ProductRowViewData]) throws {
+        for row in rows
+        where row.price.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != "\u{00A0}" }) {
+            throw ExpectationFailure("the price of «\(row.name)» can break between amount and symbol: «\(row.price)»")
+        }
+    }
+}
