@@ -54,13 +54,13 @@ Característica: La pantalla del catálogo
     Entonces el producto "Camiseta básica" muestra el precio "<se lee>"
 
     Ejemplos:
-      | caso                       | precio  | moneda | se lee      |
-      | euros                      | 29.99   | EUR    | 29,99 €     |
-      | dólares                    | 29.99   | USD    | 29,99 US$   |
-      | libras                     | 7.5     | GBP    | 7,50 GBP    |
-      | yenes, que no usan decimales | 1500  | JPY    | 1500 JPY    |
-      | miles con separador        | 12345.5 | EUR    | 12.345,50 € |
-      | un producto gratis         | 0       | EUR    | 0,00 €      |
+      | caso                         | precio  | moneda | se lee      |
+      | euros                        | 29.99   | EUR    | 29,99 €     |
+      | dólares                      | 29.99   | USD    | 29,99 US$   |
+      | libras                       | 7.5     | GBP    | 7,50 GBP    |
+      | yenes, que no usan decimales | 1500    | JPY    | 1500 JPY    |
+      | miles con separador          | 12345.5 | EUR    | 12.345,50 € |
+      | un producto gratis           | 0       | EUR    | 0,00 €      |
 
   @selection
   Escenario: Elegir un producto lo deja listo para ver su detalle

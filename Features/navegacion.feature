@@ -43,11 +43,11 @@ Característica: Navegación y sesión
     Y ve la pantalla "Catálogo"
 
     Ejemplos:
-      | enlace                                         |
-      | stackmyarchitecture://perfil                   |
-      | https://stackmyarchitecture.example/           |
+      | enlace                                           |
+      | stackmyarchitecture://perfil                     |
+      | https://stackmyarchitecture.example/             |
       | https://stackmyarchitecture.example/perfil/login |
-      | mailto:login@example.com                       |
+      | mailto:login@example.com                         |
 
   @session
   Escenario: Volver a Login por cuenta propia olvida el destino pendiente
