@@ -12,9 +12,13 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 @Suite struct SpecificationTests {
     nonisolated static let scenarios = SpecificationSuite.scenarios(in: packageRoot + "/Features")
 
-    @Test func theSpecificationCoversBothFeatures() {
+    @Test func theSpecificationCoversEveryFeatureFile() {
         let features = Set(Self.scenarios.map(\.uri).map { URL(fileURLWithPath: $0).lastPathComponent })
-        #expect(features == ["catalog.feature", "login.feature"])
+        #expect(
+            features == [
+                "catalog.feature", "catalogo_pantalla.feature", "catalogo_servidor.feature", "login.feature",
+                "navegacion.feature",
+            ])
         #expect(Self.scenarios.filter { $0.uri.hasSuffix("catalog.feature") }.count == 8)
     }
 

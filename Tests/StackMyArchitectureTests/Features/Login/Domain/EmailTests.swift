@@ -22,6 +22,13 @@ struct EmailTests {
         #expect(throws: ValidationError.invalidFormat) { try Email(text) }
     }
 
+    /// A control character that is not white space (BEL, DEL, a C1 control) is rejected too: a feature file
+    /// cannot hold one a product owner could read, so this rule is checked here (docs/traceability.md, L17).
+    @Test(arguments: ["user\u{07}@example.com", "user@exam\u{7F}ple.com", "user@example.com\u{85}"])
+    func rejectsControlCharacters(_ text: String) {
+        #expect(throws: ValidationError.invalidFormat) { try Email(text) }
+    }
+
     @Test func keepsTheAddressExactlyAsTyped() throws {
         #expect(try Email("User@Example.COM").value == "User@Example.COM")
     }
