@@ -24,7 +24,7 @@ Característica: Inicio de sesión
     Y la carga termina
 
   @error
-  Esquema del escenario: Un intento fallido muestra su mensaje exacto
+  Esquema del escenario: Un intento fallido con «<email>» muestra «<mensaje>»
     Dado que el servidor de autenticación <responde>
     Cuando el usuario inicia sesión con el email "<email>" y la contraseña "<contraseña>"
     Entonces ve el mensaje "<mensaje>"
@@ -69,7 +69,7 @@ Característica: Inicio de sesión
     Y puede enviar el formulario
 
   @edge
-  Esquema del escenario: No se puede enviar con campos vacíos
+  Esquema del escenario: No se puede enviar con campos vacíos: email «<email>», contraseña «<contraseña>»
     Cuando el usuario escribe el email "<email>" y la contraseña "<contraseña>"
     Entonces no puede enviar el formulario
 
