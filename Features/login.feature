@@ -113,7 +113,7 @@ Característica: Inicio de sesión
   Esquema del escenario: Lo que el usuario escribe se envía tal cual: <caso>
     Dado que el servidor de autenticación rechaza las credenciales
     Cuando el usuario inicia sesión con el email "<email>" y la contraseña "<contraseña>"
-    Entonces el servidor de autenticación recibió 1 peticiones
+    Entonces el servidor de autenticación recibió 1 petición
     Y la petición llevaba el email "<email>" y la contraseña "<contraseña>"
 
     Ejemplos:

@@ -134,7 +134,7 @@ enum LoginSteps {
             try expect(world.sessionStore.session == nil, "a session was stored")
             try expectScreen(world.coordinator.route, equals: .login, "the app left Login")
         }
-        Then("el servidor de autenticación recibió {int} peticiones") { (world, count: Int) in
+        Then("el servidor de autenticación recibió {int} petición/peticiones") { (world, count: Int) in
             try expect(world.server.requests(to: "/auth/login").count, equals: count, "login requests sent")
         }
         Then("mientras se procesa el nuevo intento no se muestra el error anterior") { world in
