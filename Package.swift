@@ -7,16 +7,13 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 let package = Package(
     name: "spec-runner",
     platforms: [.macOS(.v14)],
+    // What another package depends on: the step DSL and runtime, and the command-line entry point of its own
+    // runner (README, «Using spec-runner in another package»). Everything else is this repository's own:
+    // the pure libraries come with SpecRunner, and the app, fixtures, benchmarks and harnesses are not for
+    // consumers (their executables still run here with `swift run NAME`).
     products: [
-        .library(name: "Gherkin", targets: ["Gherkin"]),
-        .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
-        .library(name: "TagExpressions", targets: ["TagExpressions"]),
         .library(name: "SpecRunner", targets: ["SpecRunner"]),
         .library(name: "SpecRunnerCLI", targets: ["SpecRunnerCLI"]),
-        .library(name: "StackMyArchitecture", targets: ["StackMyArchitecture"]),
-        .library(name: "StackMyArchitectureNetworking", targets: ["StackMyArchitectureNetworking"]),
-        .executable(name: "spec-runner", targets: ["spec-runner"]),
-        .executable(name: "spec-runner-bench", targets: ["spec-runner-bench"]),
     ],
     targets: [
         // The runner's pure libraries: no I/O, no dependencies.

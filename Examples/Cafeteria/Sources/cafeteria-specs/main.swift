@@ -1,0 +1,4 @@
+import CafeteriaSpecs
+import SpecRunnerCLI
+
+await SpecRunnerCommand.run(libraries: [CafeteriaSteps.library])
