@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StackMyArchitecture", targets: ["StackMyArchitecture"]),
         .library(name: "StackMyArchitectureNetworking", targets: ["StackMyArchitectureNetworking"]),
         .executable(name: "spec-runner", targets: ["spec-runner"]),
+        .executable(name: "spec-runner-loopback", targets: ["spec-runner-loopback"]),
         .executable(name: "spec-runner-bench", targets: ["spec-runner-bench"]),
     ],
     targets: [
@@ -53,6 +54,14 @@ let package = Package(
         .executableTarget(
             name: "spec-runner",
             dependencies: ["SpecRunnerCLI", "StackMyArchitectureSpecs"],
+            swiftSettings: strict
+        ),
+        // The same specification through the app's real HTTP adapter and a loopback HTTP server (README).
+        .executableTarget(
+            name: "spec-runner-loopback",
+            dependencies: [
+                "SpecRunnerCLI", "StackMyArchitecture", "StackMyArchitectureNetworking", "StackMyArchitectureSpecs",
+            ],
             swiftSettings: strict
         ),
 
@@ -129,7 +138,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StackMyArchitectureSpecsTests",
-            dependencies: ["StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCLI"],
+            dependencies: [
+                "StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCLI", "StackMyArchitecture",
+                "StackMyArchitectureNetworking",
+            ],
             swiftSettings: strict
         ),
     ],

@@ -13,8 +13,10 @@ final class AppWorld: World {
 
     let server = ScriptedServer()
     let sessionStore = SessionStore()
+    /// The app's way to ``server``: in process, or over loopback HTTP (`spec-runner-loopback`).
+    private(set) lazy var edge = HTTPEdge(serving: server)
     private(set) lazy var root = CompositionRoot(
-        configuration: .remote(baseURL: ScriptedServer.baseURL, httpClient: server),
+        configuration: edge.configuration,
         locale: Locale(identifier: "es_ES")
     )
     /// Created on first use, so that Given steps can set up the session first (the coordinator opens on Catalog
@@ -48,6 +50,7 @@ final class AppWorld: World {
     func tearDown() {
         catalogHistory?.stop()
         server.disconnect()
+        edge.stop()
     }
 
     /// The Catalog screen's model; fails the step when the app shows another screen.
@@ -86,6 +89,13 @@ final class AppWorld: World {
         guard await wait(until: { $0.server.heldCount > 0 }) else {
             throw ExpectationFailure("the app never sent its request to the server", file: file, line: line)
         }
+    }
+
+    /// The last request to `path`, once the server has seen it cancelled, or after two seconds; over real HTTP
+    /// the client's hang-up reaches the server a moment after the app's task is cancelled.
+    func cancelledRequest(to path: String) async -> ScriptedServer.Received? {
+        _ = await wait(until: { $0.server.requests(to: path).last?.cancelled == true })
+        return server.requests(to: path).last
     }
 
     /// Starts a Login submission the way the button does, and waits until it has either finished or reached
