@@ -57,8 +57,8 @@ struct LoopbackConnection {
         while true {
             let ready = LoopbackSocket.poll(
                 [answered.readEnd, stopping.readEnd, socket], milliseconds: Self.answerMilliseconds)
-            if ready[0] { break }
-            if ready[1] || !ready.contains(true) {
+            if ready?[0] == true { break }
+            guard let ready, !ready[1], ready.contains(true) else {
                 task.cancel()
                 LoopbackSocket.reset(socket)
                 return
@@ -126,7 +126,7 @@ struct LoopbackConnection {
             let milliseconds = Int32(clamping: left.seconds * 1_000 + left.attoseconds / 1_000_000_000_000_000)
             guard milliseconds > 0 else { return .gone }
             let ready = LoopbackSocket.poll([socket, stopping.readEnd], milliseconds: milliseconds)
-            guard ready[0], !ready[1], LoopbackSocket.receive(socket, into: &bytes) else { return .gone }
+            guard let ready, ready[0], !ready[1], LoopbackSocket.receive(socket, into: &bytes) else { return .gone }
         }
     }
 

@@ -55,11 +55,17 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     private func acceptConnections() {
         while true {
-            let ready = LoopbackSocket.poll([listener, stopping.readEnd], milliseconds: -1)
-            guard !ready[1] else { return }
+            // Without a timeout: `stop()` wakes it. A failing `poll` ends accepting rather than spinning.
+            guard let ready = LoopbackSocket.poll([listener, stopping.readEnd], milliseconds: -1), !ready[1] else {
+                return
+            }
             guard ready[0] else { continue }
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
+            guard client >= 0 else {
+                // Out of descriptors, say: the pending connection stays readable, so wait a little, not spin.
+                usleep(10_000)
+                continue
+            }
             LoopbackSocket.closeOnExec(client)
             let connection = LoopbackConnection(
                 socket: client, origin: origin.absoluteString, backend: backend, stopping: stopping)

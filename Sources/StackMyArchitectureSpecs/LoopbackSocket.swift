@@ -59,9 +59,9 @@ enum LoopbackSocket {
         _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
     }
 
-    /// Whether each of `descriptors` is readable (or hung up, or failed) after waiting at most `milliseconds`;
-    /// all `false` on timeout.
-    static func poll(_ descriptors: [Int32], milliseconds: Int32) -> [Bool] {
+    /// Whether each of `descriptors` is readable (or hung up, or failed) after waiting at most `milliseconds`
+    /// (`-1`: until one is); all `false` on timeout, `nil` when `poll` itself failed.
+    static func poll(_ descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
         var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         while true {
             #if canImport(Glibc)
@@ -71,7 +71,8 @@ enum LoopbackSocket {
             #endif
             // A signal cut the wait short: waiting again may wait up to twice as long, still bounded.
             if ready < 0 && errno == EINTR { continue }
-            return entries.map { ready > 0 && $0.revents != 0 }
+            guard ready >= 0 else { return nil }
+            return entries.map { $0.revents != 0 }
         }
     }
 
