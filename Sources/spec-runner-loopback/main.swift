@@ -10,6 +10,10 @@ import StackMyArchitectureSpecs
     import FoundationNetworking
 #endif
 
+// The run talks to 127.0.0.1 only, so no proxy applies: on Linux libcurl takes `http_proxy` from the environment
+// (URLSession's proxy dictionary does not reach it) and leaves out the hosts `no_proxy` names. Set before any thread.
+for name in ["no_proxy", "NO_PROXY"] { setenv(name, "127.0.0.1", 1) }
+
 /// One session for the whole run: ephemeral (nothing kept between scenarios: no cache, cookies or credentials),
 /// and a timeout that ends a request the server never answers before the step that waits for it times out.
 let session: URLSession = {
