@@ -47,8 +47,7 @@ import Testing
         let loopback = try LoopbackHTTPServer(backend: scripted)
         defer { loopback.stop() }
 
-        let response = try await client.execute(
-            HTTPRequest(method: .get, url: loopback.origin.appendingPathComponent("/v1/products")))
+        let response = try await client.execute(products(on: loopback))
 
         #expect(response == HTTPResponse(statusCode: 200, body: Data(#"{"products":[]}"#.utf8)))
         #expect(scripted.requests.map(\.request.body) == [nil])
@@ -58,11 +57,8 @@ import Testing
         let loopback = try LoopbackHTTPServer(backend: scripted)
         defer { loopback.stop() }
         scripted.answerProducts(.noConnection)
-        let url = loopback.origin.appendingPathComponent("/v1/products")
 
-        await #expect(throws: URLError.self) {
-            try await client.execute(HTTPRequest(method: .get, url: url))
-        }
+        await #expect(throws: URLError.self) { try await client.execute(products(on: loopback)) }
         #expect(scripted.requests(to: "/products").count == 1, "the request reached the server before it failed")
     }
 
@@ -79,10 +75,7 @@ import Testing
     @Test func aClientThatHangsUpCancelsTheHeldRequest() async throws {
         let loopback = try LoopbackHTTPServer(backend: scripted)
         defer { loopback.stop() }
-        scripted.holdRequests()
-        let url = loopback.origin.appendingPathComponent("/v1/products")
-        let call = Task { [client] in try await client.execute(HTTPRequest(method: .get, url: url)) }
-        try #require(await eventually { scripted.heldCount == 1 }, "the request never reached the server")
+        let call = try await heldProducts(on: loopback)
 
         call.cancel()
 
@@ -94,13 +87,10 @@ import Testing
     @Test func aHeldRequestDoesNotBlockAnotherConnection() async throws {
         let loopback = try LoopbackHTTPServer(backend: scripted)
         defer { loopback.stop() }
-        scripted.holdRequests()
-        let url = loopback.origin.appendingPathComponent("/v1/products")
-        let held = Task { [client] in try await client.execute(HTTPRequest(method: .get, url: url)) }
-        try #require(await eventually { scripted.heldCount == 1 }, "the first request never reached the server")
+        let held = try await heldProducts(on: loopback)
 
         // A second request while the first waits: it reaches the server too instead of queueing behind it.
-        let second = Task { [client] in try await client.execute(HTTPRequest(method: .get, url: url)) }
+        let second = Task { [client] in try await client.execute(products(on: loopback)) }
 
         #expect(await eventually { scripted.heldCount == 2 }, "the second request waited for the first")
         scripted.releaseHeldRequests()
@@ -110,16 +100,27 @@ import Testing
 
     @Test func stoppingResetsAHeldRequestAndRefusesNewOnes() async throws {
         let loopback = try LoopbackHTTPServer(backend: scripted)
-        scripted.holdRequests()
-        let url = loopback.origin.appendingPathComponent("/v1/products")
-        let held = Task { [client] in try await client.execute(HTTPRequest(method: .get, url: url)) }
-        try #require(await eventually { scripted.heldCount == 1 }, "the request never reached the server")
+        let held = try await heldProducts(on: loopback)
 
         loopback.stop()
 
         await #expect(throws: URLError.self) { try await held.value }
-        await #expect(throws: URLError.self) { try await client.execute(HTTPRequest(method: .get, url: url)) }
+        await #expect(throws: URLError.self) { try await client.execute(products(on: loopback)) }
         scripted.disconnect()
+    }
+
+    /// `GET /v1/products` on `loopback`.
+    private func products(on loopback: LoopbackHTTPServer) -> HTTPRequest {
+        HTTPRequest(method: .get, url: loopback.origin.appendingPathComponent("/v1/products"))
+    }
+
+    /// Sends `GET /v1/products` to a scripted server that holds it, once it is waiting there.
+    private func heldProducts(on loopback: LoopbackHTTPServer) async throws -> Task<HTTPResponse, any Error> {
+        scripted.holdRequests()
+        let request = products(on: loopback)
+        let call = Task { [client] in try await client.execute(request) }
+        try #require(await eventually { scripted.heldCount == 1 }, "the request never reached the server")
+        return call
     }
 
     /// Whether `condition` holds within two seconds.
