@@ -10,6 +10,9 @@ import StackMyArchitecture
 /// One connection to ``LoopbackHTTPServer``, on a thread of its own: reads one HTTP/1.1 request, has the backend
 /// answer it, writes the answer with `Connection: close` and closes.
 ///
+/// The backend gets the request with every header the client sent, including those `URLSession` adds (`Host`,
+/// `User-Agent`, `Content-Length`…), and a `nil` body when there was none.
+///
 /// - The backend throwing (the scripted «no connection») resets the connection with no answer: a transport
 ///   failure to the client.
 /// - The client hanging up while the backend has not answered (the app's task was cancelled, and `URLSession`
