@@ -52,6 +52,14 @@ let package = Package(
             dependencies: ["SpecRunnerCLI", "StackMyArchitectureSpecs"],
             swiftSettings: strict
         ),
+        // The same specification through the app's real HTTP adapter and a loopback HTTP server (README).
+        .executableTarget(
+            name: "spec-runner-loopback",
+            dependencies: [
+                "SpecRunnerCLI", "StackMyArchitecture", "StackMyArchitectureNetworking", "StackMyArchitectureSpecs",
+            ],
+            swiftSettings: strict
+        ),
 
         // Development executables.
         .executableTarget(
@@ -126,7 +134,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StackMyArchitectureSpecsTests",
-            dependencies: ["StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCLI"],
+            dependencies: [
+                "StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCLI", "StackMyArchitecture",
+                "StackMyArchitectureNetworking",
+            ],
             swiftSettings: strict
         ),
     ],

@@ -8,13 +8,20 @@ import StackMyArchitecture
 final class AppWorld: World {
     /// Hooks every scenario needs, whatever its feature.
     nonisolated static let hooks = Steps(AppWorld.self) {
+        Before(name: "connect the app to its server") { world in
+            if let failure = world.edge.failure {
+                throw ExpectationFailure("the loopback HTTP server on 127.0.0.1 did not start: \(failure)")
+            }
+        }
         After(name: "tear down the app") { world in world.tearDown() }
     }
 
     let server = ScriptedServer()
     let sessionStore = SessionStore()
+    /// The app's way to ``server``: in process, or over loopback HTTP (`spec-runner-loopback`).
+    private(set) lazy var edge = HTTPEdge(serving: server)
     private(set) lazy var root = CompositionRoot(
-        configuration: .remote(baseURL: ScriptedServer.baseURL, httpClient: server),
+        configuration: edge.configuration,
         locale: Locale(identifier: "es_ES")
     )
     /// Created on first use, so that Given steps can set up the session first (the coordinator opens on Catalog
@@ -53,6 +60,7 @@ final class AppWorld: World {
     func tearDown() {
         catalogHistory?.stop()
         server.disconnect()
+        edge.stop()
     }
 
     /// The Catalog screen's model; fails the step when the app shows another screen.
@@ -118,6 +126,13 @@ final class AppWorld: World {
 
     /// Whether the load ``openCatalog(file:line:)`` started has finished.
     private var catalogOpened = false
+
+    /// The last request to `path`, once the server has seen it cancelled, or after two seconds; over real HTTP
+    /// the client's hang-up reaches the server a moment after the app's task is cancelled.
+    func cancelledRequest(to path: String) async -> ScriptedServer.Received? {
+        _ = await wait(until: { $0.server.requests(to: path).last?.cancelled == true })
+        return server.requests(to: path).last
+    }
 
     /// Starts a Login submission the way the button does, and waits until it has either finished or reached
     /// the server and is waiting for it.

@@ -119,7 +119,7 @@ enum CatalogScreenSteps {
                 world.server.requests.last?.request, "no request reached the server")
             try expect(request.method.rawValue, equals: "GET", "the request's method")
             try expect(
-                request.url.absoluteString, equals: ScriptedServer.baseURL.absoluteString + "/products",
+                request.url.absoluteString, equals: world.edge.baseURL.absoluteString + "/products",
                 "the address the products are asked for")
             try expect(request.headers["Accept"], equals: "application/json", "the request's Accept header")
             try expect(request.body == nil || request.body?.isEmpty == true, "the request carries a body")

@@ -193,7 +193,8 @@ enum CatalogSteps {
         Then("la tarea de carga se cancela") { world in
             let load = try expectValue(world.catalogLoad, "the Catalog started no load")
             try expect(load.isCancelled, "the Catalog's load task is still running after leaving the screen")
-            let request = try expectValue(world.server.requests(to: "/products").last, "no request reached the server")
+            let request = try expectValue(
+                await world.cancelledRequest(to: "/products"), "no request reached the server")
             try expect(request.cancelled, "the request in flight was not cancelled")
         }
         Then("no se publica un estado tardío que ensucie la UI") { world in
