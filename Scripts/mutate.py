@@ -141,7 +141,13 @@ def run(cmd: list[str], cwd: Path, timeout: float | None = None) -> tuple[int | 
         return None, out
 
 
+SCRATCH_PREFIXES: list[str] = []
+
+
 def tail(text: str, lines: int = 15) -> str:
+    """The last `lines` lines of a tool's output, indented, with the scratch copy's path left out."""
+    for prefix in SCRATCH_PREFIXES:
+        text = text.replace(prefix, "")
     return "\n".join("    " + line for line in text.rstrip().splitlines()[-lines:])
 
 
@@ -206,10 +212,11 @@ def main() -> int:
         print("error: the scratch copy must be outside the checkout", file=sys.stderr)
         return 2
     scratch.mkdir(parents=True, exist_ok=True)
+    SCRATCH_PREFIXES.extend([str(scratch) + os.sep, str(scratch.resolve()) + os.sep])
     started = time.monotonic()
     sync_tree(ROOT, scratch)
 
-    print(f"mutation testing: {len(selected)} mutants of {APP}, each rebuilt and run against Features/",
+    print(f"mutation testing: {len(selected)} mutant{'s' if len(selected) != 1 else ''} of {APP}, each rebuilt and run against Features/",
           flush=True)
     status, out = run(BUILD, scratch)
     if status != 0:
@@ -217,7 +224,8 @@ def main() -> int:
         return 2
     status, out = run(SPEC, scratch, args.timeout)
     if status != 0:
-        print("error: the specification does not pass on the unmutated app, so no mutant can be judged:\n"
+        why = f"runs past --timeout {args.timeout:g} s" if status is None else "does not pass"
+        print(f"error: the specification {why} on the unmutated app, so no mutant can be judged:\n"
               + tail(out), file=sys.stderr)
         return 2
     print(f"baseline: builds, specification passes ({time.monotonic() - started:.0f} s)", flush=True)
