@@ -118,6 +118,10 @@ MUTANTS = [
          original="encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]",
          replacement="encoder.outputFormatting = [.withoutEscapingSlashes]",
          description="the login body's keys are not sorted ({\"password\":…,\"email\":…} may be sent)"),
+    dict(id="auth-body-slashes", file=AUTH_GATEWAY,
+         original="encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]",
+         replacement="encoder.outputFormatting = [.sortedKeys]",
+         description="a / in the email or password is sent escaped as \\/ instead of exactly as typed"),
     dict(id="auth-body-email-as-typed", file=LOGIN_REQUEST_DTO,
          original="email = credentials.email.value", replacement="email = credentials.email.value.lowercased()",
          description="the login body lower-cases the email instead of sending it exactly as typed"),
@@ -250,6 +254,11 @@ MUTANTS = [
          original="        try Task.checkCancellation()\n        return Self.keepingFirstOfEachID(products)",
          replacement="        return Self.keepingFirstOfEachID(products)",
          description="a cancelled load whose repository answers anyway returns the products instead of "
+                     "CancellationError"),
+    dict(id="load-cancelled-failure", file=LOAD_PRODUCTS,
+         original="            try Task.checkCancellation()\n            throw error",
+         replacement="            throw error",
+         description="a cancelled load whose repository fails anyway throws that CatalogError instead of "
                      "CancellationError"),
     # --- Price formatting and rows -----------------------------------------------------------------------
     dict(id="price-no-break-space", file=PRICE,
