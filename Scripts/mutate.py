@@ -28,6 +28,7 @@ mutant's original text does not occur exactly once in its file (the source chang
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import os
 import shutil
@@ -139,6 +140,10 @@ def run(cmd: list[str], cwd: Path, timeout: float | None = None) -> tuple[int | 
         os.killpg(proc.pid, signal.SIGKILL)
         out, _ = proc.communicate()
         return None, out
+    except BaseException:  # Ctrl-C: stop the build or run too (it is in its own process group)
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        raise
 
 
 SCRATCH_PREFIXES: list[str] = []
@@ -189,10 +194,9 @@ def main() -> int:
 
     # Every mutant must apply to the current source before anything is built.
     stale = []
-    located = {}
     for m in selected:
         try:
-            located[m["id"]] = locate(m, ROOT)
+            locate(m, ROOT)
         except Problem as problem:
             stale.append(f"error: mutant {m['id']}: {problem}")
     if stale:
@@ -212,11 +216,19 @@ def main() -> int:
         print("error: the scratch copy must be outside the checkout", file=sys.stderr)
         return 2
     scratch.mkdir(parents=True, exist_ok=True)
+    lock = open(scratch.parent / f"{scratch.name}.lock", "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        print("error: another mutate.py is using the scratch copy; wait for it, or pass --scratch DIR",
+              file=sys.stderr)
+        return 2
     SCRATCH_PREFIXES.extend([str(scratch) + os.sep, str(scratch.resolve()) + os.sep])
     started = time.monotonic()
     sync_tree(ROOT, scratch)
 
-    print(f"mutation testing: {len(selected)} mutant{'s' if len(selected) != 1 else ''} of {APP}, each rebuilt and run against Features/",
+    plural = "s" if len(selected) != 1 else ""
+    print(f"mutation testing: {len(selected)} mutant{plural} of {APP}, each rebuilt and run against Features/",
           flush=True)
     status, out = run(BUILD, scratch)
     if status != 0:
@@ -248,18 +260,17 @@ def main() -> int:
                 outcome, note = "compile-error", "the mutant does not compile:\n" + tail(build_out)
             else:
                 spec_status, spec_out = run(SPEC, scratch, args.timeout)
-                if spec_status is None:
-                    outcome, note = "killed", f"(timeout: the specification ran past {args.timeout:.0f} s)"
-                elif spec_status == 0:
+                if spec_status == 0:
                     outcome, note = ("equivalent", f"({m['equivalent']})") if "equivalent" in m else ("survived", "")
-                elif spec_status == 1:
-                    outcome, note = "killed", ""
-                    if "equivalent" in m:
-                        outcome, note = "killed-equivalent", "documented as equivalent but a scenario kills it: " \
-                            "remove its `equivalent` note"
                 else:
-                    outcome, note = "killed", f"(spec-runner exited {spec_status}: a crash or a usage error)\n" \
-                        + tail(spec_out, 5)
+                    outcome, note = "killed", ""
+                    if spec_status is None:
+                        note = f"(by timeout: the specification ran past {args.timeout:g} s)"
+                    elif spec_status != 1:
+                        note = f"(spec-runner exited {spec_status}: a crash?)\n" + tail(spec_out, 5)
+                    if "equivalent" in m:
+                        outcome = "killed-equivalent"
+                        note = "documented as equivalent, but the specification kills it: remove its `equivalent` note"
         finally:
             path.write_text(text, encoding="utf-8")
         seconds = time.monotonic() - mutant_started
