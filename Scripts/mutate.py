@@ -45,6 +45,7 @@ EXCLUDED_DIRS = {".build", ".git", ".swiftpm", "reports"}
 BUILD = ["swift", "build", "--product", "spec-runner"]
 SPEC = [".build/debug/spec-runner", "Features/", "--no-color"]
 
+sys.dont_write_bytecode = True  # no __pycache__ in the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from mutants import MUTANTS, PENDING_TEXTS  # noqa: E402
 
@@ -103,22 +104,30 @@ def validate_table(mutants: list[dict]) -> list[str]:
     return errors
 
 
-def sync_tree(source: Path, target: Path) -> None:
-    """Mirrors the package into `target`, copying only files whose content differs (keeping `.build`)."""
-    wanted = set()
+def package_files(source: Path) -> set[Path]:
+    """The package's files: git's tracked and untracked-but-not-ignored ones, else every file but build output."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=source, capture_output=True,
+    )
+    if listed.returncode == 0:
+        return {Path(p) for p in listed.stdout.decode().split("\0") if p and (source / p).is_file()}
+    files = set()
     for dirpath, dirnames, filenames in os.walk(source):
         dirnames[:] = [d for d in dirnames if d not in EXCLUDED_DIRS and not d.startswith(".build")]
-        for name in filenames:
-            src = Path(dirpath) / name
-            relative = src.relative_to(source)
-            wanted.add(relative)
-            dst = target / relative
-            if src.is_symlink():
-                continue
-            if dst.is_file() and dst.stat().st_size == src.stat().st_size and dst.read_bytes() == src.read_bytes():
-                continue
-            dst.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(src, dst)
+        files.update((Path(dirpath) / name).relative_to(source) for name in filenames)
+    return files
+
+
+def sync_tree(source: Path, target: Path) -> None:
+    """Mirrors the package into `target`, copying only files whose content differs (`.build` is kept)."""
+    wanted = package_files(source)
+    for relative in wanted:
+        src, dst = source / relative, target / relative
+        if dst.is_file() and dst.stat().st_size == src.stat().st_size and dst.read_bytes() == src.read_bytes():
+            continue
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, dst)
     for dirpath, dirnames, filenames in os.walk(target):
         dirnames[:] = [d for d in dirnames if d not in EXCLUDED_DIRS and not d.startswith(".build")]
         for name in filenames:
