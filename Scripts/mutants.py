@@ -11,10 +11,6 @@ Each mutant is a plausible mistake in one place of `Sources/StackMyArchitecture`
     description  the behaviour the mistake breaks, in plain words
     equivalent   (optional) why the mutated app behaves identically for every input, so that no scenario
                  can kill it; never a way to hide a survivor
-
-`PENDING_TEXTS` are mutants of the screen texts that are moving from the SwiftUI views into the view
-models; their originals do not exist yet, so the main run skips them unless `--include-pending` is given.
-When the texts land, move these entries (with the exact original line) into `MUTANTS`.
 """
 
 EMAIL = "Features/Login/Domain/Email.swift"
@@ -299,9 +295,9 @@ MUTANTS = [
          description="the Catalog's unexpected-error message (a repository error that is not a CatalogError) "
                      "loses its second sentence"),
     dict(id="catalog-retry-only-on-error", file=CATALOG_VM,
-         original="if case .error = state { return true }\n        return false",
-         replacement="if case .error = state { return true }\n        return true",
-         description="Reintentar is offered while loading, with products and in the empty state too"),
+         original="systemImage: \"cart\",\n                actionTitle: nil",
+         replacement="systemImage: \"cart\",\n                actionTitle: \"Reintentar\"",
+         description="Reintentar is offered for an empty catalog too, where retrying changes nothing"),
     dict(id="catalog-last-request-wins", file=CATALOG_VM,
          original=PUBLISH_GUARD, replacement="guard !Task.isCancelled, !hasLeft else { return }",
          description="an older load answering after a newer one overwrites the newer result"),
@@ -398,12 +394,8 @@ MUTANTS = [
     dict(id="deeplink-unknown", file=ROUTE,
          original="        default:\n            return nil", replacement="        default:\n            self = .login",
          description="an unknown deep link (stackmyarchitecture://settings) opens Login instead of being ignored"),
-]
+    # --- Screen texts, from the Interface layer's values ----------------------------------------------
 
-# Texts the screens show that are moving from the SwiftUI views into the view models / view data (another
-# branch). The originals are the quoted texts as they will be written there; until then they do not exist
-# in these files, and only `--include-pending` (or `--only`) runs these mutants.
-PENDING_TEXTS = [
     dict(id="text-catalog-loading", file=CATALOG_VM,
          original='"Cargando productos..."', replacement='"Cargando productos"',
          description="the Catalog's loading text loses its ellipsis («Cargando productos...»)"),
@@ -422,4 +414,16 @@ PENDING_TEXTS = [
     dict(id="text-login-password", file=LOGIN_VM,
          original='"Contraseña"', replacement='"Contrasena"',
          description="the password field's label loses its ñ («Contraseña»)"),
+    dict(id="text-catalog-empty-description", file=CATALOG_VM,
+         original='"No hay productos disponibles en este momento."', replacement='"No hay productos disponibles."',
+         description="the empty Catalog's explanation is not «No hay productos disponibles en este momento.»"),
+    dict(id="text-catalog-error-title", file=CATALOG_VM,
+         original='title: "Error"', replacement='title: "Error de carga"',
+         description="the error state's title is not «Error»"),
+    dict(id="text-login-title", file=LOGIN_VM,
+         original='public let title = "Login"', replacement='public let title = "Inicio de sesión"',
+         description="the Login screen's title is not «Login»"),
+    dict(id="text-login-email", file=LOGIN_VM,
+         original='emailLabel = "Email"', replacement='emailLabel = "Correo"',
+         description="the email field's label is not «Email»"),
 ]

@@ -7,12 +7,11 @@ to a scratch copy of the package, one at a time, rebuilds `spec-runner` there, r
 *killed*) or the whole specification still passed (the mutant *survived*: some behaviour is not
 specified). The checkout itself is never modified.
 
-    python3 Scripts/mutate.py                  every mutant (pending-texts mutants excluded)
+    python3 Scripts/mutate.py                  every mutant
     python3 Scripts/mutate.py --only ID ...    just these mutants
     python3 Scripts/mutate.py --list           list the mutants, build nothing
     python3 Scripts/mutate.py --check          check that every mutant's original text occurs exactly once
                                                in its file (fast: builds nothing)
-    --include-pending                          also the `pending-texts` mutants
     --timeout SECONDS                          a mutant's specification run longer than this is killed
                                                and counts as killed by timeout (default 120)
     --scratch DIR                              the scratch copy (default: a folder in the system's temporary
@@ -47,7 +46,7 @@ SPEC = [".build/debug/spec-runner", "Features/", "--no-color"]
 
 sys.dont_write_bytecode = True  # no __pycache__ in the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mutants import MUTANTS, PENDING_TEXTS  # noqa: E402
+from mutants import MUTANTS  # noqa: E402
 
 
 class Problem(Exception):
@@ -172,19 +171,17 @@ def main() -> int:
     parser.add_argument("--list", action="store_true", help="list the mutants and exit")
     parser.add_argument("--check", action="store_true",
                         help="check that every mutant's original text occurs exactly once; build nothing")
-    parser.add_argument("--include-pending", action="store_true", help="also the pending-texts mutants")
     parser.add_argument("--timeout", type=float, default=120, metavar="SECONDS",
                         help="time limit of one mutant's specification run (default 120)")
     parser.add_argument("--scratch", metavar="DIR", help="the scratch copy of the package (kept between runs)")
     args = parser.parse_args()
 
-    table = MUTANTS + PENDING_TEXTS
+    table = MUTANTS
     errors = validate_table(table)
     if errors:
         print("\n".join(f"error: {e}" for e in errors), file=sys.stderr)
         return 2
-    pending_ids = {m["id"] for m in PENDING_TEXTS}
-    selected = MUTANTS + (PENDING_TEXTS if args.include_pending or args.only else [])
+    selected = MUTANTS
     if args.only:
         by_id = {m["id"]: m for m in table}
         unknown = [i for i in args.only if i not in by_id]
@@ -195,8 +192,7 @@ def main() -> int:
 
     if args.list:
         for m in selected:
-            tags = (" [pending-texts]" if m["id"] in pending_ids else "") + (
-                " [equivalent]" if "equivalent" in m else "")
+            tags = " [equivalent]" if "equivalent" in m else ""
             print(f"{m['id']:<28} {rel(m['file'])}  {m['description']}{tags}")
         print(f"{len(selected)} mutants")
         return 0
