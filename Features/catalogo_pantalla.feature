@@ -17,6 +17,12 @@ Característica: La pantalla del catálogo
     Y muestra "Cargando productos..."
     Y no ofrece reintentar
 
+  @initial-state
+  Escenario: Al aparecer, el catálogo dice que carga, sin mostrar un instante el estado vacío
+    Cuando aparece el catálogo, antes de que empiece a cargar
+    Entonces muestra "Cargando productos..."
+    Y no ofrece reintentar
+
   @empty
   Escenario: Un catálogo vacío lo explica sin ofrecer reintentar
     Dado que el servidor de productos responde 200 con una lista vacía
@@ -62,6 +68,20 @@ Característica: La pantalla del catálogo
       | miles con separador          | 12345.5 | EUR    | 12.345,50 € |
       | un producto gratis           | 0       | EUR    | 0,00 €      |
 
+  @price
+  Escenario: El precio sigue el idioma del dispositivo
+    Dado que el dispositivo está en inglés de Estados Unidos
+    Y que el servidor responde con productos válidos
+    Cuando se abre el catálogo
+    Entonces el producto "Camiseta básica" muestra el precio "€29.99"
+
+  @error
+  Escenario: Un fallo que nadie esperaba muestra el error genérico
+    Dado que el almacén de productos falla por un motivo que la app no conoce
+    Cuando se abre el catálogo
+    Entonces se muestra "Error" con el texto "Error inesperado. Inténtalo de nuevo."
+    Y el botón dice "Reintentar"
+
   @selection
   Escenario: Elegir un producto lo deja listo para ver su detalle
     Dado que el servidor responde con productos válidos
@@ -83,3 +103,43 @@ Característica: La pantalla del catálogo
     Cuando el catálogo vuelve a cargar y el servidor responde con productos válidos
     Y la respuesta antigua llega después con una lista vacía
     Entonces el usuario ve la lista de productos
+
+  @concurrency
+  Escenario: Si el usuario sale mientras la pantalla aún espera, esa respuesta no se publica
+    Dado que el servidor de productos tarda en responder
+    Y el catálogo empezó a cargar
+    Cuando el usuario navega fuera antes de recibir respuesta
+    Y la respuesta llega después
+    Entonces el catálogo que dejó no publica nada más
+
+  @concurrency
+  Escenario: Un catálogo que el usuario ya dejó no vuelve a pedir productos
+    Dado que el servidor responde con productos válidos
+    Y se abre el catálogo
+    Cuando el usuario navega fuera antes de recibir respuesta
+    Y el catálogo que dejó intenta cargar de nuevo
+    Entonces el servidor de productos recibió 1 petición
+    Y el catálogo que dejó no publica nada más
+
+  @concurrency @cancellation
+  Escenario: Si la pantalla desaparece justo cuando llega la respuesta, esa respuesta no se publica
+    Dado que el servidor de productos tarda en responder
+    Y el catálogo empezó a cargar
+    Cuando la respuesta llega justo cuando la pantalla desaparece
+    Entonces el catálogo sigue mostrando "Cargando productos..."
+
+  @concurrency @retry
+  Escenario: Un doble toque en Reintentar deja una sola carga en curso
+    Dado que el usuario ve estado de error en Catalog
+    Y que el servidor de productos tarda en responder
+    Cuando el usuario pulsa Reintentar dos veces seguidas
+    Entonces la primera petición se cancela
+    Y cuando el servidor responde con productos válidos se muestran una sola vez
+
+  @navigation
+  Escenario: Abrir el enlace del catálogo estando en él no lo vuelve a cargar
+    Dado que el servidor responde con productos válidos
+    Y se abre el catálogo
+    Cuando abre el enlace "stackmyarchitecture://catalog"
+    Entonces el usuario ve la lista de productos
+    Y el servidor de productos recibió 1 petición

@@ -65,3 +65,16 @@ Característica: Las respuestas del servidor de productos
       | tiempo de espera agotado |
       | servidor no encontrado   |
       | conexión perdida         |
+
+  @cancellation
+  Esquema del escenario: Una carga cancelada nunca se confunde con un resultado: <respuesta tardía>
+    Dado que el servidor de productos tarda en responder
+    Y la carga de productos empezó
+    Cuando la carga se cancela
+    Y el servidor responde después <respuesta tardía>
+    Entonces la carga termina cancelada, sin productos ni error
+
+    Ejemplos:
+      | respuesta tardía        |
+      | con productos válidos   |
+      | con un error 500        |

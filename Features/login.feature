@@ -105,6 +105,12 @@ Característica: Inicio de sesión
     Y el servidor de autenticación recibió 0 peticiones
 
   @validation
+  Escenario: Un carácter invisible pegado en el email no se envía
+    Cuando el usuario inicia sesión con un email que lleva pegado un carácter de control invisible
+    Entonces ve el mensaje "El email no tiene un formato válido."
+    Y el servidor de autenticación recibió 0 peticiones
+
+  @validation
   Escenario: Si el email y la contraseña fallan, se avisa primero del email
     Cuando el usuario inicia sesión con el email "invalid" y la contraseña ""
     Entonces ve el mensaje "El email no tiene un formato válido."
@@ -117,10 +123,11 @@ Característica: Inicio de sesión
     Y la petición llevaba el email "<email>" y la contraseña "<contraseña>"
 
     Ejemplos:
-      | caso                            | email                      | contraseña  |
-      | email con mayúsculas            | User@Example.COM           | pass123     |
-      | email con subdominios           | ana.garcia@mail.example.es | pass123     |
-      | contraseña con espacios dentro  | user@example.com           | mi clave 1  |
+      | caso                           | email                      | contraseña |
+      | email con mayúsculas           | User@Example.COM           | pass123    |
+      | email con subdominios          | ana.garcia@mail.example.es | pass123    |
+      | contraseña con espacios dentro | user@example.com           | mi clave 1 |
+      | contraseña con barras          | user@example.com           | mi/clave/1 |
 
   @validation
   Escenario: Una contraseña de espacios no está vacía
@@ -147,6 +154,12 @@ Característica: Inicio de sesión
       | token vacío           | 200    | una sesión con token vacío |
       | email vacío           | 200    | una sesión con email vacío |
       | token que no es texto | 200    | un token numérico          |
+
+  @server @contract
+  Escenario: El inicio de sesión se pide con JSON y espera JSON
+    Dado que el servidor de autenticación acepta las credenciales
+    Cuando el usuario inicia sesión con el email "user@example.com" y la contraseña "pass123"
+    Entonces la petición de inicio de sesión fue un POST a "/auth/login" que envía y acepta JSON
 
   @server
   Escenario: Unas credenciales rechazadas se explican aunque el servidor no diga nada más

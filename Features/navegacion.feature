@@ -33,6 +33,7 @@ Característica: Navegación y sesión
       | https://stackmyarchitecture.example/login      | Catálogo | Login    |
       | https://stackmyarchitecture.example/catalog    | Login    | Catálogo |
       | https://stackmyarchitecture.example/Catalog/42 | Login    | Catálogo |
+      | http://stackmyarchitecture.example/catalog     | Login    | Catálogo |
 
   @deep-link
   Esquema del escenario: Un enlace que la app no conoce se ignora: <enlace>
@@ -55,6 +56,13 @@ Característica: Navegación y sesión
     Y intentó abrir el catálogo y la app le pidió iniciar sesión
     Cuando vuelve a la pantalla de Login por su cuenta
     Entonces no queda ningún destino pendiente
+
+  @session
+  Escenario: Abrir el enlace de Login estando en Login conserva lo escrito
+    Dado que el usuario no tiene sesión válida
+    Y el usuario escribe el email "user@example.com" y la contraseña "pass123"
+    Cuando abre el enlace "stackmyarchitecture://login"
+    Entonces el formulario conserva el email "user@example.com" y la contraseña "pass123"
 
   @session
   Escenario: Cerrar sesión vuelve a Login y protege el catálogo

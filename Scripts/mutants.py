@@ -110,10 +110,10 @@ MUTANTS = [
          original='headers: ["Content-Type": "application/json", "Accept": "application/json"]',
          replacement='headers: ["Content-Type": "application/json"]',
          description="the login request has no Accept: application/json header"),
-    dict(id="auth-body-sorted-keys", file=AUTH_GATEWAY,
-         original="encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]",
-         replacement="encoder.outputFormatting = [.withoutEscapingSlashes]",
-         description="the login body's keys are not sorted ({\"password\":…,\"email\":…} may be sent)"),
+    # Not a mutant: dropping `.sortedKeys`. Without it, Foundation on Linux orders the two keys at random (per
+    # process and per dictionary), so the byte-for-byte body check in login.feature catches it only by chance,
+    # which would make this run flaky; and JSON gives an object's members no order, so no server behaves
+    # differently. The check stays in the specification, which catches it most runs.
     dict(id="auth-body-slashes", file=AUTH_GATEWAY,
          original="encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]",
          replacement="encoder.outputFormatting = [.sortedKeys]",

@@ -20,10 +20,28 @@ final class AppWorld: World {
     let sessionStore = SessionStore()
     /// The app's way to ``server``: in process, or over loopback HTTP (`spec-runner-loopback`).
     private(set) lazy var edge = HTTPEdge(serving: server)
-    private(set) lazy var root = CompositionRoot(
-        configuration: edge.configuration,
-        locale: Locale(identifier: "es_ES")
-    )
+    /// The locale the app formats for: Spanish, the app's, unless a scenario sets another before the app starts.
+    var locale = Locale(identifier: "es_ES")
+    /// A product repository in place of the remote one, for a failure no server answer can cause; set before the
+    /// app starts.
+    var productRepository: (any ProductRepository)?
+    /// The composition root, built on first use from what the scenario set up before.
+    var root: CompositionRoot {
+        if let startedRoot { return startedRoot }
+        let configuration: CompositionRoot.Configuration
+        if let productRepository {
+            let authGateway = RemoteAuthGateway(httpClient: edge.httpClient, baseURL: edge.baseURL)
+            configuration = .local(authGateway: authGateway, productRepository: productRepository)
+        } else {
+            configuration = edge.configuration
+        }
+        let root = CompositionRoot(configuration: configuration, locale: locale)
+        startedRoot = root
+        return root
+    }
+    /// Whether the app has started, so that a step setting up what it starts with can say it is too late.
+    var hasStarted: Bool { startedRoot != nil }
+    private var startedRoot: CompositionRoot?
     /// Created on first use, so that Given steps can set up the session first (the coordinator opens on Catalog
     /// with a session and on Login without one).
     private(set) lazy var coordinator = root.makeCoordinator(sessionStore: sessionStore)
@@ -39,6 +57,10 @@ final class AppWorld: World {
     var catalogPayloads: [CatalogSamples.Payload] = []
     /// The state the Catalog ended in for each of ``catalogPayloads``, in order.
     var catalogOutcomes: [(payload: CatalogSamples.Payload, state: CatalogViewModel.State)] = []
+    /// A load of the Catalog's use case that a scenario drives directly, and its outcome once it has ended.
+    var directLoad: Task<[Product], any Error>?
+    /// The first of two quick presses of «Reintentar».
+    var firstRetry: Task<Void, Never>?
     /// The Login submission in flight, if any.
     var submission: Task<Void, Never>?
     /// A Catalog load started in a task the screen does not own (as SwiftUI's `.task`), still waiting for
@@ -99,8 +121,14 @@ final class AppWorld: World {
 
     /// Waits until the app's request is being held by the server, or fails after two seconds.
     func waitForHeldRequest(file: String = #filePath, line: Int = #line) async throws {
-        guard await wait(until: { $0.server.heldCount > 0 }) else {
-            throw ExpectationFailure("the app never sent its request to the server", file: file, line: line)
+        try await waitForHeldRequests(1, file: file, line: line)
+    }
+
+    /// Waits until the server holds `count` requests, or fails after two seconds.
+    func waitForHeldRequests(_ count: Int, file: String = #filePath, line: Int = #line) async throws {
+        guard await wait(until: { $0.server.heldCount >= count }) else {
+            throw ExpectationFailure(
+                "the server holds \(server.heldCount) requests of the app, not \(count)", file: file, line: line)
         }
     }
 

@@ -33,12 +33,73 @@ enum CatalogScreenSteps {
             // As SwiftUI's `.task` does: a load in a task the screen does not own.
             world.coordinator.navigate(to: .catalog)
             let catalog = try world.catalog()
+            world.loadingCatalog = catalog
+            try world.recordCatalog()
             world.overtakenLoad = Task { await catalog.load() }
+            try await world.waitForHeldRequest()
+        }
+        Given("que el dispositivo está en inglés de Estados Unidos") { world in
+            try expect(world.hasStarted == false, "the app had already started: set the device's language first")
+            world.locale = Locale(identifier: "en_US")
+        }
+        Given("que el almacén de productos falla por un motivo que la app no conoce") { world in
+            try expect(world.hasStarted == false, "the app had already started: set up its products first")
+            world.productRepository = UnknownFailureRepository()
+        }
+        Given("la carga de productos empezó") { world in
+            // The Catalog's use case itself, over the same edge as the app.
+            let useCase = LoadProductsUseCase(
+                repository: RemoteProductRepository(httpClient: world.edge.httpClient, baseURL: world.edge.baseURL))
+            world.directLoad = Task { try await useCase.execute() }
             try await world.waitForHeldRequest()
         }
 
         // MARK: Cuando
 
+        When("aparece el catálogo, antes de que empiece a cargar") { world in
+            world.coordinator.navigate(to: .catalog)
+        }
+        When("la respuesta llega después") { world in
+            let load = try expectValue(world.overtakenLoad, "no load is waiting for the server")
+            world.server.releaseHeldRequests()
+            await load.value
+        }
+        When("el catálogo que dejó intenta cargar de nuevo") { world in
+            // As SwiftUI may run a disappearing view's `.task` again.
+            let left = try expectValue(world.loadingCatalog, "the user has not left a Catalog")
+            await left.load()
+        }
+        When("la respuesta llega justo cuando la pantalla desaparece") { world in
+            let load = try expectValue(world.overtakenLoad, "no load is waiting for the server")
+            world.server.releaseHeldRequests()
+            // The answer is processed off the main actor while the main actor is busy, and the screen's task is
+            // cancelled before the result can hop back: only the model's own check can keep it from publishing.
+            // Should the answer take longer than this, the cancellation arrives earlier and the outcome is the same.
+            keepTheMainActorBusy(seconds: 0.2)
+            load.cancel()
+            await load.value
+        }
+        When("el usuario pulsa Reintentar dos veces seguidas") { world in
+            let catalog = try world.catalog()
+            try world.recordCatalog()
+            let first = catalog.retry()
+            try await world.waitForHeldRequest()
+            world.firstRetry = first
+            world.catalogLoad = catalog.retry()
+            try await world.waitForHeldRequests(2)
+        }
+        When("la carga se cancela") { world in
+            let load = try expectValue(world.directLoad, "no load of the products was started")
+            load.cancel()
+        }
+        When("el servidor responde después con productos válidos") { world in
+            world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
+            world.server.releaseHeldRequests()
+        }
+        When("el servidor responde después con un error 500") { world in
+            world.server.answerProducts(.respond(status: 500, body: ""))
+            world.server.releaseHeldRequests()
+        }
         When("se abre el catálogo") { world in
             try await world.openCatalog()
         }
@@ -66,6 +127,43 @@ enum CatalogScreenSteps {
 
         // MARK: Entonces
 
+        Then("el catálogo que dejó no publica nada más") { world in
+            let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
+            await history.settle()
+            try expect(
+                history.values.isEmpty,
+                "the Catalog the user left published \(history.values.map(DomainWords.catalog)) afterwards")
+        }
+        Then("el catálogo sigue mostrando {string}") { (world, label: String) in
+            let catalog = try expectValue(world.loadingCatalog, "no Catalog started a load")
+            try expect(DomainWords.catalog(catalog), equals: DomainWords.catalog(.progress(label: label)))
+        }
+        Then("la primera petición se cancela") { world in
+            let requests = world.server.requests(to: "/products")
+            try expect(requests.count >= 2, "the second press sent no request of its own")
+            let first = requests[requests.count - 2]
+            try expect(first.cancelled, "the first load's request is still running beside the second")
+        }
+        Then("cuando el servidor responde con productos válidos se muestran una sola vez") { world in
+            world.server.releaseHeldRequests()
+            await world.firstRetry?.value
+            await world.catalogLoad?.value
+            let catalog = try world.catalog()
+            guard case .list(let rows) = catalog.content else {
+                throw ExpectationFailure("expected the product list, got \(DomainWords.catalog(catalog))")
+            }
+            try expect(rows.map(\.name), equals: CatalogSamples.valid.map(\.name), "the rows, top to bottom")
+        }
+        Then("la carga termina cancelada, sin productos ni error") { world in
+            let load = try expectValue(world.directLoad, "no load of the products was started")
+            switch await load.result {
+            case .success(let products):
+                throw ExpectationFailure(
+                    "expected the cancelled load to end as cancelled, got \(products.count) products")
+            case .failure(let error):
+                try expect(error is CancellationError, "expected the cancelled load to end as cancelled, got \(error)")
+            }
+        }
         Then("la pantalla se titula {string}") { (world, title: String) in
             try expect(try world.catalog().title, equals: title, "the screen's title")
         }
@@ -128,6 +226,11 @@ enum CatalogScreenSteps {
             let catalog = try world.catalog()
             try expect(catalog.rows.isEmpty, "the Catalog shows \(DomainWords.catalog(catalog))")
         }
+    }
+
+    /// Blocks the calling thread, the main actor's here, as a busy main thread would (on purpose: see the step).
+    static func keepTheMainActorBusy(seconds: Double) {
+        Thread.sleep(forTimeInterval: seconds)
     }
 
     /// The products endpoint's `200` body for a table with the columns `id`, `nombre`, `precio`, `moneda`

@@ -44,7 +44,7 @@ enum CatalogSteps {
             world.server.answerProducts(
                 .respond(status: 200, body: CatalogSamples.body(CatalogSamples.withDuplicateIds)))
         }
-        Given("el usuario ve estado de error en Catalog") { world in
+        Given("(que )el usuario ve estado de error en Catalog") { world in
             world.sessionStore.save(Session(token: "token-catalog", email: "user@example.com"))
             world.server.answerProducts(.noConnection)
             let catalog = try world.catalog()
@@ -97,6 +97,11 @@ enum CatalogSteps {
             try await world.waitForHeldRequest()
         }
         When("el usuario navega fuera antes de recibir respuesta") { world in
+            if world.loadingCatalog == nil {
+                // The screen being left, watched from now on: it must publish nothing more.
+                world.loadingCatalog = try world.catalog()
+                try world.recordCatalog()
+            }
             world.coordinator.navigate(to: .login)
             try expectScreen(world.coordinator.route, equals: .login, "navigating away should leave the Catalog")
         }

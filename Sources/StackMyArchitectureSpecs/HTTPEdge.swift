@@ -5,17 +5,19 @@ import StackMyArchitecture
 /// ``SpecTransport/loopbackClient`` is set.
 @MainActor
 final class HTTPEdge {
-    /// The configuration the scenario's composition root is built with.
-    let configuration: CompositionRoot.Configuration
+    /// The client the app sends its requests with: the scripted server itself, or a real HTTP client.
+    let httpClient: any HTTPClient
     /// The address the app is configured to reach its server at.
     let baseURL: URL
+    /// The configuration the scenario's composition root is built with.
+    var configuration: CompositionRoot.Configuration { .remote(baseURL: baseURL, httpClient: httpClient) }
     /// Why the loopback server could not start, if it could not: the scenario fails with it before any step.
     let failure: (any Error)?
     private let loopback: LoopbackHTTPServer?
 
     init(serving server: ScriptedServer) {
         guard let makeClient = SpecTransport.loopbackClient else {
-            configuration = .remote(baseURL: ScriptedServer.baseURL, httpClient: server)
+            httpClient = server
             baseURL = ScriptedServer.baseURL
             loopback = nil
             failure = nil
@@ -25,14 +27,14 @@ final class HTTPEdge {
             let loopback = try LoopbackHTTPServer(backend: server)
             // The scripted server's path, so that requests differ from the in-process ones by origin only.
             let baseURL = loopback.origin.appendingPathComponent(ScriptedServer.baseURL.path)
-            configuration = .remote(baseURL: baseURL, httpClient: makeClient(baseURL))
+            httpClient = makeClient(baseURL)
             self.baseURL = baseURL
             self.loopback = loopback
             failure = nil
         } catch {
             // Only where the machine refuses a socket on 127.0.0.1: no scenario can run over HTTP there, and the
             // in-process server stands in only so that the world can be built; the hook fails the scenario first.
-            configuration = .remote(baseURL: ScriptedServer.baseURL, httpClient: server)
+            httpClient = server
             baseURL = ScriptedServer.baseURL
             loopback = nil
             failure = error

@@ -70,6 +70,12 @@ enum LoginSteps {
             login.password = password
             try await world.submitLogin()
         }
+        When("el usuario inicia sesión con un email que lleva pegado un carácter de control invisible") { world in
+            let login = try world.login()
+            login.email = "user\u{07}@example.com"
+            login.password = "pass123"
+            try await world.submitLogin()
+        }
         When("el usuario escribe el email {string} y la contraseña {string}") {
             (world, email: String, password: String) in
             let login = try world.login()
@@ -112,9 +118,19 @@ enum LoginSteps {
             (world, email: String, password: String) in
             let request = try expectValue(
                 world.server.requests(to: "/auth/login").last?.request, "no login request reached the server")
-            let sent = try JSONDecoder().decode([String: String].self, from: request.body ?? Data())
-            try expect(sent["email"], equals: email, "the email the server received")
-            try expect(sent["password"], equals: password, "the password the server received")
+            // The contract's body, byte for byte: its two fields in this order, each exactly as typed.
+            let expected = #"{"email":"# + jsonString(email) + #","password":"# + jsonString(password) + "}"
+            try expect(String(decoding: request.body ?? Data(), as: UTF8.self), equals: expected, "the body sent")
+        }
+        Then("la petición de inicio de sesión fue un POST a {string} que envía y acepta JSON") {
+            (world, path: String) in
+            let request = try expectValue(
+                world.server.requests(to: "/auth/login").last?.request, "no login request reached the server")
+            try expect(request.method.rawValue, equals: "POST", "the request's method")
+            try expect(
+                request.url.absoluteString, equals: world.edge.baseURL.absoluteString + path, "the address it went to")
+            try expect(request.headers["Content-Type"], equals: "application/json", "the request's Content-Type")
+            try expect(request.headers["Accept"], equals: "application/json", "the request's Accept header")
         }
         Then("la sesión de {string} se entrega para continuar la navegación") { (world, email: String) in
             try expectSessionHandedOn(to: world, email: email)
@@ -158,6 +174,20 @@ enum LoginSteps {
         Then("puede enviar el formulario") { world in
             try expect(try world.login().canSubmit, "the form cannot be submitted")
         }
+    }
+
+    /// `text` as a JSON string literal, quotes included, escaping only what JSON requires.
+    static func jsonString(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case _ where scalar.value < 0x20: literal += String(format: "\\u%04x", scalar.value)
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
     }
 
     /// Checks that the app handed on the session the server issued for `email` (its token, not one made up

@@ -67,6 +67,12 @@ enum NavigationSteps {
                 try expect(action, equals: title, "the Catalog button's title")
             }
         }
+        Then("el formulario conserva el email {string} y la contraseña {string}") {
+            (world, email: String, password: String) in
+            let login = try world.login()
+            try expect(login.email, equals: email, "the email field")
+            try expect(login.password, equals: password, "the password field")
+        }
         Then("el enlace no se reconoce") { world in
             let recognised = try expectValue(world.linkRecognised, "no link was opened")
             try expect(recognised == false, "the app took the link as one of its own")
