@@ -1,97 +1,195 @@
+import Foundation
 import Gherkin
 
-/// Finds description lines that were probably meant as Gherkin.
+/// Finds description lines that were probably meant as Gherkin, and what each one cost the run.
 ///
 /// By the grammar, any line under a `Feature:`, `Rule:`, `Scenario:`, `Background:` or `Examples:` line that is
 /// not a keyword is free text describing it. So a mistyped keyword (`Escenari:`) turns a whole scenario into
-/// description, and a step written under a `Feature:` line without its `Scenario:` is description too: the
-/// file parses and the scenario silently disappears. The runner warns about the first such line of each
-/// description, with the line quoted, a caret and a hint in the file's own language.
+/// description, a step whose keyword is misspelt, in another letter case or in another language (`Dao que…`,
+/// `dado que…`, `Given que…` in a Spanish file) is description too, and `Ejemplo:` written for `Ejemplos:` starts a
+/// scenario of its own: the file parses and the content silently disappears. The runner warns about the first such
+/// line of each description, with the line quoted, a caret and a hint in the file's own language, and reports what
+/// was lost to the coverage gate.
 enum DescriptionLint {
-    /// Warnings for the descriptions of `document`, whose bytes are `source`.
+    /// The warnings about a file, and what it lost.
+    struct Findings {
+        var warnings: [Diagnostic] = []
+        var lost: [LostContent] = []
+    }
+
+    /// A suspect line: its description's header line, the line, the hint, and what it lost.
+    private struct Suspect {
+        let headerLine: Int
+        let line: Substring
+        let hint: String
+        let lost: LostContent.Kind?
+        let owners: [Int]
+        /// The line's number when known (otherwise it is looked for below the header).
+        var lineNumber: Int?
+        var message = "this line is read as description text, not as Gherkin"
+    }
+
+    /// Where a description is, which decides what a line of it takes to be called Gherkin.
+    private struct Place {
+        /// A scenario's or background's description, which steps follow.
+        var stepsFollow = false
+        /// The line of the first step, when there are steps.
+        var firstStepLine: Int?
+        /// The scenarios a lost step would have belonged to.
+        var owners: [Int] = []
+        /// A feature's or rule's description, where a scenario's title could be lost.
+        var scenariosFollow = false
+    }
+
+    /// The warnings about the descriptions of `document`, whose bytes are `source`, and what they lost.
     ///
-    /// Markdown features are not checked: their descriptions are prose by design. With `matchesStep` (whether a
-    /// text is a step some definition matches), a line of a scenario's or background's description that starts
-    /// with a near miss of a step keyword and goes on with a defined step is flagged too.
+    /// Markdown features are not checked: their descriptions are prose by design. `matchesStep` tells whether a
+    /// text is a step some definition matches: a line whose first word is nearly a step keyword and whose rest is
+    /// a defined step is flagged wherever it is.
     ///
     /// `vocabularies` keeps each dialect's keywords from one file to the next (they cost more to gather than a usual
     /// file's descriptions cost to check).
-    static func warnings(
+    static func findings(
         for document: GherkinDocument, source: [UInt8], path: String, matchesStep: ((String) -> Bool)? = nil,
         vocabularies: inout [String: Vocabulary]
-    ) -> [Diagnostic] {
-        guard !path.hasSuffix(".md"), let feature = document.feature else { return [] }
+    ) -> Findings {
+        guard !path.hasSuffix(".md"), let feature = document.feature else { return Findings() }
         let vocabulary: Vocabulary
         if let known = vocabularies[feature.language] {
             vocabulary = known
         } else {
-            guard let dialect = GherkinDialect.named(feature.language) else { return [] }
+            guard let dialect = GherkinDialect.named(feature.language) else { return Findings() }
             vocabulary = Vocabulary(dialect)
             vocabularies[feature.language] = vocabulary
         }
-        let dialect = vocabulary.dialect
-        let stepKeywords = vocabulary.stepKeywords
-        let stepWords = vocabulary.stepWords
-        var suspects: [(headerLine: Int, line: Substring, hint: String)] = []
-        /// `stepsFollow`: the description is followed by the steps (a scenario's or a background's), so that a
-        /// misspelt step at their top lands in it.
-        func check(_ description: String, after headerLine: Int, stepsAllowed: Bool, stepsFollow: Bool = true) {
+        var suspects: [Suspect] = []
+        // The file's lines, split only if a line needs a look at its neighbours (few do).
+        var quote: SourceQuote?
+        /// Whether the last paragraph of a description ends right above the first step (a blank line between them
+        /// makes it prose about the scenario), or there are no steps at all.
+        func endsAboveSteps(_ place: Place) -> Bool {
+            guard let line = place.firstStepLine else { return true }
+            if quote == nil { quote = SourceQuote(source) }
+            let lines = quote!.lines
+            guard lines.indices.contains(line - 2) else { return false }
+            let above: Substring = lines[line - 2].drop { $0 == " " || $0 == "\t" }
+            return !above.isEmpty && !above.hasPrefix("#")
+        }
+        func check(_ description: String, after headerLine: Int, place: Place) {
             guard !description.isEmpty else { return }
             // Split on the bytes: a line feed is one byte, and splitting by `Character` is many times slower.
-            for bytes in description.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let lines = description.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            // Steps follow the last paragraph directly: a line there is where a lost step would be.
+            let lastParagraph = (lines.lastIndex { $0.allSatisfy { $0 == 32 || $0 == 9 } } ?? -1) + 1
+            for (position, bytes) in lines.enumerated() {
                 let line = Substring(bytes)
-                let hint = hint(
-                    for: line, dialect: dialect, stepKeywords: stepsAllowed ? [] : stepKeywords,
-                    stepWords: stepWords, matchesStep: stepsAllowed && stepsFollow ? matchesStep : nil)
-                if let hint {
-                    suspects.append((headerLine, line, hint))
+                let verdict = judge(
+                    line, vocabulary: vocabulary, place: place,
+                    nextToSteps: { place.stepsFollow && position >= lastParagraph && endsAboveSteps(place) },
+                    matchesStep: matchesStep)
+                if let verdict {
+                    suspects.append(
+                        Suspect(
+                            headerLine: headerLine, line: line, hint: verdict.hint, lost: verdict.lost,
+                            owners: verdict.lost == .scenario ? [] : place.owners))
                     return
                 }
             }
         }
-        func check(_ scenario: Scenario) {
-            check(scenario.description, after: scenario.location.line, stepsAllowed: true)
-            for examples in scenario.examples {
-                check(examples.description, after: examples.location.line, stepsAllowed: true, stepsFollow: false)
+        func check(_ scenarios: [Scenario]) {
+            var previous: Scenario?
+            for scenario in scenarios {
+                check(
+                    scenario.description, after: scenario.location.line,
+                    place: Place(
+                        stepsFollow: true, firstStepLine: scenario.steps.first?.location.line,
+                        owners: [scenario.location.line]))
+                for examples in scenario.examples {
+                    check(examples.description, after: examples.location.line, place: Place())
+                }
+                if let previous, let suspect = examplesWrittenAsScenario(scenario, after: previous, vocabulary) {
+                    suspects.append(suspect)
+                }
+                previous = scenario
             }
         }
-        func check(_ background: Background) {
-            check(background.description, after: background.location.line, stepsAllowed: true)
+        func check(_ background: Background, in scope: [Int]) {
+            check(
+                background.description, after: background.location.line,
+                place: Place(stepsFollow: true, firstStepLine: background.steps.first?.location.line, owners: scope))
         }
-        check(feature.description, after: feature.location.line, stepsAllowed: false)
+        let featureScenarios = feature.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
+        // A feature's background runs before its rules' scenarios too.
+        var featureScope = featureScenarios.map(\.location.line)
+        for case .rule(let rule) in feature.children {
+            for case .scenario(let scenario) in rule.children { featureScope.append(scenario.location.line) }
+        }
+        check(feature.description, after: feature.location.line, place: Place(scenariosFollow: true))
         for child in feature.children {
             switch child {
-            case .scenario(let scenario): check(scenario)
-            case .background(let background): check(background)
+            case .scenario: break
+            case .background(let background): check(background, in: featureScope)
             case .rule(let rule):
-                check(rule.description, after: rule.location.line, stepsAllowed: false)
-                for child in rule.children {
-                    switch child {
-                    case .scenario(let scenario): check(scenario)
-                    case .background(let background): check(background)
-                    }
+                check(rule.description, after: rule.location.line, place: Place(scenariosFollow: true))
+                let ruleScenarios = rule.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
+                for case .background(let background) in rule.children {
+                    check(background, in: ruleScenarios.map(\.location.line))
                 }
+                check(ruleScenarios)
             }
         }
-        guard !suspects.isEmpty else { return [] }
-        let quote = SourceQuote(source)
-        let lines = quote.lines
-        return suspects.compactMap { suspect in
+        check(featureScenarios)
+        guard !suspects.isEmpty else { return Findings() }
+        let fileQuote = quote ?? SourceQuote(source)
+        let lines = fileQuote.lines
+        var findings = Findings()
+        for suspect in suspects.sorted(by: { $0.headerLine < $1.headerLine }) {
             // A description is a run of contiguous lines below its header: the first equal line is this one.
-            let wanted = suspect.line.trimmingTrailingWhitespace
-            guard let index = lines.indices.dropFirst(suspect.headerLine).first(where: { lines[$0] == wanted })
-            else { return nil }
+            let wanted =
+                suspect.lineNumber.map { lines.indices.contains($0 - 1) ? lines[$0 - 1] : "" }
+                ?? suspect.line.trimmingTrailingWhitespace
+            guard
+                let index = suspect.lineNumber.map({ $0 - 1 })
+                    ?? lines.indices.dropFirst(suspect.headerLine).first(where: { lines[$0] == wanted }),
+                lines.indices.contains(index)
+            else { continue }
             let column = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1
-            return Diagnostic(
-                .warning,
-                path: path,
-                line: index + 1,
-                column: column,
-                message: "this line is read as description text, not as Gherkin",
-                context: quote.context(line: index + 1, column: column),
-                hint: suspect.hint
-            )
+            findings.warnings.append(
+                Diagnostic(
+                    .warning, path: path, line: index + 1, column: column, message: suspect.message,
+                    context: fileQuote.context(line: index + 1, column: column), hint: suspect.hint))
+            if let kind = suspect.lost {
+                let text = String(wanted.unicodeScalars.dropFirst(column - 1))
+                findings.lost.append(
+                    LostContent(kind: kind, uri: path, line: index + 1, text: text, owners: suspect.owners))
+            }
         }
+        return findings
+    }
+
+    /// `Ejemplo:` written for `Ejemplos:` under an outline: a scenario of its own, whose table is its description,
+    /// right after an outline without examples.
+    private static func examplesWrittenAsScenario(
+        _ scenario: Scenario, after outline: Scenario, _ vocabulary: Vocabulary
+    ) -> Suspect? {
+        let dialect = vocabulary.dialect
+        guard outline.examples.isEmpty, dialect.scenarioOutline.contains(outline.keyword), scenario.steps.isEmpty,
+            scenario.description.trimmingCharacters(in: .whitespaces).hasPrefix("|"),
+            let examples = dialect.examples.min(by: {
+                editDistance($0.lowercased(), scenario.keyword.lowercased())
+                    < editDistance($1.lowercased(), scenario.keyword.lowercased())
+            })
+        else { return nil }
+        let spanish = dialect.code == "es"
+        return Suspect(
+            headerLine: scenario.location.line, line: "",
+            hint: spanish
+                ? "¿Quisiste decir «\(examples):»? «\(scenario.keyword):» empieza un escenario nuevo, y su tabla es texto"
+                    + " de la descripción"
+                : "did you mean «\(examples):»? «\(scenario.keyword):» starts a new scenario, and its table is"
+                    + " description text",
+            lost: .examples, owners: [outline.location.line], lineNumber: scenario.location.line,
+            message: "this line starts a new scenario, so the outline above it has no examples")
     }
 
     /// What every description line of a dialect is checked against.
@@ -99,70 +197,143 @@ enum DescriptionLint {
         let dialect: GherkinDialect
         /// The `Given`, `When` and `Then` keywords, which start a step.
         let stepKeywords: [String]
-        /// The first words of every step keyword, lowercased, for a quick look before the closer one.
-        let stepWords: Set<String>
+        /// Every step keyword but `*`, without its trailing space, by its lowercased text.
+        let ownSteps: [String: String]
+        /// The single-word step keywords of at least four letters, for near misses.
+        let nearMissTargets: [String]
 
         init(_ dialect: GherkinDialect) {
             self.dialect = dialect
             stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
-            stepWords = Set(
-                dialect.stepKeywords.compactMap { $0.split(separator: " ").first.map { $0.lowercased() } }
-                    .filter { $0 != "*" })
+            var ownSteps: [String: String] = [:]
+            for keyword in dialect.stepKeywords.map({ $0.trimmingCharacters(in: .whitespaces) }) where keyword != "*" {
+                ownSteps[keyword.lowercased()] = ownSteps[keyword.lowercased()] ?? keyword
+            }
+            self.ownSteps = ownSteps
+            nearMissTargets = ownSteps.values.filter { !$0.contains(" ") && $0.unicodeScalars.count >= 4 }.sorted()
         }
     }
 
-    /// Why `line` looks like Gherkin, and what the author probably meant; `nil` for ordinary prose.
+    /// Why `line` looks like Gherkin, what the author probably meant, and what was lost; `nil` for prose.
     ///
-    /// A near miss of a title keyword counts only with its colon (`Escenari:`), since prose rarely has one.
-    /// Under a `Feature:` or `Rule:` line, where steps cannot be, a line starting with a `Given`, `When` or `Then`
-    /// keyword is a step without its scenario. A misspelt step keyword (`Givn`) at the top of a scenario lands in
-    /// its description too, but is not flagged: it is too close to prose (`The` is one letter from `Then`).
-    /// `stepKeywords` are the keywords a step would start with, empty where steps are allowed; `matchesStep`, given
-    /// where steps are allowed, tells whether the rest of a line after a misspelt step keyword is a defined step.
-    private static func hint(
-        for line: Substring, dialect: GherkinDialect, stepKeywords: [String], stepWords: Set<String>,
+    /// - Under a `Feature:` or `Rule:` line, where steps cannot be, a line starting with a `Given`, `When` or `Then`
+    ///   keyword is a step without its scenario.
+    /// - A near miss of a title keyword counts only with its colon (`Escenari:`), since prose rarely has one; so
+    ///   does a title keyword of another dialect (`Scenario:` in a Spanish file).
+    /// - A first word that is a step keyword in another letter case (`dado`), one or two letters from one (`Dao`),
+    ///   or a step keyword of another dialect (`Given` in a Spanish file) is a step when the rest of the line is a
+    ///   defined step; or, without a definition, when the line is where a lost step would be (`nextToSteps`: the
+    ///   paragraph right above a scenario's steps) and does not end as a sentence does. `The user logs in from the
+    ///   kiosk.` above the steps stays prose.
+    private static func judge(
+        _ line: Substring, vocabulary: Vocabulary, place: Place, nextToSteps: () -> Bool,
         matchesStep: ((String) -> Bool)?
-    ) -> String? {
+    ) -> (hint: String, lost: LostContent.Kind?)? {
         let text = Substring(line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-        guard let first = text.utf8.first, first != UInt8(ascii: "#") else { return nil }
+        guard let first = text.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "|") else { return nil }
+        let dialect = vocabulary.dialect
         let spanish = dialect.code == "es"
-        if !stepKeywords.isEmpty {
-            if let keyword = stepKeywords.first(where: { text.utf8.starts(with: $0.utf8) }) {
+        let scenarioKeyword = dialect.scenario.last ?? "Scenario"
+        if !place.stepsFollow {
+            if let keyword = vocabulary.stepKeywords.first(where: { text.utf8.starts(with: $0.utf8) }),
+                place.scenariosFollow
+            {
                 let step = keyword.trimmingTrailingWhitespace
-                let scenario = dialect.scenario.last ?? "Scenario"
-                return spanish
-                    ? "parece un paso («\(step)»): los pasos van debajo de una línea «\(scenario):»"
-                    : "this looks like a step («\(step)»): steps go under a «\(scenario):» line"
+                return (
+                    spanish
+                        ? "parece un paso («\(step)»): los pasos van debajo de una línea «\(scenarioKeyword):»"
+                        : "this looks like a step («\(step)»): steps go under a «\(scenarioKeyword):» line",
+                    .scenario
+                )
             }
         }
-        if text.withUTF8Bytes({ $0.contains(UInt8(ascii: ":")) }),
-            let keyword = dialect.keyword(nearlySpelledBy: String(text)),
-            dialect.isTitleKeyword(keyword)
-        {
-            return spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?"
+        if let colon = text.firstIndex(of: ":") {
+            let isScenario = { (keyword: String) in
+                dialect.scenario.contains(keyword) || dialect.scenarioOutline.contains(keyword)
+            }
+            let title = String(text[..<colon])
+            let foreign = ForeignKeywords.title(title, notIn: dialect)
+            let near = dialect.keyword(nearlySpelledBy: String(text)).flatMap { dialect.isTitleKeyword($0) ? $0 : nil }
+            // English, the usual mix-up, says more than the own keyword it is a letter from (`Scenario:` in a
+            // Spanish file); a rarer dialect's keyword is more likely a misspelling (`Escenari:` is Catalan).
+            if let foreign, near == nil || foreign.dialects.first?.code == "en" {
+                let own = foreign.own(in: dialect)
+                let lost: LostContent.Kind? = place.scenariosFollow && isScenario(own) ? .scenario : nil
+                return (foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect), lost)
+            }
+            if let keyword = near {
+                let lost: LostContent.Kind? = place.scenariosFollow && isScenario(keyword) ? .scenario : nil
+                return (spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?", lost)
+            }
         }
-        // A near miss of a step keyword: a step only if the rest of the line is one some definition matches
-        // (`The user logs in` is prose, one letter from `Then`, unless "user logs in" is a defined step). Most
-        // description lines are prose, so the first word is looked at before anything costs: a misspelling
-        // keeps its keyword's first letter and about its length.
-        guard let matchesStep, let space = text.utf8.firstIndex(of: UInt8(ascii: " ")),
-            let firstByte = text.utf8.first, stepWords.contains(where: { $0.utf8.first == asciiLowercase(firstByte) })
-        else { return nil }
-        let word = text[..<space].lowercased()
-        guard !stepWords.contains(word),
-            stepWords.contains(where: { $0.first == word.first && abs($0.count - word.count) <= 2 })
-        else { return nil }
-        let rest = text[space...].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        guard !rest.isEmpty else { return nil }
-        guard matchesStep(rest), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
-            !dialect.isTitleKeyword(keyword), keyword.split(separator: " ").count == 1
-        else { return nil }
-        return spanish
-            ? "¿Quisiste decir el paso «\(keyword) \(rest)»? Así es texto de la descripción, no un paso"
-            : "did you mean the step «\(keyword) \(rest)»? As written it is description text, not a step"
+        guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
+        let word = String(text[..<space])
+        let rest = text[space...].split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        guard !rest.isEmpty, let reading = reading(of: word, rest: rest, vocabulary: vocabulary) else { return nil }
+        let defined = matchesStep?(rest) ?? false
+        let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
+        guard defined || (reading.strong && !endsAsSentence && nextToSteps()) else { return nil }
+        let lost: LostContent.Kind = place.stepsFollow ? .step : .scenario
+        let meant = "«\(reading.keyword) \(rest)»"
+        if let foreign = reading.foreign {
+            return (foreignHint(foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant), lost)
+        }
+        return (
+            spanish
+                ? "¿Quisiste decir el paso \(meant)? Así es texto de la descripción, no un paso"
+                : "did you mean the step \(meant)? As written it is description text, not a step",
+            lost
+        )
     }
 
-    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or
+    /// another dialect's; `strong` when that is likely enough to flag the line without a matching definition.
+    private static func reading(
+        of word: String, rest: String, vocabulary: Vocabulary
+    ) -> (keyword: String, strong: Bool, foreign: ForeignKeywords.Keyword?)? {
+        let lower = word.lowercased()
+        if let keyword = vocabulary.ownSteps[lower] {
+            // The keyword itself would have been a step; another case of `Y` or `E` is too close to prose.
+            guard keyword != word else { return nil }
+            return (keyword, keyword.unicodeScalars.count >= 2, nil)
+        }
+        // A multi-word keyword in another case (`étant donné que`) starts the line.
+        if let foreign = ForeignKeywords.step(lower, notIn: vocabulary.dialect) {
+            return (foreign.own(in: vocabulary.dialect), word.unicodeScalars.count >= 3, foreign)
+        }
+        guard let firstLetter = lower.unicodeScalars.first else { return nil }
+        var best: (keyword: String, distance: Int)?
+        for keyword in vocabulary.nearMissTargets {
+            let target = keyword.lowercased()
+            guard target.unicodeScalars.first == firstLetter,
+                abs(target.unicodeScalars.count - lower.unicodeScalars.count) <= 2
+            else { continue }
+            let distance = editDistance(lower, target)
+            // One letter for a short keyword (`Dao`), two for a long one (`Entoces`, `Cunado`).
+            guard distance <= (target.unicodeScalars.count >= 6 ? 2 : 1) else { continue }
+            if best == nil || distance < best!.distance { best = (keyword, distance) }
+        }
+        guard let best else { return nil }
+        return (best.keyword, true, nil)
+    }
+
+    /// "«Given» es de Gherkin en English («en»), no en español: …".
+    private static func foreignHint(
+        _ foreign: ForeignKeywords.Keyword, own: String, keyword: String, dialect: GherkinDialect, step: String? = nil
+    ) -> String {
+        let spanish = dialect.code == "es"
+        let names = foreign.dialects.map { "\(spanish ? $0.native : $0.name) («\($0.code)»)" }
+        let list =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + (spanish ? " o " : " or ") + names.last!
+        let code = foreign.dialects[0].code
+        let advice =
+            step.map { spanish ? "¿Quisiste decir el paso \($0)?" : "did you mean the step \($0)?" }
+            ?? (spanish ? "usa «\(own)»" : "use «\(own)»")
+        return spanish
+            ? "«\(keyword)» es de Gherkin en \(list), no en \(dialect.native): \(advice) (o escribe «# language: \(code)» en"
+                + " la primera línea si todo el archivo está en ese idioma)"
+            : "«\(keyword)» is Gherkin in \(list), not in \(dialect.name): \(advice) (or write «# language: \(code)» on"
+                + " the first line if the whole file is in that language)"
     }
 }

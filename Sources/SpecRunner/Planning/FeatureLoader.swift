@@ -8,6 +8,8 @@ struct FeatureLoader {
     struct Result {
         var diagnostics: [Diagnostic] = []
         var parseErrors: [GherkinError] = []
+        /// What the files' authors wrote that the grammar read as description text.
+        var lost: [LostContent] = []
         /// Whether any location named lines (which select scenarios by line).
         var selectsByLine = false
     }
@@ -63,9 +65,11 @@ struct FeatureLoader {
             case .success(let parsed):
                 let feature = store.add(parsed, lines: Set(lines))
                 let language = feature.language
-                result.diagnostics += DescriptionLint.warnings(
+                let findings = DescriptionLint.findings(
                     for: feature.document, source: bytes, path: path,
                     matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies)
+                result.diagnostics += findings.warnings
+                result.lost += findings.lost
                 result.diagnostics += warnings
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path)
                 visit(store.files.count - 1, feature)
