@@ -145,4 +145,67 @@ final class GateWorld: World {
         #expect(run.output.contains("Scenarios not bound:"))
         #expect(run.output.contains("Unused step definitions:"))
     }
+
+    @Test(arguments: [false, true])
+    func aLostScenarioCountsAsOneThatIsNotBoundAndFailsTheGate(dryRun: Bool) async throws {
+        // `Scenaro:` is no keyword: by the grammar the first scenario and its step are the feature's description.
+        let feature =
+            "Feature: Lost\n\n  Scenaro: mistyped\n    Given a defined step\n\n  Scenario: real\n"
+            + "    Given a defined step\n"
+        let harness = try RunnerHarness(files: ["lost.feature": feature])
+        let ungated = await harness.run([Self.steps]) {
+            $0.dryRun = dryRun
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(
+            ungated.output.replacing(harness.directory + "/", with: "").contains("Coverage: 1/2 scenarios bound (50%)"),
+            "\(ungated.output)")
+        #expect(
+            ungated.output.replacing(harness.directory + "/", with: "").contains(
+                "Read as description text, so never run: 1 scenario (lost.feature:3)"))
+
+        let gated = await harness.run([Self.steps]) {
+            $0.dryRun = dryRun
+            $0.coverageMinimum = 100
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(gated.status == 1)
+        #expect(
+            gated.output.replacing(harness.directory + "/", with: "").contains(
+                "lost.feature:3  # Scenaro: mistyped\n    - its title line lost.feature:3 is read as description text:"
+                    + " «Scenaro: mistyped»\n"), "\(gated.output)")
+    }
+
+    @Test func aScenarioThatLostAStepIsNotBound() async throws {
+        let feature = "Feature: Lost\n\n  Scenario: real\n    given a defined step\n    When nobody needs this\n"
+        let harness = try RunnerHarness(files: ["lost.feature": feature])
+        let steps = Steps(GateWorld.self) {
+            Given("a defined step") { _ in }
+            When("nobody needs this") { _ in }
+        }
+        let run = await harness.run([steps]) {
+            $0.coverageMinimum = 100
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(run.status == 1, "the scenario passes, but it checked less than was written")
+        #expect(run.output.contains("Coverage: 0/1 scenarios bound (0%), 1/1 passed (100%)"), "\(run.output)")
+        #expect(
+            run.output.replacing(harness.directory + "/", with: "").contains(
+                "- its step at lost.feature:4 is read as description text: «given a defined step»"))
+        #expect(
+            run.output.replacing(harness.directory + "/", with: "").contains(
+                "Read as description text, so never run: 1 step (lost.feature:4)"))
+    }
+
+    @Test func aLostScenarioDoesNotCountWhenOnlyPartOfTheFileRuns() async throws {
+        let feature =
+            "Feature: Lost\n\n  Scenaro: mistyped\n    Given a defined step\n\n  Scenario: real\n"
+            + "    Given a defined step\n"
+        let harness = try RunnerHarness(files: ["lost.feature": feature])
+        let run = await harness.run([Self.steps]) {
+            $0.locations = [FeatureLocation(path: harness.path("lost.feature"), lines: [6])]
+            $0.coverageMinimum = 100
+        }
+        #expect(run.status == 0, "\(run.output)")
+    }
 }

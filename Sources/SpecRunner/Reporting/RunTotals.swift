@@ -84,5 +84,6 @@ final class RunTotals {
             let item = model.item(at: position)
             coverage.add(item.testCase, pickle: item.pickle, attempt: nil, index: index)
         }
+        coverage.countLostScenarios()
     }
 }

@@ -69,6 +69,29 @@ struct SummaryReport {
         return text
     }
 
+    /// How much the feature files lost to their descriptions, and where: `Read as description text, so never
+    /// run: 1 scenario, 2 steps (a.feature:6, a.feature:11)`.
+    static func lostText(_ lost: [LostContent], spanish: Bool = false) -> String {
+        func count(_ kind: LostContent.Kind, _ one: String, _ many: String) -> String? {
+            let number = lost.filter { $0.kind == kind }.count
+            return number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
+        }
+        let parts = [
+            spanish ? count(.scenario, "escenario", "escenarios") : count(.scenario, "scenario", "scenarios"),
+            spanish ? count(.step, "paso", "pasos") : count(.step, "step", "steps"),
+            spanish
+                ? count(.examples, "tabla de ejemplos", "tablas de ejemplos")
+                : count(.examples, "examples table", "examples tables"),
+        ].compactMap { $0 }
+        let places =
+            lost.prefix(8).map { "\($0.uri):\($0.line)" }.joined(separator: ", ") + (lost.count > 8 ? ", …" : "")
+        return
+            (spanish
+            ? "Leído como texto de la descripción, así que nunca se ejecutó: "
+            : "Read as description text, so never run: ")
+            + parts.joined(separator: ", ") + " (\(places))"
+    }
+
     /// Whether the coverage gate holds.
     static func gateHolds(_ coverage: ScenarioCoverage, minimum: Double?) -> Bool {
         guard let minimum else { return true }
@@ -120,6 +143,9 @@ struct SummaryReport {
             text += ", \(overall.passing)/\(overall.total) passed (\(formatPercent(overall.passingPercent)))"
         }
         text += "\n"
+        if !coverage.lost.isEmpty {
+            text += style.paint(ReportEscaping.terminal(Self.lostText(coverage.lost)), .failed) + "\n"
+        }
         if options.dryRun && (options.coverageMinimum != nil || options.detailedCoverage) {
             text += style.dim("(a dry run finds undefined and ambiguous steps; pending ones show only when run)")
             text += "\n"

@@ -188,6 +188,12 @@ public enum SpecRun {
                 return .failure(OutcomeFailure(outcome: problem))
             }
             bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
+            // A lost scenario counts only where the whole file runs: no tag, name, line or shard could select it.
+            let wholeFiles = Set(store.files.filter { $0.lines.isEmpty }.map(\.uri))
+            bus.index.totals.coverage.record(
+                lost: loaded.lost.filter {
+                    $0.kind != .scenario || (!model.plan.narrows && wholeFiles.contains($0.uri))
+                })
             model.plan.assignIds(ids)
             model.plan.arrange(configuration.order)
             model.testRunStartedId = ids.newId()
