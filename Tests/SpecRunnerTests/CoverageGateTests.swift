@@ -134,6 +134,8 @@ final class GateWorld: World {
         #expect(gated.status == 1, "it binds nothing to the app, so the gate does not hold")
         #expect(gated.output.contains("Coverage: 1/2 scenarios bound (50%)"), "\(gated.output)")
         #expect(gated.output.contains("blank.feature:6  # jotted down\n    - no steps: it checks nothing yet\n"))
+        let verdict = dryRun ? "Not every scenario is implemented yet:" : "The specification is not green:"
+        #expect(gated.output.contains(verdict + " 1 of 2 scenarios is not implemented; 1 scenario has no steps.\n"))
         let html = try String(contentsOfFile: harness.path("report.html"), encoding: .utf8)
         #expect(html.contains("<span class=\"status pending\">no steps: it checks nothing yet</span>"))
     }
@@ -195,6 +197,10 @@ final class GateWorld: World {
         #expect(
             run.output.replacing(harness.directory + "/", with: "").contains(
                 "Read as description text, so never run: 1 step (lost.feature:4)"))
+        #expect(
+            run.output.contains(
+                "The specification is not green: 1 of 1 scenarios is not implemented; 1 line was read as description"
+                    + " text.\n"))
     }
 
     @Test func aLostScenarioDoesNotCountWhenOnlyPartOfTheFileRuns() async throws {

@@ -81,7 +81,7 @@ final class RunHookWorld: World {
         let html = try #require(try await reports(["html"], feature: spanish).files["html"])
         #expect(html.contains("<html lang=\"es\">"))
         #expect(html.contains("<title>Informe de la especificación</title>"))
-        #expect(html.contains("La especificación todavía no está en verde."))
+        #expect(html.contains("La especificación no está en verde: 1 escenario no pasó."))
         #expect(html.contains("<span class=\"keyword\">Característica:</span>"))
         #expect(html.contains("<span class=\"badge status failed\">fallido</span>"))
         #expect(html.contains("<h2>Cobertura de escenarios</h2>"))

@@ -53,6 +53,8 @@ final class ScenarioCoverage {
     /// The last pickle's tags and their slots: an outline's pickles share one list of tags.
     @exclusivity(unchecked) private var lastTags: (tags: [PickleTag], slots: [Int]) = ([], [])
     @exclusivity(unchecked) private var used: Set<String> = []
+    /// The scenarios counted without steps.
+    @exclusivity(unchecked) private(set) var stepless = 0
     /// What the counted files lost to their descriptions (see ``LostContent``).
     private(set) var lost: [LostContent] = []
     /// The lost steps and examples, by file: the scenarios they belong to are not bound.
@@ -112,7 +114,10 @@ final class ScenarioCoverage {
             }
         }
         // A scenario jotted down without steps passes (Cucumber semantics), but it binds nothing to the app.
-        if pickle.steps.isEmpty { reasons.append(Self.noStepsReason) }
+        if pickle.steps.isEmpty {
+            reasons.append(Self.noStepsReason)
+            stepless += 1
+        }
         if let losses = lostByUri[pickle.uri],
             let line = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.scenario.location.line
         {

@@ -83,19 +83,11 @@ final class HTMLFormatter: Formatter {
     ) -> String {
         let scenarios = features.flatMap(\.scenarios)
         let gateHolds = SummaryReport.gateHolds(coverage, minimum: options.coverageMinimum)
-        let allPassed = !scenarios.isEmpty && scenarios.allSatisfy { $0.status == .passed }
-        let green: Bool
-        let verdict: String
-        if options.dryRun {
-            // Nothing ran: the verdict can only be about binding.
-            green = coverage.overall.bound == coverage.overall.total && gateHolds
-            verdict = green ? text.allBound : text.notAllBound
-        } else {
-            green = allPassed && gateHolds && index.runFinished?.success == true
-            verdict = green ? text.green : text.notGreen
-        }
+        let verdict = RunVerdict(index: index, dryRun: options.dryRun, gateHolds: gateHolds)
+        let green = verdict.isGreen
         var html = "<h1>\(esc(text.title))</h1>\n"
-        html += "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict))</p>\n"
+        html +=
+            "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict.sentence(spanish: text.language == "es")))</p>\n"
         if options.dryRun { html += "<p class=\"notice\">\(esc(text.dryRunNotice))</p>\n" }
         if let runError = index.runFinished?.message {
             html += "<div class=\"run-error\" id=\"run-error\"><p class=\"status failed\">\(esc(text.runError))</p>"
@@ -183,6 +175,10 @@ final class HTMLFormatter: Formatter {
         html += "<table>\n<tr><th></th><th>\(esc(text.bound))</th>"
         if !options.dryRun { html += "<th>\(esc(text.passing))</th>" }
         html += "</tr>\n" + coverageRow(text.scenarios, coverage.overall, text) + "</table>\n"
+        if !coverage.lost.isEmpty {
+            let lost = SummaryReport.lostText(coverage.lost, spanish: text.language == "es")
+            html += "<p class=\"lost\" id=\"lost\"><span class=\"status failed\">\(esc(lost))</span></p>\n"
+        }
         if let minimum = options.coverageMinimum {
             let held = SummaryReport.gateHolds(coverage, minimum: minimum)
             html += "<p class=\"gate\" id=\"gate\"><span class=\"status \(held ? "passed" : "failed")\">"

@@ -39,6 +39,10 @@ struct SummaryReport {
 
         let coverage = totals.coverage
         text += coverageText(coverage)
+        let verdict = RunVerdict(
+            index: index, dryRun: options.dryRun,
+            gateHolds: Self.gateHolds(coverage, minimum: options.coverageMinimum))
+        text += style.paint(verdict.sentence(spanish: false), verdict.isGreen ? .passed : .failed) + "\n"
         // The warnings went out before the run; in a long run they scrolled away.
         if !index.warnings.isEmpty {
             let count = index.warnings.count
