@@ -120,8 +120,10 @@ extension ReportGoldenTests {
             green: false, badges: ["superado"]),
     ]
 
-    /// The banner says green only when every scenario passed, all are bound, none is step-less and nothing was
-    /// lost; otherwise it says which of these fails. A step-less scenario never shows a green "passed" badge.
+    /// The banner is green only when everything written was checked, and otherwise says what was not.
+    ///
+    /// Green takes every scenario passed, all bound, none step-less and nothing lost. A step-less scenario never
+    /// shows a green "passed" badge.
     @Test(
         .enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install -y chromium)"),
         arguments: verdictCases)
