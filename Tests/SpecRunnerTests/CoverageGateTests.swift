@@ -214,4 +214,41 @@ final class GateWorld: World {
         }
         #expect(run.status == 0, "\(run.output)")
     }
+
+    @Test func unusedDefinitionsAreListedOnlyForAWholeSuiteRunOfFolders() async throws {
+        let harness = try RunnerHarness(files: ["gate.feature": Self.feature])
+        let folder = await harness.run([Self.steps]) {
+            $0.strict = false
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(folder.output.contains("Unused step definitions:\n  nothing uses this"))
+
+        let oneFile = await harness.run([Self.steps]) {
+            $0.strict = false
+            $0.locations = [FeatureLocation(path: harness.path("gate.feature"))]
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(oneFile.output.contains("Coverage: 1/4 scenarios bound"), "\(oneFile.output)")
+        #expect(!oneFile.output.contains("Unused step definitions"), "a file is a part of the suite")
+
+        let usage = await harness.run([Self.steps]) {
+            $0.strict = false
+            $0.locations = [FeatureLocation(path: harness.path("gate.feature"))]
+            $0.formats = [FormatRequest(name: "usage")]
+        }
+        #expect(usage.output.contains("Unused step definitions"), "the usage report lists them anyway")
+    }
+
+    @Test(arguments: [false, true])
+    func theHTMLListsUnusedDefinitionsOnlyWhenTheUsageReportIsAsked(usage: Bool) async throws {
+        let harness = try RunnerHarness(files: ["gate.feature": Self.feature])
+        _ = await harness.run([Self.steps]) {
+            $0.strict = false
+            $0.formats =
+                [FormatRequest(name: "html", path: harness.path("report.html"))]
+                + (usage ? [FormatRequest(name: "usage", path: harness.path("usage.txt"))] : [])
+        }
+        let html = try String(contentsOfFile: harness.path("report.html"), encoding: .utf8)
+        #expect(html.contains("id=\"unused\"") == usage)
+    }
 }

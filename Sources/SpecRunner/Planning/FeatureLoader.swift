@@ -12,6 +12,8 @@ struct FeatureLoader {
         var lost: [LostContent] = []
         /// Whether any location named lines (which select scenarios by line).
         var selectsByLine = false
+        /// Whether any location is a feature file rather than a folder.
+        var namesFiles = false
     }
 
     let defaultLanguage: String
@@ -33,7 +35,9 @@ struct FeatureLoader {
         var seen: [String: Int] = [:]
         for location in locations {
             if !location.lines.isEmpty { result.selectsByLine = true }
-            for path in discover(location.path, diagnostics: &result.diagnostics) {
+            var namesFile = false
+            defer { if namesFile { result.namesFiles = true } }
+            for path in discover(location.path, namesFile: &namesFile, diagnostics: &result.diagnostics) {
                 if let index = seen[path] {
                     // Named twice: a plain mention selects the whole file, lines add up.
                     files[index].lines =
@@ -118,7 +122,7 @@ struct FeatureLoader {
 
     /// The feature files at `path`: the file itself, or every `*.feature` and `*.feature.md` below the folder,
     /// in a stable order.
-    private func discover(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
+    private func discover(_ path: String, namesFile: inout Bool, diagnostics: inout [Diagnostic]) -> [String] {
         let kind: FileSystem.Kind
         do {
             kind = try FileSystem.kind(of: path)
@@ -135,6 +139,7 @@ struct FeatureLoader {
         }
         switch kind {
         case .file:
+            namesFile = true
             return [path]
         case .other:
             diagnostics.append(Diagnostic(.error, path: path, message: "not a file or folder"))

@@ -15,6 +15,9 @@ final class HTMLFormatter: Formatter {
         var dryRun = false
         var coverageMinimum: Double?
         var workingDirectory = ""
+        /// List the unused step definitions (when the run also asks for the `usage` report): a product owner's
+        /// page leaves them out otherwise.
+        var listsUnusedDefinitions = false
     }
 
     private let destination: ReportDestination
@@ -210,7 +213,7 @@ final class HTMLFormatter: Formatter {
         if !unbound.isEmpty {
             html += "<h3>\(esc(text.unbound))</h3>\n<ul class=\"unbound\" id=\"unbound\">\n\(unbound)</ul>\n"
         }
-        let unusedDefinitions = coverage.unusedDefinitions(in: index)
+        let unusedDefinitions = options.listsUnusedDefinitions ? coverage.unusedDefinitions(in: index) : []
         if !unusedDefinitions.isEmpty {
             html += "<h3>\(esc(text.unusedDefinitions))</h3>\n<ul class=\"unused\" id=\"unused\">\n"
             for definition in unusedDefinitions {

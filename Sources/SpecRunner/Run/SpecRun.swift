@@ -188,6 +188,7 @@ public enum SpecRun {
                 return .failure(OutcomeFailure(outcome: problem))
             }
             bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
+            model.namesFoldersOnly = !loaded.namesFiles
             // A lost scenario counts only where the whole file runs: no tag, name, line or shard could select it.
             let wholeFiles = Set(store.files.filter { $0.lines.isEmpty }.map(\.uri))
             bus.index.totals.coverage.record(
