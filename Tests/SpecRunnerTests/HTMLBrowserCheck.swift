@@ -1,4 +1,5 @@
 import Foundation
+import ReportFixtures
 import SpecRunner
 import Testing
 
@@ -150,5 +151,34 @@ extension ReportGoldenTests {
 
     private func statuses(_ feature: [String: Any]) -> [String] {
         (feature["scenarios"] as? [[String: Any]])?.compactMap { $0["status"] as? String } ?? []
+    }
+}
+
+extension ReportGoldenTests {
+    /// The fixtures given by their absolute path, from the package root as the working directory.
+    @Test(
+        .enabled(
+            if: FileManager.default.currentDirectoryPath == ReportFixtureRun.root, "the tests run from the package root"
+        ))
+    func noReportShowsAnAbsolutePathUnderTheWorkingDirectory() async throws {
+        let folder = NSTemporaryDirectory() + "spec-runner-paths-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let formats = ["junit", "json", "html", "rerun", "usage"]
+        var configuration = RunConfiguration()
+        configuration.locations = [FeatureLocation(path: ReportFixtureRun.features + "/statuses.feature")]
+        configuration.workingDirectory = ReportFixtureRun.root
+        configuration.formats =
+            [FormatRequest(name: "pretty")] + formats.map { FormatRequest(name: $0, path: folder + "/" + $0) }
+        let output = CommandOutput.capturing()
+        _ = await SpecRun.execute(configuration, libraries: ReportFixtures.libraries, output: output)
+
+        #expect(output.capturedOutput.contains("Tests/Fixtures/Reports/statuses.feature:"))
+        #expect(!output.capturedOutput.contains(ReportFixtureRun.root + "/"))
+        #expect(!output.capturedError.contains(ReportFixtureRun.root + "/"))
+        for format in formats {
+            let report = try String(contentsOfFile: folder + "/" + format, encoding: .utf8)
+            #expect(!report.contains(ReportFixtureRun.root + "/"), "\(format)")
+        }
     }
 }

@@ -126,6 +126,14 @@ public enum SpecRun {
             printsWarnings: Bool = true,
             attach: (EventBus) throws(Diagnostic) -> Void
         ) -> Result<Preparation, OutcomeFailure> {
+            var configuration = configuration
+            // Paths under the working directory are read, and shown, relative to it: no report then says where the
+            // project sits on the machine. (Only when it is the process's own: a relative path is read from there.)
+            if configuration.workingDirectory == FileManager.default.currentDirectoryPath {
+                configuration.locations = configuration.locations.map {
+                    $0.relative(to: configuration.workingDirectory)
+                }
+            }
             let report = { (diagnostics: [Diagnostic]) in
                 SpecRun.report(printsWarnings ? diagnostics : diagnostics.filter { $0.severity == .error }, to: output)
             }
