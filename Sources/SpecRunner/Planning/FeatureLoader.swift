@@ -80,8 +80,18 @@ struct FeatureLoader {
             case .failure(let error):
                 result.parseErrors += error.errors
                 let text = String(decoding: bytes, as: UTF8.self)
-                for parseError in error.errors {
-                    result.diagnostics.append(Diagnostic(parseError, source: text, defaultLanguage: defaultLanguage))
+                // The parser goes on after an error, and one mistake (a file read in the wrong language, a line
+                // out of place) makes many: the first is explained, the others counted.
+                if var first = error.errors.first.map({
+                    Diagnostic($0, source: text, defaultLanguage: defaultLanguage)
+                }) {
+                    let more = error.errors.count - 1
+                    if more > 0 {
+                        first.note =
+                            ("(and \(more) more error\(more == 1 ? "" : "s") in this file, which may follow from this"
+                                + " one: fix it and run again)")
+                    }
+                    result.diagnostics.append(first)
                 }
             }
         }
