@@ -199,7 +199,20 @@ struct SummaryReport {
             let stepText = ReportEscaping.terminal(undefined.text)
             text += "\n" + options.style.paint("Undefined step \"\(stepText)\"", .undefined)
             text += options.style.dim(" at \(undefined.location)") + "\n"
-            let closest = closestDefinitions(to: undefined.text, among: definitions)
+            // Typographic quotes around a {string} argument are the usual reason, and hide the definition meant.
+            let straightened = Self.straighteningQuotes(undefined.text)
+            if straightened != undefined.text {
+                text += "  hint: "
+                text +=
+                    undefined.language == "es"
+                    ? "“…” y «…» son comillas tipográficas: un argumento {string} va entre comillas rectas (\"…\")"
+                    : "“…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")"
+                text += "\n"
+            }
+            // Compared as the expression it was meant to match: each quoted text a {string}.
+            let closest = closestDefinitions(
+                to: straightened == undefined.text ? undefined.text : Self.quotedAsParameters(straightened),
+                among: definitions)
             if !closest.isEmpty {
                 text += "  Did you mean:\n"
                 for definition in closest {
@@ -213,6 +226,26 @@ struct SummaryReport {
             }
         }
         return text
+    }
+}
+
+extension SummaryReport {
+    /// `text` with typographic double quotes (`“…”`, `«…»`, `„…“`) made straight (single ones are left: `’` is
+    /// an apostrophe more often than a quote).
+    static func straighteningQuotes(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "“", "”", "„", "«", "»": result.append("\"")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// `text` with each `"…"` written `{string}`, as a definition's expression would read.
+    static func quotedAsParameters(_ text: String) -> String {
+        text.replacing(#/"[^"]*"/#, with: "{string}")
     }
 }
 
