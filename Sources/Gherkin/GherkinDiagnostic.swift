@@ -24,6 +24,8 @@ public struct GherkinDiagnostic: Sendable, Hashable {
     /// What the grammar expected, in plain words and the file's language (`aquí se esperaba un paso («Dado», …)
     /// o el final del archivo`), where the official message lists token names; `nil` for other errors.
     public var expectation: String?
+    /// The code of the dialect the file is read in (its `# language:`, or the default).
+    public var language: String
     /// For a doc string never closed, the line that opens it (where the fix goes); the error itself is at the end.
     public var openingLine: Int?
 
@@ -46,6 +48,7 @@ public struct GherkinDiagnostic: Sendable, Hashable {
         let dialect =
             GherkinDiagnostic.declaredLanguage(in: lines).flatMap(GherkinDialect.named)
             ?? GherkinDialect.named(defaultLanguage) ?? GherkinDialect.named("en")!
+        language = dialect.code
         let writer = HintWriter(dialect: dialect, lines: lines)
         hint = writer.hint(for: error.kind, line: sourceLine)
         switch error.kind {

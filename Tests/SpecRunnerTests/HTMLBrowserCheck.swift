@@ -119,6 +119,11 @@ extension ReportGoldenTests {
             verdict: "La especificación no está en verde: 1 de 2 escenarios no está implementado; 1 línea se leyó"
                 + " como texto de la descripción.",
             green: false, badges: ["superado"]),
+        VerdictCase(
+            name: "a file does not parse",
+            feature: "# language: es\nCaracterística: f\n  Escenario: s\n    Dado un paso\n    Dadoo otro\n",
+            verdict: "No se pudo leer la especificación, así que no se ejecutó nada: corrige los errores de abajo.",
+            green: false, badges: []),
     ]
 
     /// The banner is green only when everything written was checked, and otherwise says what was not.

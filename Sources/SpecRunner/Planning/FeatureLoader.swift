@@ -14,6 +14,8 @@ struct FeatureLoader {
         var selectsByLine = false
         /// Whether any location is a feature file rather than a folder.
         var namesFiles = false
+        /// The dialects of the files that do not parse, to explain their errors in.
+        var unreadableLanguages: [String] = []
     }
 
     let defaultLanguage: String
@@ -92,6 +94,8 @@ struct FeatureLoader {
                                 + " one: fix it and run again)")
                     }
                     result.diagnostics.append(first)
+                    result.unreadableLanguages.append(
+                        GherkinDiagnostic(error.errors[0], source: text, defaultLanguage: defaultLanguage).language)
                 }
             }
         }

@@ -43,6 +43,8 @@ struct HTMLReportText {
     let pendingStep: String
     let noSteps: String
     let warnings: String
+    let errors: String
+    let unreadable: String
     let implementWith: String
     let show: String
     let showAll: String
@@ -119,6 +121,8 @@ struct HTMLReportText {
         pendingStep: "pending step",
         noSteps: "no steps: it checks nothing yet",
         warnings: "Warnings about the feature files",
+        errors: "Errors in the feature files",
+        unreadable: "The specification could not be read, so nothing ran: fix the errors below.",
         implementWith: "Implement it with",
         show: "Show",
         showAll: "all scenarios",
@@ -174,6 +178,8 @@ struct HTMLReportText {
         pendingStep: "paso pendiente",
         noSteps: "sin pasos: todavía no comprueba nada",
         warnings: "Avisos sobre los archivos de especificación",
+        errors: "Errores en los archivos de especificación",
+        unreadable: "No se pudo leer la especificación, así que no se ejecutó nada: corrige los errores de abajo.",
         implementWith: "Impleméntalo con",
         show: "Mostrar",
         showAll: "todos los escenarios",

@@ -193,6 +193,10 @@ public enum SpecRun {
                 for pickle in selected { bus.emit(.pickle(pickle)) }
             }
             if let problem = report(loaded.diagnostics) {
+                let languages = Set(loaded.unreadableLanguages)
+                bus.finish(
+                    unreadable: loaded.diagnostics.filter { $0.severity == .error },
+                    language: languages.count == 1 ? languages.first! : configuration.language)
                 return .failure(OutcomeFailure(outcome: problem))
             }
             bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
