@@ -203,6 +203,23 @@ final class GateWorld: World {
                     + " text.\n"))
     }
 
+    @Test func examplesWrittenAsAScenarioLeaveTheOutlineUnboundAndTheStepLessScenarioUnbound() async throws {
+        let feature =
+            "# language: es\nCaracterística: f\n  Esquema del escenario: o\n    Dado a defined step\n\n"
+            + "    Ejemplo:\n      | a |\n      | 1 |\n"
+        let harness = try RunnerHarness(files: ["lost.feature": feature])
+        let run = await harness.run([Self.steps]) {
+            $0.coverageMinimum = 100
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        let output = run.output.replacing(harness.directory + "/", with: "")
+        #expect(run.status == 1)
+        #expect(output.contains("Coverage: 0/2 scenarios bound (0%)"), "\(output)")
+        #expect(output.contains("- its examples at lost.feature:6 start a new scenario instead: «Ejemplo:»"))
+        #expect(output.contains("lost.feature:6  # \n    - no steps: it checks nothing yet"))
+        #expect(run.errors.contains("hint: ¿Quisiste decir «Ejemplos:»?"))
+    }
+
     @Test func aLostScenarioDoesNotCountWhenOnlyPartOfTheFileRuns() async throws {
         let feature =
             "Feature: Lost\n\n  Scenaro: mistyped\n    Given a defined step\n\n  Scenario: real\n"

@@ -77,6 +77,18 @@ import Testing
         #expect(findings.lost.allSatisfy { $0.line == line })
     }
 
+    @Test func aLineWhoseRestIsADefinedStepIsFlaggedWhateverItsFirstWord() throws {
+        let text = Self.spanish + "  Escenario: s\n    Luego el usuario entra\n    Entonces algo\n"
+        let findings = try Self.lint(text, defined: { $0 == "el usuario entra" })
+        #expect(findings.warnings.map(\.line) == [8])
+        #expect(
+            findings.warnings.first?.hint
+                == "parece el paso «el usuario entra» sin su palabra clave: empiézalo con «Dado», «Cuando», «Entonces»,"
+                + " «Y» o «Pero»")
+        #expect(findings.lost.map(\.kind) == [.step])
+        #expect(try Self.lint(text).warnings.isEmpty, "without the definition it is prose")
+    }
+
     @Test func aLostBackgroundStepCostsEveryScenarioItRunsBefore() throws {
         let findings = try Self.lint(
             Self.spanish + "  Antecedentes:\n    dado que algo nuevo\n    Y otra cosa\n\n  Escenario: a\n    Dado x\n\n"

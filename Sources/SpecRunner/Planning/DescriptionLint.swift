@@ -269,11 +269,27 @@ enum DescriptionLint {
         guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
         let word = String(text[..<space])
         let rest = text[space...].split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        guard !rest.isEmpty, let reading = reading(of: word, rest: rest, vocabulary: vocabulary) else { return nil }
+        guard !rest.isEmpty else { return nil }
+        let lost: LostContent.Kind = place.stepsFollow ? .step : .scenario
+        guard let reading = reading(of: word, rest: rest, vocabulary: vocabulary) else {
+            // A first word nothing like a keyword (`Luego`, `Then,`) before a defined step: a step all the same,
+            // with its keyword missing. Examples' descriptions are left out: no step goes there.
+            guard place.stepsFollow || place.scenariosFollow, matchesStep?(rest) == true else { return nil }
+            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
+                $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
+            }
+            let list = keywords.dropLast().map { "«\($0)»" }.joined(separator: ", ")
+            let last = keywords.last.map { "«\($0)»" } ?? ""
+            return (
+                spanish
+                    ? "parece el paso «\(rest)» sin su palabra clave: empiézalo con \(list) o \(last)"
+                    : "this looks like the step «\(rest)» without its keyword: start it with \(list) or \(last)",
+                lost
+            )
+        }
         let defined = matchesStep?(rest) ?? false
         let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
         guard defined || (reading.strong && !endsAsSentence && nextToSteps()) else { return nil }
-        let lost: LostContent.Kind = place.stepsFollow ? .step : .scenario
         let meant = "«\(reading.keyword) \(rest)»"
         if let foreign = reading.foreign {
             return (foreignHint(foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant), lost)
