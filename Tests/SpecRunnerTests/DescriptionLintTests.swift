@@ -104,6 +104,8 @@ import Testing
         // Ordinary Spanish prose under the feature: "Para" is two letters from "Pero", "Cada" one from "Dada".
         "# language: es\nCaracterística: f\n  Como usuario\n  Quiero entrar\n  Para comprar\n  Cada producto cuenta\n"
             + "\n  Escenario: s\n    Dado algo\n",
+        // A rarer dialect's keyword starting prose right above the steps (`Sed` is Esperanto's `But`).
+        "Feature: f\n  Scenario: s\n    Sed ut perspiciatis unde omnis\n    Given a step\n",
         // `y` and `e` lower case are conjunctions.
         "# language: es\nCaracterística: f\n\n  Escenario: s\n    Una línea\n    y otra que sigue\n    Dado algo\n",
     ])

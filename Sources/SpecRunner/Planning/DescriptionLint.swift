@@ -315,7 +315,10 @@ enum DescriptionLint {
         }
         // A multi-word keyword in another case (`étant donné que`) starts the line.
         if let foreign = ForeignKeywords.step(lower, notIn: vocabulary.dialect) {
-            return (foreign.own(in: vocabulary.dialect), word.unicodeScalars.count >= 3, foreign)
+            // English is the usual mix-up; a rarer dialect's keyword is as likely a word of prose (Esperanto's
+            // `Sed` starts many a Latin sentence), so it takes a matching definition.
+            let english = foreign.dialects.first?.code == "en"
+            return (foreign.own(in: vocabulary.dialect), english && word.unicodeScalars.count >= 3, foreign)
         }
         guard let firstLetter = lower.unicodeScalars.first else { return nil }
         var best: (keyword: String, distance: Int)?
