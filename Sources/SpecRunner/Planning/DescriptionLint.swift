@@ -63,17 +63,21 @@ enum DescriptionLint {
             vocabularies[feature.language] = vocabulary
         }
         var suspects: [Suspect] = []
-        // The file's lines, split only if a line needs a look at its neighbours (few do).
-        var quote: SourceQuote?
-        /// Whether the last paragraph of a description ends right above the first step (a blank line between them
-        /// makes it prose about the scenario), or there are no steps at all.
+        // Where each line of the file starts, found only if a line needs a look at its neighbours (few do).
+        var lineStarts: [Int]?
+        /// Whether the last paragraph of a description ends right above the first step (a blank line or a comment
+        /// between them makes it prose about the scenario), or there are no steps at all.
         func endsAboveSteps(_ place: Place) -> Bool {
             guard let line = place.firstStepLine else { return true }
-            if quote == nil { quote = SourceQuote(source) }
-            let lines = quote!.lines
-            guard lines.indices.contains(line - 2) else { return false }
-            let above: Substring = lines[line - 2].drop { $0 == " " || $0 == "\t" }
-            return !above.isEmpty && !above.hasPrefix("#")
+            if lineStarts == nil {
+                var starts = [0]
+                for index in source.indices where source[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                lineStarts = starts
+            }
+            guard let starts = lineStarts, line >= 2, line - 1 < starts.count else { return false }
+            let above = source[starts[line - 2]..<starts[line - 1]].drop { $0 == 32 || $0 == 9 }
+            guard let first = above.first else { return false }
+            return first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r") && first != UInt8(ascii: "#")
         }
         func check(_ description: String, after headerLine: Int, place: Place) {
             guard !description.isEmpty else { return }
@@ -140,7 +144,7 @@ enum DescriptionLint {
         }
         check(featureScenarios)
         guard !suspects.isEmpty else { return Findings() }
-        let fileQuote = quote ?? SourceQuote(source)
+        let fileQuote = SourceQuote(source)
         let lines = fileQuote.lines
         var findings = Findings()
         for suspect in suspects.sorted(by: { $0.headerLine < $1.headerLine }) {
@@ -199,8 +203,13 @@ enum DescriptionLint {
         let stepKeywords: [String]
         /// Every step keyword but `*`, without its trailing space, by its lowercased text.
         let ownSteps: [String: String]
-        /// The single-word step keywords of at least four letters, for near misses.
-        let nearMissTargets: [String]
+        /// The single-word step keywords of at least four letters and their lowercased scalars, for near misses.
+        let nearMissTargets: [(keyword: String, scalars: [Unicode.Scalar])]
+        /// The length in bytes of the longest one-word step keyword looked up: a longer first word is no keyword.
+        let longestWord: Int
+        /// The first bytes, ASCII lowercased, of the step keywords looked up (own and English): a first word that
+        /// starts otherwise is none of them nor a near miss, and most prose is let go on one byte.
+        let firstBytes: Set<UInt8>
 
         init(_ dialect: GherkinDialect) {
             self.dialect = dialect
@@ -211,6 +220,10 @@ enum DescriptionLint {
             }
             self.ownSteps = ownSteps
             nearMissTargets = ownSteps.values.filter { !$0.contains(" ") && $0.unicodeScalars.count >= 4 }.sorted()
+                .map { ($0, Array($0.lowercased().unicodeScalars)) }
+            longestWord = max(ForeignKeywords.longestStepWord, ownSteps.values.map(\.utf8.count).max() ?? 0)
+            firstBytes = Set(
+                (Array(ownSteps.keys) + ForeignKeywords.englishStepWords).compactMap(\.utf8.first).map(asciiLowercase))
         }
     }
 
@@ -221,10 +234,11 @@ enum DescriptionLint {
     /// - A near miss of a title keyword counts only with its colon (`Escenari:`), since prose rarely has one; so
     ///   does a title keyword of another dialect (`Scenario:` in a Spanish file).
     /// - A first word that is a step keyword in another letter case (`dado`), one or two letters from one (`Dao`),
-    ///   or a step keyword of another dialect (`Given` in a Spanish file) is a step when the rest of the line is a
-    ///   defined step; or, without a definition, when the line is where a lost step would be (`nextToSteps`: the
-    ///   paragraph right above a scenario's steps) and does not end as a sentence does. `The user logs in from the
-    ///   kiosk.` above the steps stays prose.
+    ///   or an English step keyword in a file of another dialect (`Given` in a Spanish file) is a step when the rest
+    ///   of the line is a defined step; or, without a definition, when the line is where a lost step would be
+    ///   (`nextToSteps`: the paragraph right above a scenario's steps) and does not end as a sentence does. `The user
+    ///   logs in from the kiosk.` above the steps stays prose.
+    /// - Any other first word before a defined step, right above the steps, is a step that lost its keyword.
     private static func judge(
         _ line: Substring, vocabulary: Vocabulary, place: Place, nextToSteps: () -> Bool,
         matchesStep: ((String) -> Bool)?
@@ -247,7 +261,7 @@ enum DescriptionLint {
                 )
             }
         }
-        if let colon = text.firstIndex(of: ":") {
+        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
             let isScenario = { (keyword: String) in
                 dialect.scenario.contains(keyword) || dialect.scenarioOutline.contains(keyword)
             }
@@ -266,15 +280,24 @@ enum DescriptionLint {
                 return (spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?", lost)
             }
         }
-        guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
+        guard let space = text.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        else { return nil }
         let word = String(text[..<space])
-        let rest = text[space...].split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        guard !rest.isEmpty else { return nil }
+        func rest() -> String {
+            text[space...].split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
         let lost: LostContent.Kind = place.stepsFollow ? .step : .scenario
-        guard let reading = reading(of: word, rest: rest, vocabulary: vocabulary) else {
-            // A first word nothing like a keyword (`Luego`, `Then,`) before a defined step: a step all the same,
-            // with its keyword missing. Examples' descriptions are left out: no step goes there.
-            guard place.stepsFollow || place.scenariosFollow, matchesStep?(rest) == true else { return nil }
+        // A keyword is a short word: a longer first word is not looked up; nor one whose first letter starts no
+        // keyword (a non-ASCII one may be another case of a keyword's: it is looked up).
+        guard word.utf8.count <= vocabulary.longestWord + 2,
+            first >= 0x80 || vocabulary.firstBytes.contains(asciiLowercase(first)),
+            let reading = reading(of: word, vocabulary: vocabulary)
+        else {
+            // A first word nothing like a keyword (`Luego`, `Then,`) before a defined step, right above the steps:
+            // a step all the same, with its keyword missing.
+            guard let matchesStep, nextToSteps() else { return nil }
+            let rest = rest()
+            guard !rest.isEmpty, matchesStep(rest) else { return nil }
             let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
                 $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
             }
@@ -287,6 +310,8 @@ enum DescriptionLint {
                 lost
             )
         }
+        let rest = rest()
+        guard !rest.isEmpty else { return nil }
         let defined = matchesStep?(rest) ?? false
         let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
         guard defined || (reading.strong && !endsAsSentence && nextToSteps()) else { return nil }
@@ -303,9 +328,10 @@ enum DescriptionLint {
     }
 
     /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or
-    /// another dialect's; `strong` when that is likely enough to flag the line without a matching definition.
+    /// English's in a file of another dialect; `strong` when that is likely enough to flag the line without a
+    /// matching definition.
     private static func reading(
-        of word: String, rest: String, vocabulary: Vocabulary
+        of word: String, vocabulary: Vocabulary
     ) -> (keyword: String, strong: Bool, foreign: ForeignKeywords.Keyword?)? {
         let lower = word.lowercased()
         if let keyword = vocabulary.ownSteps[lower] {
@@ -313,27 +339,26 @@ enum DescriptionLint {
             guard keyword != word else { return nil }
             return (keyword, keyword.unicodeScalars.count >= 2, nil)
         }
-        // A multi-word keyword in another case (`étant donné que`) starts the line.
         if let foreign = ForeignKeywords.step(lower, notIn: vocabulary.dialect) {
-            // English is the usual mix-up; a rarer dialect's keyword is as likely a word of prose (Esperanto's
-            // `Sed` starts many a Latin sentence), so it takes a matching definition.
-            let english = foreign.dialects.first?.code == "en"
-            return (foreign.own(in: vocabulary.dialect), english && word.unicodeScalars.count >= 3, foreign)
+            return (foreign.own(in: vocabulary.dialect), true, foreign)
         }
-        guard let firstLetter = lower.unicodeScalars.first else { return nil }
+        let scalars = Array(lower.unicodeScalars)
+        guard let firstLetter = scalars.first else { return nil }
         var best: (keyword: String, distance: Int)?
-        for keyword in vocabulary.nearMissTargets {
-            let target = keyword.lowercased()
-            guard target.unicodeScalars.first == firstLetter,
-                abs(target.unicodeScalars.count - lower.unicodeScalars.count) <= 2
-            else { continue }
-            let distance = editDistance(lower, target)
+        for target in vocabulary.nearMissTargets {
+            // A misspelling keeps its keyword's first letter and about its length.
+            guard target.scalars.first == firstLetter, abs(target.scalars.count - scalars.count) <= 2 else { continue }
+            let distance = editDistance(scalars, target.scalars)
             // One letter for a short keyword (`Dao`), two for a long one (`Entoces`, `Cunado`).
-            guard distance <= (target.unicodeScalars.count >= 6 ? 2 : 1) else { continue }
-            if best == nil || distance < best!.distance { best = (keyword, distance) }
+            guard distance <= (target.scalars.count >= 6 ? 2 : 1) else { continue }
+            if best == nil || distance < best!.distance { best = (target.keyword, distance) }
         }
         guard let best else { return nil }
         return (best.keyword, true, nil)
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
     /// "«Given» es de Gherkin en English («en»), no en español: …".

@@ -1,8 +1,9 @@
 import Foundation
 import Gherkin
 
-/// The keywords of every Gherkin dialect, to recognise one written in a file of another dialect (`Given` in a
-/// Spanish file, `Scenario:` in a French one) and say which dialects it belongs to.
+/// Keywords of other Gherkin dialects, to recognise one written in a file of another dialect (`Given` in a
+/// Spanish file, `Scenario:` in a French one) and say which dialects it belongs to: every dialect's title keywords,
+/// looked up only for a line with a colon, and English's step keywords.
 enum ForeignKeywords {
     /// What a keyword introduces.
     enum Slot: Sendable {
@@ -41,9 +42,15 @@ enum ForeignKeywords {
         keyword(in: titles[text] ?? [], notIn: dialect)
     }
 
-    /// The step keyword of other dialects than `dialect` that `word` (lowercased) is.
+    /// The English step keyword that `word` (lowercased) is, when `dialect` is another.
+    ///
+    /// Only English's: it is the usual mix-up, and gathering every dialect's step keywords would cost each run
+    /// the decoding of all 80 dialects for a word that, in any other, is as likely prose.
     static func step(_ word: String, notIn dialect: GherkinDialect) -> Keyword? {
-        keyword(in: steps[word] ?? [], notIn: dialect)
+        guard dialect.code != "en", let slot = englishSteps[word], let english = GherkinDialect.named("en") else {
+            return nil
+        }
+        return Keyword(slot: slot, dialects: [english])
     }
 
     private static func keyword(in entries: [(slot: Slot, code: String)], notIn dialect: GherkinDialect) -> Keyword? {
@@ -72,19 +79,24 @@ enum ForeignKeywords {
         return table
     }()
 
-    /// One-word step keywords of two letters or more, lowercased, with their slot and dialect.
-    private static let steps: [String: [(slot: Slot, code: String)]] = {
-        var table: [String: [(slot: Slot, code: String)]] = [:]
-        for dialect in GherkinDialect.all {
-            let groups: [(Slot, [String])] = [
-                (.given, dialect.given), (.when, dialect.when), (.then, dialect.then), (.and, dialect.and),
-                (.but, dialect.but),
-            ]
-            for (slot, keywords) in groups {
-                for keyword in keywords.map({ $0.trimmingCharacters(in: .whitespaces) })
-                where !keyword.contains(" ") && keyword.unicodeScalars.count >= 2 {
-                    table[keyword.lowercased(), default: []].append((slot, dialect.code))
-                }
+    /// English's one-word step keywords, lowercased.
+    static var englishStepWords: [String] { Array(englishSteps.keys) }
+
+    /// The length in bytes of the longest one-word English step keyword.
+    static let longestStepWord = englishSteps.keys.map(\.utf8.count).max() ?? 0
+
+    /// English's one-word step keywords of three letters or more, lowercased, with their slot.
+    private static let englishSteps: [String: Slot] = {
+        guard let english = GherkinDialect.named("en") else { return [:] }
+        var table: [String: Slot] = [:]
+        let groups: [(Slot, [String])] = [
+            (.given, english.given), (.when, english.when), (.then, english.then), (.and, english.and),
+            (.but, english.but),
+        ]
+        for (slot, keywords) in groups {
+            for keyword in keywords.map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !keyword.contains(" ") && keyword.unicodeScalars.count >= 3 {
+                table[keyword.lowercased()] = table[keyword.lowercased()] ?? slot
             }
         }
         return table
