@@ -66,6 +66,11 @@ import Testing
                 "  Esquema del escenario: s\n    Dado que <algo>\n\n    Ejemplo:\n      | algo |\n      | uno |\n", 10,
                 "¿Quisiste decir «Ejemplos:»? «Ejemplo:» empieza un escenario nuevo", .examples
             ),
+            (
+                "  Esquema del escenario: s\n    Dado que <algo>\n\n    Ejemplos:\n      | algo |\n      | uno |\n\n"
+                    + "    Ejemplo:\n      | algo |\n      | dos |\n", 14,
+                "¿Quisiste decir «Ejemplos:»? «Ejemplo:» empieza un escenario nuevo", .examples
+            ),
         ] as [(String, Int, String, LostContent.Kind?)])
     func aLineMeantAsGherkinInASpanishFileIsFlaggedAndCounted(
         body: String, line: Int, hint: String, lost: LostContent.Kind?

@@ -171,13 +171,14 @@ enum DescriptionLint {
         return findings
     }
 
-    /// `Ejemplo:` written for `Ejemplos:` under an outline: a scenario of its own, whose table is its description,
-    /// right after an outline without examples.
+    /// `Ejemplo:` written for `Ejemplos:` under an outline: a scenario of its own, without steps, whose table is
+    /// its description, right after an outline.
     private static func examplesWrittenAsScenario(
         _ scenario: Scenario, after outline: Scenario, _ vocabulary: Vocabulary
     ) -> Suspect? {
         let dialect = vocabulary.dialect
-        guard outline.examples.isEmpty, dialect.scenarioOutline.contains(outline.keyword), scenario.steps.isEmpty,
+        // After an outline, or a scenario with examples: a second table misnamed is lost the same way.
+        guard dialect.scenarioOutline.contains(outline.keyword) || !outline.examples.isEmpty, scenario.steps.isEmpty,
             scenario.description.trimmingCharacters(in: .whitespaces).hasPrefix("|"),
             let examples = dialect.examples.min(by: {
                 editDistance($0.lowercased(), scenario.keyword.lowercased())
@@ -193,7 +194,7 @@ enum DescriptionLint {
                 : "did you mean «\(examples):»? «\(scenario.keyword):» starts a new scenario, and its table is"
                     + " description text",
             lost: .examples, owners: [outline.location.line], lineNumber: scenario.location.line,
-            message: "this line starts a new scenario, so the outline above it has no examples")
+            message: "this line starts a new scenario, so its table is not examples of the outline above it")
     }
 
     /// What every description line of a dialect is checked against.
