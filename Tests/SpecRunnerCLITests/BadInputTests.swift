@@ -111,8 +111,12 @@ import Testing
             "\(result.errors)")
         #expect(result.errors.contains("   4 |       \"\"\"\n     |       ^\n"))
 
-        let messages = try await FixtureProcess.run(["gherkin", "open.feature"], in: scratch.path)
-        #expect(messages.output.contains("unexpected end of file"), "machine formats keep the official text")
+        for arguments in [["gherkin", "open.feature"], ["open.feature", "--format", "message"]] {
+            let messages = try await FixtureProcess.run(arguments, in: scratch.path)
+            #expect(
+                messages.output.contains("\"parseError\"") && messages.output.contains("unexpected end of file"),
+                "machine formats keep the official text: \(arguments)")
+        }
     }
 
     @Test func aParseErrorSaysWhatWasExpectedInPlainWordsAndStopsItsCascade() async throws {

@@ -192,6 +192,8 @@ public enum SpecRun {
                 bus.emit(.gherkinDocument(feature.document))
                 for pickle in selected { bus.emit(.pickle(pickle)) }
             }
+            // The machine formats get the parse errors with the official text (the terminal has them explained).
+            if announce { for error in loaded.parseErrors { bus.emit(.parseError(error)) } }
             if let problem = report(loaded.diagnostics) {
                 let languages = Set(loaded.unreadableLanguages)
                 bus.finish(
