@@ -123,13 +123,16 @@ import Testing
     static let corpora = [
         ReportFixtureRun.root + "/../shared/conformance/gherkin/good",
         ReportFixtureRun.root + "/../shared/conformance/cck",
-        ReportFixtureRun.root + "/Features",
+        ReportFixtureRun.root + "/Features", ReportFixtureRun.root + "/Tests/Fixtures/Reports",
     ]
 
-    /// Every description line flagged in the corpora, by file and line: each one justified here.
+    /// Every warning about the corpora's feature files, by file and line: each one justified here.
     ///
-    /// Measured without definitions, and with a definition for every step of the file.
-    static let justifiedWarnings: Set<String> = []
+    /// Measured without definitions, and with a definition for every step of the file. No description line is
+    /// flagged; the outline lint's two are true: examples with a header and no rows run nothing.
+    static let justifiedWarnings: Set<String> = [
+        "good/incomplete_scenario_outline.feature:13", "good/incomplete_scenario_outline.feature:17",
+    ]
 
     static func stepTexts(of document: GherkinDocument) -> [String] {
         func texts(_ scenario: Scenario) -> [String] { scenario.steps.map(\.text) }
@@ -151,7 +154,7 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: corpora[0]), "needs ../shared beside the checkout"))
-    func theOfficialCorpusAndThisRepositorysFeaturesRaiseNoUnjustifiedWarning() throws {
+    func theOfficialCorporaAndThisRepositorysFeaturesRaiseNoUnjustifiedWarning() throws {
         var flagged: Set<String> = []
         var files = 0
         for folder in Self.corpora {
@@ -165,7 +168,8 @@ import Testing
                 let steps = Set(Self.stepTexts(of: document))
                 for defined in [{ (_: String) in false }, { steps.contains($0) }] {
                     let findings = try Self.lint(text, defined: defined)
-                    for warning in findings.warnings {
+                    let outlines = OutlineLint.warnings(for: document, source: Array(text.utf8), path: name)
+                    for warning in findings.warnings + outlines {
                         flagged.insert("\((folder as NSString).lastPathComponent)/\(name):\(warning.line!)")
                     }
                 }
