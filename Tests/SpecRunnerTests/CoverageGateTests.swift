@@ -140,6 +140,15 @@ final class GateWorld: World {
         #expect(html.contains("<span class=\"status pending\">no steps: it checks nothing yet</span>"))
     }
 
+    @Test func thePrettyOutputShowsAStepLessScenarioAsCheckingNothingNotAsPassed() async throws {
+        let feature = "Feature: Blank\n\n  Scenario: written\n    Given a defined step\n\n  Scenario: jotted down\n"
+        let harness = try RunnerHarness(files: ["blank.feature": feature])
+        let run = await harness.run([Self.steps])
+        #expect(run.output.contains("  ✓ Scenario: written  # "))
+        #expect(run.output.contains("  · Scenario: jotted down  # "), "\(run.output)")
+        #expect(run.output.contains("blank.feature:6  (no steps: it checks nothing yet)\n"))
+    }
+
     @Test func theSummaryFormatShowsCoverageByFeatureRuleAndTagWithoutAGate() async throws {
         let run = try await run { $0.formats = [FormatRequest(name: "summary")] }
         #expect(run.output.contains("Coverage by feature:\n  Gate ("))
