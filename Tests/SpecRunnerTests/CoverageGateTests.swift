@@ -157,13 +157,13 @@ final class GateWorld: World {
         #expect(run.output.contains("Unused step definitions:"))
     }
 
+    /// `Scenaro:` is no keyword: by the grammar the first scenario and its step are the feature's description.
+    static let lostScenario =
+        "Feature: Lost\n\n  Scenaro: mistyped\n    Given a defined step\n\n  Scenario: real\n    Given a defined step\n"
+
     @Test(arguments: [false, true])
     func aLostScenarioCountsAsOneThatIsNotBoundAndFailsTheGate(dryRun: Bool) async throws {
-        // `Scenaro:` is no keyword: by the grammar the first scenario and its step are the feature's description.
-        let feature =
-            "Feature: Lost\n\n  Scenaro: mistyped\n    Given a defined step\n\n  Scenario: real\n"
-            + "    Given a defined step\n"
-        let harness = try RunnerHarness(files: ["lost.feature": feature])
+        let harness = try RunnerHarness(files: ["lost.feature": Self.lostScenario])
         let ungated = await harness.run([Self.steps]) {
             $0.dryRun = dryRun
             $0.formats = [FormatRequest(name: "summary")]
@@ -230,10 +230,7 @@ final class GateWorld: World {
     }
 
     @Test func aLostScenarioDoesNotCountWhenOnlyPartOfTheFileRuns() async throws {
-        let feature =
-            "Feature: Lost\n\n  Scenaro: mistyped\n    Given a defined step\n\n  Scenario: real\n"
-            + "    Given a defined step\n"
-        let harness = try RunnerHarness(files: ["lost.feature": feature])
+        let harness = try RunnerHarness(files: ["lost.feature": Self.lostScenario])
         let run = await harness.run([Self.steps]) {
             $0.locations = [FeatureLocation(path: harness.path("lost.feature"), lines: [6])]
             $0.coverageMinimum = 100
