@@ -30,6 +30,7 @@ window.addEventListener('load', function () {
     lang: document.documentElement.lang,
     title: document.title,
     verdict: text(document.getElementById('verdict')),
+    verdictClass: document.getElementById('verdict') ? document.getElementById('verdict').className : null,
     features: features,
     errors: Array.prototype.map.call(document.querySelectorAll('pre.error'), text),
     boldElements: document.querySelectorAll('b').length,

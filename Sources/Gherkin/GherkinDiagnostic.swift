@@ -21,6 +21,13 @@ public struct GherkinDiagnostic: Sendable, Hashable {
     public var sourceLine: String?
     /// Advice on how to fix the file.
     public var hint: String?
+    /// What the grammar expected, in plain words and the file's language (`aquí se esperaba un paso («Dado», …)
+    /// o el final del archivo`), where the official message lists token names; `nil` for other errors.
+    public var expectation: String?
+    /// The code of the dialect the file is read in (its `# language:`, or the default).
+    public var language: String
+    /// For a doc string never closed, the line that opens it (where the fix goes); the error itself is at the end.
+    public var openingLine: Int?
 
     /// Explains `error` found in `source`; `defaultLanguage` is the dialect of files without `# language:`.
     public init(_ error: GherkinError, source: String, path: String? = nil, defaultLanguage: String = "en") {
@@ -41,7 +48,33 @@ public struct GherkinDiagnostic: Sendable, Hashable {
         let dialect =
             GherkinDiagnostic.declaredLanguage(in: lines).flatMap(GherkinDialect.named)
             ?? GherkinDialect.named(defaultLanguage) ?? GherkinDialect.named("en")!
-        hint = HintWriter(dialect: dialect).hint(for: error.kind, line: sourceLine)
+        language = dialect.code
+        let writer = HintWriter(dialect: dialect, lines: lines)
+        hint = writer.hint(for: error.kind, line: sourceLine)
+        switch error.kind {
+        case .unexpectedToken(let expected, _): expectation = writer.expectation(expected)
+        case .unexpectedEndOfFile(let expected):
+            expectation = writer.expectation(expected)
+            if expected.contains("#DocStringSeparator") { openingLine = GherkinDiagnostic.unclosedDocString(in: lines) }
+        default: break
+        }
+    }
+
+    /// The line (1-based) of the last doc string opened and never closed: a delimiter (`"""` or a backtick
+    /// fence) opens one, and the same delimiter closes it.
+    static func unclosedDocString(in lines: [String]) -> Int? {
+        var open: (line: Int, delimiter: String)?
+        for (index, line) in lines.enumerated() {
+            let text = line.trimmingWhitespace()
+            let delimiter = text.hasPrefix("\"\"\"") ? "\"\"\"" : text.hasPrefix("```") ? "```" : nil
+            guard let delimiter else { continue }
+            if let current = open {
+                if current.delimiter == delimiter { open = nil }
+            } else {
+                open = (index + 1, delimiter)
+            }
+        }
+        return open?.line
     }
 
     /// The diagnostic as text: the `path:line:column: error: message` line, the quoted source line with a caret

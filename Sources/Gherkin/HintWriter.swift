@@ -2,6 +2,8 @@
 /// otherwise what the grammar expected, in plain words — in Spanish for Spanish files, in English otherwise.
 struct HintWriter {
     let dialect: GherkinDialect
+    /// The whole file's lines, to tell which dialect a file without `# language:` is written in.
+    var lines: [String] = []
     private var spanish: Bool { dialect.code == "es" }
 
     func hint(for kind: GherkinError.Kind, line: String?) -> String? {
@@ -116,7 +118,25 @@ struct HintWriter {
         guard let keyword, !dialects.isEmpty else { return nil }
         // English's keywords are shared by joke dialects (Scouse, pirate…): English alone is the likely one.
         if dialects[0].code == "en" { return (keyword, [dialects[0]]) }
-        return (keyword, Array(dialects.prefix(6)))
+        // The dialect whose keywords start the most lines of the file (Spanish's `Cuando`, `Entonces`, not only
+        // the `Característica:` it shares with Catalan, Galician and Portuguese).
+        let scores = dialects.map { matchingLines(of: $0) }
+        let best = scores.max() ?? 0
+        let likeliest = zip(dialects, scores).filter { $0.1 == best }.map(\.0)
+        return (keyword, Array(likeliest.prefix(6)))
+    }
+
+    /// How many lines of the file start with a keyword of `dialect` (a title keyword and its colon, or a step
+    /// keyword).
+    private func matchingLines(of dialect: GherkinDialect) -> Int {
+        let titles = [
+            dialect.feature, dialect.rule, dialect.background, dialect.scenario, dialect.scenarioOutline,
+            dialect.examples,
+        ].flatMap { $0 }.map { $0 + ":" }
+        let steps = dialect.stepKeywords.filter { $0 != "* " }
+        return lines.lazy.map { $0.trimmingWhitespace() }.filter { line in
+            titles.contains { line.hasPrefix($0) } || steps.contains { line.hasPrefix($0) }
+        }.count
     }
 
     /// The title keyword (`Background`, …) that `text` starts with, colon included.
@@ -136,7 +156,15 @@ struct HintWriter {
                 ? "un archivo de especificación empieza con una línea «\(feature):» (antes pueden ir etiquetas, comentarios y «# language:»)"
                 : "a feature file starts with a «\(feature):» line (tags, comments and a «# language:» line may come first)"
         }
-        let words = expected.compactMap(describe)
+        // What a writer adds most (a step, a table row) first, the end of the file last.
+        let order = [
+            "#StepLine", "#TableRow", "#DocStringSeparator", "#ExamplesLine", "#ScenarioLine", "#BackgroundLine",
+            "#RuleLine", "#TagLine", "#Other", "#EOF",
+        ]
+        let sorted = expected.sorted {
+            (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count)
+        }
+        let words = sorted.compactMap(describe)
         guard !words.isEmpty else { return nil }
         let list =
             words.count == 1

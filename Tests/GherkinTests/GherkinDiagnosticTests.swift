@@ -46,13 +46,15 @@ import Testing
 
     @Test func aMisplacedKeywordGetsAPlainWordsExpectation() throws {
         let hint = try diagnostic("Feature: F\n  Scenario: S\n    Given x\n  Background: late\n").hint
-        #expect(hint?.hasPrefix("«Background:» cannot appear here; expected the end of the file") == true)
+        #expect(hint?.hasPrefix("«Background:» cannot appear here; expected a step («Given»") == true)
+        #expect(hint?.hasSuffix(" or the end of the file") == true)
         #expect(hint?.contains("a step («Given», «When», «Then», «And», «But»)") == true)
     }
 
     @Test func withNoNearKeywordTheHintSaysWhatWasExpected() throws {
         let hint = try diagnostic("Feature: F\n  Scenario: S\n    Given x\n    zzz qqq\n").hint
-        #expect(hint?.hasPrefix("expected the end of the file, a table row («| … |»)") == true)
+        #expect(
+            hint?.hasPrefix("expected a step («Given», «When», «Then», «And», «But»), a table row («| … |»)") == true)
         #expect(try diagnostic("hello\n").hint?.hasPrefix("a feature file starts with a «Feature:» line") == true)
     }
 
@@ -136,5 +138,31 @@ import Testing
         let error = try #require(errors("x\n", uri: "given/uri.feature").first)
         #expect(GherkinDiagnostic(error, source: "x\n").path == "given/uri.feature")
         #expect(GherkinDiagnostic.render(error, source: "x\n", path: "p").hasPrefix("p:1:1: error: expected: #EOF"))
+    }
+
+    @Test func aFileWithoutALanguageLineIsToldTheDialectItsKeywordsBestMatch() throws {
+        // `Característica:` is Catalan, Spanish, Galician and Portuguese; `Cuando` and `Entonces` are Spanish only.
+        let source = "Característica: f\n  Escenario: s\n    Dado algo\n    Cuando x\n    Entonces y\n"
+        let hint = try diagnostic(source).hint
+        #expect(
+            hint == "«Característica:» is Gherkin in Spanish («es»), not in English: write «# language: es» on the"
+                + " first line, or use «Feature:»")
+        let portuguese = "Característica: f\n  Cenário: s\n    Dado algo\n    Quando x\n    Então y\n"
+        #expect(try diagnostic(portuguese).hint?.contains("«# language: pt»") == true)
+    }
+
+    @Test func theExpectationIsInPlainWordsInTheFilesLanguage() throws {
+        let source = "# language: es\nCaracterística: C\n  Escenario: E\n    Dado x\n    zzz qqq\n"
+        let expectation = try diagnostic(source).expectation
+        #expect(expectation?.hasPrefix("aquí se esperaba un paso («Dado», «Cuando», «Entonces», «Y», «Pero»)") == true)
+        #expect(expectation?.hasSuffix(" o el final del archivo") == true)
+        #expect(expectation?.contains("#") == false)
+    }
+
+    @Test func anUnclosedDocStringKnowsTheLineThatOpensIt() throws {
+        let source = "Feature: F\n  Scenario: S\n    Given x\n      \"\"\"\n      text\n      ```\n"
+        #expect(try diagnostic(source).openingLine == 4)
+        let closed = "Feature: F\n  Scenario: S\n    Given x\n      ```\n      a\n      ```\n    And y\n      \"\"\"\n"
+        #expect(try diagnostic(closed).openingLine == 8)
     }
 }

@@ -99,14 +99,40 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 30)
     }
 
-    @Test func anUnclosedDocStringPointsAtTheEndOfTheFile() async throws {
+    @Test func anUnclosedDocStringPointsAtTheLineThatOpensIt() async throws {
         let scratch = try Scratch()
         try scratch.write(
             "open.feature", "Feature: open\n  Scenario: doc\n    Given a step that passes\n      \"\"\"\n      text\n")
         let result = try await FixtureProcess.run(["open.feature"], in: scratch.path)
         #expect(result.status == 2)
-        #expect(result.errors.contains("open.feature:5:"))
-        #expect(result.errors.contains("unexpected end of file"))
+        #expect(
+            result.errors.contains(
+                "open.feature:4:7: error: the doc string is never closed: add a line with the delimiter that opened it"),
+            "\(result.errors)")
+        #expect(result.errors.contains("   4 |       \"\"\"\n     |       ^\n"))
+
+        for arguments in [["gherkin", "open.feature"], ["open.feature", "--format", "message"]] {
+            let messages = try await FixtureProcess.run(arguments, in: scratch.path)
+            #expect(
+                messages.output.contains("\"parseError\"") && messages.output.contains("unexpected end of file"),
+                "machine formats keep the official text: \(arguments)")
+        }
+    }
+
+    @Test func aParseErrorSaysWhatWasExpectedInPlainWordsAndStopsItsCascade() async throws {
+        let scratch = try Scratch()
+        // Spanish keywords in a file without `# language: es`: every line is an error of the same mistake.
+        try scratch.write("es.feature", "Característica: f\n  Escenario: s\n    Dado algo\n    Cuando x\n")
+        try scratch.write("typo.feature", "# language: es\nCaracterística: f\n  Escenario: s\n    Dado x\n    zzz\n")
+        let result = try await FixtureProcess.run(["es.feature", "typo.feature"], in: scratch.path)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("hint: «Característica:» is Gherkin in Spanish («es»), not in English"))
+        #expect(result.errors.contains("(and 3 more errors in this file, which may follow from this one"))
+        #expect(!result.errors.contains("es.feature:2:"), "\(result.errors)")
+        #expect(
+            result.errors.contains(
+                "typo.feature:5:5: error: aquí se esperaba un paso («Dado», «Cuando», «Entonces», «Y», «Pero»)"))
+        #expect(!result.errors.contains("#EOF"))
     }
 
     @Test func anUnknownLanguageNamesTheNearestOnes() async throws {

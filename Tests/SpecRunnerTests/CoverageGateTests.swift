@@ -134,8 +134,19 @@ final class GateWorld: World {
         #expect(gated.status == 1, "it binds nothing to the app, so the gate does not hold")
         #expect(gated.output.contains("Coverage: 1/2 scenarios bound (50%)"), "\(gated.output)")
         #expect(gated.output.contains("blank.feature:6  # jotted down\n    - no steps: it checks nothing yet\n"))
+        let verdict = dryRun ? "Not every scenario is implemented yet:" : "The specification is not green:"
+        #expect(gated.output.contains(verdict + " 1 of 2 scenarios is not implemented; 1 scenario has no steps.\n"))
         let html = try String(contentsOfFile: harness.path("report.html"), encoding: .utf8)
         #expect(html.contains("<span class=\"status pending\">no steps: it checks nothing yet</span>"))
+    }
+
+    @Test func thePrettyOutputShowsAStepLessScenarioAsCheckingNothingNotAsPassed() async throws {
+        let feature = "Feature: Blank\n\n  Scenario: written\n    Given a defined step\n\n  Scenario: jotted down\n"
+        let harness = try RunnerHarness(files: ["blank.feature": feature])
+        let run = await harness.run([Self.steps])
+        #expect(run.output.contains("  ✓ Scenario: written  # "))
+        #expect(run.output.contains("  · Scenario: jotted down  # "), "\(run.output)")
+        #expect(run.output.contains("blank.feature:6  (no steps: it checks nothing yet)\n"))
     }
 
     @Test func theSummaryFormatShowsCoverageByFeatureRuleAndTagWithoutAGate() async throws {
@@ -144,5 +155,123 @@ final class GateWorld: World {
         #expect(run.output.contains("): 1/4 bound (25%), 1/4 passed (25%)"))
         #expect(run.output.contains("Scenarios not bound:"))
         #expect(run.output.contains("Unused step definitions:"))
+    }
+
+    /// `Scenaro:` is no keyword: by the grammar the first scenario and its step are the feature's description.
+    static let lostScenario =
+        "Feature: Lost\n\n  Scenaro: mistyped\n    Given a defined step\n\n  Scenario: real\n    Given a defined step\n"
+
+    @Test(arguments: [false, true])
+    func aLostScenarioCountsAsOneThatIsNotBoundAndFailsTheGate(dryRun: Bool) async throws {
+        let harness = try RunnerHarness(files: ["lost.feature": Self.lostScenario])
+        let ungated = await harness.run([Self.steps]) {
+            $0.dryRun = dryRun
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(
+            ungated.output.replacing(harness.directory + "/", with: "").contains("Coverage: 1/2 scenarios bound (50%)"),
+            "\(ungated.output)")
+        #expect(
+            ungated.output.replacing(harness.directory + "/", with: "").contains(
+                "Read as description text, so never run: 1 scenario (lost.feature:3)"))
+
+        let gated = await harness.run([Self.steps]) {
+            $0.dryRun = dryRun
+            $0.coverageMinimum = 100
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(gated.status == 1)
+        #expect(
+            gated.output.replacing(harness.directory + "/", with: "").contains(
+                "lost.feature:3  # Scenaro: mistyped\n    - its title line lost.feature:3 is read as description text:"
+                    + " «Scenaro: mistyped»\n"), "\(gated.output)")
+    }
+
+    @Test func aScenarioThatLostAStepIsNotBound() async throws {
+        let feature = "Feature: Lost\n\n  Scenario: real\n    given a defined step\n    When nobody needs this\n"
+        let harness = try RunnerHarness(files: ["lost.feature": feature])
+        let steps = Steps(GateWorld.self) {
+            Given("a defined step") { _ in }
+            When("nobody needs this") { _ in }
+        }
+        let run = await harness.run([steps]) {
+            $0.coverageMinimum = 100
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(run.status == 1, "the scenario passes, but it checked less than was written")
+        #expect(run.output.contains("Coverage: 0/1 scenarios bound (0%), 1/1 passed (100%)"), "\(run.output)")
+        #expect(
+            run.output.replacing(harness.directory + "/", with: "").contains(
+                "- its step at lost.feature:4 is read as description text: «given a defined step»"))
+        #expect(
+            run.output.replacing(harness.directory + "/", with: "").contains(
+                "Read as description text, so never run: 1 step (lost.feature:4)"))
+        #expect(
+            run.output.contains(
+                "The specification is not green: 1 of 1 scenarios is not implemented; 1 line was read as description"
+                    + " text.\n"))
+    }
+
+    @Test func examplesWrittenAsAScenarioLeaveTheOutlineUnboundAndTheStepLessScenarioUnbound() async throws {
+        let feature =
+            "# language: es\nCaracterística: f\n  Esquema del escenario: o\n    Dado a defined step\n\n"
+            + "    Ejemplo:\n      | a |\n      | 1 |\n"
+        let harness = try RunnerHarness(files: ["lost.feature": feature])
+        let run = await harness.run([Self.steps]) {
+            $0.coverageMinimum = 100
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        let output = run.output.replacing(harness.directory + "/", with: "")
+        #expect(run.status == 1)
+        #expect(output.contains("Coverage: 0/2 scenarios bound (0%)"), "\(output)")
+        #expect(output.contains("- its examples at lost.feature:6 start a new scenario instead: «Ejemplo:»"))
+        #expect(output.contains("lost.feature:6  # \n    - no steps: it checks nothing yet"))
+        #expect(run.errors.contains("hint: ¿Quisiste decir «Ejemplos:»?"))
+    }
+
+    @Test func aLostScenarioDoesNotCountWhenOnlyPartOfTheFileRuns() async throws {
+        let harness = try RunnerHarness(files: ["lost.feature": Self.lostScenario])
+        let run = await harness.run([Self.steps]) {
+            $0.locations = [FeatureLocation(path: harness.path("lost.feature"), lines: [6])]
+            $0.coverageMinimum = 100
+        }
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func unusedDefinitionsAreListedOnlyForAWholeSuiteRunOfFolders() async throws {
+        let harness = try RunnerHarness(files: ["gate.feature": Self.feature])
+        let folder = await harness.run([Self.steps]) {
+            $0.strict = false
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(folder.output.contains("Unused step definitions:\n  nothing uses this"))
+
+        let oneFile = await harness.run([Self.steps]) {
+            $0.strict = false
+            $0.locations = [FeatureLocation(path: harness.path("gate.feature"))]
+            $0.formats = [FormatRequest(name: "summary")]
+        }
+        #expect(oneFile.output.contains("Coverage: 1/4 scenarios bound"), "\(oneFile.output)")
+        #expect(!oneFile.output.contains("Unused step definitions"), "a file is a part of the suite")
+
+        let usage = await harness.run([Self.steps]) {
+            $0.strict = false
+            $0.locations = [FeatureLocation(path: harness.path("gate.feature"))]
+            $0.formats = [FormatRequest(name: "usage")]
+        }
+        #expect(usage.output.contains("Unused step definitions"), "the usage report lists them anyway")
+    }
+
+    @Test(arguments: [false, true])
+    func theHTMLListsUnusedDefinitionsOnlyWhenTheUsageReportIsAsked(usage: Bool) async throws {
+        let harness = try RunnerHarness(files: ["gate.feature": Self.feature])
+        _ = await harness.run([Self.steps]) {
+            $0.strict = false
+            $0.formats =
+                [FormatRequest(name: "html", path: harness.path("report.html"))]
+                + (usage ? [FormatRequest(name: "usage", path: harness.path("usage.txt"))] : [])
+        }
+        let html = try String(contentsOfFile: harness.path("report.html"), encoding: .utf8)
+        #expect(html.contains("id=\"unused\"") == usage)
     }
 }

@@ -29,6 +29,18 @@ final class RunHookWorld: World {
         return (run, files)
     }
 
+    @Test func aFileThatDoesNotParseGetsAnHTMLPageThatSaysWhyInPlainWords() async throws {
+        let broken = "# language: es\nCaracterística: f\n  Escenario: s\n    Dado x\n    Dadoo y\n    zzz\n"
+        let (run, files) = try await reports(["html"], feature: broken)
+        #expect(run.status == 2)
+        let html = try #require(files["html"])
+        #expect(html.contains("No se pudo leer la especificación, así que no se ejecutó nada"))
+        #expect(html.contains("some.feature:5:5</span> aquí se esperaba un paso («Dado»"))
+        #expect(html.contains("¿Quisiste decir «Dado»?"))
+        #expect(html.contains("(and 1 more error in this file"))
+        #expect(!html.contains("#EOF"))
+    }
+
     @Test func inAStrictRunPendingAndUndefinedScenariosAreJUnitFailures() async throws {
         let junit = try #require(try await reports(["junit"]).files["junit"])
         #expect(junit.contains("tests=\"6\" failures=\"4\" errors=\"0\" skipped=\"1\""))
@@ -81,7 +93,7 @@ final class RunHookWorld: World {
         let html = try #require(try await reports(["html"], feature: spanish).files["html"])
         #expect(html.contains("<html lang=\"es\">"))
         #expect(html.contains("<title>Informe de la especificación</title>"))
-        #expect(html.contains("La especificación todavía no está en verde."))
+        #expect(html.contains("La especificación no está en verde: 1 escenario no pasó."))
         #expect(html.contains("<span class=\"keyword\">Característica:</span>"))
         #expect(html.contains("<span class=\"badge status failed\">fallido</span>"))
         #expect(html.contains("<h2>Cobertura de escenarios</h2>"))

@@ -1,4 +1,6 @@
 import Foundation
+import ReportFixtures
+import SpecRunner
 import Testing
 
 /// Headless Chromium, when installed (Debian: `apt-get install -y chromium`; or set `CHROMIUM` to a browser).
@@ -43,7 +45,10 @@ extension ReportGoldenTests {
 
         #expect(dom["title"] as? String == "Specification report")
         #expect(dom["lang"] as? String == "en", "features in two languages: the page's own chrome is English")
-        #expect(dom["verdict"] as? String == "The specification is not green yet.")
+        #expect(
+            dom["verdict"] as? String
+                == "The specification is not green: 12 scenarios did not pass; 5 of 19 scenarios are not implemented.")
+        #expect(dom["verdictClass"] as? String == "verdict red")
         #expect(dom["boldElements"] as? Int == 0, "a scenario name must not become markup")
         #expect(dom["scripts"] as? Int == 2, "the report's script and the probe, nothing injected")
         #expect((dom["externalResources"] as? [String])?.isEmpty == true, "the page loads nothing")
@@ -75,7 +80,110 @@ extension ReportGoldenTests {
         #expect(coverage.contains("14 of 19 (73.7%)"))
     }
 
+    /// A verdict case: a feature, and the banner a product owner must see.
+    struct VerdictCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let feature: String
+        let verdict: String
+        let green: Bool
+        /// The scenarios' badges, in order.
+        let badges: [String]
+        var testDescription: String { name }
+    }
+
+    nonisolated static let verdictCases = [
+        VerdictCase(
+            name: "all passed and bound",
+            feature: "# language: es\nCaracterística: f\n  Escenario: s\n    Dado un paso\n",
+            verdict: "La especificación está implementada por completo y en verde.", green: true,
+            badges: ["superado"]),
+        VerdictCase(
+            name: "a scenario failed",
+            feature: "Feature: f\n  Scenario: s\n    Given a step\n  Scenario: t\n    Given a failing step\n",
+            verdict: "The specification is not green: 1 scenario did not pass.", green: false,
+            badges: ["passed", "failed"]),
+        VerdictCase(
+            name: "a step is undefined",
+            feature: "Feature: f\n  Scenario: s\n    Given a step\n  Scenario: t\n    Given nobody defined this\n",
+            verdict: "The specification is not green: 1 scenario did not pass; 1 of 2 scenarios is not implemented.",
+            green: false, badges: ["passed", "undefined"]),
+        VerdictCase(
+            name: "a scenario has no steps",
+            feature: "Feature: f\n  Scenario: s\n    Given a step\n  Scenario: jotted down\n",
+            verdict: "The specification is not green: 1 of 2 scenarios is not implemented; 1 scenario has no steps.",
+            green: false, badges: ["passed", "no steps: it checks nothing yet"]),
+        VerdictCase(
+            name: "a scenario was lost",
+            feature: "# language: es\nCaracterística: f\n  Escenaro: perdido\n    Dado un paso\n\n"
+                + "  Escenario: s\n    Dado un paso\n",
+            verdict: "La especificación no está en verde: 1 de 2 escenarios no está implementado; 1 línea se leyó"
+                + " como texto de la descripción.",
+            green: false, badges: ["superado"]),
+        VerdictCase(
+            name: "a file does not parse",
+            feature: "# language: es\nCaracterística: f\n  Escenario: s\n    Dado un paso\n    Dadoo otro\n",
+            verdict: "No se pudo leer la especificación, así que no se ejecutó nada: corrige los errores de abajo.",
+            green: false, badges: []),
+    ]
+
+    /// The banner is green only when everything written was checked, and otherwise says what was not.
+    ///
+    /// Green takes every scenario passed, all bound, none step-less and nothing lost. A step-less scenario never
+    /// shows a green "passed" badge.
+    @Test(
+        .enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install -y chromium)"),
+        arguments: verdictCases)
+    func theBannerIsGreenOnlyWhenEverythingWrittenWasChecked(_ verdictCase: VerdictCase) async throws {
+        let harness = try RunnerHarness(files: ["a.feature": verdictCase.feature])
+        let steps = Steps(Notebook.self) {
+            Given("a step") { _ in }
+            Given("un paso") { _ in }
+            Given("a failing step") { _ in throw CocoaError(.featureUnsupported) }
+        }
+        _ = await harness.run([steps]) { $0.formats = [FormatRequest(name: "html", path: harness.path("r.html"))] }
+        let dom = try await Chromium.probe(try String(contentsOfFile: harness.path("r.html"), encoding: .utf8))
+
+        #expect(dom["verdict"] as? String == verdictCase.verdict)
+        #expect(dom["verdictClass"] as? String == (verdictCase.green ? "verdict green" : "verdict red"))
+        let features = try #require(dom["features"] as? [[String: Any]])
+        #expect(features.flatMap(statuses) == verdictCase.badges)
+        if verdictCase.name == "a scenario was lost" {
+            #expect(
+                (dom["coverage"] as? String)?.contains(
+                    "Leído como texto de la descripción, así que nunca se ejecutó: 1 escenario (") == true)
+        }
+    }
+
     private func statuses(_ feature: [String: Any]) -> [String] {
         (feature["scenarios"] as? [[String: Any]])?.compactMap { $0["status"] as? String } ?? []
+    }
+}
+
+extension ReportGoldenTests {
+    /// The fixtures given by their absolute path, from the package root as the working directory.
+    @Test(
+        .enabled(
+            if: FileManager.default.currentDirectoryPath == ReportFixtureRun.root, "the tests run from the package root"
+        ))
+    func noReportShowsAnAbsolutePathUnderTheWorkingDirectory() async throws {
+        let folder = NSTemporaryDirectory() + "spec-runner-paths-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let formats = ["junit", "json", "html", "rerun", "usage"]
+        var configuration = RunConfiguration()
+        configuration.locations = [FeatureLocation(path: ReportFixtureRun.features + "/statuses.feature")]
+        configuration.workingDirectory = ReportFixtureRun.root
+        configuration.formats =
+            [FormatRequest(name: "pretty")] + formats.map { FormatRequest(name: $0, path: folder + "/" + $0) }
+        let output = CommandOutput.capturing()
+        _ = await SpecRun.execute(configuration, libraries: ReportFixtures.libraries, output: output)
+
+        #expect(output.capturedOutput.contains("Tests/Fixtures/Reports/statuses.feature:"))
+        #expect(!output.capturedOutput.contains(ReportFixtureRun.root + "/"))
+        #expect(!output.capturedError.contains(ReportFixtureRun.root + "/"))
+        for format in formats {
+            let report = try String(contentsOfFile: folder + "/" + format, encoding: .utf8)
+            #expect(!report.contains(ReportFixtureRun.root + "/"), "\(format)")
+        }
     }
 }

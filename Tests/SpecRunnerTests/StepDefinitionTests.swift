@@ -233,6 +233,29 @@ final class Notebook: World {
         #expect(run.errors.contains(hint), "\(run.errors)")
     }
 
+    @Test(arguments: [
+        (
+            "# language: es\nCaracterística: f\n  Escenario: s\n    Dado el email “ana@example.com” y la clave «x»\n",
+            "hint: “…” y «…» son comillas tipográficas: un argumento {string} va entre comillas rectas (\"…\")"
+        ),
+        (
+            "Feature: f\n  Scenario: s\n    Given the email “ana@example.com” and the password «x»\n",
+            "hint: “…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")"
+        ),
+    ])
+    func typographicQuotesAroundAStringArgumentGetAHintAndTheClosestDefinition(feature: String, hint: String)
+        async throws
+    {
+        let steps = Steps(Notebook.self) {
+            Given("el email {string} y la clave {string}") { (_, _: String, _: String) in }
+            Given("the email {string} and the password {string}") { (_, _: String, _: String) in }
+        }
+        let run = try await RunnerHarness(files: ["a.feature": feature]).run([steps])
+        #expect(run.status == 1)
+        #expect(run.output.contains(hint), "\(run.output)")
+        #expect(run.output.contains("  Did you mean:\n    " + (feature.hasPrefix("#") ? "el email" : "the email")))
+    }
+
     @Test func proseOneLetterFromAStepKeywordIsNotFlagged() async throws {
         // "The" is one letter from "Then"; "user logs in" is not a defined step, so this is prose.
         let feature = """

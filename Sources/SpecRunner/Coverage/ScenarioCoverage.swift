@@ -53,6 +53,12 @@ final class ScenarioCoverage {
     /// The last pickle's tags and their slots: an outline's pickles share one list of tags.
     @exclusivity(unchecked) private var lastTags: (tags: [PickleTag], slots: [Int]) = ([], [])
     @exclusivity(unchecked) private var used: Set<String> = []
+    /// The scenarios counted without steps.
+    @exclusivity(unchecked) private(set) var stepless = 0
+    /// What the counted files lost to their descriptions (see ``LostContent``).
+    private(set) var lost: [LostContent] = []
+    /// The lost steps and examples, by file: the scenarios they belong to are not bound.
+    private var lostByUri: [String: [LostContent]] = [:]
 
     /// Coverage per tag, by tag name.
     var tags: [Group] { tagGroups.sorted { $0.name < $1.name } }
@@ -66,6 +72,22 @@ final class ScenarioCoverage {
 
     /// Why a scenario without steps is not bound.
     static let noStepsReason = "no steps: it checks nothing yet"
+
+    /// Takes what the run's files lost, before any test case is counted.
+    func record(lost: [LostContent]) {
+        self.lost = lost
+        for content in lost where content.kind != .scenario { lostByUri[content.uri, default: []].append(content) }
+    }
+
+    /// Counts each lost scenario as a scenario that is not bound, once the run is over: a line that was probably
+    /// a scenario checks nothing.
+    func countLostScenarios() {
+        for content in lost where content.kind == .scenario {
+            overall.add(bound: false, passing: false)
+            unbound.append(Unbound(uri: content.uri, line: content.line, name: content.text, reasons: [content.reason]))
+            if let slot = featureSlots[content.uri] { features[slot].tally.add(bound: false, passing: false) }
+        }
+    }
 
     /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
     func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
@@ -92,7 +114,15 @@ final class ScenarioCoverage {
             }
         }
         // A scenario jotted down without steps passes (Cucumber semantics), but it binds nothing to the app.
-        if pickle.steps.isEmpty { reasons.append(Self.noStepsReason) }
+        if pickle.steps.isEmpty {
+            reasons.append(Self.noStepsReason)
+            stepless += 1
+        }
+        if let losses = lostByUri[pickle.uri],
+            let line = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.scenario.location.line
+        {
+            reasons += losses.filter { $0.owners.contains(line) }.map(\.reason)
+        }
         let isBound = reasons.isEmpty
         let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false
         overall.add(bound: isBound, passing: isPassing)

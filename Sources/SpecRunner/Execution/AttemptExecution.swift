@@ -162,7 +162,8 @@ final class AttemptExecution {
                 location: { self.location(ofStepAt: position) },
                 definition: {
                     self.context.describe(self.context.supportCode.definitions[definition].source.sourceReference)
-                }
+                },
+                workingDirectory: context.workingDirectory
             )
             return StepRun(outcome, ran: true, cascades: true)
         }
@@ -217,7 +218,8 @@ final class AttemptExecution {
         return UserCodeOutcome(
             error: error,
             location: { location.map { self.location(ofStepAt: $0) } },
-            definition: { self.context.describe(definition) }
+            definition: { self.context.describe(definition) },
+            workingDirectory: context.workingDirectory
         )
     }
 

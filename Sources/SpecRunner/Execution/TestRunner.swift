@@ -196,7 +196,9 @@ final class TestRunner {
             switch await context.callUserCode(collector: collector, body) {
             case .returned: outcome = .passed
             case .threw(let error):
-                outcome = UserCodeOutcome(error: error, location: { nil }, definition: { definition })
+                outcome = UserCodeOutcome(
+                    error: error, location: { nil }, definition: { definition },
+                    workingDirectory: context.workingDirectory)
             case .timedOut:
                 outcome = .timedOut(after: context.stepTimeout, location: { nil }, definition: { definition })
             }

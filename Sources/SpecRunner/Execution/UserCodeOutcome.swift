@@ -9,8 +9,9 @@ struct UserCodeOutcome {
     /// Maps an error thrown by user code: `Pending` and `Skipped` mean what they say; anything else fails.
     ///
     /// `location` is the step's feature file:line and `definition` the definition's file:line; they open the
-    /// stack trace so that a failure points at both the specification and the code.
-    init(error: any Error, location: () -> String?, definition: () -> String?) {
+    /// stack trace so that a failure points at both the specification and the code. A failed expectation's file
+    /// is shown relative to `workingDirectory` when it is under it.
+    init(error: any Error, location: () -> String?, definition: () -> String?, workingDirectory: String) {
         // Locations are only worked out for the errors that need them, not for every passing step.
         var trace: [String] = []
         if let location = location() { trace.append(location) }
@@ -30,13 +31,13 @@ struct UserCodeOutcome {
             }
         case let failure as ExpectationFailure:
             status = .failed
-            let text = "\(failure.message)\n  at \(failure.file):\(failure.line)"
+            let place = SourceReference(uri: failure.file, line: failure.line).description(relativeTo: workingDirectory)
+            let text = "\(failure.message)\n  at \(place)"
             message = text
             exception = ExceptionMessage(
                 type: "ExpectationFailure",
                 message: failure.message,
-                stackTrace: Self.trace(
-                    "ExpectationFailure: \(failure.message)", ["\(failure.file):\(failure.line)"] + trace)
+                stackTrace: Self.trace("ExpectationFailure: \(failure.message)", [place] + trace)
             )
         default:
             status = .failed

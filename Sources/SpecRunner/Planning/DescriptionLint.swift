@@ -1,97 +1,200 @@
+import Foundation
 import Gherkin
 
-/// Finds description lines that were probably meant as Gherkin.
+/// Finds description lines that were probably meant as Gherkin, and what each one cost the run.
 ///
 /// By the grammar, any line under a `Feature:`, `Rule:`, `Scenario:`, `Background:` or `Examples:` line that is
 /// not a keyword is free text describing it. So a mistyped keyword (`Escenari:`) turns a whole scenario into
-/// description, and a step written under a `Feature:` line without its `Scenario:` is description too: the
-/// file parses and the scenario silently disappears. The runner warns about the first such line of each
-/// description, with the line quoted, a caret and a hint in the file's own language.
+/// description, a step whose keyword is misspelt, in another letter case or in another language (`Dao que…`,
+/// `dado que…`, `Given que…` in a Spanish file) is description too, and `Ejemplo:` written for `Ejemplos:` starts a
+/// scenario of its own: the file parses and the content silently disappears. The runner warns about the first such
+/// line of each description, with the line quoted, a caret and a hint in the file's own language, and reports what
+/// was lost to the coverage gate.
 enum DescriptionLint {
-    /// Warnings for the descriptions of `document`, whose bytes are `source`.
+    /// The warnings about a file, and what it lost.
+    struct Findings {
+        var warnings: [Diagnostic] = []
+        var lost: [LostContent] = []
+    }
+
+    /// A suspect line: its description's header line, the line, the hint, and what it lost.
+    private struct Suspect {
+        let headerLine: Int
+        let line: Substring
+        let hint: String
+        let lost: LostContent.Kind?
+        let owners: [Int]
+        /// The line's number when known (otherwise it is looked for below the header).
+        var lineNumber: Int?
+        var message = "this line is read as description text, not as Gherkin"
+    }
+
+    /// Where a description is, which decides what a line of it takes to be called Gherkin.
+    private struct Place {
+        /// A scenario's or background's description, which steps follow.
+        var stepsFollow = false
+        /// The line of the first step, when there are steps.
+        var firstStepLine: Int?
+        /// The scenarios a lost step would have belonged to.
+        var owners: [Int] = []
+        /// A feature's or rule's description, where a scenario's title could be lost.
+        var scenariosFollow = false
+    }
+
+    /// The warnings about the descriptions of `document`, whose bytes are `source`, and what they lost.
     ///
-    /// Markdown features are not checked: their descriptions are prose by design. With `matchesStep` (whether a
-    /// text is a step some definition matches), a line of a scenario's or background's description that starts
-    /// with a near miss of a step keyword and goes on with a defined step is flagged too.
+    /// Markdown features are not checked: their descriptions are prose by design. `matchesStep` tells whether a
+    /// text is a step some definition matches: a line whose first word is nearly a step keyword and whose rest is
+    /// a defined step is flagged wherever it is.
     ///
     /// `vocabularies` keeps each dialect's keywords from one file to the next (they cost more to gather than a usual
     /// file's descriptions cost to check).
-    static func warnings(
+    static func findings(
         for document: GherkinDocument, source: [UInt8], path: String, matchesStep: ((String) -> Bool)? = nil,
         vocabularies: inout [String: Vocabulary]
-    ) -> [Diagnostic] {
-        guard !path.hasSuffix(".md"), let feature = document.feature else { return [] }
+    ) -> Findings {
+        guard !path.hasSuffix(".md"), let feature = document.feature else { return Findings() }
         let vocabulary: Vocabulary
         if let known = vocabularies[feature.language] {
             vocabulary = known
         } else {
-            guard let dialect = GherkinDialect.named(feature.language) else { return [] }
+            guard let dialect = GherkinDialect.named(feature.language) else { return Findings() }
             vocabulary = Vocabulary(dialect)
             vocabularies[feature.language] = vocabulary
         }
-        let dialect = vocabulary.dialect
-        let stepKeywords = vocabulary.stepKeywords
-        let stepWords = vocabulary.stepWords
-        var suspects: [(headerLine: Int, line: Substring, hint: String)] = []
-        /// `stepsFollow`: the description is followed by the steps (a scenario's or a background's), so that a
-        /// misspelt step at their top lands in it.
-        func check(_ description: String, after headerLine: Int, stepsAllowed: Bool, stepsFollow: Bool = true) {
+        var suspects: [Suspect] = []
+        // Where each line of the file starts, found only if a line needs a look at its neighbours (few do).
+        var lineStarts: [Int]?
+        /// Whether the last paragraph of a description ends right above the first step (a blank line or a comment
+        /// between them makes it prose about the scenario), or there are no steps at all.
+        func endsAboveSteps(_ place: Place) -> Bool {
+            guard let line = place.firstStepLine else { return true }
+            if lineStarts == nil {
+                var starts = [0]
+                for index in source.indices where source[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                lineStarts = starts
+            }
+            guard let starts = lineStarts, line >= 2, line - 1 < starts.count else { return false }
+            let above = source[starts[line - 2]..<starts[line - 1]].drop { $0 == 32 || $0 == 9 }
+            guard let first = above.first else { return false }
+            return first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r") && first != UInt8(ascii: "#")
+        }
+        func check(_ description: String, after headerLine: Int, place: Place) {
             guard !description.isEmpty else { return }
             // Split on the bytes: a line feed is one byte, and splitting by `Character` is many times slower.
-            for bytes in description.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let lines = description.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            // Steps follow the last paragraph directly: a line there is where a lost step would be.
+            let lastParagraph = (lines.lastIndex { $0.allSatisfy { $0 == 32 || $0 == 9 } } ?? -1) + 1
+            for (position, bytes) in lines.enumerated() {
                 let line = Substring(bytes)
-                let hint = hint(
-                    for: line, dialect: dialect, stepKeywords: stepsAllowed ? [] : stepKeywords,
-                    stepWords: stepWords, matchesStep: stepsAllowed && stepsFollow ? matchesStep : nil)
-                if let hint {
-                    suspects.append((headerLine, line, hint))
+                let verdict = judge(
+                    line, vocabulary: vocabulary, place: place,
+                    nextToSteps: { place.stepsFollow && position >= lastParagraph && endsAboveSteps(place) },
+                    matchesStep: matchesStep)
+                if let verdict {
+                    suspects.append(
+                        Suspect(
+                            headerLine: headerLine, line: line, hint: verdict.hint, lost: verdict.lost,
+                            owners: verdict.lost == .scenario ? [] : place.owners))
                     return
                 }
             }
         }
-        func check(_ scenario: Scenario) {
-            check(scenario.description, after: scenario.location.line, stepsAllowed: true)
-            for examples in scenario.examples {
-                check(examples.description, after: examples.location.line, stepsAllowed: true, stepsFollow: false)
+        func check(_ scenarios: [Scenario]) {
+            var previous: Scenario?
+            for scenario in scenarios {
+                check(
+                    scenario.description, after: scenario.location.line,
+                    place: Place(
+                        stepsFollow: true, firstStepLine: scenario.steps.first?.location.line,
+                        owners: [scenario.location.line]))
+                for examples in scenario.examples {
+                    check(examples.description, after: examples.location.line, place: Place())
+                }
+                if let previous, let suspect = examplesWrittenAsScenario(scenario, after: previous, vocabulary) {
+                    suspects.append(suspect)
+                }
+                previous = scenario
             }
         }
-        func check(_ background: Background) {
-            check(background.description, after: background.location.line, stepsAllowed: true)
+        func check(_ background: Background, in scope: [Int]) {
+            check(
+                background.description, after: background.location.line,
+                place: Place(stepsFollow: true, firstStepLine: background.steps.first?.location.line, owners: scope))
         }
-        check(feature.description, after: feature.location.line, stepsAllowed: false)
+        let featureScenarios = feature.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
+        // A feature's background runs before its rules' scenarios too.
+        var featureScope = featureScenarios.map(\.location.line)
+        for case .rule(let rule) in feature.children {
+            for case .scenario(let scenario) in rule.children { featureScope.append(scenario.location.line) }
+        }
+        check(feature.description, after: feature.location.line, place: Place(scenariosFollow: true))
         for child in feature.children {
             switch child {
-            case .scenario(let scenario): check(scenario)
-            case .background(let background): check(background)
+            case .scenario: break
+            case .background(let background): check(background, in: featureScope)
             case .rule(let rule):
-                check(rule.description, after: rule.location.line, stepsAllowed: false)
-                for child in rule.children {
-                    switch child {
-                    case .scenario(let scenario): check(scenario)
-                    case .background(let background): check(background)
-                    }
+                check(rule.description, after: rule.location.line, place: Place(scenariosFollow: true))
+                let ruleScenarios = rule.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
+                for case .background(let background) in rule.children {
+                    check(background, in: ruleScenarios.map(\.location.line))
                 }
+                check(ruleScenarios)
             }
         }
-        guard !suspects.isEmpty else { return [] }
-        let quote = SourceQuote(source)
-        let lines = quote.lines
-        return suspects.compactMap { suspect in
+        check(featureScenarios)
+        guard !suspects.isEmpty else { return Findings() }
+        let fileQuote = SourceQuote(source)
+        let lines = fileQuote.lines
+        var findings = Findings()
+        for suspect in suspects.sorted(by: { $0.headerLine < $1.headerLine }) {
             // A description is a run of contiguous lines below its header: the first equal line is this one.
-            let wanted = suspect.line.trimmingTrailingWhitespace
-            guard let index = lines.indices.dropFirst(suspect.headerLine).first(where: { lines[$0] == wanted })
-            else { return nil }
+            let wanted =
+                suspect.lineNumber.map { lines.indices.contains($0 - 1) ? lines[$0 - 1] : "" }
+                ?? suspect.line.trimmingTrailingWhitespace
+            guard
+                let index = suspect.lineNumber.map({ $0 - 1 })
+                    ?? lines.indices.dropFirst(suspect.headerLine).first(where: { lines[$0] == wanted }),
+                lines.indices.contains(index)
+            else { continue }
             let column = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1
-            return Diagnostic(
-                .warning,
-                path: path,
-                line: index + 1,
-                column: column,
-                message: "this line is read as description text, not as Gherkin",
-                context: quote.context(line: index + 1, column: column),
-                hint: suspect.hint
-            )
+            findings.warnings.append(
+                Diagnostic(
+                    .warning, path: path, line: index + 1, column: column, message: suspect.message,
+                    context: fileQuote.context(line: index + 1, column: column), hint: suspect.hint))
+            if let kind = suspect.lost {
+                let text = String(wanted.unicodeScalars.dropFirst(column - 1))
+                findings.lost.append(
+                    LostContent(kind: kind, uri: path, line: index + 1, text: text, owners: suspect.owners))
+            }
         }
+        return findings
+    }
+
+    /// `Ejemplo:` written for `Ejemplos:` under an outline: a scenario of its own, without steps, whose table is
+    /// its description, right after an outline.
+    private static func examplesWrittenAsScenario(
+        _ scenario: Scenario, after outline: Scenario, _ vocabulary: Vocabulary
+    ) -> Suspect? {
+        let dialect = vocabulary.dialect
+        // After an outline, or a scenario with examples: a second table misnamed is lost the same way.
+        guard dialect.scenarioOutline.contains(outline.keyword) || !outline.examples.isEmpty, scenario.steps.isEmpty,
+            scenario.description.trimmingCharacters(in: .whitespaces).hasPrefix("|"),
+            let examples = dialect.examples.min(by: {
+                editDistance($0.lowercased(), scenario.keyword.lowercased())
+                    < editDistance($1.lowercased(), scenario.keyword.lowercased())
+            })
+        else { return nil }
+        let spanish = dialect.code == "es"
+        return Suspect(
+            headerLine: scenario.location.line, line: "",
+            hint: spanish
+                ? "¿Quisiste decir «\(examples):»? «\(scenario.keyword):» empieza un escenario nuevo, y su tabla es texto"
+                    + " de la descripción"
+                : "did you mean «\(examples):»? «\(scenario.keyword):» starts a new scenario, and its table is"
+                    + " description text",
+            lost: .examples, owners: [outline.location.line], lineNumber: scenario.location.line,
+            message: "this line starts a new scenario, so its table is not examples of the outline above it")
     }
 
     /// What every description line of a dialect is checked against.
@@ -99,70 +202,183 @@ enum DescriptionLint {
         let dialect: GherkinDialect
         /// The `Given`, `When` and `Then` keywords, which start a step.
         let stepKeywords: [String]
-        /// The first words of every step keyword, lowercased, for a quick look before the closer one.
-        let stepWords: Set<String>
+        /// Every step keyword but `*`, without its trailing space, by its lowercased text.
+        let ownSteps: [String: String]
+        /// The single-word step keywords of at least four letters and their lowercased scalars, for near misses.
+        let nearMissTargets: [(keyword: String, scalars: [Unicode.Scalar])]
+        /// The length in bytes of the longest one-word step keyword looked up: a longer first word is no keyword.
+        let longestWord: Int
+        /// The first bytes, ASCII lowercased, of the step keywords looked up (own and English): a first word that
+        /// starts otherwise is none of them nor a near miss, and most prose is let go on one byte.
+        let firstBytes: Set<UInt8>
 
         init(_ dialect: GherkinDialect) {
             self.dialect = dialect
             stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
-            stepWords = Set(
-                dialect.stepKeywords.compactMap { $0.split(separator: " ").first.map { $0.lowercased() } }
-                    .filter { $0 != "*" })
+            var ownSteps: [String: String] = [:]
+            for keyword in dialect.stepKeywords.map({ $0.trimmingCharacters(in: .whitespaces) }) where keyword != "*" {
+                ownSteps[keyword.lowercased()] = ownSteps[keyword.lowercased()] ?? keyword
+            }
+            self.ownSteps = ownSteps
+            nearMissTargets = ownSteps.values.filter { !$0.contains(" ") && $0.unicodeScalars.count >= 4 }.sorted()
+                .map { ($0, Array($0.lowercased().unicodeScalars)) }
+            longestWord = max(ForeignKeywords.longestStepWord, ownSteps.values.map(\.utf8.count).max() ?? 0)
+            firstBytes = Set(
+                (Array(ownSteps.keys) + ForeignKeywords.englishStepWords).compactMap(\.utf8.first).map(asciiLowercase))
         }
     }
 
-    /// Why `line` looks like Gherkin, and what the author probably meant; `nil` for ordinary prose.
+    /// Why `line` looks like Gherkin, what the author probably meant, and what was lost; `nil` for prose.
     ///
-    /// A near miss of a title keyword counts only with its colon (`Escenari:`), since prose rarely has one.
-    /// Under a `Feature:` or `Rule:` line, where steps cannot be, a line starting with a `Given`, `When` or `Then`
-    /// keyword is a step without its scenario. A misspelt step keyword (`Givn`) at the top of a scenario lands in
-    /// its description too, but is not flagged: it is too close to prose (`The` is one letter from `Then`).
-    /// `stepKeywords` are the keywords a step would start with, empty where steps are allowed; `matchesStep`, given
-    /// where steps are allowed, tells whether the rest of a line after a misspelt step keyword is a defined step.
-    private static func hint(
-        for line: Substring, dialect: GherkinDialect, stepKeywords: [String], stepWords: Set<String>,
+    /// - Under a `Feature:` or `Rule:` line, where steps cannot be, a line starting with a `Given`, `When` or `Then`
+    ///   keyword is a step without its scenario.
+    /// - A near miss of a title keyword counts only with its colon (`Escenari:`), since prose rarely has one; so
+    ///   does a title keyword of another dialect (`Scenario:` in a Spanish file).
+    /// - A first word that is a step keyword in another letter case (`dado`), one or two letters from one (`Dao`),
+    ///   or an English step keyword in a file of another dialect (`Given` in a Spanish file) is a step when the rest
+    ///   of the line is a defined step; or, without a definition, when the line is where a lost step would be
+    ///   (`nextToSteps`: the paragraph right above a scenario's steps) and does not end as a sentence does. `The user
+    ///   logs in from the kiosk.` above the steps stays prose.
+    /// - Any other first word before a defined step, right above the steps, is a step that lost its keyword.
+    private static func judge(
+        _ line: Substring, vocabulary: Vocabulary, place: Place, nextToSteps: () -> Bool,
         matchesStep: ((String) -> Bool)?
-    ) -> String? {
+    ) -> (hint: String, lost: LostContent.Kind?)? {
         let text = Substring(line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-        guard let first = text.utf8.first, first != UInt8(ascii: "#") else { return nil }
+        guard let first = text.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "|") else { return nil }
+        let dialect = vocabulary.dialect
         let spanish = dialect.code == "es"
-        if !stepKeywords.isEmpty {
-            if let keyword = stepKeywords.first(where: { text.utf8.starts(with: $0.utf8) }) {
+        let scenarioKeyword = dialect.scenario.last ?? "Scenario"
+        if !place.stepsFollow {
+            if let keyword = vocabulary.stepKeywords.first(where: { text.utf8.starts(with: $0.utf8) }),
+                place.scenariosFollow
+            {
                 let step = keyword.trimmingTrailingWhitespace
-                let scenario = dialect.scenario.last ?? "Scenario"
-                return spanish
-                    ? "parece un paso («\(step)»): los pasos van debajo de una línea «\(scenario):»"
-                    : "this looks like a step («\(step)»): steps go under a «\(scenario):» line"
+                return (
+                    spanish
+                        ? "parece un paso («\(step)»): los pasos van debajo de una línea «\(scenarioKeyword):»"
+                        : "this looks like a step («\(step)»): steps go under a «\(scenarioKeyword):» line",
+                    .scenario
+                )
             }
         }
-        if text.withUTF8Bytes({ $0.contains(UInt8(ascii: ":")) }),
-            let keyword = dialect.keyword(nearlySpelledBy: String(text)),
-            dialect.isTitleKeyword(keyword)
-        {
-            return spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?"
+        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
+            let isScenario = { (keyword: String) in
+                dialect.scenario.contains(keyword) || dialect.scenarioOutline.contains(keyword)
+            }
+            let title = String(text[..<colon])
+            let foreign = ForeignKeywords.title(title, notIn: dialect)
+            let near = dialect.keyword(nearlySpelledBy: String(text)).flatMap { dialect.isTitleKeyword($0) ? $0 : nil }
+            // English, the usual mix-up, says more than the own keyword it is a letter from (`Scenario:` in a
+            // Spanish file); a rarer dialect's keyword is more likely a misspelling (`Escenari:` is Catalan).
+            if let foreign, near == nil || foreign.dialects.first?.code == "en" {
+                let own = foreign.own(in: dialect)
+                let lost: LostContent.Kind? = place.scenariosFollow && isScenario(own) ? .scenario : nil
+                return (foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect), lost)
+            }
+            if let keyword = near {
+                let lost: LostContent.Kind? = place.scenariosFollow && isScenario(keyword) ? .scenario : nil
+                return (spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?", lost)
+            }
         }
-        // A near miss of a step keyword: a step only if the rest of the line is one some definition matches
-        // (`The user logs in` is prose, one letter from `Then`, unless "user logs in" is a defined step). Most
-        // description lines are prose, so the first word is looked at before anything costs: a misspelling
-        // keeps its keyword's first letter and about its length.
-        guard let matchesStep, let space = text.utf8.firstIndex(of: UInt8(ascii: " ")),
-            let firstByte = text.utf8.first, stepWords.contains(where: { $0.utf8.first == asciiLowercase(firstByte) })
+        guard let space = text.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         else { return nil }
-        let word = text[..<space].lowercased()
-        guard !stepWords.contains(word),
-            stepWords.contains(where: { $0.first == word.first && abs($0.count - word.count) <= 2 })
-        else { return nil }
-        let rest = text[space...].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let word = String(text[..<space])
+        func rest() -> String {
+            text[space...].split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
+        let lost: LostContent.Kind = place.stepsFollow ? .step : .scenario
+        // A keyword is a short word: a longer first word is not looked up; nor one whose first letter starts no
+        // keyword (a non-ASCII one may be another case of a keyword's: it is looked up).
+        guard word.utf8.count <= vocabulary.longestWord + 2,
+            first >= 0x80 || vocabulary.firstBytes.contains(asciiLowercase(first)),
+            let reading = reading(of: word, vocabulary: vocabulary)
+        else {
+            // A first word nothing like a keyword (`Luego`, `Then,`) before a defined step, right above the steps:
+            // a step all the same, with its keyword missing.
+            guard let matchesStep, nextToSteps() else { return nil }
+            let rest = rest()
+            guard !rest.isEmpty, matchesStep(rest) else { return nil }
+            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
+                $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
+            }
+            let list = keywords.dropLast().map { "«\($0)»" }.joined(separator: ", ")
+            let last = keywords.last.map { "«\($0)»" } ?? ""
+            return (
+                spanish
+                    ? "parece el paso «\(rest)» sin su palabra clave: empiézalo con \(list) o \(last)"
+                    : "this looks like the step «\(rest)» without its keyword: start it with \(list) or \(last)",
+                lost
+            )
+        }
+        let rest = rest()
         guard !rest.isEmpty else { return nil }
-        guard matchesStep(rest), let keyword = dialect.keyword(nearlySpelledBy: String(text)),
-            !dialect.isTitleKeyword(keyword), keyword.split(separator: " ").count == 1
-        else { return nil }
-        return spanish
-            ? "¿Quisiste decir el paso «\(keyword) \(rest)»? Así es texto de la descripción, no un paso"
-            : "did you mean the step «\(keyword) \(rest)»? As written it is description text, not a step"
+        let defined = matchesStep?(rest) ?? false
+        let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
+        guard defined || (reading.strong && !endsAsSentence && nextToSteps()) else { return nil }
+        let meant = "«\(reading.keyword) \(rest)»"
+        if let foreign = reading.foreign {
+            return (foreignHint(foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant), lost)
+        }
+        return (
+            spanish
+                ? "¿Quisiste decir el paso \(meant)? Así es texto de la descripción, no un paso"
+                : "did you mean the step \(meant)? As written it is description text, not a step",
+            lost
+        )
+    }
+
+    /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or
+    /// English's in a file of another dialect; `strong` when that is likely enough to flag the line without a
+    /// matching definition.
+    private static func reading(
+        of word: String, vocabulary: Vocabulary
+    ) -> (keyword: String, strong: Bool, foreign: ForeignKeywords.Keyword?)? {
+        let lower = word.lowercased()
+        if let keyword = vocabulary.ownSteps[lower] {
+            // The keyword itself would have been a step; another case of `Y` or `E` is too close to prose.
+            guard keyword != word else { return nil }
+            return (keyword, keyword.unicodeScalars.count >= 2, nil)
+        }
+        if let foreign = ForeignKeywords.step(lower, notIn: vocabulary.dialect) {
+            return (foreign.own(in: vocabulary.dialect), true, foreign)
+        }
+        let scalars = Array(lower.unicodeScalars)
+        guard let firstLetter = scalars.first else { return nil }
+        var best: (keyword: String, distance: Int)?
+        for target in vocabulary.nearMissTargets {
+            // A misspelling keeps its keyword's first letter and about its length.
+            guard target.scalars.first == firstLetter, abs(target.scalars.count - scalars.count) <= 2 else { continue }
+            let distance = editDistance(scalars, target.scalars)
+            // One letter for a short keyword (`Dao`), two for a long one (`Entoces`, `Cunado`).
+            guard distance <= (target.scalars.count >= 6 ? 2 : 1) else { continue }
+            if best == nil || distance < best!.distance { best = (target.keyword, distance) }
+        }
+        guard let best else { return nil }
+        return (best.keyword, true, nil)
     }
 
     private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    /// "«Given» es de Gherkin en English («en»), no en español: …".
+    private static func foreignHint(
+        _ foreign: ForeignKeywords.Keyword, own: String, keyword: String, dialect: GherkinDialect, step: String? = nil
+    ) -> String {
+        let spanish = dialect.code == "es"
+        let names = foreign.dialects.map { "\(spanish ? $0.native : $0.name) («\($0.code)»)" }
+        let list =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + (spanish ? " o " : " or ") + names.last!
+        let code = foreign.dialects[0].code
+        let advice =
+            step.map { spanish ? "¿Quisiste decir el paso \($0)?" : "did you mean the step \($0)?" }
+            ?? (spanish ? "usa «\(own)»" : "use «\(own)»")
+        return spanish
+            ? "«\(keyword)» es de Gherkin en \(list), no en \(dialect.native): \(advice) (o escribe «# language: \(code)» en"
+                + " la primera línea si todo el archivo está en ese idioma)"
+            : "«\(keyword)» is Gherkin in \(list), not in \(dialect.name): \(advice) (or write «# language: \(code)» on"
+                + " the first line if the whole file is in that language)"
     }
 }

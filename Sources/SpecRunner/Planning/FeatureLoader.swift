@@ -8,8 +8,14 @@ struct FeatureLoader {
     struct Result {
         var diagnostics: [Diagnostic] = []
         var parseErrors: [GherkinError] = []
+        /// What the files' authors wrote that the grammar read as description text.
+        var lost: [LostContent] = []
         /// Whether any location named lines (which select scenarios by line).
         var selectsByLine = false
+        /// Whether any location is a feature file rather than a folder.
+        var namesFiles = false
+        /// The dialects of the files that do not parse, to explain their errors in.
+        var unreadableLanguages: [String] = []
     }
 
     let defaultLanguage: String
@@ -31,7 +37,9 @@ struct FeatureLoader {
         var seen: [String: Int] = [:]
         for location in locations {
             if !location.lines.isEmpty { result.selectsByLine = true }
-            for path in discover(location.path, diagnostics: &result.diagnostics) {
+            var namesFile = false
+            defer { if namesFile { result.namesFiles = true } }
+            for path in discover(location.path, namesFile: &namesFile, diagnostics: &result.diagnostics) {
                 if let index = seen[path] {
                     // Named twice: a plain mention selects the whole file, lines add up.
                     files[index].lines =
@@ -63,17 +71,31 @@ struct FeatureLoader {
             case .success(let parsed):
                 let feature = store.add(parsed, lines: Set(lines))
                 let language = feature.language
-                result.diagnostics += DescriptionLint.warnings(
+                let findings = DescriptionLint.findings(
                     for: feature.document, source: bytes, path: path,
                     matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies)
+                result.diagnostics += findings.warnings
+                result.lost += findings.lost
                 result.diagnostics += warnings
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path)
                 visit(store.files.count - 1, feature)
             case .failure(let error):
                 result.parseErrors += error.errors
                 let text = String(decoding: bytes, as: UTF8.self)
-                for parseError in error.errors {
-                    result.diagnostics.append(Diagnostic(parseError, source: text, defaultLanguage: defaultLanguage))
+                // The parser goes on after an error, and one mistake (a file read in the wrong language, a line
+                // out of place) makes many: the first is explained, the others counted.
+                if var first = error.errors.first.map({
+                    Diagnostic($0, source: text, defaultLanguage: defaultLanguage)
+                }) {
+                    let more = error.errors.count - 1
+                    if more > 0 {
+                        first.note =
+                            ("(and \(more) more error\(more == 1 ? "" : "s") in this file, which may follow from this"
+                                + " one: fix it and run again)")
+                    }
+                    result.diagnostics.append(first)
+                    result.unreadableLanguages.append(
+                        GherkinDiagnostic(error.errors[0], source: text, defaultLanguage: defaultLanguage).language)
                 }
             }
         }
@@ -114,7 +136,7 @@ struct FeatureLoader {
 
     /// The feature files at `path`: the file itself, or every `*.feature` and `*.feature.md` below the folder,
     /// in a stable order.
-    private func discover(_ path: String, diagnostics: inout [Diagnostic]) -> [String] {
+    private func discover(_ path: String, namesFile: inout Bool, diagnostics: inout [Diagnostic]) -> [String] {
         let kind: FileSystem.Kind
         do {
             kind = try FileSystem.kind(of: path)
@@ -131,6 +153,7 @@ struct FeatureLoader {
         }
         switch kind {
         case .file:
+            namesFile = true
             return [path]
         case .other:
             diagnostics.append(Diagnostic(.error, path: path, message: "not a file or folder"))

@@ -22,4 +22,14 @@ public struct FeatureLocation: Sendable, Equatable, Codable {
         }
         self.init(path: parts.joined(separator: ":"), lines: lines)
     }
+
+    /// The location with its path relative to `directory` when the path is under it (`/home/me/app/Features` in
+    /// `/home/me/app` is `Features`), so that no report shows where the project sits on the machine.
+    func relative(to directory: String) -> FeatureLocation {
+        guard !directory.isEmpty, path.hasPrefix("/") else { return self }
+        let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        if path == folder || path == folder + "/" { return FeatureLocation(path: ".", lines: lines) }
+        guard path.hasPrefix(folder + "/") else { return self }
+        return FeatureLocation(path: String(path.dropFirst(folder.count + 1)), lines: lines)
+    }
 }

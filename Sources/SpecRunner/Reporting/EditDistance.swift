@@ -1,7 +1,10 @@
 /// The Levenshtein distance between two texts, in Unicode scalars.
 func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs.unicodeScalars)
-    let b = Array(rhs.unicodeScalars)
+    editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+}
+
+/// The Levenshtein distance between two sequences of Unicode scalars.
+func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

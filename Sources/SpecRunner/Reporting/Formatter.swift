@@ -12,12 +12,16 @@ protocol Formatter: AnyObject {
     func handle(_ envelope: Envelope, index: RunIndex)
     /// Writes whatever is left once the run is over.
     func finish(index: RunIndex)
+    /// Writes what it can when the run cannot start because feature files do not parse (`errors`, explained in
+    /// `language`, the files' dialect); most reports write nothing then.
+    func finish(unreadable errors: [Diagnostic], language: String)
 }
 
 extension Formatter {
     var needsWholeRun: Bool { false }
     var needsEveryMessage: Bool { false }
     var needsStepStarts: Bool { needsEveryMessage }
+    func finish(unreadable errors: [Diagnostic], language: String) {}
 }
 
 /// Hands every envelope to the run index, then to each formatter, in order; then lets the index forget what no
@@ -59,5 +63,10 @@ final class EventBus {
 
     func finish() {
         for formatter in formatters { formatter.finish(index: index) }
+    }
+
+    /// Ends a run that could not start because feature files do not parse.
+    func finish(unreadable errors: [Diagnostic], language: String) {
+        for formatter in formatters { formatter.finish(unreadable: errors, language: language) }
     }
 }

@@ -40,7 +40,8 @@ enum FormatterKind: String, CaseIterable {
                     strict: configuration.strict,
                     dryRun: configuration.dryRun,
                     coverageMinimum: configuration.coverageMinimum,
-                    workingDirectory: configuration.workingDirectory
+                    workingDirectory: configuration.workingDirectory,
+                    listsUnusedDefinitions: configuration.formats.contains { $0.name == FormatterKind.usage.rawValue }
                 )
             )
         case .rerun:

@@ -98,15 +98,18 @@ struct HTMLFeatureRenderer {
         backgrounds: [String: Background],
         text: HTMLReportText
     ) -> String {
-        let status = Self.statusClass(scenario.status)
+        // A scenario without steps passes, as in Cucumber, but checks nothing: it never shows as a green pass.
+        let checksNothing = scenario.pickle.steps.isEmpty && scenario.status == .passed
+        let status = checksNothing ? "nosteps" : Self.statusClass(scenario.status)
         // Open what needs reading: not what passed, nor, in a dry run, what was merely matched.
         let quiet = scenario.status == .passed || (options.dryRun && scenario.status == .skipped)
         let open = quiet ? "" : " open=\"\""
         var html = "<details class=\"scenario \(status)\" id=\"\(id)\"\(open)>\n<summary>"
-        html += "<span class=\"mark status \(status)\">\(Self.symbol(scenario.status))</span> "
+        html += "<span class=\"mark status \(status)\">\(checksNothing ? "·" : Self.symbol(scenario.status))</span> "
         html += "<span class=\"keyword\">\(esc(scenario.keyword)):</span> "
         html += "<span class=\"name\">\(esc(scenario.pickle.name))</span> "
-        html += "<span class=\"badge status \(status)\">\(esc(Self.statusWord(scenario.status, text)))</span>"
+        let word = checksNothing ? text.noSteps : Self.statusWord(scenario.status, text)
+        html += "<span class=\"badge status \(status)\">\(esc(word))</span>"
         if scenario.isFlaky { html += "<span class=\"badge flaky\">\(esc(text.flaky))</span>" }
         html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)"
         if scenario.finalAttempt != nil { html += " · \(ReportTime.readable(scenario.duration))" }

@@ -15,6 +15,9 @@ final class HTMLFormatter: Formatter {
         var dryRun = false
         var coverageMinimum: Double?
         var workingDirectory = ""
+        /// List the unused step definitions (when the run also asks for the `usage` report): a product owner's
+        /// page leaves them out otherwise.
+        var listsUnusedDefinitions = false
     }
 
     private let destination: ReportDestination
@@ -39,7 +42,7 @@ final class HTMLFormatter: Formatter {
         let coverage = index.totals.coverage
         destination.write(runHeader(features, coverage: coverage, index: index, text: text))
         destination.write(coverageSection(features, coverage: coverage, index: index, text: text))
-        destination.write(warningsSection(index.warnings, text: text))
+        destination.write(problemsSection(index.warnings, title: text.warnings, id: "warnings"))
         destination.write("</header>\n<main>\n")
         for (number, feature) in features.enumerated() {
             renderer.render(feature, number: number + 1, write: destination.write)
@@ -51,6 +54,17 @@ final class HTMLFormatter: Formatter {
         }
         footer += "</p></footer>\n<script>\n\(HTMLReportAssets.script)\n</script>\n</body>\n</html>\n"
         destination.write(footer)
+    }
+
+    /// A page that says the specification could not be read, and why, in plain words: a product owner opening
+    /// the CI artifact sees the errors rather than an empty page.
+    func finish(unreadable errors: [Diagnostic], language: String) {
+        let text = HTMLReportText.forLanguage(language)
+        var html = head(text) + "<h1>\(esc(text.title))</h1>\n"
+        html += "<p class=\"verdict red\" id=\"verdict\">\(esc(text.unreadable))</p>\n"
+        html += problemsSection(errors, title: text.errors, id: "errors", quotesLines: true)
+        html += "</header>\n<main>\n</main>\n</body>\n</html>\n"
+        destination.write(html)
     }
 
     // MARK: Page parts
@@ -83,19 +97,11 @@ final class HTMLFormatter: Formatter {
     ) -> String {
         let scenarios = features.flatMap(\.scenarios)
         let gateHolds = SummaryReport.gateHolds(coverage, minimum: options.coverageMinimum)
-        let allPassed = !scenarios.isEmpty && scenarios.allSatisfy { $0.status == .passed }
-        let green: Bool
-        let verdict: String
-        if options.dryRun {
-            // Nothing ran: the verdict can only be about binding.
-            green = coverage.overall.bound == coverage.overall.total && gateHolds
-            verdict = green ? text.allBound : text.notAllBound
-        } else {
-            green = allPassed && gateHolds && index.runFinished?.success == true
-            verdict = green ? text.green : text.notGreen
-        }
+        let verdict = RunVerdict(index: index, dryRun: options.dryRun, gateHolds: gateHolds)
+        let green = verdict.isGreen
         var html = "<h1>\(esc(text.title))</h1>\n"
-        html += "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict))</p>\n"
+        html +=
+            "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict.sentence(spanish: text.language == "es")))</p>\n"
         if options.dryRun { html += "<p class=\"notice\">\(esc(text.dryRunNotice))</p>\n" }
         if let runError = index.runFinished?.message {
             html += "<div class=\"run-error\" id=\"run-error\"><p class=\"status failed\">\(esc(text.runError))</p>"
@@ -183,6 +189,10 @@ final class HTMLFormatter: Formatter {
         html += "<table>\n<tr><th></th><th>\(esc(text.bound))</th>"
         if !options.dryRun { html += "<th>\(esc(text.passing))</th>" }
         html += "</tr>\n" + coverageRow(text.scenarios, coverage.overall, text) + "</table>\n"
+        if !coverage.lost.isEmpty {
+            let lost = SummaryReport.lostText(coverage.lost, spanish: text.language == "es")
+            html += "<p class=\"lost\" id=\"lost\"><span class=\"status failed\">\(esc(lost))</span></p>\n"
+        }
         if let minimum = options.coverageMinimum {
             let held = SummaryReport.gateHolds(coverage, minimum: minimum)
             html += "<p class=\"gate\" id=\"gate\"><span class=\"status \(held ? "passed" : "failed")\">"
@@ -214,7 +224,7 @@ final class HTMLFormatter: Formatter {
         if !unbound.isEmpty {
             html += "<h3>\(esc(text.unbound))</h3>\n<ul class=\"unbound\" id=\"unbound\">\n\(unbound)</ul>\n"
         }
-        let unusedDefinitions = coverage.unusedDefinitions(in: index)
+        let unusedDefinitions = options.listsUnusedDefinitions ? coverage.unusedDefinitions(in: index) : []
         if !unusedDefinitions.isEmpty {
             html += "<h3>\(esc(text.unusedDefinitions))</h3>\n<ul class=\"unused\" id=\"unused\">\n"
             for definition in unusedDefinitions {
@@ -262,15 +272,22 @@ final class HTMLFormatter: Formatter {
         return reasons
     }
 
-    /// The warnings about the feature files, each with its place and its hint; nothing when there are none.
-    private func warningsSection(_ warnings: [Diagnostic], text: HTMLReportText) -> String {
-        guard !warnings.isEmpty else { return "" }
-        var html = "<section class=\"warnings\" id=\"warnings\">\n<h2>\(esc(text.warnings))</h2>\n<ul>\n"
-        for warning in warnings {
-            var place = warning.path ?? ""
-            if let line = warning.line { place += ":\(line):\(warning.column ?? 1)" }
-            html += "<li><span class=\"where\">\(esc(place))</span> \(esc(warning.message))"
-            if let hint = warning.hint { html += "<br /><span class=\"hint\">\(esc(hint))</span>" }
+    /// Warnings or errors about the feature files, each with its place, the line quoted when asked, and its hint;
+    /// nothing when there are none.
+    private func problemsSection(_ problems: [Diagnostic], title: String, id: String, quotesLines: Bool = false)
+        -> String
+    {
+        guard !problems.isEmpty else { return "" }
+        var html = "<section class=\"warnings\" id=\"\(id)\">\n<h2>\(esc(title))</h2>\n<ul>\n"
+        for problem in problems {
+            var place = problem.path ?? ""
+            if let line = problem.line { place += ":\(line):\(problem.column ?? 1)" }
+            html += "<li><span class=\"where\">\(esc(place))</span> \(esc(problem.message))"
+            if quotesLines && !problem.context.isEmpty {
+                html += "<pre>\(esc(problem.context.joined(separator: "\n")))</pre>"
+            }
+            if let hint = problem.hint { html += "<br /><span class=\"hint\">\(esc(hint))</span>" }
+            if let note = problem.note { html += "<br /><span class=\"hint\">\(esc(note))</span>" }
             html += "</li>\n"
         }
         return html + "</ul>\n</section>\n"

@@ -34,7 +34,7 @@ enum HTMLReportAssets {
         .status.skipped { color: var(--skipped); }
         .status.pending, .status.undefined { color: var(--pending); }
         .status.ambiguous { color: var(--ambiguous); }
-        .status.notrun, .status.unknown { color: var(--notrun); }
+        .status.notrun, .status.unknown, .status.nosteps { color: var(--notrun); }
         table { border-collapse: collapse; margin: 4px 0 10px; }
         th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
         th { background: var(--soft); }
@@ -55,7 +55,7 @@ enum HTMLReportAssets {
         details.scenario.skipped { border-left-color: var(--skipped); }
         details.scenario.pending, details.scenario.undefined { border-left-color: var(--pending); }
         details.scenario.ambiguous { border-left-color: var(--ambiguous); }
-        details.scenario.notrun { border-left-color: var(--notrun); }
+        details.scenario.notrun, details.scenario.nosteps { border-left-color: var(--notrun); }
         details.scenario > summary { cursor: pointer; font-weight: 600; padding: 2px 0; }
         .badge { font-size: 12px; font-weight: normal; border: 1px solid currentColor; border-radius: 10px;
           padding: 0 7px; margin-left: 6px; }

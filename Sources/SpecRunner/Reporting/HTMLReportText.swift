@@ -5,11 +5,7 @@
 struct HTMLReportText {
     let language: String
     let title: String
-    let green: String
-    let notGreen: String
     let dryRunNotice: String
-    let allBound: String
-    let notAllBound: String
     let runError: String
     let scenarios: String
     let steps: String
@@ -47,6 +43,8 @@ struct HTMLReportText {
     let pendingStep: String
     let noSteps: String
     let warnings: String
+    let errors: String
+    let unreadable: String
     let implementWith: String
     let show: String
     let showAll: String
@@ -79,11 +77,7 @@ struct HTMLReportText {
     static let english = HTMLReportText(
         language: "en",
         title: "Specification report",
-        green: "The specification is fully implemented and green.",
-        notGreen: "The specification is not green yet.",
         dryRunNotice: "Dry run: every step was matched to its definition, but no code ran.",
-        allBound: "Every scenario is implemented: each step has exactly one definition.",
-        notAllBound: "Not every scenario is implemented yet.",
         runError: "The run stopped with an error; scenarios after it did not run:",
         scenarios: "Scenarios",
         steps: "Steps",
@@ -127,6 +121,8 @@ struct HTMLReportText {
         pendingStep: "pending step",
         noSteps: "no steps: it checks nothing yet",
         warnings: "Warnings about the feature files",
+        errors: "Errors in the feature files",
+        unreadable: "The specification could not be read, so nothing ran: fix the errors below.",
         implementWith: "Implement it with",
         show: "Show",
         showAll: "all scenarios",
@@ -138,11 +134,7 @@ struct HTMLReportText {
     static let spanish = HTMLReportText(
         language: "es",
         title: "Informe de la especificación",
-        green: "La especificación está implementada por completo y en verde.",
-        notGreen: "La especificación todavía no está en verde.",
         dryRunNotice: "Ejecución en seco: cada paso se emparejó con su definición, pero no se ejecutó código.",
-        allBound: "Todos los escenarios están implementados: cada paso tiene exactamente una definición.",
-        notAllBound: "Todavía hay escenarios sin implementar.",
         runError: "La ejecución se detuvo por un error; los escenarios posteriores no se ejecutaron:",
         scenarios: "Escenarios",
         steps: "Pasos",
@@ -186,6 +178,8 @@ struct HTMLReportText {
         pendingStep: "paso pendiente",
         noSteps: "sin pasos: todavía no comprueba nada",
         warnings: "Avisos sobre los archivos de especificación",
+        errors: "Errores en los archivos de especificación",
+        unreadable: "No se pudo leer la especificación, así que no se ejecutó nada: corrige los errores de abajo.",
         implementWith: "Impleméntalo con",
         show: "Mostrar",
         showAll: "todos los escenarios",

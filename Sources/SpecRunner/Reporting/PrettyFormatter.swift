@@ -175,10 +175,17 @@ final class PrettyFormatter: Formatter {
             inRule = true
         }
         let status = attempt.status
+        // A scenario without steps passes, as in Cucumber, but checks nothing: it never shows as a green pass.
+        let checksNothing = status == .passed && pickle.steps.isEmpty
         out.ascii("\n")
         out.literal(inRule ? "    " : "  ")
-        out.begin(status)
-        out.literal(TerminalStyle.symbol(status))
+        if checksNothing {
+            out.beginDim()
+            out.literal("·")
+        } else {
+            out.begin(status)
+            out.literal(TerminalStyle.symbol(status))
+        }
         out.ascii(" ")
         out.raw(place?.scenario.keyword ?? "Scenario")
         out.literal(": ")
@@ -191,6 +198,7 @@ final class PrettyFormatter: Formatter {
         out.number(astIndex.line(of: pickle))
         out.end()
         if attempt.started.attempt > 0 { out.appendDim("  (attempt \(attempt.started.attempt + 1))") }
+        if checksNothing { out.appendDim("  (\(ScenarioCoverage.noStepsReason))") }
         out.ascii("\n")
 
         let detailIndentation = indentation + "      "

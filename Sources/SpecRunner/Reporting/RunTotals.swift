@@ -17,6 +17,8 @@ final class RunTotals {
         let text: String
         let location: String
         let snippet: String
+        /// The dialect of its feature file, for hints in its language.
+        let language: String
     }
 
     private let model: RunModel
@@ -64,7 +66,10 @@ final class RunTotals {
                 snippets.insert(snippet).inserted, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
             {
                 let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
-                undefined.append(Undefined(text: pickleStep.text, location: "\(pickle.uri):\(line)", snippet: snippet))
+                undefined.append(
+                    Undefined(
+                        text: pickleStep.text, location: "\(pickle.uri):\(line)", snippet: snippet,
+                        language: pickle.language))
             }
         }
         coverage.add(attempt.testCase, pickle: pickle, attempt: attempt, index: index)
@@ -84,5 +89,6 @@ final class RunTotals {
             let item = model.item(at: position)
             coverage.add(item.testCase, pickle: item.pickle, attempt: nil, index: index)
         }
+        coverage.countLostScenarios()
     }
 }

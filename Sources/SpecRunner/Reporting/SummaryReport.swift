@@ -39,6 +39,10 @@ struct SummaryReport {
 
         let coverage = totals.coverage
         text += coverageText(coverage)
+        let verdict = RunVerdict(
+            index: index, dryRun: options.dryRun,
+            gateHolds: Self.gateHolds(coverage, minimum: options.coverageMinimum))
+        text += style.paint(verdict.sentence(spanish: false), verdict.isGreen ? .passed : .failed) + "\n"
         // The warnings went out before the run; in a long run they scrolled away.
         if !index.warnings.isEmpty {
             let count = index.warnings.count
@@ -67,6 +71,29 @@ struct SummaryReport {
         if options.dryRun { text += "\nDry run: steps were matched, no code ran.\n" }
         text += "Finished in \(formatDuration(duration))\n"
         return text
+    }
+
+    /// How much the feature files lost to their descriptions, and where: `Read as description text, so never
+    /// run: 1 scenario, 2 steps (a.feature:6, a.feature:11)`.
+    static func lostText(_ lost: [LostContent], spanish: Bool = false) -> String {
+        func count(_ kind: LostContent.Kind, _ one: String, _ many: String) -> String? {
+            let number = lost.filter { $0.kind == kind }.count
+            return number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
+        }
+        let parts = [
+            spanish ? count(.scenario, "escenario", "escenarios") : count(.scenario, "scenario", "scenarios"),
+            spanish ? count(.step, "paso", "pasos") : count(.step, "step", "steps"),
+            spanish
+                ? count(.examples, "tabla de ejemplos", "tablas de ejemplos")
+                : count(.examples, "examples table", "examples tables"),
+        ].compactMap { $0 }
+        let places =
+            lost.prefix(8).map { "\($0.uri):\($0.line)" }.joined(separator: ", ") + (lost.count > 8 ? ", …" : "")
+        return
+            (spanish
+            ? "Leído como texto de la descripción, así que nunca se ejecutó: "
+            : "Read as description text, so never run: ")
+            + parts.joined(separator: ", ") + " (\(places))"
     }
 
     /// Whether the coverage gate holds.
@@ -120,6 +147,9 @@ struct SummaryReport {
             text += ", \(overall.passing)/\(overall.total) passed (\(formatPercent(overall.passingPercent)))"
         }
         text += "\n"
+        if !coverage.lost.isEmpty {
+            text += style.paint(ReportEscaping.terminal(Self.lostText(coverage.lost)), .failed) + "\n"
+        }
         if options.dryRun && (options.coverageMinimum != nil || options.detailedCoverage) {
             text += style.dim("(a dry run finds undefined and ambiguous steps; pending ones show only when run)")
             text += "\n"
@@ -169,7 +199,20 @@ struct SummaryReport {
             let stepText = ReportEscaping.terminal(undefined.text)
             text += "\n" + options.style.paint("Undefined step \"\(stepText)\"", .undefined)
             text += options.style.dim(" at \(undefined.location)") + "\n"
-            let closest = closestDefinitions(to: undefined.text, among: definitions)
+            // Typographic quotes around a {string} argument are the usual reason, and hide the definition meant.
+            let straightened = Self.straighteningQuotes(undefined.text)
+            if straightened != undefined.text {
+                text += "  hint: "
+                text +=
+                    undefined.language == "es"
+                    ? "“…” y «…» son comillas tipográficas: un argumento {string} va entre comillas rectas (\"…\")"
+                    : "“…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")"
+                text += "\n"
+            }
+            // Compared as the expression it was meant to match: each quoted text a {string}.
+            let closest = closestDefinitions(
+                to: straightened == undefined.text ? undefined.text : Self.quotedAsParameters(straightened),
+                among: definitions)
             if !closest.isEmpty {
                 text += "  Did you mean:\n"
                 for definition in closest {
@@ -183,6 +226,26 @@ struct SummaryReport {
             }
         }
         return text
+    }
+}
+
+extension SummaryReport {
+    /// `text` with typographic double quotes (`“…”`, `«…»`, `„…“`) made straight (single ones are left: `’` is
+    /// an apostrophe more often than a quote).
+    static func straighteningQuotes(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "“", "”", "„", "«", "»": result.append("\"")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// `text` with each `"…"` written `{string}`, as a definition's expression would read.
+    static func quotedAsParameters(_ text: String) -> String {
+        text.replacing(#/"[^"]*"/#, with: "{string}")
     }
 }
 

@@ -41,8 +41,11 @@ final class RunModel {
         )
     }
 
-    /// Whether every scenario of the files is planned: no tags, names, lines or shard select a part of them.
-    var plansWholeSuite: Bool { !plan.narrows && store.files.allSatisfy(\.lines.isEmpty) }
+    /// Whether the run was given folders only: a file named on its own is a part of the suite.
+    var namesFoldersOnly = true
+
+    /// Whether the whole suite is planned: folders only, and no tags, names, lines or shard select a part of them.
+    var plansWholeSuite: Bool { namesFoldersOnly && !plan.narrows && store.files.allSatisfy(\.lines.isEmpty) }
 
     /// Whether the model knows nothing of a run (see ``standalone()``).
     var isStandalone: Bool { store.files.isEmpty }

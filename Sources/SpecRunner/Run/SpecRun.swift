@@ -126,6 +126,14 @@ public enum SpecRun {
             printsWarnings: Bool = true,
             attach: (EventBus) throws(Diagnostic) -> Void
         ) -> Result<Preparation, OutcomeFailure> {
+            var configuration = configuration
+            // Paths under the working directory are read, and shown, relative to it: no report then says where the
+            // project sits on the machine. (Only when it is the process's own: a relative path is read from there.)
+            if configuration.workingDirectory == FileManager.default.currentDirectoryPath {
+                configuration.locations = configuration.locations.map {
+                    $0.relative(to: configuration.workingDirectory)
+                }
+            }
             let report = { (diagnostics: [Diagnostic]) in
                 SpecRun.report(printsWarnings ? diagnostics : diagnostics.filter { $0.severity == .error }, to: output)
             }
@@ -184,10 +192,23 @@ public enum SpecRun {
                 bus.emit(.gherkinDocument(feature.document))
                 for pickle in selected { bus.emit(.pickle(pickle)) }
             }
+            // The machine formats get the parse errors with the official text (the terminal has them explained).
+            if announce { for error in loaded.parseErrors { bus.emit(.parseError(error)) } }
             if let problem = report(loaded.diagnostics) {
+                let languages = Set(loaded.unreadableLanguages)
+                bus.finish(
+                    unreadable: loaded.diagnostics.filter { $0.severity == .error },
+                    language: languages.count == 1 ? languages.first! : configuration.language)
                 return .failure(OutcomeFailure(outcome: problem))
             }
             bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
+            model.namesFoldersOnly = !loaded.namesFiles
+            // A lost scenario counts only where the whole file runs: no tag, name, line or shard could select it.
+            let wholeFiles = Set(store.files.filter { $0.lines.isEmpty }.map(\.uri))
+            bus.index.totals.coverage.record(
+                lost: loaded.lost.filter {
+                    $0.kind != .scenario || (!model.plan.narrows && wholeFiles.contains($0.uri))
+                })
             model.plan.assignIds(ids)
             model.plan.arrange(configuration.order)
             model.testRunStartedId = ids.newId()

@@ -2,18 +2,51 @@ import Gherkin
 
 extension Diagnostic {
     /// A parse error explained for the person who wrote the feature file: location, the quoted line with a
-    /// caret, and a hint in the file's own language.
+    /// caret, and in the file's own language what was expected, in plain words, and a hint.
+    ///
+    /// The official message, with its token names (`#EOF, #TableRow, …`), stays in the machine formats; a doc
+    /// string never closed is pointed at the line that opens it rather than at the end of the file.
     init(_ error: GherkinError, source: String, defaultLanguage: String) {
-        let explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
-        let rendered = explained.rendered.split(separator: "\n").map(String.init)
+        var explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
+        var message = explained.expectation ?? explained.message
+        var hint = explained.hint
+        if let opening = explained.openingLine {
+            explained.line = opening
+            explained.column = 1
+            explained.sourceLine = nil
+            // The hint says what is wrong (never closed), and the line is where to look.
+            message = hint ?? message
+            hint = nil
+        }
+        if let expectation = explained.expectation, let full = hint {
+            // The hint may end with the expectation, now the message.
+            if full == expectation {
+                hint = nil
+            } else if full.hasSuffix("; " + expectation) {
+                hint = String(full.dropLast(expectation.count + 2))
+            }
+        }
+        let context: [String]
+        if explained.openingLine != nil {
+            let lines = SourceQuote(Array(source.utf8))
+            let column =
+                lines.lines.indices.contains(explained.line - 1)
+                ? lines.lines[explained.line - 1].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1 : 1
+            explained.column = column
+            context = lines.context(line: explained.line, column: column)
+        } else {
+            context = explained.rendered.split(separator: "\n").map(String.init).dropFirst().filter {
+                !$0.hasPrefix("hint: ")
+            }
+        }
         self.init(
             .error,
             path: explained.path,
             line: explained.line,
             column: explained.column,
-            message: explained.message,
-            context: rendered.dropFirst().filter { !$0.hasPrefix("hint: ") },
-            hint: explained.hint
+            message: message,
+            context: context,
+            hint: hint
         )
     }
 }

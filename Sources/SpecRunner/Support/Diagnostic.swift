@@ -25,6 +25,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var context: [String]
     /// What to do about it.
     public var hint: String?
+    /// A last line, after the hint (how many more errors of the same file were left out, …).
+    public var note: String?
 
     /// Creates a diagnostic.
     public init(
@@ -59,6 +61,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         var text = "\(location)\(severity.rawValue): \(message)\n"
         for line in context { text += "\(line)\n" }
         if let hint { text += "hint: \(hint)\n" }
+        if let note { text += "\(note)\n" }
         return text
     }
 }

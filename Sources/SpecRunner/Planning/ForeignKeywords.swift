@@ -1,0 +1,104 @@
+import Foundation
+import Gherkin
+
+/// Keywords of other Gherkin dialects, to recognise one written in a file of another dialect (`Given` in a
+/// Spanish file, `Scenario:` in a French one) and say which dialects it belongs to: every dialect's title keywords,
+/// looked up only for a line with a colon, and English's step keywords.
+enum ForeignKeywords {
+    /// What a keyword introduces.
+    enum Slot: Sendable {
+        case feature, rule, background, scenario, scenarioOutline, examples, given, when, then, and, but
+    }
+
+    /// A keyword found in other dialects: what it introduces, and those dialects (English alone when it is one of
+    /// them, the usual mix-up; otherwise at most three).
+    struct Keyword {
+        let slot: Slot
+        let dialects: [GherkinDialect]
+
+        /// The keyword of `dialect` that introduces the same thing.
+        func own(in dialect: GherkinDialect) -> String {
+            let keywords: [String] =
+                switch slot {
+                case .feature: dialect.feature
+                // The dialects list "Example" before "Scenario"; the latter is what people know.
+                case .scenario: dialect.scenario.reversed()
+                case .rule: dialect.rule
+                case .background: dialect.background
+                case .scenarioOutline: dialect.scenarioOutline
+                case .examples: dialect.examples
+                case .given: dialect.given
+                case .when: dialect.when
+                case .then: dialect.then
+                case .and: dialect.and
+                case .but: dialect.but
+                }
+            return keywords.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" } ?? ""
+        }
+    }
+
+    /// The title keyword `text` (without its colon, exactly as written) is in dialects other than `dialect`.
+    static func title(_ text: String, notIn dialect: GherkinDialect) -> Keyword? {
+        keyword(in: titles[text] ?? [], notIn: dialect)
+    }
+
+    /// The English step keyword that `word` (lowercased) is, when `dialect` is another.
+    ///
+    /// Only English's: it is the usual mix-up, and gathering every dialect's step keywords would cost each run
+    /// the decoding of all 80 dialects for a word that, in any other, is as likely prose.
+    static func step(_ word: String, notIn dialect: GherkinDialect) -> Keyword? {
+        guard dialect.code != "en", let slot = englishSteps[word], let english = GherkinDialect.named("en") else {
+            return nil
+        }
+        return Keyword(slot: slot, dialects: [english])
+    }
+
+    private static func keyword(in entries: [(slot: Slot, code: String)], notIn dialect: GherkinDialect) -> Keyword? {
+        let others = entries.filter { $0.code != dialect.code }
+        guard let first = others.first else { return nil }
+        // English's keywords are shared by joke dialects (Scouse, pirate…): English alone is the likely one.
+        let codes = others.contains { $0.code == "en" } ? ["en"] : Array(others.prefix(3).map(\.code))
+        return Keyword(slot: first.slot, dialects: codes.compactMap(GherkinDialect.named))
+    }
+
+    /// Title keywords, as written, with their slot and dialect.
+    private static let titles: [String: [(slot: Slot, code: String)]] = {
+        var table: [String: [(slot: Slot, code: String)]] = [:]
+        for dialect in GherkinDialect.all {
+            let groups: [(Slot, [String])] = [
+                (.feature, dialect.feature), (.rule, dialect.rule), (.background, dialect.background),
+                (.scenario, dialect.scenario), (.scenarioOutline, dialect.scenarioOutline),
+                (.examples, dialect.examples),
+            ]
+            for (slot, keywords) in groups {
+                for keyword in keywords where keyword.unicodeScalars.count >= 3 {
+                    table[keyword, default: []].append((slot, dialect.code))
+                }
+            }
+        }
+        return table
+    }()
+
+    /// English's one-word step keywords, lowercased.
+    static var englishStepWords: [String] { Array(englishSteps.keys) }
+
+    /// The length in bytes of the longest one-word English step keyword.
+    static let longestStepWord = englishSteps.keys.map(\.utf8.count).max() ?? 0
+
+    /// English's one-word step keywords of three letters or more, lowercased, with their slot.
+    private static let englishSteps: [String: Slot] = {
+        guard let english = GherkinDialect.named("en") else { return [:] }
+        var table: [String: Slot] = [:]
+        let groups: [(Slot, [String])] = [
+            (.given, english.given), (.when, english.when), (.then, english.then), (.and, english.and),
+            (.but, english.but),
+        ]
+        for (slot, keywords) in groups {
+            for keyword in keywords.map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !keyword.contains(" ") && keyword.unicodeScalars.count >= 3 {
+                table[keyword.lowercased()] = table[keyword.lowercased()] ?? slot
+            }
+        }
+        return table
+    }()
+}

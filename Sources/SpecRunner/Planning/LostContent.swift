@@ -1,0 +1,34 @@
+/// Gherkin that a feature file's author wrote but the grammar read as description text: a scenario whose title
+/// keyword is misspelt, a step whose keyword is, an outline's examples written under a scenario keyword.
+///
+/// The run does not check what was lost, so the coverage gate counts it: a lost scenario is one more scenario that
+/// is not bound, and a scenario that lost a step (or its examples) is not bound.
+struct LostContent: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        /// A line that was probably a scenario's title (or a step written with no scenario above it).
+        case scenario
+        /// A step line of the scenarios at ``LostContent/owners`` (several for a background's).
+        case step
+        /// The examples of the outline at ``LostContent/owners``.
+        case examples
+    }
+
+    let kind: Kind
+    /// The feature file.
+    let uri: String
+    /// The line that was lost.
+    let line: Int
+    /// That line, without its indentation.
+    let text: String
+    /// The lines of the scenarios that lost it (none for a lost scenario).
+    let owners: [Int]
+
+    /// Why the scenarios that lost this are not bound, in the coverage gate's words.
+    var reason: String {
+        switch kind {
+        case .scenario: "its title line \(uri):\(line) is read as description text: «\(text)»"
+        case .step: "its step at \(uri):\(line) is read as description text: «\(text)»"
+        case .examples: "its examples at \(uri):\(line) start a new scenario instead: «\(text)»"
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Gherkin
+import Testing
+
+@testable import SpecRunner
+
+/// Lines a product owner meant as Gherkin but the grammar reads as description text: each gets a located warning
+/// with a hint in the file's language, and what it lost is counted; prose stays silent, measured on the official
+/// corpus and this repository's features.
+@Suite struct DescriptionLintTests {
+    /// The warnings and losses of `text`, read as `a.feature`; `defined` tells which step texts a definition matches.
+    static func lint(_ text: String, defined: @escaping (String) -> Bool = { _ in false }) throws
+        -> DescriptionLint.Findings
+    {
+        let document = try GherkinParser().parse(text, uri: "a.feature", ids: IncrementingIdGenerator())
+        var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
+        return DescriptionLint.findings(
+            for: document, source: Array(text.utf8), path: "a.feature", matchesStep: defined,
+            vocabularies: &vocabularies)
+    }
+
+    static let spanish =
+        "# language: es\nCaracterística: Inicio de sesión\n  Como usuario registrado\n"
+        + "  Quiero iniciar sesión\n  Para acceder a la tienda\n\n"
+
+    @Test(
+        arguments: [
+            // A step keyword in another letter case, before new step text (no definition matches it).
+            (
+                "  Escenario: s\n    dado que el servidor acepta algo nuevo\n    Cuando el usuario entra\n", 8,
+                "¿Quisiste decir el paso «Dado que el servidor acepta algo nuevo»?", LostContent.Kind.step
+            ),
+            (
+                "  Escenario: s\n    DADO que el servidor acepta algo nuevo\n    Cuando el usuario entra\n", 8,
+                "¿Quisiste decir el paso «Dado que el servidor acepta algo nuevo»?", .step
+            ),
+            // One letter from a keyword, then new step text.
+            (
+                "  Escenario: s\n    Dao que el servidor acepta algo nuevo\n    Cuando el usuario entra\n", 8,
+                "¿Quisiste decir el paso «Dado que el servidor acepta algo nuevo»?", .step
+            ),
+            (
+                "  Escenario: s\n    Cunado el usuario entra\n    Entonces algo\n", 8,
+                "¿Quisiste decir el paso «Cuando el usuario entra»?", .step
+            ),
+            // A keyword of another dialect, named with its `# language:`.
+            (
+                "  Escenario: s\n    Given que el servidor acepta algo nuevo\n    Cuando el usuario entra\n", 8,
+                "«Given» es de Gherkin en English («en»), no en español: ¿Quisiste decir el paso «Dado que el servidor"
+                    + " acepta algo nuevo»? (o escribe «# language: en»", .step
+            ),
+            (
+                "  Scenario: s\n    Dado que algo\n", 7,
+                "«Scenario:» es de Gherkin en English («en»), no en español: usa «Escenario:»", .scenario
+            ),
+            // Title near misses: the scenario is lost.
+            ("  Escenaro: s\n    Dado que algo\n", 7, "¿Quisiste decir «Escenario:»?", .scenario),
+            ("  Esenario: s\n    Dado que algo\n", 7, "¿Quisiste decir «Escenario:»?", .scenario),
+            ("  ESCENARIO: s\n    Dado que algo\n", 7, "¿Quisiste decir «Escenario:»?", .scenario),
+            (
+                "  Antecedente:\n    Dado que algo\n\n  Escenario: s\n    Cuando algo\n", 7,
+                "¿Quisiste decir «Antecedentes:»?", nil
+            ),
+            // `Ejemplo:` for `Ejemplos:` in an outline starts a scenario, whose table is description text.
+            (
+                "  Esquema del escenario: s\n    Dado que <algo>\n\n    Ejemplo:\n      | algo |\n      | uno |\n", 10,
+                "¿Quisiste decir «Ejemplos:»? «Ejemplo:» empieza un escenario nuevo", .examples
+            ),
+            (
+                "  Esquema del escenario: s\n    Dado que <algo>\n\n    Ejemplos:\n      | algo |\n      | uno |\n\n"
+                    + "    Ejemplo:\n      | algo |\n      | dos |\n", 14,
+                "¿Quisiste decir «Ejemplos:»? «Ejemplo:» empieza un escenario nuevo", .examples
+            ),
+        ] as [(String, Int, String, LostContent.Kind?)])
+    func aLineMeantAsGherkinInASpanishFileIsFlaggedAndCounted(
+        body: String, line: Int, hint: String, lost: LostContent.Kind?
+    ) throws {
+        let findings = try Self.lint(Self.spanish + body)
+        #expect(findings.warnings.map(\.line) == [line], "\(findings.warnings)")
+        #expect(findings.warnings.first?.hint?.hasPrefix(hint) == true, "\(findings.warnings.first?.hint ?? "")")
+        #expect(findings.lost.map(\.kind) == (lost.map { [$0] } ?? []))
+        #expect(findings.lost.allSatisfy { $0.line == line })
+    }
+
+    @Test func aLineWhoseRestIsADefinedStepIsFlaggedWhateverItsFirstWord() throws {
+        let text = Self.spanish + "  Escenario: s\n    Luego el usuario entra\n    Entonces algo\n"
+        let findings = try Self.lint(text, defined: { $0 == "el usuario entra" })
+        #expect(findings.warnings.map(\.line) == [8])
+        #expect(
+            findings.warnings.first?.hint
+                == "parece el paso «el usuario entra» sin su palabra clave: empiézalo con «Dado», «Cuando», «Entonces»,"
+                + " «Y» o «Pero»")
+        #expect(findings.lost.map(\.kind) == [.step])
+        #expect(try Self.lint(text).warnings.isEmpty, "without the definition it is prose")
+    }
+
+    @Test func aLostBackgroundStepCostsEveryScenarioItRunsBefore() throws {
+        let findings = try Self.lint(
+            Self.spanish + "  Antecedentes:\n    dado que algo nuevo\n    Y otra cosa\n\n  Escenario: a\n    Dado x\n\n"
+                + "  Regla: r\n    Escenario: b\n      Dado y\n")
+        #expect(findings.lost.map(\.owners) == [[11, 15]])
+    }
+
+    @Test(arguments: [
+        // Prose one letter from a keyword, above the steps but ending as a sentence does.
+        "Feature: f\n  Scenario: s\n    The user logs in from the kiosk.\n    Given a step\n",
+        // Prose whose first word is a keyword in lower case, with a blank line before the steps.
+        "Feature: f\n  Scenario: s\n    This matters\n    and a comment in the middle\n\n    Given a step\n",
+        // Ordinary Spanish prose under the feature: "Para" is two letters from "Pero", "Cada" one from "Dada".
+        "# language: es\nCaracterística: f\n  Como usuario\n  Quiero entrar\n  Para comprar\n  Cada producto cuenta\n"
+            + "\n  Escenario: s\n    Dado algo\n",
+        // A rarer dialect's keyword starting prose right above the steps (`Sed` is Esperanto's `But`).
+        "Feature: f\n  Scenario: s\n    Sed ut perspiciatis unde omnis\n    Given a step\n",
+        // `y` and `e` lower case are conjunctions.
+        "# language: es\nCaracterística: f\n\n  Escenario: s\n    Una línea\n    y otra que sigue\n    Dado algo\n",
+    ])
+    func proseStaysSilent(text: String) throws {
+        let findings = try Self.lint(text)
+        #expect(findings.warnings.isEmpty, "\(findings.warnings)")
+    }
+
+    /// The feature files of the official Gherkin corpus, of the CCK and of this repository, beside the checkout.
+    static let corpora = [
+        ReportFixtureRun.root + "/../shared/conformance/gherkin/good",
+        ReportFixtureRun.root + "/../shared/conformance/cck",
+        ReportFixtureRun.root + "/Features", ReportFixtureRun.root + "/Tests/Fixtures/Reports",
+    ]
+
+    /// Every warning about the corpora's feature files, by file and line: each one justified here.
+    ///
+    /// Measured without definitions, and with a definition for every step of the file. No description line is
+    /// flagged; the outline lint's two are true: examples with a header and no rows run nothing.
+    static let justifiedWarnings: Set<String> = [
+        "good/incomplete_scenario_outline.feature:13", "good/incomplete_scenario_outline.feature:17",
+    ]
+
+    static func stepTexts(of document: GherkinDocument) -> [String] {
+        func texts(_ scenario: Scenario) -> [String] { scenario.steps.map(\.text) }
+        var result: [String] = []
+        for child in document.feature?.children ?? [] {
+            switch child {
+            case .scenario(let scenario): result += texts(scenario)
+            case .background(let background): result += background.steps.map(\.text)
+            case .rule(let rule):
+                for child in rule.children {
+                    switch child {
+                    case .scenario(let scenario): result += texts(scenario)
+                    case .background(let background): result += background.steps.map(\.text)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpora[0]), "needs ../shared beside the checkout"))
+    func theOfficialCorporaAndThisRepositorysFeaturesRaiseNoUnjustifiedWarning() throws {
+        var flagged: Set<String> = []
+        var files = 0
+        for folder in Self.corpora {
+            let enumerator = FileManager.default.enumerator(atPath: folder)
+            while let name = enumerator?.nextObject() as? String {
+                guard name.hasSuffix(".feature") else { continue }
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                files += 1
+                // No definition, then a definition for every step the file has (as its own suite would).
+                let document = try GherkinParser().parse(text, uri: name, ids: IncrementingIdGenerator())
+                let steps = Set(Self.stepTexts(of: document))
+                for defined in [{ (_: String) in false }, { steps.contains($0) }] {
+                    let findings = try Self.lint(text, defined: defined)
+                    let outlines = OutlineLint.warnings(for: document, source: Array(text.utf8), path: name)
+                    for warning in findings.warnings + outlines {
+                        flagged.insert("\((folder as NSString).lastPathComponent)/\(name):\(warning.line!)")
+                    }
+                }
+            }
+        }
+        #expect(files > 90)
+        #expect(flagged == Self.justifiedWarnings)
+    }
+}
