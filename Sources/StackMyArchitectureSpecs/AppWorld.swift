@@ -119,12 +119,12 @@ final class AppWorld: World {
         catalogHistory = StateHistory { model.state }
     }
 
-    /// Waits until the app's request is being held by the server, or fails after two seconds.
+    /// Waits until the app's request is being held by the server, or fails after five seconds.
     func waitForHeldRequest(file: String = #filePath, line: Int = #line) async throws {
         try await waitForHeldRequests(1, file: file, line: line)
     }
 
-    /// Waits until the server holds `count` requests, or fails after two seconds.
+    /// Waits until the server holds `count` requests, or fails after five seconds.
     func waitForHeldRequests(_ count: Int, file: String = #filePath, line: Int = #line) async throws {
         guard await wait(until: { $0.server.heldCount >= count }) else {
             throw ExpectationFailure(
@@ -155,7 +155,7 @@ final class AppWorld: World {
     /// Whether the load ``openCatalog(file:line:)`` started has finished.
     private var catalogOpened = false
 
-    /// The last request to `path`, once the server has seen it cancelled, or after two seconds; over real HTTP
+    /// The last request to `path`, once the server has seen it cancelled, or after five seconds; over real HTTP
     /// the client's hang-up reaches the server a moment after the app's task is cancelled.
     func cancelledRequest(to path: String) async -> ScriptedServer.Received? {
         _ = await wait(until: { $0.server.requests(to: path).last?.cancelled == true })
@@ -196,15 +196,15 @@ final class AppWorld: World {
         guard await wait(until: { $0.secondSubmissionFinished || $0.server.heldCount > heldBefore }) else {
             second.cancel()
             throw ExpectationFailure(
-                "pressing again neither finished nor sent a request within two seconds",
+                "pressing again neither finished nor sent a request within five seconds",
                 file: file,
                 line: line
             )
         }
     }
 
-    /// Waits until `condition` holds, re-checking whenever the app or the server moves on; `false` after two
-    /// seconds without it.
+    /// Waits until `condition` holds, re-checking whenever the app or the server moves on; `false` after five
+    /// seconds without it (generous, for a loaded machine: a correct app meets every condition at once).
     private func wait(until condition: (AppWorld) -> Bool) async -> Bool {
         if !observing {
             observing = true
@@ -212,7 +212,7 @@ final class AppWorld: World {
             // would keep both alive forever.
             server.observeHeldRequests { [weak self] in Task { @MainActor [weak self] in self?.wakeUp() } }
         }
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .seconds(5)
         while !condition(self) {
             guard ContinuousClock.now < deadline else { return false }
             await withCheckedContinuation { continuation in
