@@ -80,6 +80,8 @@ enum CrashNote {
     private static let handle: @convention(c) (Int32) -> Void = { number in
         // The report so far first (to a pipe or a file, standard output goes out in blocks), then the note.
         CommandOutput.writePendingOutput()
+        // The reports cannot be completed: leave each as it was before the run.
+        ReportFileCleanup.removeAll()
         _ = write(2, CrashNote.buffer, CrashNote.length)
         // Restore whoever handled the signal before (the runtime's crash reporter, or the default), and let
         // the signal take its course.

@@ -52,7 +52,8 @@ final class Interruption: @unchecked Sendable {
         lock.lock()
         if received != nil {
             lock.unlock()
-            // The second signal: the user really wants out.
+            // The second signal: the user really wants out; the reports, incomplete, stay as they were.
+            ReportFileCleanup.removeAll()
             _exit(128 + number)
         }
         received = number

@@ -26,7 +26,8 @@ public enum SpecRun {
     ) async -> Outcome {
         if configuration.handlesSignals { Interruption.shared.install() }
         var destinations: [ReportDestination] = []
-        defer { for destination in destinations { destination.close() } }
+        // A run that ends before its reports are complete leaves every report file as it was.
+        defer { for destination in destinations { destination.file?.discard() } }
         let prepared: Preparation
         let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus throws(Diagnostic) in
             destinations = try attachFormatters(configuration, bus: bus, output: output)
@@ -36,6 +37,20 @@ public enum SpecRun {
         case .success(let run): prepared = run
         }
         let bus = prepared.bus
+        let files = destinations.compactMap(\.file)
+        let inputs = configuration.locations.map(\.path) + prepared.model.store.files.map(\.uri)
+        if let problem = ReportPathCheck.inputOverwritten(by: files, inputs: inputs) {
+            output.writeError(problem.description)
+            return Outcome(exitStatus: 2)
+        }
+        for file in files {
+            do throws(Diagnostic) {
+                try file.open()
+            } catch {
+                output.writeError(error.description)
+                return Outcome(exitStatus: 2)
+            }
+        }
         // The process ends with the run: tearing down every object of a large run would only cost time.
         if configuration.handlesSignals { keptUntilExit.append(bus) }
         let context = prepared.context(configuration: configuration)
@@ -50,6 +65,12 @@ public enum SpecRun {
             success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         }
         bus.finish()
+        var reportsWritten = true
+        for destination in destinations {
+            guard let problem = destination.close() else { continue }
+            output.writeError(problem.description)
+            reportsWritten = false
+        }
         if let message = bus.index.runFinished?.message {
             output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
         }
@@ -61,7 +82,8 @@ public enum SpecRun {
                 SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
             )
         }
-        return Outcome(exitStatus: success && gateHolds ? 0 : 1)
+        // A run whose report was lost is not green.
+        return Outcome(exitStatus: success && gateHolds && reportsWritten ? 0 : 1)
     }
 
     /// Runs the share of a parallel run that the parent process assigns on standard input (`--worker`),
@@ -256,6 +278,14 @@ public enum SpecRun {
         }
         var destinations: [ReportDestination] = []
         for request in requests {
+            if request.path == "" {
+                throw Diagnostic(
+                    .error,
+                    message: "--format \(request.name): names no file after the colon",
+                    hint: "write --format \(request.name):reports/report.\(request.name), or --format \(request.name) "
+                        + "for standard output"
+                )
+            }
             guard FormatterKind(rawValue: request.name) != nil else {
                 throw Diagnostic(
                     .error,
@@ -272,6 +302,12 @@ public enum SpecRun {
                 destination = .standardOutput(output)
             }
             destinations.append(destination)
+        }
+        let files = zip(requests, destinations).compactMap { request, destination in
+            destination.file.map { (format: request.name, file: $0) }
+        }
+        if let problem = ReportPathCheck.sameFileTwice(files) { throw problem }
+        for (request, destination) in zip(requests, destinations) {
             bus.add(FormatterKind(rawValue: request.name)!.make(destination: destination, configuration: configuration))
         }
         return destinations
