@@ -128,6 +128,17 @@ import Testing
         #expect(result.errors.contains("Run with --jobs 1"))
     }
 
+    @Test func withoutWorkersACrashLeavesThePreviousReportAsItWasAndNothingBesideIt() async throws {
+        let scratch = try Scratch()
+        try scratch.write("crashes.feature", Self.crashing)
+        let report = try scratch.write("reports/junit.xml", "the previous report")
+        let result = try await FixtureProcess.run(
+            ["crashes.feature", "--format", "junit:reports/junit.xml"], in: scratch.path)
+        #expect(result.status != 0)
+        #expect(try String(contentsOfFile: report, encoding: .utf8) == "the previous report")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/reports") == ["junit.xml"])
+    }
+
     @Test func shardsSplitTheRunIntoDisjointSlicesThatAddUpToTheWhole() async throws {
         let scratch = try Scratch()
         try scratch.write("mixed.feature", Self.mixed)
