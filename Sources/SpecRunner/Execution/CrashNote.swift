@@ -45,11 +45,11 @@ enum CrashNote {
         guard installed else { return }
         length = 0
         append("\nspec-runner: the run crashed in the scenario at ")
-        append(uri)
+        append(ReportEscaping.terminal(uri))
         append(":")
         append(String(line))
         append(" (")
-        append(name)
+        append(ReportEscaping.terminal(name))
         append(")")
         appendAdvice()
     }

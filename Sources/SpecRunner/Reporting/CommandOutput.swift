@@ -101,7 +101,10 @@ public final class CommandOutput: @unchecked Sendable {
     }
 
     /// Writes `text` to standard error; diagnostics are never held back.
+    ///
+    /// Control characters in it are shown escaped: a diagnostic quotes paths and lines of feature files.
     public func writeError(_ text: String) {
+        let text = ReportEscaping.terminal(text)
         switch destination {
         case .captured:
             capturedError += text
