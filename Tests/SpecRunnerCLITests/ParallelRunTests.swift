@@ -154,6 +154,32 @@ import Testing
         #expect(Set(seen).count == seen.count)
     }
 
+    @Test(arguments: [0, 2])
+    func afterASignalTheRerunFileListsTheScenariosThatDidNotFinish(jobs: Int) async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "slow.feature",
+            """
+            Feature: slow
+              Scenario: quick
+                Given a step that passes
+              Scenario: failing
+                Given a step that fails
+              Scenario: slow
+                Given a step that sleeps 20000 ms
+              Scenario: never
+                Given a step that passes
+            """
+        )
+        let result = try await FixtureProcess.run(
+            ["slow.feature", "--format", "pretty", "--format", "rerun:rerun.txt", "--jobs", "\(jobs)"],
+            in: scratch.path, signal: SIGINT, signalWhenOutputContains: "✗ Scenario: failing", signalAfter: 0.5)
+        #expect(result.status == 130)
+        let rerun = try String(contentsOfFile: scratch.path + "/rerun.txt", encoding: .utf8)
+        // With workers, the last scenario may have run (and passed) while the slow one was sleeping.
+        #expect(rerun == "slow.feature:4:6:8\n" || (jobs > 0 && rerun == "slow.feature:4:6\n"), "\(result.output)")
+    }
+
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func aSignalStopsTheRunAndStillWritesTheReports(signal: Int32, status: Int32) async throws {
         let scratch = try Scratch()

@@ -1,7 +1,9 @@
 /// `--format rerun`: the scenarios whose final attempt failed the run, as `path:line:line…` lines (one per
 /// feature file, in the order the files were reported), which `spec-runner @FILE` accepts back to run only them.
 ///
-/// With nothing to rerun the file is empty, and `spec-runner @FILE` then runs nothing and succeeds.
+/// With nothing to rerun the file is empty, and `spec-runner @FILE` then runs nothing and succeeds. After an
+/// interruption it also lists the scenarios that did not run or were skipped (the one cut short is), so that `spec-runner @FILE` finishes the job.
+/// Each line is one file, whatever its path holds (spaces, `:`, non-ASCII): the command line reads it back whole.
 @MainActor
 final class RerunFormatter: Formatter {
     private let destination: ReportDestination
@@ -18,6 +20,12 @@ final class RerunFormatter: Formatter {
         var lines: [String: Set<Int>] = [:]
         for scenario in index.totals.failing where scenario.status.failsRun(strict: strict) {
             lines[scenario.uri, default: []].insert(scenario.line)
+        }
+        if Interruption.shared.signal != nil {
+            for scenario in index.totals.skipped { lines[scenario.uri, default: []].insert(scenario.line) }
+            for pickle in index.totals.unfinishedPickles() {
+                lines[pickle.uri, default: []].insert(index.line(of: pickle))
+            }
         }
         for uri in index.documentOrder {
             guard let found = lines[uri] else { continue }
