@@ -283,7 +283,7 @@ final class ParallelRunner {
             let result: TestStepResult
             if isCrashed {
                 failedOne = true
-                let location = crashLocation(planned, stepIndex: index)
+                let location = context.describeStep(at: index, of: planned)
                 var message = "crashed: \(cause) while running this step\(location.isEmpty ? "" : " (\(location))")"
                 if !detail.isEmpty { message += "\n\(detail)" }
                 result = TestStepResult(
@@ -308,27 +308,6 @@ final class ParallelRunner {
         complete(item, slot: slot)
     }
 
-    private func crashLocation(_ item: TestPlan.Item, stepIndex: Int) -> String {
-        guard case .pickleStep(let position, let matches) = item.steps[stepIndex] else {
-            if case .hook(let hook) = item.steps[stepIndex] {
-                return "hook at \(context.describe(hook.source.sourceReference))"
-            }
-            return ""
-        }
-        var parts: [String] = []
-        let feature = context.model.store.feature(item.feature)
-        if let line = feature.index.step(of: item.pickle.steps[position])?.location.line {
-            parts.append("step at \(feature.uri):\(line)")
-        }
-        if let match = matches.first {
-            parts.append(
-                "definition at \(context.describe(context.supportCode.definitions[match.definition].source.sourceReference))"
-            )
-        }
-        return parts.joined(separator: "; ")
-    }
-
-    /// What the runtime said when the worker died ("…: Fatal error: Unexpectedly found nil…"), if anything.
     private static func crashMessage(in lines: [String]) -> String {
         let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "error:"]
         return lines.last { line in markers.contains { line.contains($0) } } ?? ""

@@ -62,7 +62,12 @@ public enum SpecRun {
         if jobs > 0 {
             success = await ParallelRunner(context: context, configuration: configuration).run(workers: jobs)
         } else {
-            success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
+            let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
+            if configuration.handlesSignals {
+                armAbort(runner, context: context, destinations: destinations, output: output)
+            }
+            success = await runner.run()
+            RunAbort.shared.disarm()
         }
         bus.finish()
         var reportsWritten = true
@@ -234,6 +239,29 @@ public enum SpecRun {
     /// A run that ends before it starts, with its outcome.
     private struct OutcomeFailure: Error {
         let outcome: Outcome
+    }
+
+    /// Has the run end with its reports finished and a failing status if step code ends the process or holds
+    /// the main thread past its timeout (see ``RunAbort``).
+    @MainActor
+    private static func armAbort(
+        _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], output: CommandOutput
+    ) {
+        // Used only by the abort, when the main thread is this one or is stuck in a step (see RunAbort).
+        nonisolated(unsafe) let destinations = destinations
+        RunAbort.shared.arm(
+            RunAbort.Handlers(
+                runningStep: { runner.runningStep },
+                finish: { message in
+                    runner.abandon(failing: message)
+                    context.bus.finish()
+                    for destination in destinations {
+                        if let problem = destination.close() { output.writeError(problem.description) }
+                    }
+                    output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
+                }))
+        let timeout = context.stepTimeout
+        context.watchdog?.onStuck(after: RunAbort.grace) { RunAbort.shared.stepIgnoredItsTimeout(timeout) }
     }
 
     /// Whether a report on standard output ends with the summary (which explains a failed coverage gate).

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// A run is never green by accident: step code that ends the process, or a step that will not stop, fails the
+/// run with its reports finished and the step named.
+@Suite struct NoAccidentalGreenTests {
+    static let exiting = """
+        Feature: exiting
+          Scenario: passes
+            Given a step that passes
+          Scenario: exits
+            Given a step that calls exit STATUS
+          Scenario: never
+            Given a step that passes
+        """
+
+    @Test(arguments: [0, 3])
+    func stepCodeThatEndsTheProcessFailsTheRunNamingTheStepWithItsReportsFinished(status: Int) async throws {
+        let scratch = try Scratch()
+        try scratch.write("exiting.feature", Self.exiting.replacing("STATUS", with: "\(status)"))
+        let result = try await FixtureProcess.run(
+            ["exiting.feature", "--format", "pretty", "--format", "junit:junit.xml"], in: scratch.path)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors.contains(
+                "error: the run stopped: step code ended the process (exit) while running the step at exiting.feature:5;"
+            ), "\(result.errors)")
+        #expect(result.output.contains("✓ Scenario: passes"))
+        #expect(result.output.contains("2 scenarios (1 passed, 1 failed) (1 not run)"), "\(result.output)")
+        let junit = try String(contentsOfFile: scratch.path + "/junit.xml", encoding: .utf8)
+        #expect(junit.hasSuffix("</testsuites>\n"), "\(junit)")
+        #expect(junit.contains("step code ended the process (exit)"))
+    }
+
+    @Test func withoutWorkersAStepThatIgnoresItsTimeoutEndsTheRunWithItsReportsFinished() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "stuck.feature",
+            """
+            Feature: stuck
+              Scenario: passes
+                Given a step that passes
+              Scenario: spins
+                Given a step that spins for 60000 ms
+              Scenario: never
+                Given a step that passes
+            """)
+        let started = Date()
+        let result = try await FixtureProcess.run(
+            ["stuck.feature", "--timeout", "1", "--format", "pretty", "--format", "junit:junit.xml"],
+            in: scratch.path, timeout: 40)
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains("the step at stuck.feature:5;"), "\(result.errors)")
+        #expect(result.errors.contains("ran past --timeout 1 s and did not stop when cancelled"))
+        #expect(result.errors.contains("Run with --jobs 1"))
+        let junit = try String(contentsOfFile: scratch.path + "/junit.xml", encoding: .utf8)
+        #expect(junit.hasSuffix("</testsuites>\n"), "\(junit)")
+    }
+}
