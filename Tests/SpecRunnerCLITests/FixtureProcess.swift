@@ -23,7 +23,8 @@ struct FixtureProcess {
 
     /// Runs the fixture runner with `arguments` in `directory`; `signal` is sent `signalAfter` seconds after
     /// standard output contains `signalWhenOutputContains`, so that a slow start (a sanitizer, a loaded
-    /// machine) cannot make the signal arrive before the run is under way.
+    /// machine) cannot make the signal arrive before the run is under way; `signalTwice` sends it again once the runner
+    /// has acknowledged the first.
     ///
     /// A `launcher` command, if given, starts the runner (`["/usr/bin/setpriv", "--reuid=65534", …]` runs it as
     /// another user).
@@ -36,6 +37,7 @@ struct FixtureProcess {
         signal: Int32? = nil,
         signalWhenOutputContains marker: String = "",
         signalAfter: Double = 0,
+        signalTwice: Bool = false,
         timeout: Double = 60,
         through launcher: [String] = []
     ) async throws -> Result {
@@ -43,7 +45,8 @@ struct FixtureProcess {
             Thread {
                 continuation.resume(
                     with: Swift.Result {
-                        try runBlocking(arguments, directory, signal, marker, signalAfter, timeout, launcher)
+                        try runBlocking(
+                            arguments, directory, signal, marker, signalAfter, signalTwice, timeout, launcher)
                     })
             }.start()
         }
@@ -55,6 +58,7 @@ struct FixtureProcess {
         _ signal: Int32?,
         _ marker: String,
         _ signalAfter: Double,
+        _ signalTwice: Bool,
         _ timeout: Double,
         _ launcher: [String]
     ) throws -> Result {
@@ -98,6 +102,15 @@ struct FixtureProcess {
             }
             Thread.sleep(forTimeInterval: signalAfter)
             kill(process.processIdentifier, signal)
+            if signalTwice {
+                // Once the runner has handled the first (it says so), as a person pressing Ctrl-C again would: two
+                // signals close together can be delivered as one.
+                while process.isRunning && Date() < deadline && !errorData.string.contains("send it again") {
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+                Thread.sleep(forTimeInterval: 0.5)
+                kill(process.processIdentifier, signal)
+            }
         }
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         if process.isRunning {

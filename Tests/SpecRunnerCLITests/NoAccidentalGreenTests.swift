@@ -57,4 +57,58 @@ import Testing
         let junit = try String(contentsOfFile: scratch.path + "/junit.xml", encoding: .utf8)
         #expect(junit.hasSuffix("</testsuites>\n"), "\(junit)")
     }
+
+    static let stuck = """
+        Feature: stuck
+          Scenario: passes
+            Given a step that passes
+          Scenario: spins
+            Given a step that spins for 60000 ms
+          Scenario: after
+            Given a step that passes
+        """
+
+    @Test func withWorkersAStuckStepsWorkerIsKilledTheStepTimesOutAndTheRunGoesOn() async throws {
+        let scratch = try Scratch()
+        try scratch.write("stuck.feature", Self.stuck)
+        let started = Date()
+        let result = try await FixtureProcess.run(
+            ["stuck.feature", "--jobs", "1", "--timeout", "1", "--format", "pretty", "--format", "junit:junit.xml"],
+            in: scratch.path, timeout: 40)
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.output.contains(
+                "timed out after 1 s and did not stop when cancelled, so its worker was killed 5 s later "
+                    + "(step at stuck.feature:5;"), "\(result.output)")
+        #expect(result.output.contains("3 scenarios (2 passed, 1 failed)"), "a fresh worker ran the rest")
+        let junit = try String(contentsOfFile: scratch.path + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("<failure type=\"failed\" message=\"timed out after 1 s and did not stop"))
+    }
+
+    @Test func aSecondSignalKillsTheWorkersToo() async throws {
+        let scratch = try Scratch()
+        try scratch.write("stuck.feature", Self.stuck)
+        let result = try await FixtureProcess.run(
+            ["stuck.feature", "--jobs", "2", "--timeout", "0"], in: scratch.path, signal: SIGINT,
+            signalWhenOutputContains: "✓ Scenario: passes", signalAfter: 0.5, signalTwice: true, timeout: 30)
+        #expect(result.status == 130, "\(result.errors)")
+        // Nothing started in the scratch folder may survive the runner.
+        var survivors: [String] = []
+        for _ in 0..<20 {
+            survivors = Self.processes(in: scratch.path)
+            if survivors.isEmpty { break }
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        for pid in survivors { kill(pid_t(pid)!, SIGKILL) }
+        #expect(survivors.isEmpty, "orphaned workers: \(survivors)")
+    }
+
+    /// The processes whose working directory is `folder`.
+    static func processes(in folder: String) -> [String] {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+        return pids.filter { pid in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")) == folder
+        }
+    }
 }

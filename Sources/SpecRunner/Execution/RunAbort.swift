@@ -60,9 +60,9 @@ final class RunAbort: @unchecked Sendable {
     /// counts the main thread as the main actor's, and the actor's own thread is stuck in the step).
     func stepIgnoredItsTimeout(_ timeout: Double) {
         guard let handlers = take() else { return }
-        let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+        let seconds = formatSeconds(timeout)
         let message: @Sendable (String?) -> String = { step in
-            "the \(step ?? "step") ran past --timeout \(seconds) s and did not stop when cancelled "
+            "the \(step ?? "step") ran past --timeout \(seconds) and did not stop when cancelled "
                 + "(\(Int(Self.grace)) s more); a step that ignores cancellation cannot be stopped in this process, "
                 + "so the run ends here. Run with --jobs 1 to have such a step's worker killed and the rest run"
         }
