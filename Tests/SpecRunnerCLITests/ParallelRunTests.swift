@@ -139,6 +139,33 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/reports") == ["junit.xml"])
     }
 
+    @Test func withoutWorkersACrashLeavesARerunFileOfTheFailedAndUnfinishedScenarios() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "crashes.feature",
+            """
+            Feature: crashes
+              Scenario: passes
+                Given a step that passes
+              Scenario: fails
+                Given a step that fails
+              Scenario: trap
+                Given a step that traps
+              Scenario: after
+                Given a step that passes
+            """)
+        try scratch.write("rerun.txt", "a previous run's failures.feature:1\n")
+        let result = try await FixtureProcess.run(
+            ["crashes.feature", "--format", "rerun:rerun.txt", "--format", "progress"], in: scratch.path)
+        #expect(result.status != 0)
+        let rerun = try String(contentsOfFile: scratch.path + "/rerun.txt", encoding: .utf8)
+        #expect(rerun == "crashes.feature:4\ncrashes.feature:6\ncrashes.feature:8\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+                "crashes.feature", "rerun.txt",
+            ])
+    }
+
     @Test func shardsSplitTheRunIntoDisjointSlicesThatAddUpToTheWhole() async throws {
         let scratch = try Scratch()
         try scratch.write("mixed.feature", Self.mixed)
