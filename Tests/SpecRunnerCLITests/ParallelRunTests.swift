@@ -224,7 +224,7 @@ import Testing
         )
         let started = Date()
         let result = try await FixtureProcess.run(
-            ["slow.feature", "--format", "pretty", "--format", "message:run.ndjson"],
+            ["slow.feature", "--format", "pretty", "--format", "message:run.ndjson", "--format", "junit:junit.xml"],
             in: scratch.path,
             signal: signal,
             signalWhenOutputContains: "✓ Scenario: quick",
@@ -235,5 +235,10 @@ import Testing
         #expect(result.output.contains("(1 not run)"))
         let messages = try String(contentsOfFile: scratch.path + "/run.ndjson", encoding: .utf8)
         #expect(messages.contains("\"testRunFinished\""), "the message report was completed")
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        #expect(messages.contains("\"message\":\"interrupted by \(name): scenarios not finished are not run\""))
+        let junit = try String(contentsOfFile: scratch.path + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("The run stopped: interrupted by \(name)"), "the JUnit report says it was interrupted")
+        #expect(junit.hasSuffix("</testsuites>\n"))
     }
 }

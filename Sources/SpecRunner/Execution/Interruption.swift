@@ -24,6 +24,11 @@ final class Interruption: @unchecked Sendable {
     /// The exit status for the signal received: 128 + its number.
     var exitStatus: Int32? { signal.map { 128 + $0 } }
 
+    /// What the reports of an interrupted run say about it (`interrupted by SIGINT: …`), or `nil`.
+    var reportMessage: String? {
+        signal.map { "interrupted by \($0 == SIGINT ? "SIGINT" : "SIGTERM"): scenarios not finished are not run" }
+    }
+
     /// Starts listening for SIGINT and SIGTERM (idempotent).
     func install() {
         lock.lock()

@@ -69,9 +69,15 @@ final class TestRunner {
         for hook in context.supportCode.hooks(.afterTestRun).reversed() {
             _ = await runRunHook(hook)
         }
+        // An interrupted run says so in every report.
+        let interruption = Interruption.shared.reportMessage
         bus.emit(
             .testRunFinished(
-                TestRunFinished(testRunStartedId: context.testRunStartedId, timestamp: .now(), success: success)
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId, timestamp: .now(),
+                    success: success && interruption == nil,
+                    message: interruption,
+                    exception: interruption.map { ExceptionMessage(type: "Interrupted", message: $0) })
             )
         )
         return success

@@ -106,15 +106,20 @@ final class ParallelRunner {
         if (0..<count).contains(where: { !done[$0] && !abandoned[$0] }) && !context.isInterrupted {
             success = false
         }
-        let message = runErrors.isEmpty ? nil : runErrors.joined(separator: "\n")
+        // An interrupted run says so in every report.
+        let interruption = Interruption.shared.reportMessage
+        let message =
+            runErrors.isEmpty ? interruption : (runErrors + [interruption].compactMap { $0 }).joined(separator: "\n")
         bus.emit(
             .testRunFinished(
                 TestRunFinished(
                     testRunStartedId: context.testRunStartedId,
                     timestamp: .now(),
-                    success: success,
+                    success: success && interruption == nil,
                     message: message,
-                    exception: message.map { ExceptionMessage(type: "WorkerCrash", message: $0) }
+                    exception: message.map {
+                        ExceptionMessage(type: runErrors.isEmpty ? "Interrupted" : "WorkerCrash", message: $0)
+                    }
                 )
             )
         )
