@@ -180,8 +180,8 @@ public final class CommandOutput: @unchecked Sendable {
     }
 }
 
-/// `write(2)` under the name of this platform's C library.
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+/// `write(2)` under the name of this platform's C library (for types with a `write` method of their own).
+func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         Glibc.write(descriptor, pointer, count)
     #else

@@ -256,12 +256,3 @@ private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
         Darwin.open(path, flags)
     #endif
 }
-
-/// `write(2)` under the name of this platform's C library.
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, pointer, count)
-    #else
-        Darwin.write(descriptor, pointer, count)
-    #endif
-}
