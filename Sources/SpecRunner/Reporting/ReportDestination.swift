@@ -3,8 +3,8 @@ import Foundation
 /// Where a formatter writes: the command's standard output, or a report file.
 ///
 /// A report file's path is checked before the run starts, so that a path that can't be written stops the run
-/// with a clear error instead of losing the report at the end; the file itself changes only once the run has
-/// started (see ``ReportFile``).
+/// with a clear error instead of losing the report at the end; the file itself changes only once the run is over
+/// (see ``ReportFile``).
 final class ReportDestination {
     private enum Target {
         case standardOutput(CommandOutput)

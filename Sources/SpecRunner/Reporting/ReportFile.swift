@@ -6,9 +6,9 @@
 
 /// A report file, written into the path given as a shell redirection would, without losing what was there.
 ///
-/// The path is checked when the run is set up, but nothing touches the file system until the run can start
-/// (``open()``): a run that stops before leaves every file as it was. A regular file (or a new one) is written
-/// beside its target and renamed over it once complete, keeping the permissions of the file it replaces; a
+/// The path is checked when the run is set up; nothing existing changes until the run is over (``commit()``),
+/// so a run that stops before leaves every file as it was. A regular file (or a new one) is written beside its
+/// target (``open()``) and renamed over it once complete, keeping the permissions of the file it replaces; a
 /// device, a FIFO or a socket is written into as the run goes. A symbolic link is followed: its target gets
 /// the report and the link stays.
 final class ReportFile {

@@ -31,26 +31,18 @@ public enum SpecRun {
         let prepared: Preparation
         let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus throws(Diagnostic) in
             destinations = try attachFormatters(configuration, bus: bus, output: output)
+            // Before anything is read, so that reports written as the files are parsed go out at once; a report
+            // file changes only when the run ends.
+            let files = destinations.compactMap(\.file)
+            let inputs = FeatureLoader(defaultLanguage: configuration.language).inputPaths(configuration.locations)
+            if let problem = ReportPathCheck.inputOverwritten(by: files, inputs: inputs) { throw problem }
+            for file in files { try file.open() }
         }
         switch prepare {
         case .failure(let failure): return failure.outcome
         case .success(let run): prepared = run
         }
         let bus = prepared.bus
-        let files = destinations.compactMap(\.file)
-        let inputs = configuration.locations.map(\.path) + prepared.model.store.files.map(\.uri)
-        if let problem = ReportPathCheck.inputOverwritten(by: files, inputs: inputs) {
-            output.writeError(problem.description)
-            return Outcome(exitStatus: 2)
-        }
-        for file in files {
-            do throws(Diagnostic) {
-                try file.open()
-            } catch {
-                output.writeError(error.description)
-                return Outcome(exitStatus: 2)
-            }
-        }
         // The process ends with the run: tearing down every object of a large run would only cost time.
         if configuration.handlesSignals { keptUntilExit.append(bus) }
         let context = prepared.context(configuration: configuration)
