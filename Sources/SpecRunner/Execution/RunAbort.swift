@@ -62,7 +62,7 @@ final class RunAbort: @unchecked Sendable {
         guard let handlers = take() else { return }
         let seconds = formatSeconds(timeout)
         let message: @Sendable (String?) -> String = { step in
-            "the \(step ?? "step") ran past --timeout \(seconds) and did not stop when cancelled "
+            "\(step.map { "the \($0)" } ?? "a run hook") ran past --timeout \(seconds) and did not stop when cancelled "
                 + "(\(Int(Self.grace)) s more); a step that ignores cancellation cannot be stopped in this process, "
                 + "so the run ends here. Run with --jobs 1 to have such a step's worker killed and the rest run"
         }
@@ -85,8 +85,8 @@ final class RunAbort: @unchecked Sendable {
         guard let handlers = take() else { return }
         // From another thread, the main actor's thread runs on: the run's state cannot be touched.
         end(handlers, finishesReports: DispatchQueue.getSpecific(key: Self.mainQueueKey) == true) { step in
-            "step code ended the process (exit) while running the \(step ?? "run"): a step must not end the "
-                + "process, so the run fails"
+            "step code ended the process (exit) \(step.map { "while running the \($0)" } ?? "during the run"): a step "
+                + "must not end the process, so the run fails"
         }
     }
 
