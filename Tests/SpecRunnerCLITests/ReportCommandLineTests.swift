@@ -101,6 +101,15 @@ final class TallyWorld: World {
         #expect(again.errors.isEmpty)
     }
 
+    @Test func anEmptyRerunFileIsNamedEscapedOnTheTerminal() async throws {
+        let rerun = folder + "/re\u{1B}[2Jrun.txt"
+        try "".write(toFile: rerun, atomically: false, encoding: .utf8)
+        let run = await main(["@\(rerun)"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("re\\u{1B}[2Jrun.txt lists no scenarios"), "\(run.output)")
+        #expect(!run.output.contains("\u{1B}"))
+    }
+
     @Test func anEmptyRerunFileBesideAPathStillRunsThePath() async throws {
         let rerun = folder + "/empty.txt"
         try "".write(toFile: rerun, atomically: false, encoding: .utf8)

@@ -4,7 +4,7 @@
 /// XML 1.0 cannot carry most control characters at all, not even as character references, and in HTML they
 /// are invisible or parse errors; both formats show them visibly instead, as `\u{1B}`. Swift strings hold no
 /// lone surrogates, and the Gherkin parser rejects files that are not UTF-8, so nothing else needs replacing.
-enum ReportEscaping {
+package enum ReportEscaping {
     /// Text for an XML or HTML element's content: `&`, `<` and `>` escaped (so `]]>` and `</script>` are inert),
     /// carriage returns kept as references, control characters shown visibly.
     static func markup(_ text: String) -> String {
@@ -20,7 +20,7 @@ enum ReportEscaping {
     /// Text for a terminal: control characters other than line breaks and tabs, and bidirectional embeddings,
     /// overrides and isolates, shown visibly, so that a name cannot move the cursor, recolour the rest of the
     /// report or show its text in another order than it has.
-    static func terminal(_ text: String) -> String {
+    package static func terminal(_ text: String) -> String {
         guard text.withUTF8Bytes(mayNeedTerminalEscaping),
             text.unicodeScalars.contains(where: { needsTerminalEscaping($0) })
         else { return text }
