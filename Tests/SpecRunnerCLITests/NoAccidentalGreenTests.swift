@@ -32,6 +32,16 @@ import Testing
         #expect(junit.contains("step code ended the process (exit)"))
     }
 
+    @Test func withWorkersStepCodeThatEndsTheProcessFailsItsScenarioAndTheRunGoesOn() async throws {
+        let scratch = try Scratch()
+        try scratch.write("exiting.feature", Self.exiting.replacing("STATUS", with: "0"))
+        let result = try await FixtureProcess.run(["exiting.feature", "--jobs", "1"], in: scratch.path)
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains("crashed: exited with status 0 while running this step (step at exiting.feature:5"))
+        #expect(result.output.contains("3 scenarios (2 passed, 1 failed)"))
+    }
+
     @Test func withoutWorkersAStepThatIgnoresItsTimeoutEndsTheRunWithItsReportsFinished() async throws {
         let scratch = try Scratch()
         try scratch.write(
