@@ -21,7 +21,7 @@ enum JSONString {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 appendEscape(of: byte, to: &output)
                 runStart = index + 1
-            } else if let separator = lineSeparator(in: utf8, at: index) {
+            } else if byte >= 0xC2, let separator = lineSeparator(in: utf8, at: index) {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 separator.escape.withUTF8Buffer { output.append(contentsOf: $0) }
                 index += separator.length
