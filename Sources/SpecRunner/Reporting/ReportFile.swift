@@ -39,7 +39,8 @@ final class ReportFile {
         if stat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
-                throw Self.problem(path, "it is a folder", hint: "name a file in it, e.g. \(Self.join(path, "report"))")
+                // The folder may be the specification's own: the hint names no file inside it.
+                throw Self.problem(path, "it is a folder", hint: "give the path of a file, e.g. reports/report.xml")
             }
             if access(path, W_OK) != 0 {
                 throw Self.problem(
