@@ -228,5 +228,16 @@ import Testing
         #expect(run.errors.contains("reports/junit.xml: error: cannot write the report: it is read-only"))
         #expect(run.errors.contains("hint: make it writable (chmod u+w reports/junit.xml)"))
         #expect(contents(report) == "old")
+
+        // A new report in a folder nobody may write to.
+        try FileManager.default.createDirectory(atPath: folder + "/locked", withIntermediateDirectories: false)
+        chmod(folder + "/locked", 0o555)
+        let locked = try await FixtureProcess.run(
+            ["Features", "--format", "junit:locked/junit.xml"], in: folder,
+            through: ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"])
+        #expect(locked.status == 2, "\(locked.errors)")
+        #expect(
+            locked.errors.contains(
+                "locked/junit.xml: error: cannot write the report: the folder locked is not writable"))
     }
 }

@@ -171,8 +171,11 @@ final class ReportFile {
 
     /// Checks that a file can be created beside `target` (for the rename that puts the report in place).
     private static func checkFolder(of target: String, for path: String) throws(Diagnostic) {
-        let folder = Self.folder(of: target)
-        guard access(folder, W_OK | X_OK) == 0 else {
+        guard access(Self.folder(of: target), W_OK | X_OK) == 0 else {
+            // The folder as the user named it; through a link, its resolved path would be a machine's path.
+            var info = stat()
+            let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+            let folder = isLink ? "of the file it leads to" : Self.folder(of: path)
             throw problem(
                 path, "the folder \(folder) is not writable",
                 hint: "the report is written beside the file, then put in its place; write it in a writable folder")
