@@ -103,8 +103,7 @@ struct FixtureProcess {
             Thread.sleep(forTimeInterval: signalAfter)
             kill(process.processIdentifier, signal)
             if signalTwice {
-                // Once the runner has handled the first (it says so), as a person pressing Ctrl-C again would: two
-                // signals close together can be delivered as one.
+                // Once the runner has said it got the first, as a person pressing Ctrl-C again would.
                 while process.isRunning && Date() < deadline && !errorData.string.contains("send it again") {
                     Thread.sleep(forTimeInterval: 0.01)
                 }

@@ -96,11 +96,16 @@ import Testing
         #expect(junit.contains("<failure type=\"failed\" message=\"timed out after 1 s and did not stop"))
     }
 
-    @Test func aSecondSignalKillsTheWorkersToo() async throws {
+    @Test func aSecondSignalKillsTheWorkersTooAndLeavesThePreviousReportAsItWas() async throws {
         let scratch = try Scratch()
         try scratch.write("stuck.feature", Self.stuck)
+        let report = try scratch.write("reports/junit.xml", "the previous report")
         let result = try await FixtureProcess.run(
-            ["stuck.feature", "--jobs", "2", "--timeout", "0"], in: scratch.path, signal: SIGINT,
+            [
+                "stuck.feature", "--jobs", "2", "--timeout", "0", "--format", "pretty", "--format",
+                "junit:reports/junit.xml",
+            ],
+            in: scratch.path, signal: SIGINT,
             signalWhenOutputContains: "✓ Scenario: passes", signalAfter: 0.5, signalTwice: true, timeout: 30)
         #expect(result.status == 130, "\(result.errors)")
         // Nothing started in the scratch folder may survive the runner.
@@ -112,6 +117,8 @@ import Testing
         }
         for pid in survivors { kill(pid_t(pid)!, SIGKILL) }
         #expect(survivors.isEmpty, "orphaned workers: \(survivors)")
+        #expect(try String(contentsOfFile: report, encoding: .utf8) == "the previous report")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/reports") == ["junit.xml"])
     }
 
     /// The processes whose working directory is `folder`.

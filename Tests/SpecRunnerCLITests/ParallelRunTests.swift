@@ -166,6 +166,52 @@ import Testing
             ])
     }
 
+    /// A worker that held another's pipes open (its standard input above all) would keep that one waiting for its
+    /// assignment for as long as it lived.
+    @Test func noWorkerHoldsAnotherWorkersPipes() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "busy.feature",
+            """
+            Feature: busy
+              Scenario: one
+                Given a step that spins for 3000 ms
+              Scenario: two
+                Given a step that spins for 3000 ms
+            """)
+        let run = Task { try await FixtureProcess.run(["busy.feature", "--jobs", "2"], in: scratch.path) }
+        var workers: [String] = []
+        for _ in 0..<50 where workers.count < 2 {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            workers = NoAccidentalGreenTests.processes(in: scratch.path).filter { pid in
+                (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.contains("--worker") == true
+            }
+        }
+        #expect(workers.count == 2)
+        /// The pipes a process has open, by descriptor.
+        func pipes(of pid: String) -> [String: String] {
+            let folder = "/proc/\(pid)/fd"
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return descriptors.reduce(into: [:]) { pipes, descriptor in
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(descriptor)"),
+                    target.hasPrefix("pipe:")
+                {
+                    pipes[descriptor] = target
+                }
+            }
+        }
+        if workers.count == 2 {
+            let first = pipes(of: workers[0])
+            let second = pipes(of: workers[1])
+            let ownFirst = Set(["0", "2", "3"].compactMap { first[$0] })
+            let ownSecond = Set(["0", "2", "3"].compactMap { second[$0] })
+            #expect(ownFirst.isDisjoint(with: second.values), "\(second) holds pipes of \(first)")
+            #expect(ownSecond.isDisjoint(with: first.values), "\(first) holds pipes of \(second)")
+        }
+        let result = try await run.value
+        #expect(result.status == 0)
+    }
+
     @Test func shardsSplitTheRunIntoDisjointSlicesThatAddUpToTheWhole() async throws {
         let scratch = try Scratch()
         try scratch.write("mixed.feature", Self.mixed)

@@ -195,6 +195,10 @@ final class WorkerProcess: @unchecked Sendable {
         guard systemPipe(&descriptors) == 0 else {
             throw WorkerError(description: "cannot create a pipe (\(String(cString: strerror(errno))))")
         }
+        // Not inherited by the workers started later: a worker that held another's standard input open would keep
+        // that one waiting for its assignment for as long as it lives (a stuck worker: for ever). The worker's own
+        // ends are duplicated onto 0, 2 and 3, which do not keep the flag.
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         return (descriptors[0], descriptors[1])
     }
 
