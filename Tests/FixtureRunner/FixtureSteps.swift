@@ -28,6 +28,10 @@ enum FixtureSteps {
         Given("a step that calls exit {int}") { (_, status: Int) in
             exit(Int32(status))
         }
+        Given("a step that calls exit {int} from another thread") { (_, status: Int) in
+            Thread.detachNewThread { exit(Int32(status)) }
+            try await Task.sleep(nanoseconds: 10_000_000_000)
+        }
         Given("a step that traps") { _ in
             fatalError("a fatal error in a step")
         }

@@ -32,6 +32,16 @@ import Testing
         #expect(junit.contains("step code ended the process (exit)"))
     }
 
+    @Test func stepCodeThatEndsTheProcessFromAnotherThreadFailsTheRunAndKeepsThePreviousReports() async throws {
+        let scratch = try Scratch()
+        try scratch.write("exiting.feature", Self.exiting.replacing("STATUS", with: "0 from another thread"))
+        let report = try scratch.write("junit.xml", "the previous report")
+        let result = try await FixtureProcess.run(["exiting.feature", "--format", "junit:junit.xml"], in: scratch.path)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("error: step code ended the process (exit) during the run"), "\(result.errors)")
+        #expect(try String(contentsOfFile: report, encoding: .utf8) == "the previous report")
+    }
+
     @Test func withWorkersStepCodeThatEndsTheProcessFailsItsScenarioAndTheRunGoesOn() async throws {
         let scratch = try Scratch()
         try scratch.write("exiting.feature", Self.exiting.replacing("STATUS", with: "0"))
