@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of the three parsing libraries, seeds their corpora and runs them.
 #
-#   Fuzz/run.sh [gherkin|expressions|tags|all] [SECONDS]
+#   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|all] [SECONDS]
 #
 # SECONDS (default $FUZZ_SECONDS, else 60) is the fuzzing time of each target. Everything goes under .build/fuzz:
 # the fuzzers, the corpora (corpus/<target>/, kept between runs), the crash, timeout and out-of-memory inputs
@@ -13,7 +13,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: Fuzz/run.sh [gherkin|expressions|tags|all] [SECONDS]" >&2
+    echo "usage: Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|all] [SECONDS]" >&2
     exit 2
 }
 
@@ -21,8 +21,8 @@ selection=${1:-all}
 seconds=${2:-${FUZZ_SECONDS:-60}}
 [[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || usage
 case $selection in
-gherkin | expressions | tags) targets=("$selection") ;;
-all) targets=(gherkin expressions tags) ;;
+gherkin | gherkin-parse | expressions | tags) targets=("$selection") ;;
+all) targets=(gherkin gherkin-parse expressions tags) ;;
 *) usage ;;
 esac
 
@@ -37,6 +37,7 @@ cd "$root"
 sources_of() {
     case $1 in
     gherkin) echo Sources/Gherkin/*.swift Fuzz/GherkinFuzzer.swift ;;
+    gherkin-parse) echo Sources/Gherkin/*.swift Fuzz/GherkinParseFuzzer.swift ;;
     expressions)
         echo Sources/CucumberExpressions/*.swift Sources/CucumberExpressions/Regex/*.swift \
             Fuzz/CucumberExpressionsFuzzer.swift
@@ -48,7 +49,7 @@ sources_of() {
 # The longest input libFuzzer makes: a feature file of a few screens, an expression and step text of a long line.
 max_len_of() {
     case $1 in
-    gherkin) echo 8192 ;;
+    gherkin | gherkin-parse) echo 8192 ;;
     *) echo 1024 ;;
     esac
 }
@@ -56,6 +57,7 @@ max_len_of() {
 module_of() {
     case $1 in
     gherkin) echo GherkinFuzz ;;
+    gherkin-parse) echo GherkinParseFuzz ;;
     expressions) echo CucumberExpressionsFuzz ;;
     tags) echo TagExpressionsFuzz ;;
     esac
@@ -244,8 +246,10 @@ def dictionary_entry(word):
                      "".join("\\x%02x" % b for b in c.encode()) for c in word)
     return f'"{quoted}"\n'
 
-seeders = {"gherkin": gherkin_seeds, "expressions": expression_seeds, "tags": tag_seeds}
-words = {"gherkin": gherkin_words, "expressions": expression_words, "tags": tag_words}
+seeders = {"gherkin": gherkin_seeds, "gherkin-parse": gherkin_seeds, "expressions": expression_seeds,
+           "tags": tag_seeds}
+words = {"gherkin": gherkin_words, "gherkin-parse": gherkin_words, "expressions": expression_words,
+         "tags": tag_words}
 for target in targets:
     directory = os.path.join(corpus, target)
     os.makedirs(directory, exist_ok=True)

@@ -152,8 +152,8 @@ struct RunArguments {
         return .run(configuration)
     }
 
-    /// The scenarios listed in a rerun file (`--format rerun:FILE` writes one): `path:line` entries separated
-    /// by white space.
+    /// The scenarios listed in a rerun file (`--format rerun:FILE` writes one): a `path:line…` entry per line, or
+    /// several separated by white space (as other Cucumbers write them) when the whole line names no file.
     private static func rerunLocations(_ path: String) throws(UsageError) -> [FeatureLocation] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw UsageError(
@@ -162,7 +162,18 @@ struct RunArguments {
             )
         }
         var locations: [FeatureLocation] = []
-        for entry in text.split(whereSeparator: \.isWhitespace) { locations.append(try location(String(entry))) }
+        for line in text.split(whereSeparator: \.isNewline) {
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            guard !entry.isEmpty else { continue }
+            // A path may hold spaces: the whole line is one entry when it names a file.
+            if !entry.contains(where: \.isWhitespace)
+                || FileManager.default.fileExists(atPath: FeatureLocation(parsing: entry).path)
+            {
+                locations.append(try location(entry))
+            } else {
+                for part in entry.split(whereSeparator: \.isWhitespace) { locations.append(try location(String(part))) }
+            }
+        }
         return locations
     }
 

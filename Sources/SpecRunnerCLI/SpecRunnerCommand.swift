@@ -75,7 +75,7 @@ public enum SpecRunnerCommand {
             output.write(DialectTables.keywords(of: dialect))
             return 0
         case .nothingToRerun(let files):
-            let listed = files.joined(separator: ", ")
+            let listed = ReportEscaping.terminal(files.joined(separator: ", "))
             output.write("Nothing to rerun: \(listed) lists no scenarios (the run that wrote it had no failures).\n")
             return 0
         case .run(var configuration):

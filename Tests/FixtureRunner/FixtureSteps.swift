@@ -22,6 +22,16 @@ enum FixtureSteps {
         Given("a step that blocks for {int} ms") { (_, milliseconds: Int) in
             FixtureSteps.blockThread(milliseconds: milliseconds)
         }
+        Given("a step that spins for {int} ms") { (_, milliseconds: Int) in
+            FixtureSteps.spin(milliseconds: milliseconds)
+        }
+        Given("a step that calls exit {int}") { (_, status: Int) in
+            exit(Int32(status))
+        }
+        Given("a step that calls exit {int} from another thread") { (_, status: Int) in
+            Thread.detachNewThread { exit(Int32(status)) }
+            try await Task.sleep(nanoseconds: 10_000_000_000)
+        }
         Given("a step that traps") { _ in
             fatalError("a fatal error in a step")
         }
@@ -38,6 +48,17 @@ enum FixtureSteps {
     static func blockThread(milliseconds: Int) {
         usleep(UInt32(milliseconds) * 1000)
     }
+
+    /// Keeps the CPU busy, ignoring cancellation, like a busy loop.
+    static func spin(milliseconds: Int) {
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
+        var turns = 0
+        while DispatchTime.now().uptimeNanoseconds < end { turns &+= 1 }
+        blackHole = turns
+    }
+
+    /// Where the busy loop's count goes, so that the optimiser keeps the loop.
+    nonisolated(unsafe) static var blackHole = 0
 
     /// Recursion with no end that the optimiser cannot turn into a loop.
     @inline(never)

@@ -23,7 +23,11 @@ struct FixtureProcess {
 
     /// Runs the fixture runner with `arguments` in `directory`; `signal` is sent `signalAfter` seconds after
     /// standard output contains `signalWhenOutputContains`, so that a slow start (a sanitizer, a loaded
-    /// machine) cannot make the signal arrive before the run is under way.
+    /// machine) cannot make the signal arrive before the run is under way; `signalTwice` sends it again once the runner
+    /// has acknowledged the first.
+    ///
+    /// A `launcher` command, if given, starts the runner (`["/usr/bin/setpriv", "--reuid=65534", …]` runs it as
+    /// another user).
     ///
     /// The waiting happens on a thread of its own: blocking one of the few threads of Swift's cooperative pool
     /// (two on a two-core machine) would stall every other test's tasks meanwhile.
@@ -33,13 +37,16 @@ struct FixtureProcess {
         signal: Int32? = nil,
         signalWhenOutputContains marker: String = "",
         signalAfter: Double = 0,
-        timeout: Double = 60
+        signalTwice: Bool = false,
+        timeout: Double = 60,
+        through launcher: [String] = []
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
                     with: Swift.Result {
-                        try runBlocking(arguments, directory, signal, marker, signalAfter, timeout)
+                        try runBlocking(
+                            arguments, directory, signal, marker, signalAfter, signalTwice, timeout, launcher)
                     })
             }.start()
         }
@@ -51,11 +58,19 @@ struct FixtureProcess {
         _ signal: Int32?,
         _ marker: String,
         _ signalAfter: Double,
-        _ timeout: Double
+        _ signalTwice: Bool,
+        _ timeout: Double,
+        _ launcher: [String]
     ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let command = launcher.first {
+            // Another program starts the runner (`setpriv` to run it as another user).
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
@@ -87,6 +102,14 @@ struct FixtureProcess {
             }
             Thread.sleep(forTimeInterval: signalAfter)
             kill(process.processIdentifier, signal)
+            if signalTwice {
+                // Once the runner has said it got the first, as a person pressing Ctrl-C again would.
+                while process.isRunning && Date() < deadline && !errorData.string.contains("send it again") {
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+                Thread.sleep(forTimeInterval: 0.5)
+                kill(process.processIdentifier, signal)
+            }
         }
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         if process.isRunning {

@@ -128,6 +128,90 @@ import Testing
         #expect(result.errors.contains("Run with --jobs 1"))
     }
 
+    @Test func withoutWorkersACrashLeavesThePreviousReportAsItWasAndNothingBesideIt() async throws {
+        let scratch = try Scratch()
+        try scratch.write("crashes.feature", Self.crashing)
+        let report = try scratch.write("reports/junit.xml", "the previous report")
+        let result = try await FixtureProcess.run(
+            ["crashes.feature", "--format", "junit:reports/junit.xml"], in: scratch.path)
+        #expect(result.status != 0)
+        #expect(try String(contentsOfFile: report, encoding: .utf8) == "the previous report")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/reports") == ["junit.xml"])
+    }
+
+    @Test func withoutWorkersACrashLeavesARerunFileOfTheFailedAndUnfinishedScenarios() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "crashes.feature",
+            """
+            Feature: crashes
+              Scenario: passes
+                Given a step that passes
+              Scenario: fails
+                Given a step that fails
+              Scenario: trap
+                Given a step that traps
+              Scenario: after
+                Given a step that passes
+            """)
+        try scratch.write("rerun.txt", "a previous run's failures.feature:1\n")
+        let result = try await FixtureProcess.run(
+            ["crashes.feature", "--format", "rerun:rerun.txt", "--format", "progress"], in: scratch.path)
+        #expect(result.status != 0)
+        let rerun = try String(contentsOfFile: scratch.path + "/rerun.txt", encoding: .utf8)
+        #expect(rerun == "crashes.feature:4\ncrashes.feature:6\ncrashes.feature:8\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+                "crashes.feature", "rerun.txt",
+            ])
+    }
+
+    /// A worker that held another's pipes open (its standard input above all) would keep that one waiting for its
+    /// assignment for as long as it lived.
+    @Test func noWorkerHoldsAnotherWorkersPipes() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "busy.feature",
+            """
+            Feature: busy
+              Scenario: one
+                Given a step that spins for 3000 ms
+              Scenario: two
+                Given a step that spins for 3000 ms
+            """)
+        let run = Task { try await FixtureProcess.run(["busy.feature", "--jobs", "2"], in: scratch.path) }
+        var workers: [String] = []
+        for _ in 0..<50 where workers.count < 2 {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            workers = NoAccidentalGreenTests.processes(in: scratch.path).filter { pid in
+                (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.contains("--worker") == true
+            }
+        }
+        #expect(workers.count == 2)
+        /// The pipes a process has open, by descriptor.
+        func pipes(of pid: String) -> [String: String] {
+            let folder = "/proc/\(pid)/fd"
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return descriptors.reduce(into: [:]) { pipes, descriptor in
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(descriptor)"),
+                    target.hasPrefix("pipe:")
+                {
+                    pipes[descriptor] = target
+                }
+            }
+        }
+        if workers.count == 2 {
+            let first = pipes(of: workers[0])
+            let second = pipes(of: workers[1])
+            let ownFirst = Set(["0", "2", "3"].compactMap { first[$0] })
+            let ownSecond = Set(["0", "2", "3"].compactMap { second[$0] })
+            #expect(ownFirst.isDisjoint(with: second.values), "\(second) holds pipes of \(first)")
+            #expect(ownSecond.isDisjoint(with: first.values), "\(first) holds pipes of \(second)")
+        }
+        let result = try await run.value
+        #expect(result.status == 0)
+    }
+
     @Test func shardsSplitTheRunIntoDisjointSlicesThatAddUpToTheWhole() async throws {
         let scratch = try Scratch()
         try scratch.write("mixed.feature", Self.mixed)
@@ -141,6 +225,32 @@ import Testing
         let all = whole.output.split(separator: "\n").filter { $0.contains("Scenario:") }.map(String.init)
         #expect(seen.sorted() == all.sorted())
         #expect(Set(seen).count == seen.count)
+    }
+
+    @Test(arguments: [0, 2])
+    func afterASignalTheRerunFileListsTheScenariosThatDidNotFinish(jobs: Int) async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "slow.feature",
+            """
+            Feature: slow
+              Scenario: quick
+                Given a step that passes
+              Scenario: failing
+                Given a step that fails
+              Scenario: slow
+                Given a step that sleeps 20000 ms
+              Scenario: never
+                Given a step that passes
+            """
+        )
+        let result = try await FixtureProcess.run(
+            ["slow.feature", "--format", "pretty", "--format", "rerun:rerun.txt", "--jobs", "\(jobs)"],
+            in: scratch.path, signal: SIGINT, signalWhenOutputContains: "✗ Scenario: failing", signalAfter: 0.5)
+        #expect(result.status == 130)
+        let rerun = try String(contentsOfFile: scratch.path + "/rerun.txt", encoding: .utf8)
+        // With workers, the last scenario may have run (and passed) while the slow one was sleeping.
+        #expect(rerun == "slow.feature:4:6:8\n" || (jobs > 0 && rerun == "slow.feature:4:6\n"), "\(result.output)")
     }
 
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
@@ -160,7 +270,7 @@ import Testing
         )
         let started = Date()
         let result = try await FixtureProcess.run(
-            ["slow.feature", "--format", "pretty", "--format", "message:run.ndjson"],
+            ["slow.feature", "--format", "pretty", "--format", "message:run.ndjson", "--format", "junit:junit.xml"],
             in: scratch.path,
             signal: signal,
             signalWhenOutputContains: "✓ Scenario: quick",
@@ -171,5 +281,10 @@ import Testing
         #expect(result.output.contains("(1 not run)"))
         let messages = try String(contentsOfFile: scratch.path + "/run.ndjson", encoding: .utf8)
         #expect(messages.contains("\"testRunFinished\""), "the message report was completed")
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        #expect(messages.contains("\"message\":\"interrupted by \(name): scenarios not finished are not run\""))
+        let junit = try String(contentsOfFile: scratch.path + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("The run stopped: interrupted by \(name)"), "the JUnit report says it was interrupted")
+        #expect(junit.hasSuffix("</testsuites>\n"))
     }
 }

@@ -64,6 +64,30 @@ final class TallyWorld: World {
         #expect(second.output.contains("1 scenario (1 failed)"), "\(second.output)")
     }
 
+    @Test(arguments: ["my specs: ñandú", "a:12 b", "tab\there"])
+    func aRerunFileReadsBackAnyPath(_ name: String) async throws {
+        let file = "\(folder)/\(name)/tally feature.feature"
+        try FileManager.default.createDirectory(atPath: "\(folder)/\(name)", withIntermediateDirectories: true)
+        try Self.feature.write(toFile: file, atomically: false, encoding: .utf8)
+        let rerun = folder + "/rerun.txt"
+        let first = await main([file, "--format", "summary", "--format", "rerun:\(rerun)"])
+        #expect(first.status == 1)
+        #expect(try String(contentsOfFile: rerun, encoding: .utf8) == "\(file):7\n")
+
+        let second = await main(["@\(rerun)", "--format", "summary"])
+        #expect(second.status == 1, "\(second.errors)")
+        #expect(second.output.contains("1 scenario (1 failed)"), "\(second.output)")
+    }
+
+    @Test func aRerunFileMayListSeveralEntriesOnALineSeparatedBySpaces() async throws {
+        let rerun = folder + "/rerun.txt"
+        try "\(folder)/tally.feature:3 \(folder)/tally.feature:11\n".write(
+            toFile: rerun, atomically: false, encoding: .utf8)
+        let run = await main(["@\(rerun)", "--format", "summary"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("2 scenarios (2 passed)"), "\(run.output)")
+    }
+
     @Test func anEmptyRerunFileRunsNothingAndSucceeds() async throws {
         let rerun = folder + "/rerun.txt"
         let passing = await main([folder + "/tally.feature:3:11", "--format", "rerun:\(rerun)"])
@@ -75,6 +99,15 @@ final class TallyWorld: World {
         #expect(
             again.output == "Nothing to rerun: \(rerun) lists no scenarios (the run that wrote it had no failures).\n")
         #expect(again.errors.isEmpty)
+    }
+
+    @Test func anEmptyRerunFileIsNamedEscapedOnTheTerminal() async throws {
+        let rerun = folder + "/re\u{1B}[2Jrun.txt"
+        try "".write(toFile: rerun, atomically: false, encoding: .utf8)
+        let run = await main(["@\(rerun)"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("re\\u{1B}[2Jrun.txt lists no scenarios"), "\(run.output)")
+        #expect(!run.output.contains("\u{1B}"))
     }
 
     @Test func anEmptyRerunFileBesideAPathStillRunsThePath() async throws {

@@ -74,6 +74,34 @@ final class AttemptExecution {
         }
     }
 
+    /// Where the step or hook whose user code is running is (see ``RunContext/describeStep(at:of:)``), if one is.
+    var runningStep: String? {
+        running.map { context.describeStep(at: $0.index, of: item) }
+    }
+
+    /// Ends the attempt where it stands, because the run is ending (see ``RunAbort``): the step running fails
+    /// with `message`, the steps after it are skipped.
+    func abandon(failing message: String) {
+        guard let (index, started) = running else { return }
+        running = nil
+        let failure = ExceptionMessage(
+            type: "RunAborted", message: message, stackTrace: context.describeStep(at: index, of: item))
+        finish(
+            step: index, UserCodeOutcome(status: .failed, message: message, exception: failure),
+            duration: started.duration(to: .now()))
+        for later in (index + 1)..<item.steps.count {
+            if context.bus.wantsStepStarts {
+                context.bus.emit(
+                    .testStepStarted(
+                        TestStepStarted(
+                            testCaseStartedId: startedId, testStepId: item.testCase.testSteps[later].id,
+                            timestamp: .now())))
+            }
+            finish(step: later, UserCodeOutcome(status: .skipped), duration: .zero)
+        }
+        next = item.steps.count
+    }
+
     /// Reports the step whose user code ran past the timeout as failed; the attempt goes on with the next step.
     func reportTimeout() {
         guard let (index, started) = running else { return }

@@ -15,6 +15,9 @@ enum CrashNote {
     /// The handlers installed before ours, indexed by signal number (a plain buffer: the handler reads it).
     private nonisolated(unsafe) static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     private nonisolated(unsafe) static var installed = false
+
+    /// Whether a crash leaves a note (a run without workers, in the real process).
+    static var isInstalled: Bool { installed }
     private static let capacity = 1024
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
@@ -45,11 +48,11 @@ enum CrashNote {
         guard installed else { return }
         length = 0
         append("\nspec-runner: the run crashed in the scenario at ")
-        append(uri)
+        append(ReportEscaping.terminal(uri))
         append(":")
         append(String(line))
         append(" (")
-        append(name)
+        append(ReportEscaping.terminal(name))
         append(")")
         appendAdvice()
     }
@@ -80,6 +83,10 @@ enum CrashNote {
     private static let handle: @convention(c) (Int32) -> Void = { number in
         // The report so far first (to a pipe or a file, standard output goes out in blocks), then the note.
         CommandOutput.writePendingOutput()
+        // The reports cannot be completed: leave each as it was before the run, but the rerun file, which lists
+        // what is left to run.
+        ReportFileCleanup.removeAll()
+        RerunCrashList.writeAfterCrash()
         _ = write(2, CrashNote.buffer, CrashNote.length)
         // Restore whoever handled the signal before (the runtime's crash reporter, or the default), and let
         // the signal take its course.

@@ -24,6 +24,11 @@ final class Interruption: @unchecked Sendable {
     /// The exit status for the signal received: 128 + its number.
     var exitStatus: Int32? { signal.map { 128 + $0 } }
 
+    /// What the reports of an interrupted run say about it (`interrupted by SIGINT: …`), or `nil`.
+    var reportMessage: String? {
+        signal.map { "interrupted by \($0 == SIGINT ? "SIGINT" : "SIGTERM"): scenarios not finished are not run" }
+    }
+
     /// Starts listening for SIGINT and SIGTERM (idempotent).
     func install() {
         lock.lock()
@@ -32,7 +37,9 @@ final class Interruption: @unchecked Sendable {
         for number in [SIGINT, SIGTERM] {
             Foundation.signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInteractive))
-            source.setEventHandler { [weak self] in self?.receive(number) }
+            // Signals that arrive before the handler runs are counted, not queued: two at once are a second signal.
+            // (The source holds itself through its handler: it lives as long as the process, as it should.)
+            source.setEventHandler { [weak self, source] in self?.receive(number, count: source.data) }
             source.resume()
             sources.append(source)
         }
@@ -48,11 +55,14 @@ final class Interruption: @unchecked Sendable {
         if alreadyInterrupted { cancel?() }
     }
 
-    private func receive(_ number: Int32) {
+    private func receive(_ number: Int32, count: UInt) {
         lock.lock()
-        if received != nil {
+        if received != nil || count > 1 {
             lock.unlock()
-            // The second signal: the user really wants out.
+            // The second signal: the user really wants out, and no worker may outlive the runner; the reports,
+            // incomplete, stay as they were.
+            WorkerProcess.killAll()
+            ReportFileCleanup.removeAll()
             _exit(128 + number)
         }
         received = number

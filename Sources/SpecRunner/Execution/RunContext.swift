@@ -53,6 +53,26 @@ final class RunContext {
         reference.description(relativeTo: workingDirectory)
     }
 
+    /// Where the step (or hook) at `stepIndex` of `item` is: `step at file:line; definition at file:line`, or
+    /// `hook at file:line`.
+    func describeStep(at stepIndex: Int, of item: TestPlan.Item) -> String {
+        guard case .pickleStep(let position, let matches) = item.steps[stepIndex] else {
+            if case .hook(let hook) = item.steps[stepIndex] {
+                return "hook at \(describe(hook.source.sourceReference))"
+            }
+            return ""
+        }
+        var parts: [String] = []
+        let feature = model.store.feature(item.feature)
+        if let line = feature.index.step(of: item.pickle.steps[position])?.location.line {
+            parts.append("step at \(feature.uri):\(line)")
+        }
+        if let match = matches.first {
+            parts.append("definition at \(describe(supportCode.definitions[match.definition].source.sourceReference))")
+        }
+        return parts.joined(separator: "; ")
+    }
+
     /// Runs user code in its own task, with the attachment collector in place and the timeout enforced.
     ///
     /// Code that runs past the timeout has its task cancelled and is left behind. This is for run hooks, which

@@ -31,6 +31,22 @@ final class TestRunner {
         self.options = options
     }
 
+    /// Where the step or hook whose user code is running is, if one is.
+    var runningStep: String? { current?.execution.runningStep }
+
+    /// Ends the run where it stands, because step code took it out of the runner's hands (see ``RunAbort``): the
+    /// step running fails with `message`, its scenario ends, nothing more runs, and the run fails with `message`.
+    func abandon(failing message: String) {
+        if let attempt = current {
+            attempt.execution.abandon(failing: message)
+            context.bus.emit(
+                .testCaseFinished(
+                    TestCaseFinished(testCaseStartedId: attempt.startedId, timestamp: .now(), willBeRetried: false)))
+            current = nil
+        }
+        _ = finish(failing: RunError(message))
+    }
+
     /// Runs the plan and returns whether the run succeeded.
     func run() async -> Bool {
         let plan = context.model.plan
@@ -53,9 +69,15 @@ final class TestRunner {
         for hook in context.supportCode.hooks(.afterTestRun).reversed() {
             _ = await runRunHook(hook)
         }
+        // An interrupted run says so in every report.
+        let interruption = Interruption.shared.reportMessage
         bus.emit(
             .testRunFinished(
-                TestRunFinished(testRunStartedId: context.testRunStartedId, timestamp: .now(), success: success)
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId, timestamp: .now(),
+                    success: success && interruption == nil,
+                    message: interruption,
+                    exception: interruption.map { ExceptionMessage(type: "Interrupted", message: $0) })
             )
         )
         return success

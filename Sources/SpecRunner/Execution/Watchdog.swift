@@ -11,6 +11,11 @@ final class Watchdog: @unchecked Sendable {
     private var deadline: UInt64 = 0
     private var onExpiry: (@Sendable () -> Void)?
     private var expirationCount = 0
+    /// When the runner has still not taken over after an expiry (the step holds the main thread), and what to
+    /// do then: see ``onStuck(after:_:)``.
+    private var stuckDeadline: UInt64 = 0
+    private var stuckGrace: UInt64 = 0
+    private var onStuck: (@Sendable () -> Void)?
     private let timer: any DispatchSourceTimer
 
     init() {
@@ -67,23 +72,44 @@ final class Watchdog: @unchecked Sendable {
         return true
     }
 
+    /// What to do when the runner has not taken over `seconds` after an expiry: called once, on a background thread.
+    ///
+    /// The runner calls ``reset()`` when it takes over; when it does not, the user code ignores its cancellation
+    /// and holds the main actor's thread.
+    func onStuck(after seconds: Double, _ handler: @escaping @Sendable () -> Void) {
+        lock.lock()
+        stuckGrace = UInt64(seconds * 1e9)
+        onStuck = handler
+        lock.unlock()
+    }
+
     /// Forgets the expiry handler (the race it served is over).
     func reset() {
         lock.lock()
         deadline = 0
+        stuckDeadline = 0
         onExpiry = nil
         lock.unlock()
     }
 
     private func check() {
+        let now = DispatchTime.now().uptimeNanoseconds
         lock.lock()
-        guard deadline != 0, DispatchTime.now().uptimeNanoseconds >= deadline, let expiry = onExpiry else {
+        if stuckDeadline != 0, now >= stuckDeadline, let stuck = onStuck {
+            stuckDeadline = 0
+            onStuck = nil
+            lock.unlock()
+            stuck()
+            return
+        }
+        guard deadline != 0, now >= deadline, let expiry = onExpiry else {
             lock.unlock()
             return
         }
         deadline = 0
         onExpiry = nil
         expirationCount += 1
+        if onStuck != nil { stuckDeadline = now + stuckGrace }
         lock.unlock()
         expiry()
     }

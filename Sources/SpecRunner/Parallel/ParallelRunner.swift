@@ -23,6 +23,10 @@ final class ParallelRunner {
         var finishedSteps: Set<String> = []
         var reportedRunFinished = false
         var running = false
+        /// When the step running (per the worker's `testStepStarted`) started.
+        var stepStarted: MonotonicInstant?
+        /// The worker was killed because its step ran past the timeout and ignored its cancellation.
+        var killedAfterTimeout = false
     }
 
     private let context: RunContext
@@ -76,6 +80,8 @@ final class ParallelRunner {
             Task { @MainActor in self?.terminateAll() }
         }
 
+        let stuckWorkers = watchForStuckSteps()
+        defer { stuckWorkers?.cancel() }
         if slots.contains(where: \.running) {
             for await event in events {
                 switch event {
@@ -100,15 +106,20 @@ final class ParallelRunner {
         if (0..<count).contains(where: { !done[$0] && !abandoned[$0] }) && !context.isInterrupted {
             success = false
         }
-        let message = runErrors.isEmpty ? nil : runErrors.joined(separator: "\n")
+        // An interrupted run says so in every report.
+        let interruption = Interruption.shared.reportMessage
+        let message =
+            runErrors.isEmpty ? interruption : (runErrors + [interruption].compactMap { $0 }).joined(separator: "\n")
         bus.emit(
             .testRunFinished(
                 TestRunFinished(
                     testRunStartedId: context.testRunStartedId,
                     timestamp: .now(),
-                    success: success,
+                    success: success && interruption == nil,
                     message: message,
-                    exception: message.map { ExceptionMessage(type: "WorkerCrash", message: $0) }
+                    exception: message.map {
+                        ExceptionMessage(type: runErrors.isEmpty ? "Interrupted" : "WorkerCrash", message: $0)
+                    }
                 )
             )
         )
@@ -146,6 +157,30 @@ final class ParallelRunner {
         for slot in slots where slot.running { slot.process?.terminate() }
     }
 
+    /// Kills a worker whose step runs `RunAbort.grace` past the timeout.
+    ///
+    /// The worker's own watchdog cancelled the step, which ignored it and holds the worker (a busy loop, a
+    /// blocking call). The step fails as timed out and a new worker goes on with the rest (see
+    /// ``exited(_:_:lastErrorLines:)``).
+    private func watchForStuckSteps() -> Task<Void, Never>? {
+        let timeout = configuration.stepTimeout
+        guard timeout > 0 else { return nil }
+        let limit = Int64((timeout + RunAbort.grace) * 1e9)
+        return Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 200_000_000)
+                guard let self else { return }
+                let now = MonotonicInstant.now()
+                for slot in slots.indices where slots[slot].running && !slots[slot].killedAfterTimeout {
+                    guard let started = slots[slot].stepStarted, now.nanoseconds - started.nanoseconds > limit
+                    else { continue }
+                    slots[slot].killedAfterTimeout = true
+                    slots[slot].process?.killNow()
+                }
+            }
+        }
+    }
+
     // MARK: Messages
 
     private func receive(_ envelope: Envelope, from slot: Int) {
@@ -172,9 +207,11 @@ final class ParallelRunner {
             buffers[item].append(envelope)
         case .testStepStarted(let started):
             slots[slot].currentStepId = started.testStepId
+            slots[slot].stepStarted = .now()
             appendToCurrentItem(envelope, slot: slot)
         case .testStepFinished(let finished):
             slots[slot].currentStepId = nil
+            slots[slot].stepStarted = nil
             slots[slot].finishedSteps.insert(finished.testStepId)
             appendToCurrentItem(envelope, slot: slot)
         case .attachment, .suggestion:
@@ -236,8 +273,18 @@ final class ParallelRunner {
         let cause = Self.describe(exit)
         let detail = Self.crashMessage(in: lastErrorLines)
         if let item = slots[slot].currentItem {
-            finishCrashed(item, slot: slot, cause: cause, detail: detail)
+            let seconds = formatSeconds(configuration.stepTimeout)
+            let headline =
+                slots[slot].killedAfterTimeout
+                ? "timed out after \(seconds) and did not stop when cancelled, so its worker was killed "
+                    + "\(Int(RunAbort.grace)) s later"
+                : "crashed: \(cause) while running this step"
+            finishCrashed(
+                item, slot: slot, headline: headline, kind: slots[slot].killedAfterTimeout ? "Timeout" : "Crash",
+                detail: slots[slot].killedAfterTimeout ? "" : detail)
             slots[slot].reportedRunFinished = false
+            slots[slot].killedAfterTimeout = false
+            slots[slot].stepStarted = nil
             if !slots[slot].remaining.isEmpty && !stopped && !context.isInterrupted {
                 slots[slot].restarts += 1
                 slots[slot].currentStepId = nil
@@ -254,9 +301,9 @@ final class ParallelRunner {
         flush()
     }
 
-    /// Ends the test case a worker was running when it died: the running step failed with the crash, the rest
-    /// did not run.
-    private func finishCrashed(_ item: Int, slot: Int, cause: String, detail: String) {
+    /// Ends the test case a worker was running when it died: the running step failed with `headline` (a crash,
+    /// or a timeout that killed it), the rest did not run.
+    private func finishCrashed(_ item: Int, slot: Int, headline: String, kind: String, detail: String) {
         let planned = context.model.item(at: item)
         let attemptId = slots[slot].currentAttemptId ?? ""
         if slots[slot].currentAttemptId == nil {
@@ -283,13 +330,13 @@ final class ParallelRunner {
             let result: TestStepResult
             if isCrashed {
                 failedOne = true
-                let location = crashLocation(planned, stepIndex: index)
-                var message = "crashed: \(cause) while running this step\(location.isEmpty ? "" : " (\(location))")"
+                let location = context.describeStep(at: index, of: planned)
+                var message = "\(headline)\(location.isEmpty ? "" : " (\(location))")"
                 if !detail.isEmpty { message += "\n\(detail)" }
                 result = TestStepResult(
                     status: .failed,
                     message: message,
-                    exception: ExceptionMessage(type: "Crash", message: message, stackTrace: location)
+                    exception: ExceptionMessage(type: kind, message: message, stackTrace: location)
                 )
             } else {
                 result = TestStepResult(status: .skipped)
@@ -308,27 +355,6 @@ final class ParallelRunner {
         complete(item, slot: slot)
     }
 
-    private func crashLocation(_ item: TestPlan.Item, stepIndex: Int) -> String {
-        guard case .pickleStep(let position, let matches) = item.steps[stepIndex] else {
-            if case .hook(let hook) = item.steps[stepIndex] {
-                return "hook at \(context.describe(hook.source.sourceReference))"
-            }
-            return ""
-        }
-        var parts: [String] = []
-        let feature = context.model.store.feature(item.feature)
-        if let line = feature.index.step(of: item.pickle.steps[position])?.location.line {
-            parts.append("step at \(feature.uri):\(line)")
-        }
-        if let match = matches.first {
-            parts.append(
-                "definition at \(context.describe(context.supportCode.definitions[match.definition].source.sourceReference))"
-            )
-        }
-        return parts.joined(separator: "; ")
-    }
-
-    /// What the runtime said when the worker died ("…: Fatal error: Unexpectedly found nil…"), if anything.
     private static func crashMessage(in lines: [String]) -> String {
         let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "error:"]
         return lines.last { line in markers.contains { line.contains($0) } } ?? ""

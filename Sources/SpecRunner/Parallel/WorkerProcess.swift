@@ -78,6 +78,7 @@ final class WorkerProcess: @unchecked Sendable {
         }
 
         let worker = WorkerProcess(slot: slot, pid: pid, messages: messages.read, errors: errors.read)
+        livingLock.withLock { _ = living.insert(pid) }
         let payload = (try? JSONEncoder().encode(assignment)) ?? Data()
         Thread.detachNewThread {
             writeAll(payload, to: input.write)
@@ -91,6 +92,23 @@ final class WorkerProcess: @unchecked Sendable {
     /// Asks the worker to stop gracefully, as a user's Ctrl-C would.
     func terminate() {
         kill(pid, SIGTERM)
+    }
+
+    /// Ends the worker at once: its step will not stop (see ``ParallelRunner``).
+    func killNow() {
+        kill(pid, SIGKILL)
+    }
+
+    /// The workers started and not yet reaped, so that a runner quitting at once takes them along; guarded by
+    /// `livingLock`.
+    private nonisolated(unsafe) static var living: Set<pid_t> = []
+    private static let livingLock = NSLock()
+
+    /// Kills every worker still running: the runner quits at once (a second signal), and no worker may outlive it.
+    static func killAll() {
+        livingLock.withLock {
+            for pid in living { kill(pid, SIGKILL) }
+        }
     }
 
     /// How long the reader pauses after a short read, so that a worker's lines reach the parent in batches.
@@ -135,6 +153,7 @@ final class WorkerProcess: @unchecked Sendable {
         close(messages)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        Self.livingLock.withLock { _ = Self.living.remove(pid) }
         let exit: Exit = (status & 0x7F) == 0 ? .status((status >> 8) & 0xFF) : .signal(status & 0x7F)
         // Give the error reader a moment to take the last lines the worker wrote before it died.
         usleep(20_000)
@@ -176,6 +195,10 @@ final class WorkerProcess: @unchecked Sendable {
         guard systemPipe(&descriptors) == 0 else {
             throw WorkerError(description: "cannot create a pipe (\(String(cString: strerror(errno))))")
         }
+        // Not inherited by the workers started later: a worker that held another's standard input open would keep
+        // that one waiting for its assignment for as long as it lives (a stuck worker: for ever). The worker's own
+        // ends are duplicated onto 0, 2 and 3, which do not keep the flag.
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         return (descriptors[0], descriptors[1])
     }
 

@@ -102,6 +102,13 @@ struct FeatureLoader {
         return result
     }
 
+    /// The paths given and the feature files found under them, without reading any (to tell a report path from
+    /// the run's inputs before anything is written).
+    func inputPaths(_ locations: [FeatureLocation]) -> [String] {
+        var ignored: [Diagnostic] = []
+        return locations.flatMap { [$0.path] + discover($0.path, diagnostics: &ignored) }
+    }
+
     /// A warning for each line of `path:LINE` that is not the line of a scenario, one of its steps, an examples
     /// table or row, a rule or the feature: usually a line number from an older version of the file.
     private static func linesSelectingNothing(_ lines: [Int], in feature: LoadedFeature, path: String) -> [Diagnostic] {

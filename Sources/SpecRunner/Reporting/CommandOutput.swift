@@ -101,7 +101,10 @@ public final class CommandOutput: @unchecked Sendable {
     }
 
     /// Writes `text` to standard error; diagnostics are never held back.
+    ///
+    /// Control characters in it are shown escaped: a diagnostic quotes paths and lines of feature files.
     public func writeError(_ text: String) {
+        let text = ReportEscaping.terminal(text)
         switch destination {
         case .captured:
             capturedError += text
@@ -177,8 +180,8 @@ public final class CommandOutput: @unchecked Sendable {
     }
 }
 
-/// `write(2)` under the name of this platform's C library.
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+/// `write(2)` under the name of this platform's C library (for types with a `write` method of their own).
+func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         Glibc.write(descriptor, pointer, count)
     #else

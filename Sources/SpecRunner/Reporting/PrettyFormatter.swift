@@ -39,12 +39,12 @@ final class PrettyFormatter: Formatter {
             bytes.append(UInt8(ascii: character))
         }
 
-        /// Appends text from a feature file, its control characters made visible (see ``ReportEscaping``).
+        /// Appends text from a feature file, its control characters made visible (see ``ReportEscaping/terminal(_:)``).
         mutating func text(_ piece: String) {
             // Not `withUTF8Bytes`: a short (inline) string has no contiguous storage, and the escaping path is
             // cheaper for it than a copy.
             let copied = piece.utf8.withContiguousStorageIfAvailable { utf8 in
-                guard !ReportEscaping.mayHaveInvisibleControls(utf8) else { return false }
+                guard !ReportEscaping.mayNeedTerminalEscaping(utf8) else { return false }
                 bytes.append(utf8)
                 return true
             }
@@ -157,7 +157,7 @@ final class PrettyFormatter: Formatter {
         if lastFeatureUri != pickle.uri, let feature = document.feature {
             out.ascii("\n")
             out.appendBold("\(feature.keyword): \(ReportEscaping.terminal(feature.name))")
-            out.appendDim("  # \(pickle.uri)")
+            out.appendDim("  # \(ReportEscaping.terminal(pickle.uri))")
             out.ascii("\n")
             lastFeatureUri = pickle.uri
             lastRuleId = nil
@@ -193,7 +193,7 @@ final class PrettyFormatter: Formatter {
         out.end()
         out.beginDim()
         out.literal("  # ")
-        out.raw(pickle.uri)
+        out.text(pickle.uri)
         out.ascii(":")
         out.number(astIndex.line(of: pickle))
         out.end()
@@ -238,7 +238,7 @@ final class PrettyFormatter: Formatter {
             if result.status != .passed, let line = astStep?.line {
                 out.beginDim()
                 out.literal("  # ")
-                out.raw(pickle.uri)
+                out.text(pickle.uri)
                 out.ascii(":")
                 out.number(line)
                 out.end()

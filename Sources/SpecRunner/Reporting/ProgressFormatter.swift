@@ -120,7 +120,7 @@ final class ProgressFormatter: Formatter {
             let number = failureCount
             let keyword = index.location(of: pickle)?.scenario?.scenario.keyword ?? "Scenario"
             text += "\n\(number)) " + style.paint("\(keyword): \(ReportEscaping.terminal(pickle.name))", attempt.status)
-            text += style.dim("  # \(pickle.uri):\(index.line(of: pickle))") + "\n"
+            text += style.dim("  # \(ReportEscaping.terminal(pickle.uri)):\(index.line(of: pickle))") + "\n"
             let steps = ReportOutline.steps(of: attempt, pickle: pickle, index: index)
             guard let culprit = ReportOutline.culprit(among: steps) else { return text }
             var label: String
@@ -132,7 +132,7 @@ final class ProgressFormatter: Formatter {
                 if let hook { place = hook.sourceReference.description(relativeTo: directory) }
             case .step(let pickleStep, let ast, _):
                 label = (ast?.keyword ?? "") + pickleStep.text
-                if let ast { place = "\(pickle.uri):\(ast.location.line)" }
+                if let ast { place = "\(ReportEscaping.terminal(pickle.uri)):\(ast.location.line)" }
             }
             let status = culprit.status
             text += "   " + style.paint("\(TerminalStyle.symbol(status)) \(ReportEscaping.terminal(label))", status)

@@ -2,20 +2,26 @@ import Foundation
 
 /// Where a formatter writes: the command's standard output, or a report file.
 ///
-/// Report files are opened before the run starts, so that a path that can't be written stops the run with a
-/// clear error instead of losing the report at the end.
+/// A report file's path is checked before the run starts, so that a path that can't be written stops the run
+/// with a clear error instead of losing the report at the end; the file itself changes only once the run is over
+/// (see ``ReportFile``).
 final class ReportDestination {
     private enum Target {
         case standardOutput(CommandOutput)
-        case file(FileHandle, path: String)
+        case file(ReportFile)
     }
 
     private let target: Target
-    private var buffer: [UInt8] = []
 
     /// The path written to, or `nil` for standard output.
     var path: String? {
-        if case .file(_, let path) = target { return path }
+        if case .file(let file) = target { return file.path }
+        return nil
+    }
+
+    /// The report file, or `nil` for standard output.
+    var file: ReportFile? {
+        if case .file(let file) = target { return file }
         return nil
     }
 
@@ -27,27 +33,9 @@ final class ReportDestination {
         ReportDestination(target: .standardOutput(output))
     }
 
-    /// Creates (or truncates) the report file at `path`; its folder must exist.
+    /// A report file at `path`, checked but not yet written (see ``ReportFile``).
     static func file(at path: String) throws(Diagnostic) -> ReportDestination {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Diagnostic(.error, path: path, message: "cannot write the report: it is a folder")
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            throw Diagnostic(
-                .error,
-                path: path,
-                message: "cannot write the report: the folder \(folder) does not exist",
-                hint: "create it first (mkdir -p \(folder))"
-            )
-        }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw Diagnostic(.error, path: path, message: "cannot write the report: permission denied")
-        }
-        return ReportDestination(target: .file(handle, path: path))
+        ReportDestination(target: .file(try ReportFile(path: path)))
     }
 
     func write(_ text: String) {
@@ -57,14 +45,8 @@ final class ReportDestination {
     /// Writes UTF-8 `bytes`.
     func write(bytes: some Collection<UInt8>) {
         switch target {
-        case .standardOutput(let output):
-            output.write(bytes: bytes)
-        case .file(let handle, _):
-            buffer.append(contentsOf: bytes)
-            if buffer.count >= 1 << 16 {
-                handle.write(Data(buffer))
-                buffer.removeAll(keepingCapacity: true)
-            }
+        case .standardOutput(let output): output.write(bytes: bytes)
+        case .file(let file): file.write(bytes: bytes)
         }
     }
 
@@ -81,14 +63,14 @@ final class ReportDestination {
         if case .standardOutput(let output) = target { output.flushSoon() }
     }
 
-    func close() {
+    /// Ends the report: standard output is flushed, a report file put in place; the problem, if it could not be.
+    func close() -> Diagnostic? {
         switch target {
         case .standardOutput(let output):
             output.flush()
-        case .file(let handle, _):
-            if !buffer.isEmpty { handle.write(Data(buffer)) }
-            buffer.removeAll()
-            try? handle.close()
+            return nil
+        case .file(let file):
+            return file.commit()
         }
     }
 }

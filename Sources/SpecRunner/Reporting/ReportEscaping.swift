@@ -4,7 +4,7 @@
 /// XML 1.0 cannot carry most control characters at all, not even as character references, and in HTML they
 /// are invisible or parse errors; both formats show them visibly instead, as `\u{1B}`. Swift strings hold no
 /// lone surrogates, and the Gherkin parser rejects files that are not UTF-8, so nothing else needs replacing.
-enum ReportEscaping {
+package enum ReportEscaping {
     /// Text for an XML or HTML element's content: `&`, `<` and `>` escaped (so `]]>` and `</script>` are inert),
     /// carriage returns kept as references, control characters shown visibly.
     static func markup(_ text: String) -> String {
@@ -17,16 +17,17 @@ enum ReportEscaping {
         escape(text, attribute: true)
     }
 
-    /// Text for a terminal: control characters other than line breaks and tabs shown visibly, so that a name
-    /// cannot move the cursor or recolour the rest of the report.
-    static func terminal(_ text: String) -> String {
-        guard text.withUTF8Bytes(mayHaveInvisibleControls),
-            text.unicodeScalars.contains(where: { isInvisibleControl($0) })
+    /// Text for a terminal: control characters other than line breaks and tabs, and bidirectional embeddings,
+    /// overrides and isolates, shown visibly, so that a name cannot move the cursor, recolour the rest of the
+    /// report or show its text in another order than it has.
+    package static func terminal(_ text: String) -> String {
+        guard text.withUTF8Bytes(mayNeedTerminalEscaping),
+            text.unicodeScalars.contains(where: { needsTerminalEscaping($0) })
         else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
         for scalar in text.unicodeScalars {
-            if isInvisibleControl(scalar) {
+            if needsTerminalEscaping(scalar) {
                 result += visible(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
@@ -39,6 +40,21 @@ enum ReportEscaping {
     /// 0xC2 (C1) or 0xEF (U+FFFE, U+FFFF), and most texts have none of them.
     static func mayHaveInvisibleControls(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
+    }
+
+    /// Whether UTF-8 text may hold a character a terminal must not get raw (see ``terminal(_:)``): as
+    /// ``mayHaveInvisibleControls(_:)``, or a byte that starts a bidirectional control (0xE2).
+    static func mayNeedTerminalEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF || $0 == 0xE2 }
+    }
+
+    /// Whether a terminal shows `scalar` escaped: an invisible control, or a bidirectional embedding, override
+    /// or isolate (U+202A to U+202E, U+2066 to U+2069), which would reorder what follows it on the line.
+    static func needsTerminalEscaping(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: isInvisibleControl(scalar)
+        }
     }
 
     /// Whether `scalar` is a control character that reports show visibly: C0 controls other than tab, line

@@ -33,6 +33,8 @@ final class RunTotals {
     @exclusivity(unchecked) private(set) var scenarios = 0
     @exclusivity(unchecked) private(set) var flaky = 0
     private(set) var failing: [Failing] = []
+    /// The skipped scenarios (`uri`, `line`): in an interrupted run, the one cut short is among them.
+    private(set) var skipped: [(uri: String, line: Int)] = []
     private(set) var undefined: [Undefined] = []
     let coverage = ScenarioCoverage()
     @exclusivity(unchecked) private var finishedPositions: Set<Int> = []
@@ -55,6 +57,8 @@ final class RunTotals {
         guard let pickle = attempt.pickle else { return }
         if status.failsRun(strict: true) || status == .failed {
             failing.append(Failing(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, status: status))
+        } else if status == .skipped {
+            skipped.append((pickle.uri, index.line(of: pickle)))
         }
         let steps = attempt.testSteps
         for position in steps.indices {
@@ -79,6 +83,12 @@ final class RunTotals {
         var counts: [Status: Int] = [:]
         for status in Status.allCases where tally[status.severity] > 0 { counts[status] = tally[status.severity] }
         return counts
+    }
+
+    /// The pickles of the test cases that never finished, in the run's order (rebuilt: only an interrupted run
+    /// asks).
+    func unfinishedPickles() -> [Pickle] {
+        (0..<model.plan.count).filter { !finishedPositions.contains($0) }.map { model.item(at: $0).pickle }
     }
 
     /// Counts the test cases that never finished into coverage, once the run is over.

@@ -26,7 +26,7 @@ struct SummaryReport {
         if !totals.failing.isEmpty {
             text += "\n" + style.paint("Failing scenarios:", .failed) + "\n"
             for scenario in totals.failing {
-                text += style.paint("  \(scenario.uri):\(scenario.line)", .failed)
+                text += style.paint("  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)", .failed)
                 text += style.dim("  # \(ReportEscaping.terminal(scenario.name))") + "\n"
             }
         }
@@ -112,7 +112,8 @@ struct SummaryReport {
         if !coverage.unbound.isEmpty {
             text += "Scenarios not bound:\n"
             for scenario in coverage.unbound {
-                text += "  \(scenario.uri):\(scenario.line)  # \(ReportEscaping.terminal(scenario.name))\n"
+                text +=
+                    "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)  # \(ReportEscaping.terminal(scenario.name))\n"
                 for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
             }
         }
@@ -170,7 +171,7 @@ struct SummaryReport {
             text += "Scenarios not bound:\n"
             for scenario in coverage.unbound {
                 let name = ReportEscaping.terminal(scenario.name)
-                text += "  \(scenario.uri):\(scenario.line)" + style.dim("  # \(name)") + "\n"
+                text += "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)" + style.dim("  # \(name)") + "\n"
                 for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
             }
         }
@@ -198,7 +199,7 @@ struct SummaryReport {
         for undefined in index.totals.undefined {
             let stepText = ReportEscaping.terminal(undefined.text)
             text += "\n" + options.style.paint("Undefined step \"\(stepText)\"", .undefined)
-            text += options.style.dim(" at \(undefined.location)") + "\n"
+            text += options.style.dim(" at \(ReportEscaping.terminal(undefined.location))") + "\n"
             // Typographic quotes around a {string} argument are the usual reason, and hide the definition meant.
             let straightened = Self.straighteningQuotes(undefined.text)
             if straightened != undefined.text {
@@ -217,7 +218,9 @@ struct SummaryReport {
                 text += "  Did you mean:\n"
                 for definition in closest {
                     let place = definition.sourceReference.description(relativeTo: options.workingDirectory)
-                    text += "    \(definition.pattern.source)" + options.style.dim("  (\(place))") + "\n"
+                    text +=
+                        "    \(ReportEscaping.terminal(definition.pattern.source))" + options.style.dim("  (\(place))")
+                        + "\n"
                 }
             }
             text += "  Implement it with:\n"

@@ -58,6 +58,14 @@ final class RunModel {
         askedAhead = 0
     }
 
+    /// The feature file and line of the scenario at `position` in execution order, without rebuilding its test
+    /// case.
+    func scenarioLocation(at position: Int) -> (uri: String, line: Int) {
+        let entry = plan.entries[position]
+        let feature = store.feature(entry.file)
+        return (feature.uri, feature.index.line(of: feature.pickles[entry.ordinal]))
+    }
+
     /// The test case at `position` in execution order, rebuilt (the last few are kept).
     func item(at position: Int) -> TestPlan.Item {
         if let slot = recentPositions.firstIndex(of: position), let item = recentItems[slot] { return item }

@@ -26,10 +26,17 @@ public enum SpecRun {
     ) async -> Outcome {
         if configuration.handlesSignals { Interruption.shared.install() }
         var destinations: [ReportDestination] = []
-        defer { for destination in destinations { destination.close() } }
+        // A run that ends before its reports are complete leaves every report file as it was.
+        defer { for destination in destinations { destination.file?.discard() } }
         let prepared: Preparation
         let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus throws(Diagnostic) in
             destinations = try attachFormatters(configuration, bus: bus, output: output)
+            // Before anything is read, so that reports written as the files are parsed go out at once; a report
+            // file changes only when the run ends.
+            let files = destinations.compactMap(\.file)
+            let inputs = FeatureLoader(defaultLanguage: configuration.language).inputPaths(configuration.locations)
+            if let problem = ReportPathCheck.inputOverwritten(by: files, inputs: inputs) { throw problem }
+            for file in files { try file.open() }
         }
         switch prepare {
         case .failure(let failure): return failure.outcome
@@ -47,9 +54,20 @@ public enum SpecRun {
         if jobs > 0 {
             success = await ParallelRunner(context: context, configuration: configuration).run(workers: jobs)
         } else {
-            success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
+            let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
+            if configuration.handlesSignals {
+                armAbort(runner, context: context, destinations: destinations, output: output)
+            }
+            success = await runner.run()
+            RunAbort.shared.disarm()
         }
         bus.finish()
+        var reportsWritten = true
+        for destination in destinations {
+            guard let problem = destination.close() else { continue }
+            output.writeError(problem.description)
+            reportsWritten = false
+        }
         if let message = bus.index.runFinished?.message {
             output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
         }
@@ -61,7 +79,8 @@ public enum SpecRun {
                 SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
             )
         }
-        return Outcome(exitStatus: success && gateHolds ? 0 : 1)
+        // A run whose report was lost is not green.
+        return Outcome(exitStatus: success && gateHolds && reportsWritten ? 0 : 1)
     }
 
     /// Runs the share of a parallel run that the parent process assigns on standard input (`--worker`),
@@ -235,6 +254,29 @@ public enum SpecRun {
         let outcome: Outcome
     }
 
+    /// Has the run end with its reports finished and a failing status if step code ends the process or holds
+    /// the main thread past its timeout (see ``RunAbort``).
+    @MainActor
+    private static func armAbort(
+        _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], output: CommandOutput
+    ) {
+        // Used only by the abort, when the main thread is this one or is stuck in a step (see RunAbort).
+        nonisolated(unsafe) let destinations = destinations
+        RunAbort.shared.arm(
+            RunAbort.Handlers(
+                runningStep: { runner.runningStep },
+                finish: { message in
+                    runner.abandon(failing: message)
+                    context.bus.finish()
+                    for destination in destinations {
+                        if let problem = destination.close() { output.writeError(problem.description) }
+                    }
+                    output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
+                }))
+        let timeout = context.stepTimeout
+        context.watchdog?.onStuck(after: RunAbort.grace) { RunAbort.shared.stepIgnoredItsTimeout(timeout) }
+    }
+
     /// Whether a report on standard output ends with the summary (which explains a failed coverage gate).
     private static func summaryOnStandardOutput(_ configuration: RunConfiguration) -> Bool {
         let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
@@ -277,6 +319,14 @@ public enum SpecRun {
         }
         var destinations: [ReportDestination] = []
         for request in requests {
+            if request.path == "" {
+                throw Diagnostic(
+                    .error,
+                    message: "--format \(request.name): names no file after the colon",
+                    hint: "write --format \(request.name):reports/report.\(request.name), or --format \(request.name) "
+                        + "for standard output"
+                )
+            }
             guard FormatterKind(rawValue: request.name) != nil else {
                 throw Diagnostic(
                     .error,
@@ -293,6 +343,12 @@ public enum SpecRun {
                 destination = .standardOutput(output)
             }
             destinations.append(destination)
+        }
+        let files = zip(requests, destinations).compactMap { request, destination in
+            destination.file.map { (format: request.name, file: $0) }
+        }
+        if let problem = ReportPathCheck.sameFileTwice(files) { throw problem }
+        for (request, destination) in zip(requests, destinations) {
             bus.add(FormatterKind(rawValue: request.name)!.make(destination: destination, configuration: configuration))
         }
         return destinations

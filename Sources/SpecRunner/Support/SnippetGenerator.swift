@@ -89,13 +89,22 @@ final class SnippetGenerator {
         return generator
     }
 
+    /// `text` as the inside of a Swift string literal: quotes and backslashes escaped, and characters that a
+    /// literal cannot hold or a terminal must not get raw (see ``ReportEscaping/terminal(_:)``) written as
+    /// `\u{…}`, so that the snippet compiles and still matches the step.
     private static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
-            default: escaped.append(character)
+            case "\t", "\n", "\r": escaped += ReportEscaping.visible(scalar)
+            default:
+                if ReportEscaping.needsTerminalEscaping(scalar) {
+                    escaped += ReportEscaping.visible(scalar)
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return escaped

@@ -1,0 +1,43 @@
+/// The checks that keep reports from overwriting each other or the run's own inputs, made before anything is
+/// written.
+enum ReportPathCheck {
+    /// The problem when two reports write the same file (through links and `..` too): one would be lost.
+    static func sameFileTwice(_ requests: [(format: String, file: ReportFile)]) -> Diagnostic? {
+        for (position, request) in requests.enumerated() {
+            for earlier in requests[..<position] where writeSameFile(earlier.file, request.file) {
+                let same = earlier.file.path == request.file.path ? "" : " (\(earlier.file.path))"
+                return Diagnostic(
+                    .error,
+                    path: request.file.path,
+                    message: "--format \(earlier.format) and --format \(request.format) both write this file\(same)",
+                    hint: "give each report its own file, e.g. --format \(request.format):reports/\(request.format).out"
+                )
+            }
+        }
+        return nil
+    }
+
+    /// The problem when a report would be written over a feature file or folder of the run (`inputs`: the paths
+    /// given and the feature files found under them), whatever path leads there.
+    static func inputOverwritten(by files: [ReportFile], inputs: [String]) -> Diagnostic? {
+        let existing = files.filter { $0.identity != nil }
+        guard !existing.isEmpty else { return nil }
+        for input in inputs {
+            guard let identity = FileSystem.identity(of: input) else { continue }
+            guard let file = existing.first(where: { $0.identity == identity }) else { continue }
+            let kind = (try? FileSystem.kind(of: input)) == .directory ? "a feature folder" : "a feature file"
+            return Diagnostic(
+                .error,
+                path: file.path,
+                message: "cannot write the report: it is \(input), \(kind) of this run",
+                hint: "a report would overwrite the specification; write it elsewhere, e.g. reports/"
+            )
+        }
+        return nil
+    }
+
+    private static func writeSameFile(_ first: ReportFile, _ second: ReportFile) -> Bool {
+        if let identity = first.identity, identity == second.identity { return true }
+        return first.target == second.target
+    }
+}
