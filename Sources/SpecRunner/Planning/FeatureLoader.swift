@@ -106,7 +106,8 @@ struct FeatureLoader {
     /// the run's inputs before anything is written).
     func inputPaths(_ locations: [FeatureLocation]) -> [String] {
         var ignored: [Diagnostic] = []
-        return locations.flatMap { [$0.path] + discover($0.path, diagnostics: &ignored) }
+        var namesFile = false
+        return locations.flatMap { [$0.path] + discover($0.path, namesFile: &namesFile, diagnostics: &ignored) }
     }
 
     /// A warning for each line of `path:LINE` that is not the line of a scenario, one of its steps, an examples
