@@ -27,9 +27,15 @@ let package = Package(
             dependencies: ["Gherkin", "CucumberExpressions", "TagExpressions"],
             swiftSettings: strict
         ),
+        // The language server of `spec-runner lsp`: the runtime reached through its EditorSupport façade.
+        .target(
+            name: "SpecRunnerLSP",
+            dependencies: ["SpecRunner", "Gherkin"],
+            swiftSettings: strict
+        ),
         .target(
             name: "SpecRunnerCLI",
-            dependencies: ["SpecRunner", "Gherkin"],
+            dependencies: ["SpecRunner", "SpecRunnerLSP", "Gherkin"],
             swiftSettings: strict
         ),
 
@@ -125,6 +131,11 @@ let package = Package(
         .testTarget(
             name: "SpecRunnerCLITests",
             dependencies: ["SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SpecRunnerLSPTests",
+            dependencies: ["SpecRunnerLSP", "SpecRunner"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerLSP
 
 /// The `spec-runner` command line: arguments in, exit status out.
 ///
@@ -44,6 +45,10 @@ public enum SpecRunnerCommand {
             return GherkinCommand.run(arguments: Array(arguments.dropFirst()), output: output)
         case "--worker":
             return await SpecRun.executeWorker(libraries: libraries, output: output)
+        case "lsp":
+            // Standard output carries the protocol alone: the server writes to the descriptor, not through `output`.
+            output.flush()
+            return LanguageServer(libraries: libraries, input: 0, output: 1).run()
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
         default:

@@ -1,0 +1,364 @@
+import Foundation
+import Gherkin
+import SpecRunner
+
+/// A Language Server Protocol server (3.17) for the feature files of a workspace, over a pair of file
+/// descriptors: diagnostics, step completion, hover, go to definition, code actions and document symbols, from
+/// the step definitions linked into the runner.
+///
+/// Only protocol messages are written to `output`; a request that fails gets an error response and the server
+/// goes on.
+@MainActor
+public final class LanguageServer {
+    private let editor: EditorSupport
+    private let connection: MessageConnection
+    private var documents: [String: TextDocument] = [:]
+    private var analyses: [String: EditorSupport.Analysis] = [:]
+    /// For each definition, the values of a step bound to it, as completion samples.
+    private var samples: [Int: [String?]] = [:]
+    private var shutdownRequested = false
+
+    /// A server for `libraries`, reading requests from `input` and writing responses to `output`.
+    public init(libraries: [Steps], input: Int32, output: Int32, defaultLanguage: String = "en") {
+        editor = EditorSupport(libraries: libraries, defaultLanguage: defaultLanguage)
+        connection = MessageConnection(input: input, output: output)
+    }
+
+    /// Serves until `exit` or the end of the input, and returns the exit status: 0 after `shutdown`, 1 otherwise.
+    public func run() -> Int32 {
+        while true {
+            switch connection.read() {
+            case .end:
+                return shutdownRequested ? 0 : 1
+            case .malformed(let reason):
+                connection.send(Self.error(id: NSNull(), code: -32700, message: "parse error: \(reason)"))
+            case .message(let message):
+                if message["method"] as? String == "exit" { return shutdownRequested ? 0 : 1 }
+                handle(message)
+            }
+        }
+    }
+
+    private func handle(_ message: [String: Any]) {
+        let id = message["id"]
+        guard let method = message["method"] as? String else {
+            // A response to a request of ours (none needs an answer), or an invalid message.
+            if id != nil, message["result"] == nil, message["error"] == nil {
+                connection.send(Self.error(id: id!, code: -32600, message: "invalid request: no method"))
+            }
+            return
+        }
+        let params = message["params"] as? [String: Any] ?? [:]
+        do {
+            let result = try dispatch(method, params: params, isRequest: id != nil)
+            if let id { connection.send(["jsonrpc": "2.0", "id": id, "result": result ?? NSNull()]) }
+        } catch let failure as RequestFailure {
+            if let id { connection.send(Self.error(id: id, code: failure.code, message: failure.message)) }
+        } catch {
+            if let id { connection.send(Self.error(id: id, code: -32603, message: "internal error: \(error)")) }
+        }
+    }
+
+    /// A request's failure, as a JSON-RPC error.
+    private struct RequestFailure: Error {
+        let code: Int
+        let message: String
+    }
+
+    private func dispatch(_ method: String, params: [String: Any], isRequest: Bool) throws -> Any? {
+        if shutdownRequested && isRequest {
+            throw RequestFailure(code: -32600, message: "the server is shutting down")
+        }
+        switch method {
+        case "initialize":
+            return initializeResult()
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+            return nil
+        case "shutdown":
+            shutdownRequested = true
+            return nil
+        case "textDocument/didOpen":
+            let item = try Self.object(params["textDocument"])
+            let uri = try Self.string(item["uri"])
+            documents[uri] = TextDocument(
+                uri: uri, version: item["version"] as? Int ?? 0, text: item["text"] as? String ?? "")
+            publishDiagnostics(uri)
+            return nil
+        case "textDocument/didChange":
+            let identifier = try Self.object(params["textDocument"])
+            let uri = try Self.string(identifier["uri"])
+            guard var document = documents[uri] else { return nil }
+            for change in params["contentChanges"] as? [[String: Any]] ?? [] {
+                let range = change["range"] as? [String: Any]
+                document.apply(
+                    start: range.flatMap { Self.position($0["start"]) },
+                    end: range.flatMap { Self.position($0["end"]) },
+                    replacement: change["text"] as? String ?? "")
+            }
+            document.version = identifier["version"] as? Int ?? document.version
+            documents[uri] = document
+            publishDiagnostics(uri)
+            return nil
+        case "textDocument/didClose":
+            let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
+            documents[uri] = nil
+            analyses[uri] = nil
+            connection.send(Self.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []]))
+            return nil
+        case "textDocument/didSave":
+            return nil
+        case "textDocument/completion":
+            let (document, position) = try target(params)
+            return completion(in: document, at: position)
+        case "textDocument/hover":
+            let (document, position) = try target(params)
+            return hover(in: document, at: position)
+        case "textDocument/definition":
+            let (document, position) = try target(params)
+            return definition(in: document, at: position)
+        case "textDocument/codeAction":
+            let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
+            let range = try Self.object(params["range"])
+            guard let document = documents[uri], let start = Self.position(range["start"]),
+                let end = Self.position(range["end"])
+            else { return [Any]() }
+            return codeActions(in: document, lines: start.line...max(start.line, end.line))
+        case "textDocument/documentSymbol":
+            let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
+            guard let document = documents[uri] else { return [Any]() }
+            return DocumentSymbols.symbols(of: analysis(of: document).document, in: document)
+        default:
+            if isRequest { throw RequestFailure(code: -32601, message: "method not found: \(method)") }
+            return nil
+        }
+    }
+
+    private func initializeResult() -> [String: Any] {
+        [
+            "capabilities": [
+                "positionEncoding": "utf-16",
+                "textDocumentSync": ["openClose": true, "change": 2, "save": false],
+                "completionProvider": ["triggerCharacters": [" "], "resolveProvider": false],
+                "hoverProvider": true,
+                "definitionProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "documentSymbolProvider": true,
+            ] as [String: Any],
+            "serverInfo": ["name": "spec-runner", "version": SpecRun.version],
+        ]
+    }
+
+    // MARK: Analysis
+
+    private func analysis(of document: TextDocument) -> EditorSupport.Analysis {
+        if let known = analyses[document.uri] { return known }
+        let analysis = editor.analyze(document.text, path: Self.path(of: document.uri))
+        analyses[document.uri] = analysis
+        for step in analysis.steps where step.matches.count == 1 {
+            samples[step.matches[0]] = step.values
+        }
+        return analysis
+    }
+
+    private func publishDiagnostics(_ uri: String) {
+        guard let document = documents[uri] else { return }
+        analyses[uri] = nil
+        let analysis = analysis(of: document)
+        let diagnostics = analysis.diagnostics.map { diagnostic -> [String: Any] in
+            let line = max((diagnostic.line ?? 1) - 1, 0)
+            let start = document.utf16Column(line: line, scalarColumn: diagnostic.column ?? 1)
+            var message = diagnostic.message
+            if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
+            if let note = diagnostic.note { message += "\n\(note)" }
+            return [
+                "range": Self.range(line: line, start: start, end: max(document.utf16Length(of: line), start)),
+                "severity": diagnostic.severity == .error ? 1 : 2,
+                "source": "spec-runner",
+                "message": message,
+            ]
+        }
+        connection.send(
+            Self.notification(
+                "textDocument/publishDiagnostics",
+                ["uri": uri, "version": document.version, "diagnostics": diagnostics]))
+    }
+
+    // MARK: Features
+
+    private func completion(in document: TextDocument, at position: (line: Int, character: Int)) -> [String: Any] {
+        let language = analyses[document.uri]?.language ?? editor.defaultLanguage
+        let lineText = document.lines.indices.contains(position.line) ? document.lines[position.line] : ""
+        let cursor = document.index(at: position)
+        let before = String(lineText[lineText.startIndex..<min(max(cursor, lineText.startIndex), lineText.endIndex)])
+        let indent = before.prefix { $0 == " " || $0 == "\t" }
+        let typed = before.dropFirst(indent.count)
+        let indentWidth = indent.utf16.count
+        let keyword = EditorSupport.keywords(of: language).filter { !$0.hasSuffix(":") }.sorted { $0.count > $1.count }
+            .first { typed.hasPrefix($0) }
+        guard let keyword else {
+            // At the start of a line: the dialect's keywords.
+            let range = Self.range(line: position.line, start: indentWidth, end: position.character)
+            let items = EditorSupport.keywords(of: language).filter {
+                typed.isEmpty || $0.lowercased().hasPrefix(typed.lowercased())
+            }.enumerated().map { order, keyword -> [String: Any] in
+                [
+                    "label": keyword, "kind": 14, "sortText": String(format: "%04d", order),
+                    "textEdit": ["range": range, "newText": keyword],
+                ]
+            }
+            return ["isIncomplete": false, "items": items]
+        }
+        let stepTyped = String(typed.dropFirst(keyword.count)).lowercased()
+        let start = indentWidth + keyword.utf16.count
+        let range = Self.range(line: position.line, start: start, end: position.character)
+        let ranked = editor.definitions.indices.map { index -> (Int, StepSnippet, Int) in
+            let entry = editor.definitions[index]
+            let snippet =
+                entry.kind == "regular-expression"
+                ? StepSnippet(regularExpression: entry.expression)
+                : StepSnippet(cucumberExpression: entry.expression, samples: samples[index] ?? [])
+            let candidate = snippet.plain.lowercased()
+            let score =
+                candidate.hasPrefix(stepTyped)
+                ? 0 : EditorSupport.distance(stepTyped, String(candidate.prefix(stepTyped.count)))
+            return (index, snippet, score)
+        }.sorted { ($0.2, $0.0) < ($1.2, $1.0) }
+        let items = ranked.enumerated().map { order, ranked -> [String: Any] in
+            let entry = editor.definitions[ranked.0]
+            return [
+                "label": ranked.1.plain, "kind": 15, "detail": entry.expression,
+                "documentation": "\(entry.file):\(entry.line)",
+                "sortText": String(format: "%04d", order), "filterText": ranked.1.plain,
+                "insertTextFormat": 2, "textEdit": ["range": range, "newText": ranked.1.snippet],
+            ]
+        }
+        return ["isIncomplete": true, "items": items]
+    }
+
+    private func step(in document: TextDocument, at position: (line: Int, character: Int)) -> EditorSupport.BoundStep? {
+        analysis(of: document).steps.first { $0.line == position.line + 1 }
+    }
+
+    private func hover(in document: TextDocument, at position: (line: Int, character: Int)) -> Any? {
+        guard let step = step(in: document, at: position) else { return nil }
+        var text: String
+        switch step.matches.count {
+        case 0:
+            text = "**Undefined step**: no step definition matches it."
+            if let snippet = step.snippets.first { text += "\n\nImplement it with:\n```swift\n\(snippet)\n```" }
+        case 1:
+            let entry = editor.definitions[step.matches[0]]
+            text = "`\(entry.expression)`"
+            for (index, type) in entry.parameterTypes.enumerated() {
+                let value = index < step.values.count ? step.values[index].map { "`\($0)`" } ?? "(absent)" : "?"
+                text += "\n- {\(type)} = \(value)"
+                if index < entry.argumentTypes.count { text += " as `\(entry.argumentTypes[index])`" }
+            }
+            text += "\n\nDefined at \(entry.file):\(entry.line)"
+        default:
+            text = "**Ambiguous step**: it matches\n"
+            text += step.matches.map {
+                "- `\(editor.definitions[$0].expression)` at \(editor.definitions[$0].file):\(editor.definitions[$0].line)"
+            }.joined(separator: "\n")
+        }
+        let line = step.line - 1
+        return [
+            "contents": ["kind": "markdown", "value": text],
+            "range": Self.range(
+                line: line, start: document.utf16Column(line: line, scalarColumn: step.column),
+                end: document.utf16Length(of: line)),
+        ]
+    }
+
+    private func definition(in document: TextDocument, at position: (line: Int, character: Int)) -> Any? {
+        guard let step = step(in: document, at: position), !step.matches.isEmpty else { return nil }
+        return step.matches.map { index -> [String: Any] in
+            let entry = editor.definitions[index]
+            return [
+                "uri": URL(fileURLWithPath: entry.file).absoluteString,
+                "range": Self.range(line: max(entry.line - 1, 0), start: 0, end: 0),
+            ]
+        }
+    }
+
+    private func codeActions(in document: TextDocument, lines: ClosedRange<Int>) -> [[String: Any]] {
+        analysis(of: document).steps.filter { lines.contains($0.line - 1) && $0.matches.isEmpty }.flatMap { step in
+            step.snippets.prefix(2).map { snippet -> [String: Any] in
+                // The step's definition goes in a Swift file the server cannot choose: the action shows the code
+                // to paste (as the runner prints it) in a new untitled document.
+                [
+                    "title": "Define the step in Swift: \(snippet.split(separator: "\n").first ?? "")",
+                    "kind": "quickfix",
+                    "edit": [
+                        "documentChanges": [
+                            ["kind": "create", "uri": Self.snippetURI(for: step), "options": ["ignoreIfExists": true]],
+                            [
+                                "textDocument": ["uri": Self.snippetURI(for: step), "version": NSNull()],
+                                "edits": [["range": Self.range(line: 0, start: 0, end: 0), "newText": snippet + "\n"]],
+                            ],
+                        ]
+                    ],
+                ]
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func snippetURI(for step: EditorSupport.BoundStep) -> String {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("spec-runner-step-\(step.line).swift")
+            .absoluteString
+    }
+
+    private func target(_ params: [String: Any]) throws -> (TextDocument, (line: Int, character: Int)) {
+        let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
+        guard let document = documents[uri] else {
+            throw RequestFailure(code: -32602, message: "the document \(uri) is not open")
+        }
+        guard let position = Self.position(params["position"]) else {
+            throw RequestFailure(code: -32602, message: "invalid params: no position")
+        }
+        return (document, position)
+    }
+
+    nonisolated static func range(line: Int, start: Int, end: Int) -> [String: Any] {
+        ["start": ["line": line, "character": start], "end": ["line": line, "character": end]]
+    }
+
+    private static func position(_ value: Any?) -> (line: Int, character: Int)? {
+        guard let object = value as? [String: Any], let line = object["line"] as? Int,
+            let character = object["character"] as? Int
+        else { return nil }
+        return (line, character)
+    }
+
+    private static func object(_ value: Any?) throws -> [String: Any] {
+        guard let object = value as? [String: Any] else {
+            throw RequestFailure(code: -32602, message: "invalid params: an object was expected")
+        }
+        return object
+    }
+
+    private static func string(_ value: Any?) throws -> String {
+        guard let string = value as? String else {
+            throw RequestFailure(code: -32602, message: "invalid params: a string was expected")
+        }
+        return string
+    }
+
+    /// The file path of a `file:` URI (the diagnostics name it as the runner would), or the URI itself.
+    private static func path(of uri: String) -> String {
+        guard let url = URL(string: uri), url.isFileURL else { return uri }
+        let path = url.path
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+
+    private static func notification(_ method: String, _ params: [String: Any]) -> [String: Any] {
+        ["jsonrpc": "2.0", "method": method, "params": params]
+    }
+
+    private static func error(id: Any, code: Int, message: String) -> [String: Any] {
+        ["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]]
+    }
+}
