@@ -1,0 +1,64 @@
+-- A real editor against `spec-runner lsp`: Neovim's built-in LSP client, headless (`.ci/run`; README, «Editors»).
+-- Opens a feature of Features/, asks for a definition, changes a step, waits for its diagnostic, asks for a
+-- completion, and exits 0 when every answer is the expected one (1 otherwise). Every wait is bounded.
+-- Usage: nvim --headless --clean -c "luafile Scripts/nvim-lsp-session.lua"   (SPEC_RUNNER: the binary to start)
+local server = os.getenv("SPEC_RUNNER") or ".build/debug/spec-runner"
+local feature = "Features/catalogo_servidor.feature"
+local failures = 0
+
+local function say(text) io.stderr:write(text .. "\n") end
+local function check(ok, what)
+  if ok then say("ok   " .. what) else say("FAIL " .. what); failures = failures + 1 end
+end
+local function finish()
+  say(failures == 0 and "neovim session: all checks passed" or ("neovim session: " .. failures .. " failed"))
+  vim.cmd(failures == 0 and "qall!" or "cquit 1")
+end
+
+local published = {}
+vim.cmd("edit " .. feature)
+local buffer = vim.api.nvim_get_current_buf()
+local client_id = vim.lsp.start_client({
+  cmd = { server, "lsp" },
+  root_dir = vim.fn.getcwd(),
+  handlers = {
+    ["textDocument/publishDiagnostics"] = function(_, result)
+      table.insert(published, result.diagnostics)
+    end,
+  },
+})
+check(client_id ~= nil, "the server starts")
+if not client_id then finish() return end
+vim.lsp.buf_attach_client(buffer, client_id)
+local client = vim.lsp.get_client_by_id(client_id)
+
+check(vim.wait(20000, function() return #published >= 1 end, 50), "diagnostics arrive on open")
+check(#published >= 1 and #published[1] == 0, "the feature as committed has no diagnostics")
+
+-- The step on line 10 (0-based 9): «Dado que el usuario está autenticado».
+local uri = vim.uri_from_bufnr(buffer)
+local answer = client.request_sync("textDocument/definition",
+  { textDocument = { uri = uri }, position = { line = 9, character = 8 } }, 10000, buffer)
+local locations = answer and answer.result or {}
+check(#locations >= 1 and locations[1].uri:match("StackMyArchitectureSpecs/.+%.swift$") ~= nil,
+  "go to definition names the Swift file of the step definition")
+
+-- Reword the step, as a product owner would: the server must say it is undefined.
+local before = #published
+vim.api.nvim_buf_set_lines(buffer, 9, 10, false, { "    Dado que el usuario está autenticada" })
+check(vim.wait(10000, function() return #published > before end, 20), "a change publishes diagnostics")
+local latest = published[#published] or {}
+local undefined = latest[1] and latest[1].message:match("undefined step") and latest[1].range.start.line == 9
+check(undefined, "the changed step is reported undefined on its line")
+
+answer = client.request_sync("textDocument/completion",
+  { textDocument = { uri = uri }, position = { line = 9, character = 20 } }, 10000, buffer)
+local items = answer and answer.result and answer.result.items or {}
+local found = false
+for _, item in ipairs(items) do
+  if item.label == "que el usuario está autenticado" then found = true end
+end
+check(found, "completion offers the definition the step was meant to match")
+
+vim.lsp.stop_client(client_id)
+finish()
