@@ -23,7 +23,9 @@ enum StepsCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(index.entries) else { return 2 }
+            var sources: [String: [Substring]] = [:]
+            let details = index.entries.map { StepSourceDetails($0, sources: &sources) }
+            guard let data = try? encoder.encode(details) else { return 2 }
             output.write(String(decoding: data, as: UTF8.self) + "\n")
         } else {
             let directory = FileManager.default.currentDirectoryPath + "/"

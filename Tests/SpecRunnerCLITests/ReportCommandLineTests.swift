@@ -28,8 +28,10 @@ final class TallyWorld: World {
             Then the tally is 1
         """
 
-    static let firstDefinitionLine = #line + 2
+    static let firstDefinitionLine = #line + 4
     static let steps = Steps(TallyWorld.self) {
+        /// Sets the tally,
+        /// whatever it was.
         Given("a tally of {int}") { (world, value: Int) in world.total = value }
         Then("the tally is {int}") { (world, value: Int) in try expect(world.total, equals: value) }
         Then("a table:") { (_, _: DataTable) in }
@@ -168,6 +170,10 @@ final class TallyWorld: World {
         #expect("a tally of 42".wholeMatch(of: pattern) != nil)
         #expect("a tally of many".wholeMatch(of: pattern) == nil)
         #expect(entries.last?["stepArgument"] as? String == "dataTable")
+        #expect(tally["keyword"] as? String == "Given")
+        #expect(tally["documentation"] as? String == "Sets the tally,\nwhatever it was.")
+        #expect(tally["path"] as? String == "Tests/SpecRunnerCLITests/ReportCommandLineTests.swift")
+        #expect(entries[1]["documentation"] == nil)
     }
 
     @Test func theHelpNamesEveryFormat() async {
