@@ -8,6 +8,7 @@ enum HelpText {
           spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--tokens] FILE…
                                                    print the Cucumber Messages of feature files
           spec-runner steps [--json]               list the step definitions
+          spec-runner lsp                          serve editors: a language server over stdin/stdout
           spec-runner --i18n-languages             list the Gherkin languages
           spec-runner --i18n-keywords LANG         list a language's keywords, e.g. es
           spec-runner --help | --version
@@ -23,6 +24,8 @@ enum HelpText {
 
         RUNNING
           -d, --dry-run         match every step to its definition without running any code
+          --watch               stay running: re-run each feature file saved under the paths
+                                (Enter runs everything again, Ctrl-C quits)
           --fail-fast           stop after the first failing scenario
           --no-strict           undefined and pending steps don't fail the run
           --order ORDER         defined (default), reverse, random or random:SEED

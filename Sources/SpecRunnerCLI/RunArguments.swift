@@ -23,7 +23,7 @@ struct RunArguments {
         case keywords(GherkinDialect)
     }
 
-    private static let optionsTakingValues: Set<String> = [
+    static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords",
     ]

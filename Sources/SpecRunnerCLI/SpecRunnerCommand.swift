@@ -52,7 +52,7 @@ public enum SpecRunnerCommand {
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
         default:
-            break
+            if arguments.contains("--watch") { return WatchCommand.run(arguments: arguments, output: output) }
         }
         let request: RunArguments.Request
         do {
