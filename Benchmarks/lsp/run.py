@@ -71,14 +71,14 @@ opened = diagnostics()
 open_ms = (time.monotonic() - start) * 1000
 assert opened == [], opened
 
-# The last character of line 8 ("…amigable"), 0-based: a step of the first scenario.
+# The last character of line 8 (0-based; «Cuando la pantalla Catalog se carga»): a step of the first scenario.
 line = 8
 column = len(lines[line])
 latencies = []
 for edit in range(EDITS):
     broken = edit % 2 == 0
     change = {"range": {"start": {"line": line, "character": column - 1}, "end": {"line": line, "character": column}},
-              "text": "X" if broken else "e"}
+              "text": "X" if broken else lines[line][-1]}
     start = time.monotonic()
     send({"jsonrpc": "2.0", "method": "textDocument/didChange",
           "params": {"textDocument": {"uri": uri, "version": edit + 2}, "contentChanges": [change]}})

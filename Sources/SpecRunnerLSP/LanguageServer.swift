@@ -127,6 +127,24 @@ public final class LanguageServer {
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             guard let document = documents[uri] else { return [Any]() }
             return DocumentSymbols.symbols(of: analysis(of: document).document, in: document)
+        case "textDocument/formatting":
+            let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
+            guard let document = documents[uri], !uri.hasSuffix(".md"),
+                let parsed = analysis(of: document).document,
+                let formatted = FeatureFormatter.format(parsed, lines: document.lines)
+            else { return [Any]() }
+            // Line ends as the document has them; the whole text is replaced at once.
+            let crlf = document.text.contains("\r\n")
+            let last = max(document.lines.count - 1, 0)
+            return [
+                [
+                    "range": [
+                        "start": ["line": 0, "character": 0],
+                        "end": ["line": last, "character": document.utf16Length(of: last)],
+                    ],
+                    "newText": crlf ? formatted.replacing("\n", with: "\r\n") : formatted,
+                ]
+            ]
         default:
             if isRequest { throw RequestFailure(code: -32601, message: "method not found: \(method)") }
             return nil
@@ -143,6 +161,7 @@ public final class LanguageServer {
                 "definitionProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentSymbolProvider": true,
+                "documentFormattingProvider": true,
             ] as [String: Any],
             "serverInfo": ["name": "spec-runner", "version": SpecRun.version],
         ]
