@@ -214,3 +214,13 @@ struct LanguageServerTests {
         ]
     }
 }
+
+extension LanguageServerTests {
+    @Test func typographic_quotes_around_a_string_argument_get_a_hint_in_the_files_language() throws {
+        var session = ServerSession()
+        open(&session, text: Self.feature.replacing("ve una lista", with: "ve «una lista»"))
+        let (_, messages) = try session.run(libraries: [shopSteps])
+        let message = try #require(diagnostics(in: messages).first?.first?["message"] as? String)
+        #expect(message.contains("hint: “…” y «…» son comillas tipográficas"))
+    }
+}

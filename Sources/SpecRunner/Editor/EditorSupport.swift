@@ -107,7 +107,7 @@ public final class EditorSupport {
             }
             guard let bound else { continue }
             steps.append(bound)
-            diagnostics += diagnostic(for: bound, path: path).map { [$0] } ?? []
+            diagnostics += diagnostic(for: bound, path: path, language: language).map { [$0] } ?? []
         }
         diagnostics.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         return Analysis(document: document, language: language, diagnostics: diagnostics, steps: steps)
@@ -125,7 +125,7 @@ public final class EditorSupport {
         }
     }
 
-    private func diagnostic(for step: BoundStep, path: String) -> Diagnostic? {
+    private func diagnostic(for step: BoundStep, path: String, language: String) -> Diagnostic? {
         switch step.matches.count {
         case 0:
             var message = "undefined step: no step definition matches «\(step.text)»"
@@ -135,9 +135,15 @@ public final class EditorSupport {
                     + step.closest.map { "«\(definitions[$0].expression)»" }.joined(
                         separator: ", ")
             }
+            // Typographic quotes where a {string} goes are the usual cause: said in the file's language, as the runner does.
+            let hint =
+                SummaryReport.straighteningQuotes(step.text) == step.text
+                ? "implement it in Swift (the code action gives the snippet)"
+                : language == "es"
+                    ? "“…” y «…» son comillas tipográficas: un argumento {string} va entre comillas rectas (\"…\")"
+                    : "“…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")"
             return Diagnostic(
-                .warning, path: path, line: step.line, column: step.column, message: message,
-                hint: "implement it in Swift (the code action gives the snippet)")
+                .warning, path: path, line: step.line, column: step.column, message: message, hint: hint)
         case 1:
             return nil
         default:
