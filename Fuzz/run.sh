@@ -2,6 +2,8 @@
 # Builds the libFuzzer targets of the three parsing libraries, seeds their corpora and runs them.
 #
 #   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|all] [SECONDS]
+#   Fuzz/run.sh gherkin-parse 2700     # a long run: the parse-only target for 45 minutes (11 million executions
+#                                      # on two shared cores; Fuzz/README.md has the numbers)
 #
 # SECONDS (default $FUZZ_SECONDS, else 60) is the fuzzing time of each target. Everything goes under .build/fuzz:
 # the fuzzers, the corpora (corpus/<target>/, kept between runs), the crash, timeout and out-of-memory inputs

@@ -54,17 +54,7 @@ import Testing
 
     @Test func withoutWorkersAStepThatIgnoresItsTimeoutEndsTheRunWithItsReportsFinished() async throws {
         let scratch = try Scratch()
-        try scratch.write(
-            "stuck.feature",
-            """
-            Feature: stuck
-              Scenario: passes
-                Given a step that passes
-              Scenario: spins
-                Given a step that spins for 60000 ms
-              Scenario: never
-                Given a step that passes
-            """)
+        try scratch.write("stuck.feature", Self.stuck)
         let started = Date()
         let result = try await FixtureProcess.run(
             ["stuck.feature", "--timeout", "1", "--format", "pretty", "--format", "junit:junit.xml"],

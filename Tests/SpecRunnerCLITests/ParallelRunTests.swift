@@ -175,13 +175,14 @@ import Testing
             """
             Feature: busy
               Scenario: one
-                Given a step that spins for 3000 ms
+                Given a step that spins for 6000 ms
               Scenario: two
-                Given a step that spins for 3000 ms
+                Given a step that spins for 6000 ms
             """)
         let run = Task { try await FixtureProcess.run(["busy.feature", "--jobs", "2"], in: scratch.path) }
         var workers: [String] = []
-        for _ in 0..<50 where workers.count < 2 {
+        // Up to 20 s for both workers to be up: a loaded machine starts processes slowly.
+        for _ in 0..<200 where workers.count < 2 {
             try await Task.sleep(nanoseconds: 100_000_000)
             workers = NoAccidentalGreenTests.processes(in: scratch.path).filter { pid in
                 (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.contains("--worker") == true

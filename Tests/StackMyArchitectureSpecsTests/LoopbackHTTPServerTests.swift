@@ -15,8 +15,8 @@ import Testing
     let scripted = ScriptedServer()
     let client: URLSessionHTTPClient = {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 5
-        configuration.timeoutIntervalForResource = 5
+        configuration.timeoutIntervalForRequest = 30
+        configuration.timeoutIntervalForResource = 30
         return URLSessionHTTPClient(session: URLSession(configuration: configuration))
     }()
 

@@ -39,7 +39,11 @@ public enum SpecRun {
             for file in files { try file.open() }
         }
         switch prepare {
-        case .failure(let failure): return failure.outcome
+        case .failure(let failure):
+            for destination in destinations where destination.isCompleteWithoutARun {
+                if let problem = destination.close() { output.writeError(problem.description) }
+            }
+            return failure.outcome
         case .success(let run): prepared = run
         }
         let bus = prepared.bus
