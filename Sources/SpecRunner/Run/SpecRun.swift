@@ -289,8 +289,8 @@ public enum SpecRun {
     private static func formatHint(for name: String) -> String {
         let names = FormatterKind.allCases.map(\.rawValue)
         let list = "use one of: \(names.joined(separator: ", "))"
-        guard let nearest = names.min(by: { editDistance(name, $0) < editDistance(name, $1) }),
-            editDistance(name, nearest) * 3 < name.count
+        guard let nearest = names.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
+            EditDistance.between(name, nearest) * 3 < name.count
         else { return list }
         return "did you mean \(nearest)? (\(list))"
     }
