@@ -39,7 +39,13 @@ public enum SpecRun {
             for file in files { try file.open() }
         }
         switch prepare {
-        case .failure(let failure): return failure.outcome
+        case .failure(let failure):
+            // A report that says why the run could not start (the HTML page of a file that does not parse, the
+            // message stream's parse errors) is put in place; the others stay as they were.
+            for destination in destinations where destination.file?.isWrittenTo == true {
+                if let problem = destination.close() { output.writeError(problem.description) }
+            }
+            return failure.outcome
         case .success(let run): prepared = run
         }
         let bus = prepared.bus
