@@ -114,9 +114,8 @@ final class WorkerProcess: Sendable {
     /// How long the reader pauses after a short read, so that a worker's lines reach the parent in batches.
     ///
     /// A worker writes at least a line per step; the parent then wakes once per batch, not once per step. A
-    /// millisecond is nothing to a report; a wake-up per step made a parallel run of fast steps about a third
-    /// slower (medium benchmark corpus, `--jobs 2`: 309 -> 226 ms, medians of 10 interleaved runs). A worker's
-    /// writes do not wait for it: the pipe holds 64 KB.
+    /// millisecond is nothing to a report; a wake-up per step made a parallel run of fast steps much slower. A
+    /// worker's writes do not wait for it: a pipe holds more than a batch.
     private static let batchingPause: useconds_t = 1000
 
     private func readMessages(into continuation: AsyncStream<Event>.Continuation) {

@@ -54,7 +54,7 @@ public enum SpecRun {
         let context = prepared.context(configuration: configuration)
         let success: Bool
         // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
-        // pipe crossed for every step (six times slower on the benchmark's 2,000 scenarios).
+        // pipe crossed for every step.
         let jobs = configuration.dryRun ? 0 : configuration.jobs
         if configuration.handlesSignals && jobs == 0 { CrashNote.install() }
         if jobs > 0 {
