@@ -12,7 +12,7 @@
 # ../shared/bench/gen_corpus.py (200 files = 2,000 scenarios, and 2,000 files = 20,000 scenarios; 10 pickles a
 # file, seed 1) under Benchmarks/.work (git-ignored), installs the peers there (behave 1.3.3, pytest-bdd 9.0.1,
 # as ../shared/bench/bench_peers.sh pins them) and times everything with hyperfine. Prints a Markdown table
-# (docs/performance.md keeps the latest one).
+# (docs/performance.md has the latest figures).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD

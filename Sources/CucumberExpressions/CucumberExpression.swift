@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A Cucumber Expression (`I have {int} cuke(s)`), compiled against a parameter-type registry.
 ///
@@ -13,7 +14,7 @@ public struct CucumberExpression: StepExpression {
     /// fraction of them, and compiling is most of an expression's cost. Expressions whose parameter types are
     /// all built in cannot compile to an invalid pattern, so nothing is lost by waiting; the others are
     /// compiled at once, so that a bad custom regexp is reported where the expression is defined.
-    private final class Storage: @unchecked Sendable {
+    private final class Storage: Sendable {
         let source: String
         let parameterTypes: [ParameterType]
         let node: CucumberExpressionNode
@@ -24,9 +25,8 @@ public struct CucumberExpression: StepExpression {
         /// Whether the expression is nothing but text: it matches that very text, with no arguments, and needs
         /// no regular expression at all.
         let isLiteral: Bool
-        // @unchecked: `compiled` is written once, under `lock`.
-        private let lock = NSLock()
-        private var compiled: (regex: CompiledRegex, shape: GroupShape)?
+        /// Written once, on first use.
+        private let compiled: Mutex<(regex: CompiledRegex, shape: GroupShape)?>
 
         init(
             source: String, parameterTypes: [ParameterType], node: CucumberExpressionNode, regexSource: String,
@@ -40,7 +40,7 @@ public struct CucumberExpression: StepExpression {
             isLiteral = literals.allSatisfy { $0.type == .text }
             prefix = Array(literals.prefix { $0.type == .text }.map(\.text).joined().utf8)
             suffix = Array(literals.reversed().prefix { $0.type == .text }.reversed().map(\.text).joined().utf8)
-            compiled = regex.map { ($0, GroupShape(pattern: regexSource)) }
+            compiled = Mutex(regex.map { ($0, GroupShape(pattern: regexSource)) })
         }
 
         /// The compiled regular expression and the shape of its groups, compiled on first use.
@@ -48,13 +48,13 @@ public struct CucumberExpression: StepExpression {
         /// Only patterns built from built-in parameter types are compiled here, and those always compile;
         /// should one not, it is nil and the expression matches nothing, rather than stopping the run.
         var regex: (regex: CompiledRegex, shape: GroupShape)? {
-            lock.lock()
-            defer { lock.unlock() }
-            if let compiled { return compiled }
-            guard let regex = try? CompiledRegex.shared(regexSource) else { return nil }
-            let made = (regex, GroupShape(pattern: regexSource))
-            compiled = made
-            return made
+            compiled.withLock { compiled in
+                if let compiled { return compiled }
+                guard let regex = try? CompiledRegex.shared(regexSource) else { return nil }
+                let made = (regex, GroupShape(pattern: regexSource))
+                compiled = made
+                return made
+            }
         }
 
         /// Whether `text` starts with `prefix` and ends with `suffix`.

@@ -15,7 +15,7 @@ struct FirstBytes: Sendable {
         }
     }
 
-    @inline(__always) func contains(_ byte: UInt8) -> Bool {
+    func contains(_ byte: UInt8) -> Bool {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {
         case 0: return bits.0 & bit != 0

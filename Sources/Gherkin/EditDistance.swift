@@ -1,8 +1,13 @@
-/// Levenshtein distance between two short strings, in Unicode scalars.
-enum EditDistance {
-    static func between(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs.unicodeScalars)
-        let right = Array(rhs.unicodeScalars)
+/// The Levenshtein distance between two short texts, in Unicode scalars: the one implementation of the package,
+/// behind the parser's keyword suggestions and the runtime's and command line's "did you mean".
+package enum EditDistance {
+    /// The distance between `lhs` and `rhs`.
+    package static func between(_ lhs: String, _ rhs: String) -> Int {
+        between(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+    }
+
+    /// The distance between two sequences of Unicode scalars.
+    package static func between(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
         guard !left.isEmpty else { return right.count }
         guard !right.isEmpty else { return left.count }
         var previous = Array(0...right.count)

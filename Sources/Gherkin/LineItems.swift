@@ -7,7 +7,7 @@ struct LineItems {
     ///
     /// `\|`, `\\` and `\n` are unescaped, values are trimmed of whitespace other than line feeds, and `column`
     /// points at each trimmed value. What precedes the first `|` and follows the last one is not a cell.
-    @inline(__always) func forEachCell(of token: Token, _ body: (_ column: Int, _ value: String) -> Void) {
+    func forEachCell(of token: Token, _ body: (_ column: Int, _ value: String) -> Void) {
         let end = source.trimEnd(from: token.trimmedStart, to: token.end)
         var column = 0  // 1-based column of the current scalar within the trimmed row
         var cellStart = -1  // the first byte of the current cell, -1 before the first `|`
@@ -100,7 +100,7 @@ struct LineItems {
     /// The tags are the text before the first whitespace followed by `#`, split at `@`, each piece trimmed and
     /// prefixed with `@`. `body` receives each tag's column and name bounds (`needsAt` when the `@` before them is
     /// not adjacent); a tag with whitespace inside is an error.
-    @inline(__always) func forEachPlainTag(
+    func forEachPlainTag(
         of token: Token, _ body: (_ column: Int, _ nameStart: Int, _ nameEnd: Int, _ needsAt: Bool) -> Void
     ) throws(ParseIssue) {
         let lineEnd = source.trimEnd(from: token.trimmedStart, to: token.end)
@@ -142,7 +142,7 @@ struct LineItems {
     ///
     /// Tags are code spans starting with `@` (`` `@smoke` ``); `body` receives each tag's column and the bounds of
     /// its name (from the `@`).
-    @discardableResult @inline(__always)
+    @discardableResult
     func forEachMarkdownTag(of token: Token, _ body: (_ column: Int, _ nameStart: Int, _ nameEnd: Int) -> Void) -> Int {
         let end = token.end
         let backtick = UInt8(ascii: "`")
@@ -168,7 +168,7 @@ struct LineItems {
     }
 
     /// The name of a plain tag whose bounds ``forEachPlainTag(of:_:)`` gave.
-    @inline(__always) func plainTagName(_ nameStart: Int, _ nameEnd: Int, needsAt: Bool) -> String {
+    func plainTagName(_ nameStart: Int, _ nameEnd: Int, needsAt: Bool) -> String {
         needsAt ? "@" + source.string(from: nameStart, to: nameEnd) : source.string(from: nameStart - 1, to: nameEnd)
     }
 }

@@ -21,7 +21,7 @@ struct MatcherCore {
     }
 
     /// Accepts `token` as `type`; `indent` defaults to the line's indentation.
-    @inline(__always) func setMatched(
+    func setMatched(
         _ token: inout Token, _ type: TokenType, text: Range<Int>? = nil, keyword: String? = nil,
         keywordType: Step.KeywordType? = nil, indent: Int? = nil, escape: DocStringEscape = .none
     ) {
@@ -42,20 +42,20 @@ struct MatcherCore {
     }
 
     /// The official `get_rest_trimmed(length)`: what follows `offset` on the line, without surrounding whitespace.
-    @inline(__always) func restTrimmed(_ token: Token, from offset: Int) -> Range<Int> {
+    func restTrimmed(_ token: Token, from offset: Int) -> Range<Int> {
         let start = source.skipWhitespace(from: offset, to: token.end).position
         return start..<source.trimEnd(from: start, to: token.end)
     }
 
     /// The official `get_line_text(indentToRemove)`: the line without `indentToRemove` leading scalars, or without
     /// all its indentation when it has less.
-    @inline(__always) func lineText(_ token: Token, removing indentToRemove: Int) -> Range<Int> {
+    func lineText(_ token: Token, removing indentToRemove: Int) -> Range<Int> {
         if indentToRemove < 0 || indentToRemove > token.indent { return token.trimmedStart..<token.end }
         return source.advance(token.start, byScalars: indentToRemove, end: token.end)..<token.end
     }
 
     /// Matches `Keyword:` at the start of the trimmed line against `keywords`, in order.
-    @inline(__always) func matchTitle(
+    func matchTitle(
         _ token: inout Token, _ type: TokenType, _ keywords: [Keyword], startingWith firstBytes: FirstBytes
     ) -> Bool {
         let start = token.trimmedStart

@@ -117,7 +117,7 @@ struct Parser<Matcher: TokenMatcher, Builder: TokenBuilder> {
     }
 
     /// Asks the matcher whether `token` is a `type`; a matcher error is recorded and counts as no match.
-    @inline(__always) private mutating func match(_ type: TokenType, _ token: inout Token) throws(TooManyErrors)
+    private mutating func match(_ type: TokenType, _ token: inout Token) throws(TooManyErrors)
         -> Bool
     {
         if token.isEOF && type != .eof { return false }

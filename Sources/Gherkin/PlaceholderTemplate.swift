@@ -36,7 +36,7 @@ struct ExamplesValues {
 }
 
 /// Runs `body` on the UTF-8 bytes of `text` without copying them when the string is native.
-@inline(__always) func withUTF8Bytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+func withUTF8Bytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
     -> Result
 {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }

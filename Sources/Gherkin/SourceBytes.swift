@@ -13,10 +13,10 @@ struct SourceBytes {
         count = buffer.count
     }
 
-    @inline(__always) subscript(_ index: Int) -> UInt8 { base[index] }
+    subscript(_ index: Int) -> UInt8 { base[index] }
 
     /// The byte length of the whitespace scalar starting at `index`, or 0 when it is not whitespace.
-    @inline(__always) func whitespaceLength(at index: Int, end: Int) -> Int {
+    func whitespaceLength(at index: Int, end: Int) -> Int {
         let byte = base[index]
         if byte < 0x80 {
             return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || (byte >= 0x1C && byte <= 0x1F) ? 1 : 0
@@ -44,7 +44,7 @@ struct SourceBytes {
     }
 
     /// The first non-whitespace position in `start..<end` (or `end`) and how many whitespace scalars precede it.
-    @inline(__always) func skipWhitespace(from start: Int, to end: Int) -> (position: Int, scalars: Int) {
+    func skipWhitespace(from start: Int, to end: Int) -> (position: Int, scalars: Int) {
         var position = start
         var scalars = 0
         while position < end {
@@ -57,7 +57,7 @@ struct SourceBytes {
     }
 
     /// The end of `start..<end` once trailing whitespace is removed.
-    @inline(__always) func trimEnd(from start: Int, to end: Int) -> Int {
+    func trimEnd(from start: Int, to end: Int) -> Int {
         var end = end
         while end > start {
             let last = base[end - 1]
@@ -75,14 +75,14 @@ struct SourceBytes {
     }
 
     /// The end of `start..<end` without its trailing carriage returns (the official `rstrip("\r\n")`).
-    @inline(__always) func trimCarriageReturns(from start: Int, to end: Int) -> Int {
+    func trimCarriageReturns(from start: Int, to end: Int) -> Int {
         var end = end
         while end > start && base[end - 1] == 0x0D { end -= 1 }
         return end
     }
 
     /// The number of Unicode scalars in `start..<end`.
-    @inline(__always) func scalarCount(from start: Int, to end: Int) -> Int {
+    func scalarCount(from start: Int, to end: Int) -> Int {
         var scalars = 0
         var index = start
         while index < end {
@@ -93,7 +93,7 @@ struct SourceBytes {
     }
 
     /// The position `scalars` Unicode scalars after `start`, not beyond `end`.
-    @inline(__always) func advance(_ start: Int, byScalars scalars: Int, end: Int) -> Int {
+    func advance(_ start: Int, byScalars scalars: Int, end: Int) -> Int {
         var index = start
         var remaining = scalars
         while remaining > 0 && index < end {
@@ -105,7 +105,7 @@ struct SourceBytes {
     }
 
     /// Whether `bytes` occur at `index`, within `end`.
-    @inline(__always) func hasPrefix(_ bytes: [UInt8], at index: Int, end: Int) -> Bool {
+    func hasPrefix(_ bytes: [UInt8], at index: Int, end: Int) -> Bool {
         let length = bytes.count
         guard end - index >= length else { return false }
         return bytes.withUnsafeBufferPointer { keyword in
@@ -119,7 +119,7 @@ struct SourceBytes {
     }
 
     /// The text of `start..<end`.
-    @inline(__always) func string(from start: Int, to end: Int) -> String {
+    func string(from start: Int, to end: Int) -> String {
         guard end > start else { return "" }
         return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
     }

@@ -212,24 +212,8 @@ struct RunArguments {
 
     private static func suggestion(for option: String) -> String? {
         let known = (optionsTakingValues.union(flags)).filter { $0.hasPrefix("--") }
-        let best = known.min { editDistance(option, $0) < editDistance(option, $1) }
-        guard let best, editDistance(option, best) <= 3 else { return "see spec-runner --help" }
+        let best = known.min { EditDistance.between(option, $0) < EditDistance.between(option, $1) }
+        guard let best, EditDistance.between(option, best) <= 3 else { return "see spec-runner --help" }
         return "did you mean \(best)?"
-    }
-
-    private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 }

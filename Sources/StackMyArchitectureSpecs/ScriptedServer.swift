@@ -28,6 +28,7 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
         var cancelled = false
     }
 
+    // @unchecked Sendable: every variable below is read and written under `lock` only.
     private let lock = NSLock()
     private var products: Answer = .respond(status: 200, body: #"{"products":[]}"#)
     private var login: Answer = .respond(status: 401, body: "")

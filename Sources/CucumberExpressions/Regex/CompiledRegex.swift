@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where one capture group matched: Unicode-scalar offsets into the text, and the matched text.
 struct CaptureMatch: Sendable, Equatable {
@@ -36,7 +37,7 @@ final class CompiledRegex: Sendable {
         return compiled
     }
 
-    private static let cache = LockedDictionary()
+    private static let cache = Mutex<[String: CompiledRegex]>([:])
     /// How many compiled patterns the shared cache keeps before it starts over.
     static let cacheCapacity = 1024
     /// How many compiled patterns the shared cache holds now (for tests).
@@ -117,7 +118,6 @@ final class CompiledRegex: Sendable {
     }
 
     /// Runs the native engine on `text`'s UTF-8 and hands the match's captures to `body`.
-    @inline(__always)
     private func withFirstMatch<Result>(in text: String, _ body: (ByteCaptures) -> Result) -> Result? {
         guard let native else { return nil }
         let match = { (bytes: UnsafeBufferPointer<UInt8>) -> Result? in
@@ -184,17 +184,5 @@ final class CompiledRegex: Sendable {
             result.append(CaptureMatch(start: start, end: start + length, value: String(text[swiftRange])))
         }
         return result
-    }
-}
-
-/// A dictionary behind a lock, for the process-wide regex cache.
-private final class LockedDictionary: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String: CompiledRegex] = [:]
-
-    func withLock<T>(_ body: (inout [String: CompiledRegex]) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
     }
 }

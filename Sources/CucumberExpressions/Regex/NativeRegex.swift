@@ -10,7 +10,6 @@ final class NativeRegex: @unchecked Sendable {
         var high: UInt64
         var isASCIIOnly: Bool
 
-        @inline(__always)
         func contains(_ byte: UInt8) -> Bool {
             byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
         }
@@ -71,7 +70,6 @@ final class NativeRegex: @unchecked Sendable {
 
     /// Whether `text` can match at all, judged on its first and last bytes alone (no closure, no copy:
     /// this runs for every step against every definition).
-    @inline(__always)
     func mayMatch(_ text: String) -> Bool {
         let utf8 = text.utf8
         if anchoredAtStart {
@@ -93,7 +91,6 @@ final class NativeRegex: @unchecked Sendable {
     }
 
     /// Whether `text` can match at all, judged on its first and last bytes alone.
-    @inline(__always)
     func passesLiteralChecks(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         if anchoredAtStart {
             let count = requiredPrefix.count

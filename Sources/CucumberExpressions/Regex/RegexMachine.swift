@@ -41,7 +41,6 @@ struct RegexMachine {
             }
         }
 
-        @inline(__always)
         mutating func append(_ frame: Frame) {
             if count == capacity {
                 grow()
@@ -59,18 +58,15 @@ struct RegexMachine {
             ownsFrames = true
         }
 
-        @inline(__always)
         mutating func removeLast() -> Frame {
             count -= 1
             return frames[count]
         }
 
-        @inline(__always)
         mutating func truncate(to newCount: Int) {
             count = newCount
         }
 
-        @inline(__always)
         subscript(index: Int) -> Frame {
             get { frames[index] }
             nonmutating set { frames[index] = newValue }
@@ -132,7 +128,6 @@ struct RegexMachine {
 
     // MARK: Text access
 
-    @inline(__always)
     private func decode(at position: Int) -> (scalar: UInt32, width: Int) {
         let lead = text[position]
         if lead < 0x80 {
@@ -154,12 +149,10 @@ struct RegexMachine {
         return (value, 4)
     }
 
-    @inline(__always)
     fileprivate func scalarWidth(at position: Int) -> Int {
         position < text.count ? decode(at: position).width : 1
     }
 
-    @inline(__always)
     private func previousBoundary(_ position: Int) -> Int {
         var previous = position - 1
         while previous > 0 && text[previous] & 0xC0 == 0x80 {
@@ -169,7 +162,6 @@ struct RegexMachine {
     }
 
     /// The width of the scalar at `position` when it belongs to set number `set`.
-    @inline(__always)
     private func matchOne(set: Int, at position: Int) -> Int? {
         guard position < text.count else { return nil }
         let byte = text[position]
@@ -184,7 +176,6 @@ struct RegexMachine {
         return program.sets[set].contains(scalar) ? width : nil
     }
 
-    @inline(__always)
     private func isWordByte(at position: Int) -> Bool {
         guard position >= 0 && position < text.count else { return false }
         let byte = text[position]
@@ -194,7 +185,6 @@ struct RegexMachine {
     // MARK: Memoisation of failed states
 
     /// Whether (pc, position) was reached before (and so failed); records it otherwise.
-    @inline(__always)
     private mutating func alreadyVisited(_ pc: Int, _ position: Int) -> Bool {
         guard !visited.isEmpty, pc < program.mainEnd else { return false }
         let bit = pc * (text.count + 1) + position
@@ -306,7 +296,6 @@ struct RegexMachine {
     }
 
     /// Matches the minimum run of a `repeatSet` (the maximal one when greedy) and pushes its frame.
-    @inline(__always)
     private mutating func repeatSet(at pc: Int, position: inout Int) -> Bool {
         let repetition = program.repeats[Int(program.code[pc].a)]
         var end = position

@@ -36,7 +36,6 @@ struct ScalarSet: Sendable, Equatable {
     }
 
     /// Whether the set holds `scalar`.
-    @inline(__always)
     func contains(_ scalar: UInt32) -> Bool {
         if scalar < 64 {
             return asciiLow & (1 << UInt64(scalar)) != 0

@@ -36,25 +36,24 @@ final class ScenarioCoverage {
         let reasons: [String]
     }
 
-    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
-    @exclusivity(unchecked) private(set) var overall = Tally()
-    @exclusivity(unchecked) private(set) var features: [Group] = []
-    @exclusivity(unchecked) private(set) var rules: [Group] = []
-    @exclusivity(unchecked) private(set) var unbound: [Unbound] = []
-    @exclusivity(unchecked) private var featureSlots: [String: Int] = [:]
+    private(set) var overall = Tally()
+    private(set) var features: [Group] = []
+    private(set) var rules: [Group] = []
+    private(set) var unbound: [Unbound] = []
+    private var featureSlots: [String: Int] = [:]
     /// Whether each feature's file has rules (only then is a scenario's rule looked up), by feature slot.
-    @exclusivity(unchecked) private var featureHasRules: [Bool] = []
-    @exclusivity(unchecked) private var lastFeature: (uri: String, slot: Int)?
-    @exclusivity(unchecked) private var ruleSlots: [String: Int] = [:]
-    @exclusivity(unchecked) private var lastRule: (uri: String, id: String, slot: Int)?
+    private var featureHasRules: [Bool] = []
+    private var lastFeature: (uri: String, slot: Int)?
+    private var ruleSlots: [String: Int] = [:]
+    private var lastRule: (uri: String, id: String, slot: Int)?
     /// Coverage per tag: the groups in the order their tags were met, and their slots by tag name.
-    @exclusivity(unchecked) private var tagGroups: [Group] = []
-    @exclusivity(unchecked) private var tagSlots: [String: Int] = [:]
+    private var tagGroups: [Group] = []
+    private var tagSlots: [String: Int] = [:]
     /// The last pickle's tags and their slots: an outline's pickles share one list of tags.
-    @exclusivity(unchecked) private var lastTags: (tags: [PickleTag], slots: [Int]) = ([], [])
-    @exclusivity(unchecked) private var used: Set<String> = []
+    private var lastTags: (tags: [PickleTag], slots: [Int]) = ([], [])
+    private var used: Set<String> = []
     /// The scenarios counted without steps.
-    @exclusivity(unchecked) private(set) var stepless = 0
+    private(set) var stepless = 0
     /// What the counted files lost to their descriptions (see ``LostContent``).
     private(set) var lost: [LostContent] = []
     /// The lost steps and examples, by file: the scenarios they belong to are not bound.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Attaches `text` to the running step's report, such as a JSON payload with `mediaType: "application/json"`.
 ///
@@ -38,7 +39,7 @@ public func link(_ url: String) {
 /// Collects what a step or hook attaches while it runs; the runtime reports it before the step's result.
 ///
 /// Thread-safe, because a step may attach from a child task.
-final class AttachmentCollector: @unchecked Sendable {
+final class AttachmentCollector: Sendable {
     struct Item: Sendable {
         let body: String
         let encoding: Attachment.ContentEncoding
@@ -49,23 +50,19 @@ final class AttachmentCollector: @unchecked Sendable {
 
     @TaskLocal static var current: AttachmentCollector?
 
-    private let lock = NSLock()
-    // Exclusivity unchecked: `items` is only touched under `lock` (docs/performance.md).
-    @exclusivity(unchecked) private var items: [Item] = []
+    private let items = Mutex<[Item]>([])
 
     func add(body: String, encoding: Attachment.ContentEncoding, mediaType: String, fileName: String?) {
         let item = Item(body: body, encoding: encoding, mediaType: mediaType, fileName: fileName, timestamp: .now())
-        lock.lock()
-        items.append(item)
-        lock.unlock()
+        items.withLock { $0.append(item) }
     }
 
     /// Everything attached so far, emptying the collector.
     func drain() -> [Item] {
-        lock.lock()
-        defer { lock.unlock() }
-        let drained = items
-        items.removeAll()
-        return drained
+        items.withLock { items in
+            let drained = items
+            items.removeAll()
+            return drained
+        }
     }
 }

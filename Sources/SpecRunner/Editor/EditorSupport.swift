@@ -162,7 +162,7 @@ public final class EditorSupport {
         let lowered = text.lowercased()
         let scored = definitions.indices.map { index -> (Int, Double) in
             let source = definitions[index].expression
-            let distance = Double(editDistance(lowered, source.lowercased()))
+            let distance = Double(EditDistance.between(lowered, source.lowercased()))
             let length = Double(max(text.unicodeScalars.count, source.unicodeScalars.count, 1))
             return (index, 1 - distance / length)
         }
@@ -194,6 +194,6 @@ extension EditorSupport {
     /// The Levenshtein distance between two texts in Unicode scalars, as the runner measures how alike a step and
     /// an expression read.
     public nonisolated static func distance(_ lhs: String, _ rhs: String) -> Int {
-        editDistance(lhs, rhs)
+        EditDistance.between(lhs, rhs)
     }
 }

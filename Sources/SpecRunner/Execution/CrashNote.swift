@@ -10,6 +10,7 @@
 ///
 /// Only async-signal-safe work happens in the handler: it writes a buffer prepared before each scenario.
 enum CrashNote {
+    // nonisolated(unsafe): the crash handler reads these, and a signal handler may take no lock.
     private nonisolated(unsafe) static var buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
     private nonisolated(unsafe) static var length = 0
     /// The handlers installed before ours, indexed by signal number (a plain buffer: the handler reads it).

@@ -1,24 +1,26 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Turns SIGINT and SIGTERM into a graceful stop.
 ///
 /// The step running is cancelled, nothing new starts, every report is still written, and the run exits 130
 /// (SIGINT) or 143 (SIGTERM). A second signal ends the process at once.
-final class Interruption: @unchecked Sendable {
+final class Interruption: Sendable {
     /// The process-wide instance; signals belong to the process.
     static let shared = Interruption()
 
-    private let lock = NSLock()
-    private var received: Int32?
-    private var sources: [any DispatchSourceSignal] = []
-    private var cancelCurrentWork: (@Sendable () -> Void)?
+    private struct State {
+        var received: Int32?
+        var sources: [any DispatchSourceSignal] = []
+        var cancelCurrentWork: (@Sendable () -> Void)?
+    }
+
+    private let state = Mutex(State())
 
     /// The signal that asked the run to stop, if one did.
     var signal: Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
+        state.withLock { $0.received }
     }
 
     /// The exit status for the signal received: 128 + its number.
@@ -31,43 +33,43 @@ final class Interruption: @unchecked Sendable {
 
     /// Starts listening for SIGINT and SIGTERM (idempotent).
     func install() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard sources.isEmpty else { return }
-        for number in [SIGINT, SIGTERM] {
-            Foundation.signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInteractive))
-            // Signals that arrive before the handler runs are counted, not queued: two at once are a second signal.
-            // (The source holds itself through its handler: it lives as long as the process, as it should.)
-            source.setEventHandler { [weak self, source] in self?.receive(number, count: source.data) }
-            source.resume()
-            sources.append(source)
+        state.withLock { state in
+            guard state.sources.isEmpty else { return }
+            for number in [SIGINT, SIGTERM] {
+                Foundation.signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInteractive))
+                // Signals that arrive before the handler runs are counted, not queued: two at once are a second
+                // signal. (The source holds itself through its handler: it lives as long as the process.)
+                source.setEventHandler { [weak self, source] in self?.receive(number, count: source.data) }
+                source.resume()
+                state.sources.append(source)
+            }
         }
     }
 
     /// Registers what to cancel if a signal arrives while user code runs (cancelled at once when one already
     /// has).
     func cancelOnSignal(_ cancel: (@Sendable () -> Void)?) {
-        let alreadyInterrupted = lock.withLock {
-            cancelCurrentWork = cancel
-            return received != nil
+        let alreadyInterrupted = state.withLock { state in
+            state.cancelCurrentWork = cancel
+            return state.received != nil
         }
         if alreadyInterrupted { cancel?() }
     }
 
     private func receive(_ number: Int32, count: UInt) {
-        lock.lock()
-        if received != nil || count > 1 {
-            lock.unlock()
+        let (isSecond, cancel) = state.withLock { state -> (Bool, (@Sendable () -> Void)?) in
+            if state.received != nil || count > 1 { return (true, nil) }
+            state.received = number
+            return (false, state.cancelCurrentWork)
+        }
+        if isSecond {
             // The second signal: the user really wants out, and no worker may outlive the runner; the reports,
             // incomplete, stay as they were.
             WorkerProcess.killAll()
             ReportFileCleanup.removeAll()
             _exit(128 + number)
         }
-        received = number
-        let cancel = cancelCurrentWork
-        lock.unlock()
         let name = number == SIGINT ? "SIGINT" : "SIGTERM"
         FileHandle.standardError.write(
             Data(

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Ends a run that step code took out of the runner's hands, with its reports finished and a failing status,
 /// so that no run is green by accident.
@@ -9,7 +10,7 @@ import Foundation
 /// timeout and a grace period, which nothing in the process can stop (Swift cannot stop a thread), caught by the
 /// watchdog's thread. Either way the reports are finished as the run stands (the step running fails with a
 /// message naming it, the rest does not run, the run fails), and the process exits with status 1.
-final class RunAbort: @unchecked Sendable {
+final class RunAbort: Sendable {
     /// The process-wide instance: `atexit` cannot reach another.
     static let shared = RunAbort()
 
@@ -23,25 +24,27 @@ final class RunAbort: @unchecked Sendable {
         let finish: @MainActor @Sendable (_ message: String) -> Void
     }
 
-    // @unchecked Sendable: `handlers` and `ended` are guarded by `lock`.
-    private let lock = NSLock()
-    private var handlers: Handlers?
-    private var ended = false
-    private var exitHandlerInstalled = false
-    /// The run to end from the main thread, once a step ignored its timeout.
-    private var stuck: (Handlers, @Sendable (String?) -> String)?
+    private struct State {
+        var handlers: Handlers?
+        var ended = false
+        var exitHandlerInstalled = false
+        /// The run to end from the main thread, once a step ignored its timeout.
+        var stuck: (Handlers, @Sendable (String?) -> String)?
+    }
+
+    private let state = Mutex(State())
     /// Marks the main queue, which runs the main actor's jobs: with `dispatch_main`, on whichever thread, so
     /// that no thread test tells whether `exit` was called from the main actor.
     private static let mainQueueKey = DispatchSpecificKey<Bool>()
 
     /// Arms the abort for the run about to start (without workers).
     func arm(_ handlers: Handlers) {
-        lock.withLock {
-            self.handlers = handlers
-            ended = false
+        state.withLock { state in
+            state.handlers = handlers
+            state.ended = false
             DispatchQueue.main.setSpecific(key: Self.mainQueueKey, value: true)
-            if !exitHandlerInstalled {
-                exitHandlerInstalled = true
+            if !state.exitHandlerInstalled {
+                state.exitHandlerInstalled = true
                 atexit { RunAbort.shared.processIsExiting() }
             }
         }
@@ -49,7 +52,7 @@ final class RunAbort: @unchecked Sendable {
 
     /// Disarms it: the run is over, and the runner's own `exit` follows.
     func disarm() {
-        lock.withLock { handlers = nil }
+        state.withLock { $0.handlers = nil }
     }
 
     /// Called by the watchdog's thread when a step is still running `grace` seconds after its timeout.
@@ -66,7 +69,7 @@ final class RunAbort: @unchecked Sendable {
                 + "(\(Int(Self.grace)) s more); a step that ignores cancellation cannot be stopped in this process, "
                 + "so the run ends here. Run with --jobs 1 to have such a step's worker killed and the rest run"
         }
-        lock.withLock { stuck = (handlers, message) }
+        state.withLock { $0.stuck = (handlers, message) }
         var action = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = { _ in RunAbort.shared.endStuckRun() }
@@ -92,7 +95,7 @@ final class RunAbort: @unchecked Sendable {
 
     /// The signal handler of ``stepIgnoredItsTimeout(_:)``.
     private func endStuckRun() {
-        guard let (handlers, message) = lock.withLock({ stuck }) else { return }
+        guard let (handlers, message) = state.withLock({ $0.stuck }) else { return }
         end(handlers, finishesReports: Self.onMainThread(), message: message)
     }
 
@@ -111,9 +114,9 @@ final class RunAbort: @unchecked Sendable {
     }
 
     private func take() -> Handlers? {
-        lock.withLock {
-            guard !ended, let handlers else { return nil }
-            ended = true
+        state.withLock { state in
+            guard !state.ended, let handlers = state.handlers else { return nil }
+            state.ended = true
             return handlers
         }
     }

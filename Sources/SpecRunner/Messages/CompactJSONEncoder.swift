@@ -1,6 +1,6 @@
 /// Encodes messages as compact JSON with sorted keys, byte for byte as Foundation's `JSONEncoder` does with
-/// `[.sortedKeys, .withoutEscapingSlashes]`, several times faster: a run writes one envelope per step event, and
-/// the general encoder's boxing made `--format message` cost six times the run itself.
+/// `[.sortedKeys, .withoutEscapingSlashes]`, faster: a run writes one envelope per step event, and the general
+/// encoder's boxing made `--format message` cost more than the run itself.
 ///
 /// Keys are sorted by their UTF-8 bytes; strings escape `"`, `\`, and control characters (`\b \t \n \f \r` short,
 /// the others as `\u00xx`) and nothing else. Messages carry no floating-point numbers, so this encoder refuses

@@ -3,8 +3,8 @@ import Foundation
 /// The worker protocol's fast path: the four messages every scenario and step sends, as tab-separated fields
 /// behind a one-digit tag, instead of JSON.
 ///
-/// Foundation's JSON coders spent about 30 µs per message on each side, which made a parallel run of fast
-/// steps ten times slower than a serial one. A message whose text fields hold a tab or a line break, or a step
+/// Foundation's JSON coders, on each side of the pipe, made a parallel run of fast steps many times slower than
+/// a serial one. A message whose text fields hold a tab or a line break, or a step
 /// result with a message or an exception, still goes as JSON (a JSON line starts with `{`, never a digit).
 enum CompactLine {
     /// The line for `envelope` (without its line feed), or `nil` when it must go as JSON.

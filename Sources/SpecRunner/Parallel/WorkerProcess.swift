@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +9,7 @@ import Foundation
 
 /// A worker process: this same runner executable started with `--worker`, given its assignment on standard
 /// input, sending its envelopes on descriptor 3 and its diagnostics on standard error.
-final class WorkerProcess: @unchecked Sendable {
+final class WorkerProcess: Sendable {
     /// How a worker process ended.
     enum Exit: Sendable, Equatable {
         case status(Int32)
@@ -26,8 +27,8 @@ final class WorkerProcess: @unchecked Sendable {
     let pid: pid_t
     private let messages: Int32
     private let errors: Int32
-    private let lock = NSLock()
-    private var recentErrorLines: [String] = []
+    /// The last lines of its standard error, for the report of a worker that dies.
+    private let recentErrorLines = Mutex<[String]>([])
 
     private init(slot: Int, pid: pid_t, messages: Int32, errors: Int32) {
         self.slot = slot
@@ -78,7 +79,7 @@ final class WorkerProcess: @unchecked Sendable {
         }
 
         let worker = WorkerProcess(slot: slot, pid: pid, messages: messages.read, errors: errors.read)
-        livingLock.withLock { _ = living.insert(pid) }
+        living.withLock { _ = $0.insert(pid) }
         let payload = (try? JSONEncoder().encode(assignment)) ?? Data()
         Thread.detachNewThread {
             writeAll(payload, to: input.write)
@@ -99,14 +100,13 @@ final class WorkerProcess: @unchecked Sendable {
         kill(pid, SIGKILL)
     }
 
-    /// The workers started and not yet reaped, so that a runner quitting at once takes them along; guarded by
-    /// `livingLock`.
-    private nonisolated(unsafe) static var living: Set<pid_t> = []
-    private static let livingLock = NSLock()
+    /// The workers started and not yet reaped, so that a runner quitting at once takes them along (process-wide:
+    /// the quitting runner has no instance at hand).
+    private static let living = Mutex<Set<pid_t>>([])
 
     /// Kills every worker still running: the runner quits at once (a second signal), and no worker may outlive it.
     static func killAll() {
-        livingLock.withLock {
+        living.withLock { living in
             for pid in living { kill(pid, SIGKILL) }
         }
     }
@@ -114,9 +114,8 @@ final class WorkerProcess: @unchecked Sendable {
     /// How long the reader pauses after a short read, so that a worker's lines reach the parent in batches.
     ///
     /// A worker writes at least a line per step; the parent then wakes once per batch, not once per step. A
-    /// millisecond is nothing to a report; a wake-up per step made a parallel run of fast steps about a third
-    /// slower (medium benchmark corpus, `--jobs 2`: 309 -> 226 ms, medians of 10 interleaved runs). A worker's
-    /// writes do not wait for it: the pipe holds 64 KB.
+    /// millisecond is nothing to a report; a wake-up per step made a parallel run of fast steps much slower. A
+    /// worker's writes do not wait for it: a pipe holds more than a batch.
     private static let batchingPause: useconds_t = 1000
 
     private func readMessages(into continuation: AsyncStream<Event>.Continuation) {
@@ -153,11 +152,11 @@ final class WorkerProcess: @unchecked Sendable {
         close(messages)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        Self.livingLock.withLock { _ = Self.living.remove(pid) }
+        Self.living.withLock { _ = $0.remove(pid) }
         let exit: Exit = (status & 0x7F) == 0 ? .status((status >> 8) & 0xFF) : .signal(status & 0x7F)
         // Give the error reader a moment to take the last lines the worker wrote before it died.
         usleep(20_000)
-        continuation.yield(.exited(slot: slot, exit, lastErrorLines: lock.withLock { recentErrorLines }))
+        continuation.yield(.exited(slot: slot, exit, lastErrorLines: recentErrorLines.withLock { $0 }))
     }
 
     /// Passes the worker's standard error on (prefixed), remembering the last lines for a crash report; the
@@ -174,7 +173,7 @@ final class WorkerProcess: @unchecked Sendable {
             while let newline = pending.firstIndex(of: 0x0A) {
                 let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
                 pending.removeSubrange(pending.startIndex...newline)
-                lock.withLock {
+                recentErrorLines.withLock { recentErrorLines in
                     recentErrorLines.append(line)
                     if recentErrorLines.count > 40 { recentErrorLines.removeFirst() }
                 }

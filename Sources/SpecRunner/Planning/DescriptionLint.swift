@@ -181,8 +181,8 @@ enum DescriptionLint {
         guard dialect.scenarioOutline.contains(outline.keyword) || !outline.examples.isEmpty, scenario.steps.isEmpty,
             scenario.description.trimmingCharacters(in: .whitespaces).hasPrefix("|"),
             let examples = dialect.examples.min(by: {
-                editDistance($0.lowercased(), scenario.keyword.lowercased())
-                    < editDistance($1.lowercased(), scenario.keyword.lowercased())
+                EditDistance.between($0.lowercased(), scenario.keyword.lowercased())
+                    < EditDistance.between($1.lowercased(), scenario.keyword.lowercased())
             })
         else { return nil }
         let spanish = dialect.code == "es"
@@ -349,7 +349,7 @@ enum DescriptionLint {
         for target in vocabulary.nearMissTargets {
             // A misspelling keeps its keyword's first letter and about its length.
             guard target.scalars.first == firstLetter, abs(target.scalars.count - scalars.count) <= 2 else { continue }
-            let distance = editDistance(scalars, target.scalars)
+            let distance = EditDistance.between(scalars, target.scalars)
             // One letter for a short keyword (`Dao`), two for a long one (`Entoces`, `Cunado`).
             guard distance <= (target.scalars.count >= 6 ? 2 : 1) else { continue }
             if best == nil || distance < best!.distance { best = (target.keyword, distance) }

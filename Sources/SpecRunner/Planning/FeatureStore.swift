@@ -23,9 +23,8 @@ final class FeatureStore {
     private var indexByUri: [String: Int] = [:]
     /// Parses the files, with the run's ids (see ``FeatureParser``).
     let parser: FeatureParser
-    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
-    @exclusivity(unchecked) private var cache: [Int: LoadedFeature] = [:]
-    @exclusivity(unchecked) private var recentlyUsed: [Int] = []
+    private var cache: [Int: LoadedFeature] = [:]
+    private var recentlyUsed: [Int] = []
     private var cachedBytes = 0
     private var totalBytes = 0
     /// Parses files again ahead of the run, for a suite too large to stay parsed.

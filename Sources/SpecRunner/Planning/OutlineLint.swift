@@ -184,7 +184,7 @@ enum OutlineLint {
     /// more), or two neighbouring letters swapped.
     private static func column(misspeltAs name: String, among columns: [String]) -> String? {
         let name = name.lowercased()
-        let distances = columns.map { ($0, editDistance(name, $0.lowercased())) }
+        let distances = columns.map { ($0, EditDistance.between(name, $0.lowercased())) }
         guard let nearest = distances.min(by: { $0.1 < $1.1 }) else { return nil }
         if nearest.1 <= (nearest.0.count < 4 ? 1 : 2) { return nearest.0 }
         return columns.first { swapsNeighbours(name, $0.lowercased()) }

@@ -81,8 +81,8 @@ final class ParsePipeline: @unchecked Sendable {
 
     /// Grows this thread's malloc arena to about `bytes` at once, then hands the memory back.
     ///
-    /// glibc grows a thread's arena by exactly what each allocation lacks, one `mprotect` call per page or so:
-    /// parsing a 600 KB suite made 1,800 of them (about 5% of a dry run's time). Blocks under the `mmap`
+    /// glibc grows a thread's arena by exactly what each allocation lacks, one `mprotect` call per page or so,
+    /// a measurable part of a dry run (kept until measured again: docs/performance.md). Blocks under the `mmap`
     /// threshold, allocated and freed, leave the arena's accessible size grown; the freed pages are handed back
     /// to the system (`madvise`), so memory use is unchanged.
     private static func growArena(toHold bytes: Int) {

@@ -147,6 +147,7 @@ public final class CommandOutput: @unchecked Sendable {
 
     /// The standard output block of the process's output and how much of it is pending, for
     /// ``writePendingOutput()``.
+    // nonisolated(unsafe): the crash handler reads these, and a signal handler may take no lock.
     private nonisolated(unsafe) static var crashPending: UnsafeMutablePointer<UInt8>?
     private nonisolated(unsafe) static var crashPendingCount = 0
     private nonisolated(unsafe) static var flushesAtExit = false

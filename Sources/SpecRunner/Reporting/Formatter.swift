@@ -29,8 +29,7 @@ extension Formatter {
 @MainActor
 final class EventBus {
     let index: RunIndex
-    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
-    @exclusivity(unchecked) private var formatters: [any Formatter] = []
+    private var formatters: [any Formatter] = []
     /// Whether some formatter wants the envelopes that only announce things (`gherkinDocument`, `pickle`,
     /// `testCase`…); without one, the runtime does not build them.
     private(set) var wantsEveryMessage = false

@@ -65,7 +65,6 @@ final class HTMLFormatter: Formatter {
         html += problemsSection(errors, title: text.errors, id: "errors", quotesLines: true)
         html += "</header>\n<main>\n</main>\n</body>\n</html>\n"
         destination.write(html)
-        destination.isCompleteWithoutARun = true
     }
 
     // MARK: Page parts

@@ -125,7 +125,7 @@ final class PrettyFormatter: Formatter {
             render(attempt, index: index, retried: finished.willBeRetried, into: &out)
             out.bytes.withBytes { destination.write(bytes: $0) }
             // To a terminal each scenario goes out as it ends; to a pipe or a file, in blocks (a system call per
-            // scenario was 6% of a dry run), which a crash handler writes out too.
+            // scenario costs), which a crash handler writes out too.
             destination.flushStandardOutputSoon()
         case .testRunHookFinished(let finished) where finished.result.status != .passed:
             guard let hook = index.runHookResults.last?.hook else { return }

@@ -13,10 +13,6 @@ final class ReportDestination {
 
     private let target: Target
 
-    /// Whether the report is complete although the run never started (a page that says why it could not), so
-    /// that it replaces the previous one: any other report of a run that never started leaves its file as it was.
-    var isCompleteWithoutARun = false
-
     /// The path written to, or `nil` for standard output.
     var path: String? {
         if case .file(let file) = target { return file.path }

@@ -29,6 +29,8 @@ final class ReportFile {
     private var descriptor: Int32 = -1
     private var temporary: String?
     private var buffer: [UInt8] = []
+    /// Whether a formatter wrote anything to it.
+    private(set) var isWrittenTo = false
     /// The `errno` of the first write that failed.
     private var writeError: Int32 = 0
 
@@ -111,6 +113,7 @@ final class ReportFile {
 
     /// Writes UTF-8 `bytes` (held until the file is open, then written out in blocks).
     func write(bytes: some Collection<UInt8>) {
+        if !bytes.isEmpty { isWrittenTo = true }
         buffer.append(contentsOf: bytes)
         if descriptor >= 0, buffer.count >= 1 << 16 { flush() }
     }

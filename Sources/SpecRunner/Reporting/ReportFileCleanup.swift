@@ -11,6 +11,7 @@
 /// work is allowed (`unlink`, no allocation, no lock).
 enum ReportFileCleanup {
     private static let capacity = 64
+    // nonisolated(unsafe): signal handlers read these, and a signal handler may take no lock.
     private nonisolated(unsafe) static let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
         capacity: capacity)
     private nonisolated(unsafe) static var initialized = false

@@ -10,6 +10,7 @@
 /// Kept in fixed buffers, ready before the run starts: ``writeAfterCrash()`` runs in the crash handler, where
 /// only async-signal-safe work is allowed (`open`, `write`, `close`; no allocation, no lock).
 enum RerunCrashList {
+    // nonisolated(unsafe): the crash handler reads these, and a signal handler may take no lock.
     /// The rerun file, as a C string.
     private nonisolated(unsafe) static var target: UnsafeMutablePointer<CChar>?
     /// Every planned scenario's `uri:line\n`, in the run's order, one after the other.

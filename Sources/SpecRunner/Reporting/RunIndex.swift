@@ -11,14 +11,13 @@ final class RunIndex {
     /// One attempt at a test case and what happened in it.
     final class Attempt {
         let started: TestCaseStarted
-        // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
-        @exclusivity(unchecked) var results: StepValues<TestStepResult>
-        @exclusivity(unchecked) var attachments: StepValues<[Attachment]>
-        @exclusivity(unchecked) var finished: TestCaseFinished?
+        var results: StepValues<TestStepResult>
+        var attachments: StepValues<[Attachment]>
+        var finished: TestCaseFinished?
         /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
         let position: Int?
         /// The plan's item while the attempt runs; `nil` once released, or in an index fed only by envelopes.
-        @exclusivity(unchecked) private var item: TestPlan.Item?
+        private var item: TestPlan.Item?
         /// What a stream of envelopes announced, in an index fed only by them.
         private let announced: Announced?
         /// Where a released attempt finds its test case and pickle again.
@@ -169,18 +168,17 @@ final class RunIndex {
     }
 
     let model: RunModel
-    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     /// Keep every attempt until the end (a file report asked for the whole run).
-    @exclusivity(unchecked) var retainsAttempts = false
+    var retainsAttempts = false
     let totals: RunTotals
 
     private(set) var stepDefinitions: [String: StepDefinitionMessage] = [:]
-    @exclusivity(unchecked) private(set) var stepDefinitionOrder: [String] = []
+    private(set) var stepDefinitionOrder: [String] = []
     private(set) var hooks: [String: HookMessage] = [:]
-    @exclusivity(unchecked) private(set) var attempts: [String: Attempt] = [:]
+    private(set) var attempts: [String: Attempt] = [:]
     /// Attempts in the order they started (of those kept).
-    @exclusivity(unchecked) private(set) var attemptOrder: [String] = []
-    @exclusivity(unchecked) private(set) var suggestions: [String: [Suggestion]] = [:]
+    private(set) var attemptOrder: [String] = []
+    private(set) var suggestions: [String: [Suggestion]] = [:]
     private(set) var runHookResults: [(hook: HookMessage?, result: TestStepResult)] = []
     private(set) var runStarted: TestRunStarted?
     private(set) var runFinished: TestRunFinished?
@@ -188,7 +186,7 @@ final class RunIndex {
     /// that show them beside the results: they are printed when the files are read, which few people see in CI.
     var warnings: [Diagnostic] = []
     private var runHooksStarted: [String: TestRunHookStarted] = [:]
-    @exclusivity(unchecked) private var lastAttempt: Attempt?
+    private var lastAttempt: Attempt?
     /// What a standalone index learns from the envelopes, since it has no model to ask.
     private var recorded = Recorded()
 

@@ -26,18 +26,17 @@ final class RunTotals {
     var scenarioCounts: [Status: Int] { Self.counts(scenarioTally) }
     /// Steps by status (statuses none had are left out).
     var stepCounts: [Status: Int] { Self.counts(stepTally) }
-    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     /// Counts by ``Status/severity``: a dictionary hashed the status at every step.
-    @exclusivity(unchecked) private var scenarioTally = Array(repeating: 0, count: Status.allCases.count)
-    @exclusivity(unchecked) private var stepTally = Array(repeating: 0, count: Status.allCases.count)
-    @exclusivity(unchecked) private(set) var scenarios = 0
-    @exclusivity(unchecked) private(set) var flaky = 0
+    private var scenarioTally = Array(repeating: 0, count: Status.allCases.count)
+    private var stepTally = Array(repeating: 0, count: Status.allCases.count)
+    private(set) var scenarios = 0
+    private(set) var flaky = 0
     private(set) var failing: [Failing] = []
     /// The skipped scenarios (`uri`, `line`): in an interrupted run, the one cut short is among them.
     private(set) var skipped: [(uri: String, line: Int)] = []
     private(set) var undefined: [Undefined] = []
     let coverage = ScenarioCoverage()
-    @exclusivity(unchecked) private var finishedPositions: Set<Int> = []
+    private var finishedPositions: Set<Int> = []
     private var snippets: Set<String> = []
     private var finished = false
 

@@ -9,20 +9,19 @@ import Gherkin
 @MainActor
 final class RunModel {
     let store: FeatureStore
-    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     /// Filled while the feature files are planned, then put in the run's order.
-    @exclusivity(unchecked) var plan: TestPlan
+    var plan: TestPlan
     let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     var testRunStartedId = ""
     /// The last few test cases rebuilt and their positions, in a ring: the oldest is replaced in place.
-    @exclusivity(unchecked) private var recentItems: [TestPlan.Item?] = Array(repeating: nil, count: recentCount)
-    @exclusivity(unchecked) private var recentPositions = Array(repeating: -1, count: recentCount)
-    @exclusivity(unchecked) private var nextRecent = 0
+    private var recentItems: [TestPlan.Item?] = Array(repeating: nil, count: recentCount)
+    private var recentPositions = Array(repeating: -1, count: recentCount)
+    private var nextRecent = 0
     private static let recentCount = 4
-    @exclusivity(unchecked) private var lastFeature: (uri: String, index: Int)?
+    private var lastFeature: (uri: String, index: Int)?
     /// The positions up to which the files of coming test cases were asked to be parsed ahead.
-    @exclusivity(unchecked) private var askedAhead = 0
+    private var askedAhead = 0
     /// How many test cases ahead the run has their files parsed again (suites too large to stay parsed).
     private static let testCasesAhead = 16
 

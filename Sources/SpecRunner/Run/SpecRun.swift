@@ -40,7 +40,9 @@ public enum SpecRun {
         }
         switch prepare {
         case .failure(let failure):
-            for destination in destinations where destination.isCompleteWithoutARun {
+            // A report that says why the run could not start (the HTML page of a file that does not parse, the
+            // message stream's parse errors) is put in place; the others stay as they were.
+            for destination in destinations where destination.file?.isWrittenTo == true {
                 if let problem = destination.close() { output.writeError(problem.description) }
             }
             return failure.outcome
@@ -52,7 +54,7 @@ public enum SpecRun {
         let context = prepared.context(configuration: configuration)
         let success: Bool
         // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
-        // pipe crossed for every step (six times slower on the benchmark's 2,000 scenarios).
+        // pipe crossed for every step.
         let jobs = configuration.dryRun ? 0 : configuration.jobs
         if configuration.handlesSignals && jobs == 0 { CrashNote.install() }
         if jobs > 0 {
@@ -293,8 +295,8 @@ public enum SpecRun {
     private static func formatHint(for name: String) -> String {
         let names = FormatterKind.allCases.map(\.rawValue)
         let list = "use one of: \(names.joined(separator: ", "))"
-        guard let nearest = names.min(by: { editDistance(name, $0) < editDistance(name, $1) }),
-            editDistance(name, nearest) * 3 < name.count
+        guard let nearest = names.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
+            EditDistance.between(name, nearest) * 3 < name.count
         else { return list }
         return "did you mean \(nearest)? (\(list))"
     }

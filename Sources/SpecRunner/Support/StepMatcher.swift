@@ -23,13 +23,12 @@ final class StepMatcher {
     private let definitions: [Int]
     private let definitionIds: [String]
     private let index: StepExpressionIndex
-    // Exclusivity unchecked below: main-actor state, never accessed in overlapping ways (docs/performance.md).
     /// The bindings worked out so far, by the FNV-1a digest of their text's bytes (each entry keeps its text, so
     /// that a digest shared by two texts is told apart: the second is then matched every time, not cached).
     ///
     /// Keyed by an integer rather than by the text: a dictionary of strings hashed and compared each text through
     /// generic witnesses, about a thousand instructions per lookup.
-    @exclusivity(unchecked) private var cache: [UInt64: (text: String, binding: Binding)] = [:]
+    private var cache: [UInt64: (text: String, binding: Binding)] = [:]
     /// How many texts the cache holds before it starts over.
     private static let capacity = 1 << 13
 
