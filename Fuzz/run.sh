@@ -69,8 +69,9 @@ build() {
     local target=$1 log=$out/logs/build-$1.log
     echo "== building $target-fuzzer"
     # shellcheck disable=SC2046 # the source lists are globs without spaces
+    # -package-name: the libraries' `package` declarations need one, as SwiftPM gives them.
     if ! nice -n 10 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 \
-        -enable-upcoming-feature ExistentialAny -module-name "$(module_of "$target")" \
+        -enable-upcoming-feature ExistentialAny -package-name spec_runner -module-name "$(module_of "$target")" \
         $(sources_of "$target") -o "$out/$target-fuzzer" >"$log" 2>&1; then
         grep -v "Cannot export local symbol" "$log" >&2 || true
         echo "error: building $target-fuzzer failed (log: $log)" >&2
