@@ -158,8 +158,18 @@ final class AppWorld: World {
     /// The last request to `path`, once the server has seen it cancelled, or after five seconds; over real HTTP
     /// the client's hang-up reaches the server a moment after the app's task is cancelled.
     func cancelledRequest(to path: String) async -> ScriptedServer.Received? {
-        _ = await wait(until: { $0.server.requests(to: path).last?.cancelled == true })
-        return server.requests(to: path).last
+        await cancelledRequest(to: path, fromLast: 0)
+    }
+
+    /// The request to `path` that is `offset` places before the last, once the server has seen it cancelled, or
+    /// after five seconds (see ``cancelledRequest(to:)``).
+    func cancelledRequest(to path: String, fromLast offset: Int) async -> ScriptedServer.Received? {
+        func request(_ world: AppWorld) -> ScriptedServer.Received? {
+            let requests = world.server.requests(to: path)
+            return requests.count > offset ? requests[requests.count - 1 - offset] : nil
+        }
+        _ = await wait(until: { request($0)?.cancelled == true })
+        return request(self)
     }
 
     /// Starts a Login submission the way the button does, and waits until it has either finished or reached
