@@ -6,7 +6,7 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
 let package = Package(
     name: "spec-runner",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     // What another package depends on: the step DSL and runtime, and the command-line entry point of its own
     // runner (README, «Using spec-runner in another package»). Everything else is this repository's own:
     // the pure libraries come with SpecRunner, and the app, fixtures, benchmarks and harnesses are not for

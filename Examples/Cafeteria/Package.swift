@@ -7,7 +7,7 @@ import PackageDescription
 /// «Using spec-runner in another package»).
 let package = Package(
     name: "Cafeteria",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         // `name:` fixes the package's identity, which a path dependency otherwise takes from the folder's name.
         .package(name: "spec-runner", path: "../..")

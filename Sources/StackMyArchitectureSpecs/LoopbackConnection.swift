@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import StackMyArchitecture
 
 #if canImport(Glibc)
@@ -201,13 +202,11 @@ struct LoopbackConnection {
     }
 
     /// The backend's answer, handed from its task to the connection's thread.
-    private final class Outcome: @unchecked Sendable {
-        // Unchecked: `value` is only read and written under `lock`.
-        private let lock = NSLock()
-        private var stored: Result<HTTPResponse, any Error>?
+    private final class Outcome: Sendable {
+        private let stored = Mutex<Result<HTTPResponse, any Error>?>(nil)
 
-        var value: Result<HTTPResponse, any Error>? { lock.withLock { stored } }
+        var value: Result<HTTPResponse, any Error>? { stored.withLock { $0 } }
 
-        func set(_ result: Result<HTTPResponse, any Error>) { lock.withLock { stored = result } }
+        func set(_ result: Result<HTTPResponse, any Error>) { stored.withLock { $0 = result } }
     }
 }

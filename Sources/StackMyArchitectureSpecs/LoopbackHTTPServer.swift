@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import StackMyArchitecture
 
 #if canImport(Glibc)
@@ -14,9 +15,7 @@ import StackMyArchitecture
 /// One thread accepts; each connection gets a thread of its own (``LoopbackConnection``), so a request the backend
 /// holds never blocks another. ``stop()`` closes the listening socket and ends every thread; until then the
 /// accepting thread keeps the server alive, so its owner must call it.
-final class LoopbackHTTPServer: @unchecked Sendable {
-    // Unchecked: `stopped` is only read and written under `lock`; everything else is immutable.
-
+final class LoopbackHTTPServer: Sendable {
     /// `http://127.0.0.1:<port>`.
     let origin: URL
     private let listener: Int32
@@ -24,8 +23,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private let stopping: PipeSignal
     /// Every thread of this server, so that ``stop()`` can wait for them.
     private let threads = DispatchGroup()
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
 
     /// Starts serving `backend`'s answers; throws when the system refuses a socket.
     init(backend: any HTTPClient) throws {
@@ -42,7 +40,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     ///
     /// A held request's client sees the network go. Calling it again does nothing.
     func stop() {
-        let first = lock.withLock {
+        let first = stopped.withLock { stopped in
             defer { stopped = true }
             return !stopped
         }
