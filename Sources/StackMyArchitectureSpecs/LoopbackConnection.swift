@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import StackMyArchitecture
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
