@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecRunnerLSPTests",
-            dependencies: ["SpecRunnerLSP", "SpecRunner"],
+            dependencies: ["SpecRunnerLSP", "SpecRunner", "spec-runner-fixtures"],
             swiftSettings: strict
         ),
         .testTarget(

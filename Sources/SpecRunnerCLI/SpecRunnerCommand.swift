@@ -48,7 +48,14 @@ public enum SpecRunnerCommand {
         case "lsp":
             // Standard output carries the protocol alone: the server writes to the descriptor, not through `output`.
             output.flush()
-            return LanguageServer(libraries: libraries, input: 0, output: 1).run()
+            if arguments.dropFirst().contains("--in-process") {
+                return LanguageServer(libraries: libraries, input: 0, output: 1).run()
+            }
+            // The server runs in a child process of this one, started again if it crashes or is rebuilt (ADR 0008).
+            return LanguageServerSupervisor(
+                executable: Bundle.main.executablePath ?? CommandLine.arguments[0], arguments: ["lsp", "--in-process"],
+                input: 0, output: 1
+            ).run()
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
         default:

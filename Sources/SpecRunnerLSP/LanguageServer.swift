@@ -17,6 +17,11 @@ public final class LanguageServer {
     /// For each definition, the values of a step bound to it, as completion samples.
     private var samples: [Int: [String?]] = [:]
     private var shutdownRequested = false
+    /// Test-only: the method whose requests trap (ADR 0008).
+    ///
+    /// It checks that a crash never kills the supervised server; the variable's name says what it is for, and
+    /// nothing else sets it.
+    private let trappingMethod = ProcessInfo.processInfo.environment["SPEC_RUNNER_LSP_TEST_TRAP"]
 
     /// A server for `libraries`, reading requests from `input` and writing responses to `output`.
     public init(libraries: [Steps], input: Int32, output: Int32, defaultLanguage: String = "en") {
@@ -32,7 +37,7 @@ public final class LanguageServer {
                 return shutdownRequested ? 0 : 1
             case .malformed(let reason):
                 connection.send(Self.error(id: NSNull(), code: -32700, message: "parse error: \(reason)"))
-            case .message(let message):
+            case .message(let message, _):
                 if message["method"] as? String == "exit" { return shutdownRequested ? 0 : 1 }
                 handle(message)
             }
@@ -69,6 +74,9 @@ public final class LanguageServer {
         if shutdownRequested && isRequest {
             throw RequestFailure(code: -32600, message: "the server is shutting down")
         }
+        if isRequest, method == trappingMethod {
+            fatalError("\(method): the test-only trap of SPEC_RUNNER_LSP_TEST_TRAP")
+        }
         switch method {
         case "initialize":
             return initializeResult()
@@ -88,13 +96,7 @@ public final class LanguageServer {
             let identifier = try Self.object(params["textDocument"])
             let uri = try Self.string(identifier["uri"])
             guard var document = documents[uri] else { return nil }
-            for change in params["contentChanges"] as? [[String: Any]] ?? [] {
-                let range = change["range"] as? [String: Any]
-                document.apply(
-                    start: range.flatMap { Self.position($0["start"]) },
-                    end: range.flatMap { Self.position($0["end"]) },
-                    replacement: change["text"] as? String ?? "")
-            }
+            document.apply(contentChanges: params["contentChanges"] as? [[String: Any]] ?? [])
             document.version = identifier["version"] as? Int ?? document.version
             documents[uri] = document
             publishDiagnostics(uri)
@@ -119,8 +121,8 @@ public final class LanguageServer {
         case "textDocument/codeAction":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             let range = try Self.object(params["range"])
-            guard let document = documents[uri], let start = Self.position(range["start"]),
-                let end = Self.position(range["end"])
+            guard let document = documents[uri], let start = TextDocument.position(range["start"]),
+                let end = TextDocument.position(range["end"])
             else { return [Any]() }
             return codeActions(in: document, lines: start.line...max(start.line, end.line))
         case "textDocument/documentSymbol":
@@ -334,7 +336,7 @@ public final class LanguageServer {
         guard let document = documents[uri] else {
             throw RequestFailure(code: -32602, message: "the document \(uri) is not open")
         }
-        guard let position = Self.position(params["position"]) else {
+        guard let position = TextDocument.position(params["position"]) else {
             throw RequestFailure(code: -32602, message: "invalid params: no position")
         }
         return (document, position)
@@ -342,13 +344,6 @@ public final class LanguageServer {
 
     nonisolated static func range(line: Int, start: Int, end: Int) -> [String: Any] {
         ["start": ["line": line, "character": start], "end": ["line": line, "character": end]]
-    }
-
-    private static func position(_ value: Any?) -> (line: Int, character: Int)? {
-        guard let object = value as? [String: Any], let line = object["line"] as? Int,
-            let character = object["character"] as? Int
-        else { return nil }
-        return (line, character)
     }
 
     private static func object(_ value: Any?) throws -> [String: Any] {
@@ -373,11 +368,11 @@ public final class LanguageServer {
         return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 
-    private static func notification(_ method: String, _ params: [String: Any]) -> [String: Any] {
+    static func notification(_ method: String, _ params: [String: Any]) -> [String: Any] {
         ["jsonrpc": "2.0", "method": method, "params": params]
     }
 
-    private static func error(id: Any, code: Int, message: String) -> [String: Any] {
+    static func error(id: Any, code: Int, message: String) -> [String: Any] {
         ["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]]
     }
 }

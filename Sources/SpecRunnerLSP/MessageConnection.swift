@@ -4,15 +4,16 @@ import Foundation
 final class MessageConnection {
     /// What reading the next message gave.
     enum Incoming {
-        /// A message whose body is a JSON object.
-        case message([String: Any])
+        /// A message whose body is a JSON object, with the body's bytes as they came.
+        case message([String: Any], body: Data)
         /// A framed body that is not a JSON object: answered with a parse error.
         case malformed(String)
         /// The input ended.
         case end
     }
 
-    private let input: Int32
+    /// The descriptor messages are read from.
+    let input: Int32
     private let output: Int32
     private var buffer: [UInt8] = []
 
@@ -24,29 +25,37 @@ final class MessageConnection {
     /// The next message, waiting for it.
     func read() -> Incoming {
         while true {
-            if let headerEnd = headerEnd() {
-                let header = String(decoding: buffer[..<headerEnd], as: UTF8.self)
-                guard let length = Self.contentLength(in: header) else {
-                    buffer.removeFirst(headerEnd + 4)
-                    return .malformed("a message header without a valid Content-Length")
-                }
-                while buffer.count < headerEnd + 4 + length {
-                    guard fill() else { return .end }
-                }
-                let body = Data(buffer[(headerEnd + 4)..<(headerEnd + 4 + length)])
-                buffer.removeFirst(headerEnd + 4 + length)
-                guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? [String: Any]
-                else { return .malformed("the message is not a JSON object") }
-                return .message(message)
-            }
+            if let incoming = next() { return incoming }
             guard fill() else { return .end }
         }
+    }
+
+    /// The next message if the bytes read so far hold one, without waiting; `fill()` reads more.
+    func next() -> Incoming? {
+        guard let headerEnd = headerEnd() else { return nil }
+        let header = String(decoding: buffer[..<headerEnd], as: UTF8.self)
+        guard let length = Self.contentLength(in: header) else {
+            buffer.removeFirst(headerEnd + 4)
+            return .malformed("a message header without a valid Content-Length")
+        }
+        guard buffer.count >= headerEnd + 4 + length else { return nil }
+        let body = Data(buffer[(headerEnd + 4)..<(headerEnd + 4 + length)])
+        buffer.removeFirst(headerEnd + 4 + length)
+        guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? [String: Any]
+        else { return .malformed("the message is not a JSON object") }
+        return .message(message, body: body)
     }
 
     /// Writes `message` with its header.
     func send(_ message: [String: Any]) {
         guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes])
         else { return }
+        send(body: body)
+    }
+
+    /// Writes a message's `body` as it is, with its header; false if the other end is gone.
+    @discardableResult
+    func send(body: Data) -> Bool {
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes += body
         var offset = 0
@@ -54,10 +63,11 @@ final class MessageConnection {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return false
             }
             offset += written
         }
+        return true
     }
 
     private func headerEnd() -> Int? {
@@ -79,8 +89,8 @@ final class MessageConnection {
         return nil
     }
 
-    /// Reads what is available into the buffer; false at the end of the input.
-    private func fill() -> Bool {
+    /// Reads what is available into the buffer, waiting for some; false at the end of the input.
+    func fill() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }

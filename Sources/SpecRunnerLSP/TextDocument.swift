@@ -15,6 +15,25 @@ struct TextDocument {
         lines = Self.split(text)
     }
 
+    /// Applies the `contentChanges` of a `textDocument/didChange` notification, in order.
+    mutating func apply(contentChanges: [[String: Any]]) {
+        for change in contentChanges {
+            let range = change["range"] as? [String: Any]
+            apply(
+                start: range.flatMap { Self.position($0["start"]) },
+                end: range.flatMap { Self.position($0["end"]) },
+                replacement: change["text"] as? String ?? "")
+        }
+    }
+
+    /// An LSP position object as a pair, if it is one.
+    static func position(_ value: Any?) -> (line: Int, character: Int)? {
+        guard let object = value as? [String: Any], let line = object["line"] as? Int,
+            let character = object["character"] as? Int
+        else { return nil }
+        return (line, character)
+    }
+
     /// Replaces the text between `start` and `end` (LSP positions) with `replacement`, or the whole text when
     /// no range is given.
     mutating func apply(start: (line: Int, character: Int)?, end: (line: Int, character: Int)?, replacement: String) {

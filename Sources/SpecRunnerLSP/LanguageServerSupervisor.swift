@@ -1,0 +1,267 @@
+import Foundation
+
+/// `spec-runner lsp` as editors start it: a small process that runs the ``LanguageServer`` in a child process and
+/// passes the messages both ways, so that neither a crash in one request nor a rebuilt executable ends the editor's
+/// connection (ADR 0008).
+///
+/// When the child ends, every request it had not answered gets an error response, and the next message from the
+/// editor starts a new child, first given what the old one had been given: `initialize`, `initialized` and the open
+/// documents as they are now. When the executable file changes (the step definitions were rebuilt), the child is
+/// replaced once it has no request in hand, and the open documents' diagnostics come again from the new definitions.
+@MainActor
+public final class LanguageServerSupervisor {
+    /// A running server process, and the connection to it.
+    private struct Child {
+        let process: Process
+        let input: Pipe
+        let output: Pipe
+        let connection: MessageConnection
+    }
+
+    /// What identifies a version of the executable file: a rebuild changes at least one of these.
+    private struct FileStamp: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let seconds: Int
+        let nanoseconds: Int
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+                seconds = info.st_mtimespec.tv_sec
+                nanoseconds = info.st_mtimespec.tv_nsec
+            #else
+                seconds = info.st_mtim.tv_sec
+                nanoseconds = info.st_mtim.tv_nsec
+            #endif
+        }
+    }
+
+    /// The prefix of the ids of the requests the supervisor itself sends (a replayed `initialize`): their answers
+    /// are not the editor's.
+    private static let ownIdPrefix = "spec-runner-supervisor-"
+    /// How often the executable file is looked at, in milliseconds.
+    private static let checkInterval: Int32 = 500
+
+    private let executable: String
+    private let arguments: [String]
+    private let client: MessageConnection
+    private var child: Child?
+    private var initializeParams: Any?
+    private var initialized = false
+    private var shutdownRequested = false
+    /// The open documents as the editor has them now, with their language ids.
+    private var documents: [String: (languageId: String, document: TextDocument)] = [:]
+    /// The editor's requests the child has not answered yet, by their id's key.
+    private var inFlight: [String: Any] = [:]
+    private var replayedRequests = 0
+    /// The executable the child runs, and a different version seen on disk and not yet started.
+    private var running: FileStamp?
+    private var seen: FileStamp?
+    private var lastCheck = Date()
+
+    /// A supervisor that runs `executable` with `arguments` as the server, for the editor at the other end of
+    /// `input` and `output`.
+    public init(executable: String, arguments: [String], input: Int32, output: Int32) {
+        self.executable = executable
+        self.arguments = arguments
+        client = MessageConnection(input: input, output: output)
+    }
+
+    /// Serves until `exit` or the end of the input, and returns the exit status: 0 after `shutdown`, 1 otherwise.
+    public func run() -> Int32 {
+        // A child that died while being written to must cost an error response, not this process.
+        signal(SIGPIPE, SIG_IGN)
+        running = FileStamp(path: executable)
+        seen = running
+        while true {
+            var descriptors = [pollfd(fd: client.input, events: Int16(POLLIN), revents: 0)]
+            if let child {
+                descriptors.append(pollfd(fd: child.connection.input, events: Int16(POLLIN), revents: 0))
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), Self.checkInterval)
+            if ready < 0 && errno != EINTR { return finish() }
+            if descriptors.count > 1, descriptors[1].revents != 0, let child {
+                if child.connection.fill() {
+                    while let incoming = child.connection.next() { fromChild(incoming) }
+                } else {
+                    childEnded()
+                }
+            }
+            if descriptors[0].revents != 0 {
+                guard client.fill() else { return finish() }
+                while let incoming = client.next() {
+                    if let status = fromClient(incoming) { return status }
+                }
+            }
+            if Date().timeIntervalSince(lastCheck) * 1000 >= Double(Self.checkInterval) { checkExecutable() }
+        }
+    }
+
+    // MARK: Messages
+
+    /// Passes a message of the editor on, starting a child if none runs; the exit status once the editor is done.
+    private func fromClient(_ incoming: MessageConnection.Incoming) -> Int32? {
+        guard case .message(let message, let body) = incoming else {
+            if case .malformed(let reason) = incoming {
+                client.send(LanguageServer.error(id: NSNull(), code: -32700, message: "parse error: \(reason)"))
+            }
+            return nil
+        }
+        let method = message["method"] as? String
+        if method == "exit" {
+            child?.connection.send(body: body)
+            return finish()
+        }
+        if let child = child ?? start() {
+            if let id = message["id"], method != nil { inFlight[Self.key(of: id)] = id }
+            child.connection.send(body: body)
+        } else if let id = message["id"], method != nil {
+            client.send(
+                LanguageServer.error(id: id, code: -32803, message: "request failed: the server cannot be started"))
+        }
+        // What a new child will need to be given, as it is after this message.
+        let params = message["params"] as? [String: Any] ?? [:]
+        let item = params["textDocument"] as? [String: Any] ?? [:]
+        let uri = item["uri"] as? String ?? ""
+        switch method {
+        case "initialize": initializeParams = params
+        case "initialized": initialized = true
+        case "shutdown": shutdownRequested = true
+        case "textDocument/didOpen":
+            documents[uri] = (
+                item["languageId"] as? String ?? "gherkin",
+                TextDocument(uri: uri, version: item["version"] as? Int ?? 0, text: item["text"] as? String ?? "")
+            )
+        case "textDocument/didChange":
+            guard var open = documents[uri] else { break }
+            open.document.apply(contentChanges: params["contentChanges"] as? [[String: Any]] ?? [])
+            open.document.version = item["version"] as? Int ?? open.document.version
+            documents[uri] = open
+        case "textDocument/didClose": documents[uri] = nil
+        default: break
+        }
+        return nil
+    }
+
+    /// Passes a message of the child on to the editor, unless it answers the supervisor's own request.
+    private func fromChild(_ incoming: MessageConnection.Incoming) {
+        guard case .message(let message, let body) = incoming else { return }
+        if message["method"] == nil, let id = message["id"] {
+            if (id as? String)?.hasPrefix(Self.ownIdPrefix) == true { return }
+            inFlight[Self.key(of: id)] = nil
+        }
+        client.send(body: body)
+    }
+
+    private static func key(of id: Any) -> String {
+        id is String ? "s:\(id)" : "n:\(id)"
+    }
+
+    // MARK: The child
+
+    /// Starts a child and gives it what the editor has given so far; nil if it cannot be started (the next message
+    /// tries again).
+    private func start() -> Child? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        let started = Child(
+            process: process, input: input, output: output,
+            connection: MessageConnection(
+                input: output.fileHandleForReading.fileDescriptor, output: input.fileHandleForWriting.fileDescriptor))
+        running = FileStamp(path: executable)
+        seen = running
+        do {
+            try process.run()
+        } catch {
+            log("cannot start \(executable): \(error)")
+            return nil
+        }
+        if let initializeParams {
+            replayedRequests += 1
+            started.connection.send([
+                "jsonrpc": "2.0", "id": "\(Self.ownIdPrefix)\(replayedRequests)", "method": "initialize",
+                "params": initializeParams,
+            ])
+        }
+        if initialized { started.connection.send(LanguageServer.notification("initialized", [:])) }
+        for (uri, open) in documents.sorted(by: { $0.key < $1.key }) {
+            started.connection.send(
+                LanguageServer.notification(
+                    "textDocument/didOpen",
+                    [
+                        "textDocument": [
+                            "uri": uri, "languageId": open.languageId, "version": open.document.version,
+                            "text": open.document.text,
+                        ]
+                    ]))
+        }
+        child = started
+        return started
+    }
+
+    /// The child's output ended, because it crashed or was stopped: its unanswered requests get errors.
+    ///
+    /// The next message starts another child, so that a document that crashes every child costs one start per
+    /// edit, not a loop.
+    private func childEnded() {
+        guard let ended = child else { return }
+        child = nil
+        ended.process.waitUntilExit()
+        let how =
+            ended.process.terminationReason == .uncaughtSignal
+            ? "signal \(ended.process.terminationStatus)" : "status \(ended.process.terminationStatus)"
+        log("the server process ended (\(how)); the next message starts it again")
+        for id in inFlight.values {
+            client.send(
+                LanguageServer.error(
+                    id: id, code: -32803,
+                    message: "request failed: the language server crashed while answering it and has been restarted"))
+        }
+        inFlight = [:]
+    }
+
+    /// Ends the child, once its input is closed, within a second (else it is killed).
+    private func stop() {
+        guard let stopping = child else { return }
+        child = nil
+        try? stopping.input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(1)
+        while stopping.process.isRunning && Date() < deadline { usleep(10_000) }
+        if stopping.process.isRunning { stopping.process.terminate() }
+        stopping.process.waitUntilExit()
+    }
+
+    private func finish() -> Int32 {
+        stop()
+        return shutdownRequested ? 0 : 1
+    }
+
+    /// Replaces the child when the executable has changed and stayed the same since the last look (a build writing
+    /// it is done), and the child has no request in hand.
+    private func checkExecutable() {
+        lastCheck = Date()
+        let now = FileStamp(path: executable)
+        defer { seen = now }
+        guard let now, now != running, now == seen, inFlight.isEmpty else { return }
+        running = now
+        guard child != nil else { return }
+        log("the executable changed: the server restarts with it")
+        stop()
+        child = start()
+    }
+
+    private func log(_ text: String) {
+        FileHandle.standardError.write(Data("spec-runner lsp: \(text)\n".utf8))
+    }
+}
