@@ -1,6 +1,7 @@
 -- A real editor against `spec-runner lsp`: Neovim's built-in LSP client, headless (`.ci/run`; README, «Editors»).
 -- Opens a feature of Features/, asks for a definition, changes a step, waits for its diagnostic, asks for a
 -- completion, and exits 0 when every answer is the expected one (1 otherwise). Every wait is bounded.
+-- The server is started by the shipped set-up, Editors/neovim/spec-runner.lua.
 -- Usage: nvim --headless --clean -c "luafile Scripts/nvim-lsp-session.lua"   (SPEC_RUNNER: the binary to start)
 local server = os.getenv("SPEC_RUNNER") or ".build/debug/spec-runner"
 local feature = "Features/catalogo_servidor.feature"
@@ -16,20 +17,21 @@ local function finish()
 end
 
 local published = {}
-vim.cmd("edit " .. feature)
-local buffer = vim.api.nvim_get_current_buf()
-local client_id = vim.lsp.start_client({
+-- The set-up the README gives editors, with the binary CI built.
+local spec_runner = dofile("Editors/neovim/spec-runner.lua")
+spec_runner.setup({
   cmd = { server, "lsp" },
-  root_dir = vim.fn.getcwd(),
   handlers = {
     ["textDocument/publishDiagnostics"] = function(_, result)
       table.insert(published, result.diagnostics)
     end,
   },
 })
-check(client_id ~= nil, "the server starts")
+vim.cmd("edit " .. feature)
+local buffer = vim.api.nvim_get_current_buf()
+local client_id = spec_runner.clients[spec_runner.root(feature)]
+check(client_id ~= nil, "opening a feature starts the server (Editors/neovim/spec-runner.lua)")
 if not client_id then finish() return end
-vim.lsp.buf_attach_client(buffer, client_id)
 local client = vim.lsp.get_client_by_id(client_id)
 
 check(vim.wait(20000, function() return #published >= 1 end, 50), "diagnostics arrive on open")
