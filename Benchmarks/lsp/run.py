@@ -4,7 +4,7 @@
 Starts the server (release build unless SPEC_RUNNER names a binary), opens a generated Spanish feature of 1,000
 scenarios bound to the app's steps, then makes incremental one-character edits, alternately breaking and mending
 a step, and measures each edit's time from sending `didChange` to receiving its `publishDiagnostics`.
-Usage: Benchmarks/lsp/run.py [EDITS]
+Usage: Benchmarks/lsp/run.py [EDITS] [--in-process]   (--in-process: the server alone, without its supervisor)
 """
 import json
 import os
@@ -14,7 +14,9 @@ import subprocess
 import sys
 import time
 
-EDITS = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+arguments = [each for each in sys.argv[1:] if each != "--in-process"]
+EDITS = int(arguments[0]) if arguments else 40
+IN_PROCESS = "--in-process" in sys.argv[1:]
 binary = os.environ.get("SPEC_RUNNER")
 if not binary:
     subprocess.run(["swift", "build", "-c", "release", "--product", "spec-runner"], check=True,
@@ -29,7 +31,7 @@ for n in range(1000):
 text = "\n".join(lines)
 uri = "file://" + os.path.abspath("Features/bench-1000.feature")
 
-server = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+server = subprocess.Popen([binary, "lsp"] + (["--in-process"] if IN_PROCESS else []), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 buffer = b""
 
 
@@ -91,6 +93,7 @@ receive()
 send({"jsonrpc": "2.0", "method": "exit"})
 server.wait(timeout=10)
 latencies.sort()
+print("server: " + ("alone (lsp --in-process)" if IN_PROCESS else "supervised (lsp)"))
 print(f"file: 1,000 scenarios, {len(lines)} lines, {len(text.encode())} bytes")
 print(f"open: {open_ms:.1f} ms")
 print(f"edit → diagnostics over {EDITS} edits: median {statistics.median(latencies):.1f} ms, "

@@ -11,6 +11,8 @@ final class ServerProcess {
     private var nextId = 1
     /// Every message the server has written so far, in order.
     private(set) var received: [[String: Any]] = []
+    /// The indices of the messages a wait has returned.
+    private var returned: Set<Int> = []
 
     /// The fixture runner's executable, next to this test bundle.
     static var fixtureRunner: URL {
@@ -59,6 +61,11 @@ final class ServerProcess {
         return nextId
     }
 
+    /// Sends bytes as they are (a malformed message).
+    func sendRaw(_ text: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    }
+
     /// Sends a notification.
     func notify(_ method: String, _ params: [String: Any] = [:]) throws {
         try send(["jsonrpc": "2.0", "method": method, "params": params])
@@ -74,25 +81,22 @@ final class ServerProcess {
         try wait(seconds: seconds) { $0["id"] as? Int == id && $0["method"] == nil }
     }
 
-    /// The first message received from now on that `matches`, waiting for it up to `seconds`; nil if none came.
+    /// The first message received that `matches` and that no earlier wait returned, waiting for it up to `seconds`;
+    /// nil if none came.
     func wait(seconds: Double, for matches: ([String: Any]) -> Bool) throws -> [String: Any]? {
         let deadline = Date().addingTimeInterval(seconds)
-        var checked = received.count
+        var checked = 0
         while true {
             while checked < received.count {
                 defer { checked += 1 }
-                if matches(received[checked]) { return received[checked] }
+                if !returned.contains(checked), matches(received[checked]) {
+                    returned.insert(checked)
+                    return received[checked]
+                }
             }
             let left = deadline.timeIntervalSinceNow
             guard left > 0, try readMore(milliseconds: Int32(left * 1000)) else { return nil }
         }
-    }
-
-    /// Everything received from now on within `seconds`.
-    func collect(seconds: Double) throws -> [[String: Any]] {
-        let start = received.count
-        _ = try wait(seconds: seconds) { _ in false }
-        return Array(received[start...])
     }
 
     /// The exit status once the input is closed, waiting up to `seconds`; nil if the server is still running.

@@ -99,9 +99,16 @@ struct SupervisorTests {
         try shutDown(server)
     }
 
-    @Test func exit_without_shutdown_ends_the_supervisor_with_status_one() throws {
+    @Test func malformed_messages_get_parse_errors_and_exit_without_shutdown_ends_with_status_one() throws {
         let server = try ServerProcess()
         _ = try open(server)
+        try server.sendRaw("Content-Length: 5\r\n\r\n{oops")
+        try server.sendRaw("Content-Type: text/plain\r\n\r\n")
+        for _ in 0..<2 {
+            let error = try server.wait(seconds: 30) { $0["id"] is NSNull && $0["error"] != nil }
+            #expect((error?["error"] as? [String: Any])?["code"] as? Int == -32700)
+        }
+        #expect(try definition(server, line: 2)?.count == 1)
         try server.notify("exit")
         #expect(server.exitStatus() == 1)
     }
