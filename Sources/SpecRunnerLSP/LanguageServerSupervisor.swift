@@ -10,12 +10,16 @@ import Foundation
 /// replaced once it has no request in hand, and the open documents' diagnostics come again from the new definitions.
 @MainActor
 public final class LanguageServerSupervisor {
-    /// A running server process, and the connection to it.
+    /// A running server process, the connection its messages are read from, and the bytes waiting to be
+    /// written to it.
     private struct Child {
         let process: Process
         let input: Pipe
         let output: Pipe
         let connection: MessageConnection
+        /// Written without blocking, as the child takes them: a child busy writing a long answer while a long
+        /// message waits for it must not block the supervisor, which would stop reading that answer.
+        var waiting: [UInt8] = []
     }
 
     /// What identifies a version of the executable file: a rebuild changes at least one of these.
@@ -83,9 +87,14 @@ public final class LanguageServerSupervisor {
             var descriptors = [pollfd(fd: client.input, events: Int16(POLLIN), revents: 0)]
             if let child {
                 descriptors.append(pollfd(fd: child.connection.input, events: Int16(POLLIN), revents: 0))
+                let writable = child.input.fileHandleForWriting.fileDescriptor
+                if !child.waiting.isEmpty {
+                    descriptors.append(pollfd(fd: writable, events: Int16(POLLOUT), revents: 0))
+                }
             }
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.checkInterval)
             if ready < 0 && errno != EINTR { return finish() }
+            if descriptors.count > 2, descriptors[2].revents != 0 { writeToChild() }
             if descriptors.count > 1, descriptors[1].revents != 0, let child {
                 if child.connection.fill() {
                     while let incoming = child.connection.next() { fromChild(incoming) }
@@ -115,12 +124,12 @@ public final class LanguageServerSupervisor {
         }
         let method = message["method"] as? String
         if method == "exit" {
-            child?.connection.send(body: body)
+            forward(body)
             return finish()
         }
-        if let child = child ?? start() {
+        if child != nil || start() {
             if let id = message["id"], method != nil { inFlight[Self.key(of: id)] = id }
-            child.connection.send(body: body)
+            forward(body)
         } else if let id = message["id"], method != nil {
             client.send(
                 LanguageServer.error(id: id, code: -32803, message: "request failed: the server cannot be started"))
@@ -159,15 +168,42 @@ public final class LanguageServerSupervisor {
         client.send(body: body)
     }
 
+    /// Queues `body` for the child and writes what it takes now.
+    private func forward(_ body: Data) {
+        guard child != nil else { return }
+        child?.waiting += MessageConnection.frame(body)
+        writeToChild()
+    }
+
+    private func forward(message: [String: Any]) {
+        guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes])
+        else { return }
+        forward(body)
+    }
+
+    /// Writes what the child's input takes without blocking; a child that is gone takes nothing more (its end is
+    /// seen on its output).
+    private func writeToChild() {
+        guard let descriptor = child?.input.fileHandleForWriting.fileDescriptor,
+            let written = child?.waiting.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) }),
+            written != 0
+        else { return }
+        if written > 0 {
+            child?.waiting.removeFirst(written)
+        } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+            child?.waiting = []
+        }
+    }
+
     private static func key(of id: Any) -> String {
         id is String ? "s:\(id)" : "n:\(id)"
     }
 
     // MARK: The child
 
-    /// Starts a child and gives it what the editor has given so far; nil if it cannot be started (the next message
-    /// tries again).
-    private func start() -> Child? {
+    /// Starts a child and gives it what the editor has given so far; false if it cannot be started (the next
+    /// message tries again).
+    private func start() -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -175,7 +211,7 @@ public final class LanguageServerSupervisor {
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        let started = Child(
+        child = Child(
             process: process, input: input, output: output,
             connection: MessageConnection(
                 input: output.fileHandleForReading.fileDescriptor, output: input.fileHandleForWriting.fileDescriptor))
@@ -185,19 +221,22 @@ public final class LanguageServerSupervisor {
             try process.run()
         } catch {
             log("cannot start \(executable): \(error)")
-            return nil
+            child = nil
+            return false
         }
+        let writable = input.fileHandleForWriting.fileDescriptor
+        _ = fcntl(writable, F_SETFL, fcntl(writable, F_GETFL) | O_NONBLOCK)
         if let initializeParams {
             replayedRequests += 1
-            started.connection.send([
+            forward(message: [
                 "jsonrpc": "2.0", "id": "\(Self.ownIdPrefix)\(replayedRequests)", "method": "initialize",
                 "params": initializeParams,
             ])
         }
-        if initialized { started.connection.send(LanguageServer.notification("initialized", [:])) }
+        if initialized { forward(message: LanguageServer.notification("initialized", [:])) }
         for (uri, open) in documents.sorted(by: { $0.key < $1.key }) {
-            started.connection.send(
-                LanguageServer.notification(
+            forward(
+                message: LanguageServer.notification(
                     "textDocument/didOpen",
                     [
                         "textDocument": [
@@ -206,8 +245,7 @@ public final class LanguageServerSupervisor {
                         ]
                     ]))
         }
-        child = started
-        return started
+        return true
     }
 
     /// The child's output ended, because it crashed or was stopped: its unanswered requests get errors.
@@ -258,7 +296,7 @@ public final class LanguageServerSupervisor {
         guard child != nil else { return }
         log("the executable changed: the server restarts with it")
         stop()
-        child = start()
+        _ = start()
     }
 
     private func log(_ text: String) {

@@ -56,8 +56,7 @@ final class MessageConnection {
     /// Writes a message's `body` as it is, with its header; false if the other end is gone.
     @discardableResult
     func send(body: Data) -> Bool {
-        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-        bytes += body
+        let bytes = Self.frame(body)
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
@@ -68,6 +67,11 @@ final class MessageConnection {
             offset += written
         }
         return true
+    }
+
+    /// A message's `body` with its header, as it goes on the wire.
+    static func frame(_ body: Data) -> [UInt8] {
+        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
     private func headerEnd() -> Int? {

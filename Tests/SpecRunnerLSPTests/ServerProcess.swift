@@ -66,6 +66,20 @@ final class ServerProcess {
         try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
     }
 
+    /// Sends notifications from another thread, as an editor does, reading nothing meanwhile: messages longer than
+    /// a pipe holds must not block the test while the server's answers wait to be read.
+    func notifyInBackground(_ notifications: [(method: String, params: [String: Any])]) throws {
+        var bytes = Data()
+        for notification in notifications {
+            let body = try JSONSerialization.data(
+                withJSONObject: ["jsonrpc": "2.0", "method": notification.method, "params": notification.params])
+            bytes += Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        let writer = input.fileHandleForWriting
+        let payload = bytes
+        Thread.detachNewThread { writer.write(payload) }
+    }
+
     /// Sends a notification.
     func notify(_ method: String, _ params: [String: Any] = [:]) throws {
         try send(["jsonrpc": "2.0", "method": method, "params": params])

@@ -99,6 +99,31 @@ struct SupervisorTests {
         try shutDown(server)
     }
 
+    @Test func long_messages_both_ways_at_once_do_not_block_the_supervisor() throws {
+        let server = try ServerProcess()
+        _ = try open(server)
+        // Each document is longer than a pipe holds (its comments are cheap to analyse), and so are its diagnostics
+        // (one per undefined step): the server writes the first one's while the supervisor passes it the second.
+        let comments = String(repeating: "# " + String(repeating: "comment ", count: 12) + "\n", count: 1000)
+        let steps = (0..<400).map { "    Given a step number \($0) that nobody wrote\n" }.joined()
+        let text = comments + "Feature: long\n  Scenario: many\n" + steps
+        let documents = ["file:///tmp/long-1.feature", "file:///tmp/long-2.feature"]
+        try server.notifyInBackground(
+            documents.map { uri in
+                (
+                    "textDocument/didOpen",
+                    ["textDocument": ["uri": uri, "languageId": "gherkin", "version": 1, "text": text]]
+                )
+            })
+        for uri in documents {
+            let published = try server.wait(seconds: 120) {
+                ($0["params"] as? [String: Any])?["uri"] as? String == uri
+            }
+            #expect(((published?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.count == 400)
+        }
+        try shutDown(server)
+    }
+
     @Test func malformed_messages_get_parse_errors_and_exit_without_shutdown_ends_with_status_one() throws {
         let server = try ServerProcess()
         _ = try open(server)
