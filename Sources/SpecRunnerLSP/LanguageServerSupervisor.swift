@@ -33,8 +33,8 @@ public final class LanguageServerSupervisor {
         init?(path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
             size = Int64(info.st_size)
             #if canImport(Darwin)
                 seconds = info.st_mtimespec.tv_sec
@@ -64,7 +64,7 @@ public final class LanguageServerSupervisor {
     /// The editor's requests the child has not answered yet, by their id's key.
     private var inFlight: [String: Any] = [:]
     private var replayedRequests = 0
-    /// The executable the child runs, and a different version seen on disk and not yet started.
+    /// The version of the executable the child runs, and the one found at the last look.
     private var running: FileStamp?
     private var seen: FileStamp?
     private var lastCheck = Date()
