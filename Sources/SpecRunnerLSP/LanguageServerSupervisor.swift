@@ -148,10 +148,9 @@ public final class LanguageServerSupervisor {
                 TextDocument(uri: uri, version: item["version"] as? Int ?? 0, text: item["text"] as? String ?? "")
             )
         case "textDocument/didChange":
-            guard var open = documents[uri] else { break }
-            open.document.apply(contentChanges: params["contentChanges"] as? [[String: Any]] ?? [])
-            open.document.version = item["version"] as? Int ?? open.document.version
-            documents[uri] = open
+            // In place: the text is not copied at each keystroke.
+            documents[uri]?.document.apply(contentChanges: params["contentChanges"] as? [[String: Any]] ?? [])
+            if let version = item["version"] as? Int { documents[uri]?.document.version = version }
         case "textDocument/didClose": documents[uri] = nil
         default: break
         }
