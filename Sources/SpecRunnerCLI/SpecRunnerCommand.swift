@@ -51,10 +51,11 @@ public enum SpecRunnerCommand {
             if arguments.dropFirst().contains("--in-process") {
                 return LanguageServer(libraries: libraries, input: 0, output: 1).run()
             }
-            // The server runs in a child process of this one, started again if it crashes or is rebuilt (ADR 0008).
+            // The server runs in a child process of this one, started again if it crashes or is rebuilt (ADR 0008);
+            // it is given this command's arguments, so that its options reach it.
             return LanguageServerSupervisor(
-                executable: Bundle.main.executablePath ?? CommandLine.arguments[0], arguments: ["lsp", "--in-process"],
-                input: 0, output: 1
+                executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
+                arguments: arguments + ["--in-process"], input: 0, output: 1
             ).run()
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
