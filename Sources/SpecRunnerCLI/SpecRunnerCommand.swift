@@ -85,6 +85,9 @@ public enum SpecRunnerCommand {
             return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals
+            if let bazel = try? BazelTestEnvironment(environment) {
+                bazel.prepare(warnings: bazel.warnings(for: configuration))
+            }
             return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus
         }
     }

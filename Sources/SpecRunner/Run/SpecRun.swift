@@ -215,7 +215,8 @@ public enum SpecRun {
                 guard announce else { return }
                 bus.emit(.source(feature.source))
                 bus.emit(.gherkinDocument(feature.document))
-                for pickle in selected { bus.emit(.pickle(pickle)) }
+                // A shard's pickles are known once every file is planned (below).
+                if configuration.shard == nil { for pickle in selected { bus.emit(.pickle(pickle)) } }
             }
             // The machine formats get the parse errors with the official text (the terminal has them explained).
             if announce { for error in loaded.parseErrors { bus.emit(.parseError(error)) } }
@@ -234,6 +235,10 @@ public enum SpecRun {
                 lost: loaded.lost.filter {
                     $0.kind != .scenario || (!model.plan.narrows && wholeFiles.contains($0.uri))
                 })
+            model.plan.keepShard()
+            if announce && configuration.shard != nil {
+                for entry in model.plan.entries { bus.emit(.pickle(store.feature(entry.file).pickles[entry.ordinal])) }
+            }
             model.plan.assignIds(ids)
             model.plan.arrange(configuration.order)
             model.testRunStartedId = ids.newId()
