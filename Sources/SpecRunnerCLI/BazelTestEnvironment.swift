@@ -61,13 +61,13 @@ struct BazelTestEnvironment {
     /// `warnings` where Bazel shows them.
     func prepare(warnings: [String]) {
         if shard != nil, let shardStatusFile {
-            FileManager.default.createFile(atPath: shardStatusFile, contents: nil)
+            _ = FileManager.default.createFile(atPath: shardStatusFile, contents: nil)
         }
         if let temporaryDirectory, (ProcessInfo.processInfo.environment["TMPDIR"] ?? "").isEmpty {
             setenv("TMPDIR", temporaryDirectory, 1)
         }
         if let warningsFile, !warnings.isEmpty {
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: warningsFile, contents: Data(warnings.map { "spec-runner: \($0)\n" }.joined().utf8))
         }
     }

@@ -49,6 +49,10 @@ public enum SpecRunnerCommand {
             // Standard output carries the protocol alone: the server writes to the descriptor, not through `output`.
             output.flush()
             return LanguageServer(libraries: libraries, input: 0, output: 1).run()
+        case "merge":
+            return MergeCommand.run(
+                arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, environment: environment,
+                isTerminal: isTerminal)
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
         default:

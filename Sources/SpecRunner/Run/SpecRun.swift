@@ -289,7 +289,7 @@ public enum SpecRun {
     }
 
     /// Whether a report on standard output ends with the summary (which explains a failed coverage gate).
-    private static func summaryOnStandardOutput(_ configuration: RunConfiguration) -> Bool {
+    static func summaryOnStandardOutput(_ configuration: RunConfiguration) -> Bool {
         let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
         return requests.contains { request in
             ["pretty", "summary", "progress"].contains(request.name) && (request.path == nil || request.path == "-")
@@ -313,7 +313,7 @@ public enum SpecRun {
     }
 
     @MainActor
-    private static func attachFormatters(
+    static func attachFormatters(
         _ configuration: RunConfiguration,
         bus: EventBus,
         output: CommandOutput
