@@ -235,6 +235,8 @@ public enum SpecRun {
                 lost: loaded.lost.filter {
                     $0.kind != .scenario || (!model.plan.narrows && wholeFiles.contains($0.uri))
                 })
+            // A slice may be empty (more shards than scenarios): it passes, as Bazel expects of an empty shard.
+            let selectedBeforeShard = model.plan.count
             model.plan.keepShard()
             if announce && configuration.shard != nil {
                 for entry in model.plan.entries { bus.emit(.pickle(store.feature(entry.file).pickles[entry.ordinal])) }
@@ -242,7 +244,7 @@ public enum SpecRun {
             model.plan.assignIds(ids)
             model.plan.arrange(configuration.order)
             model.testRunStartedId = ids.newId()
-            if model.plan.count == 0 {
+            if selectedBeforeShard == 0 {
                 output.writeError(
                     Diagnostic(
                         .error,
