@@ -25,6 +25,11 @@ public enum SpecRun {
         output: CommandOutput
     ) async -> Outcome {
         if configuration.handlesSignals { Interruption.shared.install() }
+        // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
+        // pipe crossed for every step. They start now, so that they parse the features while this process does.
+        let jobs = configuration.dryRun ? 0 : configuration.jobs
+        let workers = jobs > 0 ? WorkerStart(configuration: configuration, count: jobs) : nil
+        defer { workers?.release() }
         var destinations: [ReportDestination] = []
         // A run that ends before its reports are complete leaves every report file as it was.
         defer { for destination in destinations { destination.file?.discard() } }
@@ -53,12 +58,10 @@ public enum SpecRun {
         if configuration.handlesSignals { keptUntilExit.append(bus) }
         let context = prepared.context(configuration: configuration)
         let success: Bool
-        // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
-        // pipe crossed for every step.
-        let jobs = configuration.dryRun ? 0 : configuration.jobs
         if configuration.handlesSignals && jobs == 0 { CrashNote.install() }
-        if jobs > 0 {
-            success = await ParallelRunner(context: context, configuration: configuration).run(workers: jobs)
+        if let workers {
+            success = await ParallelRunner(context: context, configuration: configuration, start: workers).run(
+                workers: jobs)
         } else {
             let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
             if configuration.handlesSignals {
@@ -93,8 +96,7 @@ public enum SpecRun {
     /// reporting on descriptor 3 to the parent.
     @MainActor
     public static func executeWorker(libraries: [Steps], output: CommandOutput) async -> Int32 {
-        let input = FileHandle.standardInput.readDataToEndOfFile()
-        guard let assignment = try? JSONDecoder().decode(WorkerAssignment.self, from: input) else {
+        guard let assignment = WorkerAssignment.read() else {
             output.writeError(
                 Diagnostic(.error, message: "--worker is internal: spec-runner starts its own workers with --jobs")
                     .description
@@ -105,12 +107,16 @@ public enum SpecRun {
         configuration.handlesSignals = true
         Interruption.shared.install()
         // A worker runs only its share: its steps are matched as they run, not the whole suite's while planning.
+        // What planning has to say waits for the parent's go: the parent, planning the same files, says it too.
+        let planning = CommandOutput.capturing()
         let prepare = Preparation.make(
-            configuration, libraries: libraries, output: output, matchesWhilePlanning: false, printsWarnings: false,
+            configuration, libraries: libraries, output: planning, matchesWhilePlanning: false, printsWarnings: false,
             attach: { bus in bus.add(WorkerMessageFormatter()) })
+        guard let items = WorkerAssignment.readItems() else { return 0 }
+        output.writeError(planning.capturedError)
         guard case .success(let prepared) = prepare else { return 2 }
         prepared.ids.prefix = assignment.workerId + "."
-        prepared.model.restrict(to: assignment.items)
+        prepared.model.restrict(to: items)
         let context = prepared.context(configuration: configuration)
         let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         prepared.bus.finish()
