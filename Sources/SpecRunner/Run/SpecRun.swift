@@ -120,6 +120,8 @@ public enum SpecRun {
         let context = prepared.context(configuration: configuration)
         let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         prepared.bus.finish()
+        // The worker ends with its share: tearing its plan down would only delay its exit.
+        keptUntilExit.append(context)
         return success ? 0 : 1
     }
 
