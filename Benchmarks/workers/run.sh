@@ -61,9 +61,10 @@ import json, sys, os
 t = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
 print(f"Measured {os.popen('date -u +%Y-%m-%dT%H:%MZ').read().strip()} on {os.cpu_count()} cores, "
       f"load {os.getloadavg()[0]:.2f}; mean of hyperfine runs.\n")
-print("| case | time | spread |")
-print("|---|---:|---:|")
-for name, r in t.items(): print(f"| {name} | {r['mean']:.3f} s | ± {r['stddev']:.3f} s |")
+print("| case | time | spread | CPU (user + system) |")
+print("|---|---:|---:|---:|")
+for name, r in t.items():
+    print(f"| {name} | {r['mean']:.3f} s | ± {r['stddev']:.3f} s | {r['user'] + r['system']:.3f} s |")
 speedup = t["costly, serial"]["mean"] / t["costly, --jobs 2"]["mean"]
 slowdown = t["no-op, --jobs 2"]["mean"] / t["no-op, serial"]["mean"]
 print()
