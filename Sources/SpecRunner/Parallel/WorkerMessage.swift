@@ -65,8 +65,10 @@ enum WorkerMessage {
     }
 }
 
-/// What the parent hands a worker on its standard input, as its first line: the run's configuration. The test
-/// cases to run follow on a second line, once the parent has planned them (``WorkerProcess/assign(_:)``).
+/// What the parent hands a worker on its standard input, as its first line: the run's configuration.
+///
+/// The test cases to run follow on a second line, once the parent has planned them
+/// (``WorkerProcess/assign(_:)``).
 struct WorkerAssignment: Codable {
     /// The parent's configuration (its random seed resolved), so the worker builds the very same plan.
     var configuration: RunConfiguration
