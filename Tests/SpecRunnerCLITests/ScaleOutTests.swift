@@ -194,6 +194,19 @@ import Testing
         #expect(merged.output.contains("2 scenarios (2 passed)"))
     }
 
+    @Test func aMergeMissingAShardSaysSo() async throws {
+        let scratch = try Scratch()
+        try scratch.write("features/mixed.feature", Self.suite)
+        _ = try await Self.runShards(3, in: scratch)
+        let partial = try await FixtureProcess.run(
+            ["merge", "shard-1.ndjson", "shard-3.ndjson", "--format", "summary"], in: scratch.path)
+        #expect(partial.errors.contains("warning: 2 scenarios of these feature files ran in no shard"))
+        #expect(partial.output.contains("5 scenarios"))
+        let whole = try await FixtureProcess.run(
+            ["merge", "shard-1.ndjson", "shard-2.ndjson", "shard-3.ndjson", "--format", "summary"], in: scratch.path)
+        #expect(!whole.errors.contains("warning"))
+    }
+
     @Test func aScenarioInTwoShardsIsRefused() async throws {
         let scratch = try Scratch()
         try scratch.write("features/mixed.feature", Self.suite)

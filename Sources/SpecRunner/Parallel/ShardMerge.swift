@@ -39,11 +39,22 @@ public enum ShardMerge {
             return SpecRun.Outcome(exitStatus: 2)
         }
         let model: RunModel
+        let notRun: Int
         do throws(Diagnostic) {
-            model = try plan(shards, supportCode: supportCode, ids: ids)
+            (model, notRun) = try plan(shards, supportCode: supportCode, ids: ids)
         } catch {
             output.writeError(error.description)
             return SpecRun.Outcome(exitStatus: 2)
+        }
+        if notRun > 0 {
+            // Not an error: shards may have selected by tags, names or lines; but a shard's file left out looks
+            // the same, and the gate would then judge a part of the suite.
+            output.writeError(
+                Diagnostic(
+                    .warning,
+                    message: "\(notRun) scenario\(notRun == 1 ? "" : "s") of these feature files ran in no shard",
+                    hint: "give every shard's file, unless the shards selected scenarios by tags, names or lines"
+                ).description)
         }
         let bus = EventBus(model: model)
         var destinations: [ReportDestination] = []
@@ -122,9 +133,9 @@ public enum ShardMerge {
     // MARK: The merged run
 
     /// The run the shards were slices of: this runner's support code, the recorded sources, and a plan of the
-    /// scenarios the shards ran.
+    /// scenarios the shards ran; and how many scenarios of the sources ran in no shard.
     private static func plan(_ shards: [ShardStream], supportCode: SupportCode, ids: FastIdGenerator)
-        throws(Diagnostic) -> RunModel
+        throws(Diagnostic) -> (RunModel, notRun: Int)
     {
         if ShardStream.signature(of: supportCode.envelopes) != shards[0].supportSignature {
             throw Diagnostic(
@@ -133,6 +144,7 @@ public enum ShardMerge {
                 hint: "merge with the runner executable that ran the shards")
         }
         let ran = Set(shards.flatMap(\.testCasePickles))
+        var notRun = 0
         let store = FeatureStore(defaultLanguage: "en")
         let model = RunModel(
             store: store, plan: TestPlan(filter: ScenarioFilter(), shard: nil), supportCode: supportCode)
@@ -148,6 +160,7 @@ public enum ShardMerge {
                     hint: "merge the Messages files of runs that started")
             }
             let feature = store.add(parsed, lines: [])
+            notRun += feature.pickles.count
             // The scenarios that ran, by their lines; a file none of whose scenarios ran plans none.
             let lines = Set(
                 feature.pickles.map { PickleKey(uri: $0.uri, location: $0.location) }.filter(ran.contains).map(\.line))
@@ -158,7 +171,7 @@ public enum ShardMerge {
         model.plan.assignIds(ids)
         model.plan.arrange(.defined)
         model.testRunStartedId = ids.newId()
-        return model
+        return (model, notRun - model.plan.count)
     }
 
     /// Emits the merged run: what a run announces, then the shards' results in plan order.
