@@ -8,7 +8,8 @@ final class BenchmarkWorld: World {
 }
 
 /// The 34 step patterns of `../shared/bench/steps.cucumber.txt`, in the same order as behave's
-/// `realistic_steps`, with no-op bodies that still receive converted parameters, tables and doc strings.
+/// `realistic_steps`, with no-op bodies that still receive converted parameters, tables and doc strings; and two
+/// steps that cost time, for the workers' benchmark (`Benchmarks/workers/run.sh`): CPU work and an awaited wait.
 enum BenchmarkSteps {
     static let library = Steps(BenchmarkWorld.self) {
         Given("the user {string} is logged in") { (_, _: String) in }
@@ -45,5 +46,23 @@ enum BenchmarkSteps {
         Then("el pedido queda confirmado") { _ in }
         Given("existen los siguientes usuarios:") { (world, table: DataTable) in world.touched += table.rows.count }
         Given("el cuerpo de la petición es:") { (world, body: DocString) in world.touched += body.content.count }
+        Given("a computation of {int} microseconds") { (world, microseconds: Int) in
+            world.touched += busyWork(microseconds: microseconds)
+        }
+        When("a wait of {int} microseconds") { (_, microseconds: Int) in
+            try await Task.sleep(for: .microseconds(microseconds))
+        }
     }
+}
+
+/// Keeps a core busy for `microseconds`, as a step that computes would; returns what it computed so that the
+/// work is not optimised away.
+private func busyWork(microseconds: Int) -> Int {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: .microseconds(microseconds))
+    var state = 0x9E37_79B9
+    while clock.now < end {
+        for _ in 0..<64 { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+    }
+    return state & 1
 }

@@ -9,6 +9,8 @@ enum HelpText {
                                                    print the Cucumber Messages of feature files
           spec-runner steps [--json]               list the step definitions
           spec-runner lsp                          serve editors: a language server over stdin/stdout
+          spec-runner merge FILE… [--format …] [--coverage-min PCT]
+                                                   one run's reports and gate from its shards' messages
           spec-runner --i18n-languages             list the Gherkin languages
           spec-runner --i18n-keywords LANG         list a language's keywords, e.g. es
           spec-runner --help | --version
@@ -21,6 +23,7 @@ enum HelpText {
           -t, --tags EXPR       tag expression, e.g. "@catalog and not @wip" (repeat: all must hold)
           -n, --name REGEX      only scenarios whose name matches (repeat: any may match)
           --shard I/N           run slice I of N, for spreading a suite over CI machines
+          --shard-timings FILE  balance the slices by an earlier run's JUnit or Messages durations
 
         RUNNING
           -d, --dry-run         match every step to its definition without running any code

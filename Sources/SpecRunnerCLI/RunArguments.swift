@@ -25,7 +25,7 @@ struct RunArguments {
 
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
-        "--coverage-min", "--language", "--timeout", "--i18n-keywords",
+        "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--shard-timings",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
@@ -49,6 +49,7 @@ struct RunArguments {
         var onlyPaths = false
         var rerunFiles: [String] = []
         var namedPaths = false
+        var shardTimings: String?
 
         while let argument = remaining.popFirst() {
             if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
@@ -115,6 +116,8 @@ struct RunArguments {
                     throw UsageError(message: "invalid --shard \(value)", hint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4")
                 }
                 configuration.shard = shard
+            case "--shard-timings":
+                shardTimings = value
             case "--format", "-f":
                 configuration.formats.append(FormatRequest(parsing: value))
             case "--coverage-min":
@@ -145,6 +148,18 @@ struct RunArguments {
         } else if tagExpressions.count > 1 {
             // Several --tags must all hold, as in Cucumber.
             configuration.tagExpression = tagExpressions.map { "(\($0))" }.joined(separator: " and ")
+        }
+        try BazelTestEnvironment(environment).apply(to: &configuration)
+        if let shardTimings {
+            guard configuration.shard != nil else {
+                throw UsageError(
+                    message: "--shard-timings needs --shard I/N", hint: "or run under bazel test with shard_count")
+            }
+            do {
+                configuration.shard?.timings = try ShardTimings(contentsOf: shardTimings)
+            } catch {
+                throw UsageError(message: error.message, hint: error.hint)
+            }
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         configuration.color = color ?? (isTerminal && !noColor)

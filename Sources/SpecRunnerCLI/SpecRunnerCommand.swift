@@ -57,6 +57,10 @@ public enum SpecRunnerCommand {
                 executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
                 arguments: arguments + ["--in-process"], input: 0, output: 1
             ).run()
+        case "merge":
+            return MergeCommand.run(
+                arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, environment: environment,
+                isTerminal: isTerminal)
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
         default:
@@ -93,6 +97,9 @@ public enum SpecRunnerCommand {
             return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals
+            if let bazel = try? BazelTestEnvironment(environment) {
+                bazel.prepare(warnings: bazel.warnings(for: configuration))
+            }
             return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus
         }
     }

@@ -46,14 +46,16 @@ final class ParallelRunner {
     private var stopped = false
     private var runErrors: [String] = []
     private let decoder = JSONDecoder()
-    private var continuation: AsyncStream<WorkerProcess.Event>.Continuation?
+    private let workerStart: WorkerStart
 
     private var count: Int { context.model.plan.count }
 
-    init(context: RunContext, configuration: RunConfiguration) {
+    /// A runner for `context`'s plan, with the workers `start` started while it was made.
+    init(context: RunContext, configuration: RunConfiguration, start: WorkerStart) {
         let plan = context.model.plan
         self.context = context
         self.configuration = configuration
+        workerStart = start
         self.strict = configuration.strict
         self.failFast = configuration.failFast
         buffers = Array(repeating: [], count: plan.count)
@@ -73,9 +75,8 @@ final class ParallelRunner {
         slots = (0..<workerCount).map { slot in
             Slot(workerId: "w\(slot + 1)", remaining: Array(stride(from: slot, to: count, by: workerCount))[...])
         }
-        let (events, continuation) = AsyncStream<WorkerProcess.Event>.makeStream()
-        self.continuation = continuation
         for slot in slots.indices { start(slot) }
+        workerStart.release()
         Interruption.shared.cancelOnSignal { [weak self] in
             Task { @MainActor in self?.terminateAll() }
         }
@@ -83,20 +84,23 @@ final class ParallelRunner {
         let stuckWorkers = watchForStuckSteps()
         defer { stuckWorkers?.cancel() }
         if slots.contains(where: \.running) {
-            for await event in events {
+            for await event in workerStart.events {
                 switch event {
-                case .lines(let slot, let lines):
+                case .lines(let slot, let lines) where slots.indices.contains(slot):
                     for line in lines {
                         if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
                     }
-                case .exited(let slot, let exit, let lines):
+                case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
                     exited(slot, exit, lastErrorLines: lines)
+                default:
+                    // A worker started early for a slot this run does not need.
+                    break
                 }
                 if !slots.contains(where: \.running) { break }
             }
         }
         Interruption.shared.cancelOnSignal(nil)
-        continuation.finish()
+        workerStart.continuation.finish()
 
         emitPreludeIfReady(force: true)
         flush(force: true)
@@ -129,20 +133,18 @@ final class ParallelRunner {
     // MARK: Workers
 
     private func start(_ slot: Int) {
-        guard let continuation, !slots[slot].remaining.isEmpty else { return }
-        var configuration = self.configuration
-        configuration.formats = []
-        configuration.coverageMinimum = nil
-        configuration.jobs = 0
+        guard !slots[slot].remaining.isEmpty else { return }
         let restart = slots[slot].restarts
-        let assignment = WorkerAssignment(
-            configuration: configuration,
-            items: Array(slots[slot].remaining),
-            workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"
-        )
         do {
-            slots[slot].process = try WorkerProcess.launch(
-                slot: slot, assignment: assignment, continuation: continuation)
+            let process =
+                try (restart == 0 ? workerStart.take(slot) : nil)
+                ?? WorkerProcess.launch(
+                    slot: slot,
+                    assignment: workerStart.assignment(
+                        workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"),
+                    continuation: workerStart.continuation)
+            process.assign(Array(slots[slot].remaining))
+            slots[slot].process = process
             slots[slot].running = true
         } catch {
             runErrors.append("\(error)")

@@ -65,15 +65,26 @@ enum WorkerMessage {
     }
 }
 
-/// What the parent hands a worker on its standard input: the run's configuration and which planned test
-/// cases to run.
+/// What the parent hands a worker on its standard input, as its first line: the run's configuration.
+///
+/// The test cases to run follow on a second line, once the parent has planned them
+/// (``WorkerProcess/assign(_:)``).
 struct WorkerAssignment: Codable {
     /// The parent's configuration (its random seed resolved), so the worker builds the very same plan.
     var configuration: RunConfiguration
-    /// Indices into the plan's test cases, in execution order.
-    var items: [Int]
     /// Distinguishes the worker's runtime ids (attempts, suggestions, hook runs) from every other process's.
     var workerId: String
+
+    /// Reads the first line of standard input.
+    static func read() -> WorkerAssignment? {
+        readLine().flatMap { try? JSONDecoder().decode(WorkerAssignment.self, from: Data($0.utf8)) }
+    }
+
+    /// Reads the second line: indices into the plan's test cases, in execution order; `nil` when the parent
+    /// has none for this worker.
+    static func readItems() -> [Int]? {
+        readLine().flatMap { try? JSONDecoder().decode([Int].self, from: Data($0.utf8)) }
+    }
 }
 
 /// The worker's only report: its execution envelopes as NDJSON on a dedicated file descriptor, flushed before

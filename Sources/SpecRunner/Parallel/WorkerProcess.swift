@@ -9,6 +9,10 @@ import Synchronization
 
 /// A worker process: this same runner executable started with `--worker`, given its assignment on standard
 /// input, sending its envelopes on descriptor 3 and its diagnostics on standard error.
+///
+/// The assignment comes in two lines: the run's configuration as soon as the worker starts, so that it parses
+/// and plans the features while the parent does, then the test cases to run once the parent has planned them
+/// (``assign(_:)``).
 final class WorkerProcess: Sendable {
     /// How a worker process ended.
     enum Exit: Sendable, Equatable {
@@ -25,19 +29,27 @@ final class WorkerProcess: Sendable {
 
     let slot: Int
     let pid: pid_t
+    private let input: Int32
     private let messages: Int32
     private let errors: Int32
     /// The last lines of its standard error, for the report of a worker that dies.
     private let recentErrorLines = Mutex<[String]>([])
+    /// Signalled once the configuration is written, so that the test cases follow it.
+    private let configurationWritten = DispatchSemaphore(value: 0)
+    /// Signalled when its standard error ends (the worker is gone), so that its last lines are read before its
+    /// exit is reported.
+    private let errorsRead = DispatchSemaphore(value: 0)
 
-    private init(slot: Int, pid: pid_t, messages: Int32, errors: Int32) {
+    private init(slot: Int, pid: pid_t, input: Int32, messages: Int32, errors: Int32) {
         self.slot = slot
         self.pid = pid
+        self.input = input
         self.messages = messages
         self.errors = errors
     }
 
-    /// Starts a worker for `assignment`; its events arrive through `continuation`.
+    /// Starts a worker for `assignment` (which test cases it runs comes later, by ``assign(_:)``); its events
+    /// arrive through `continuation`.
     static func launch(
         slot: Int,
         assignment: WorkerAssignment,
@@ -78,16 +90,28 @@ final class WorkerProcess: Sendable {
             throw WorkerError(description: "cannot start a worker process (\(String(cString: strerror(result))))")
         }
 
-        let worker = WorkerProcess(slot: slot, pid: pid, messages: messages.read, errors: errors.read)
+        let worker = WorkerProcess(
+            slot: slot, pid: pid, input: input.write, messages: messages.read, errors: errors.read)
         living.withLock { _ = $0.insert(pid) }
-        let payload = (try? JSONEncoder().encode(assignment)) ?? Data()
+        let line = ((try? JSONEncoder().encode(assignment)) ?? Data()) + [0x0A]
         Thread.detachNewThread {
-            writeAll(payload, to: input.write)
-            close(input.write)
+            writeAll(line, to: input.write)
+            worker.configurationWritten.signal()
         }
         Thread.detachNewThread { worker.forwardErrors() }
         Thread.detachNewThread { worker.readMessages(into: continuation) }
         return worker
+    }
+
+    /// Gives the worker the positions in the plan of the test cases to run, in order; `nil` lets it go without
+    /// running anything (the run did not start, or has fewer test cases than workers).
+    func assign(_ items: [Int]?) {
+        let line = items.map { ((try? JSONEncoder().encode($0)) ?? Data()) + [0x0A] }
+        Thread.detachNewThread { [self] in
+            configurationWritten.wait()
+            if let line { writeAll(line, to: input) }
+            close(input)
+        }
     }
 
     /// Asks the worker to stop gracefully, as a user's Ctrl-C would.
@@ -154,8 +178,9 @@ final class WorkerProcess: Sendable {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         Self.living.withLock { _ = $0.remove(pid) }
         let exit: Exit = (status & 0x7F) == 0 ? .status((status >> 8) & 0xFF) : .signal(status & 0x7F)
-        // Give the error reader a moment to take the last lines the worker wrote before it died.
-        usleep(20_000)
+        // The last lines the worker wrote before it died are read first (a process it started and that still
+        // holds its standard error is not waited for long).
+        _ = errorsRead.wait(timeout: .now() + .milliseconds(200))
         continuation.yield(.exited(slot: slot, exit, lastErrorLines: recentErrorLines.withLock { $0 }))
     }
 
@@ -187,6 +212,7 @@ final class WorkerProcess: Sendable {
             }
         }
         close(errors)
+        errorsRead.signal()
     }
 
     private static func pipe() throws -> (read: Int32, write: Int32) {

@@ -59,7 +59,9 @@ struct TestPlan {
     private var byFirstId: [Int] = []
     private let filter: ScenarioFilter
     private let shard: Shard?
-    private var position = 0
+    /// The timing keys of the selected scenarios, in defined order, until ``keepShard()`` splits them (a split
+    /// by time needs them all).
+    private var shardKeys: [String] = []
 
     /// Whether tags, names or a shard leave scenarios of the files out (lines given with a file are the store's).
     var narrows: Bool { filter.tags != nil || !filter.names.isEmpty || shard != nil }
@@ -71,7 +73,8 @@ struct TestPlan {
 
     var count: Int { entries.count }
 
-    /// Plans the selected pickles of a feature file just parsed, and returns them.
+    /// Plans the selected pickles of a feature file just parsed, and returns them (all of them under a shard,
+    /// which keeps its own once every file is planned).
     ///
     /// With `matchingSteps`, it also matches their steps once, so that the step matcher's cache has them when
     /// they run.
@@ -86,8 +89,7 @@ struct TestPlan {
         var selected: [Pickle] = []
         for (ordinal, pickle) in feature.pickles.enumerated()
         where filter.selects(pickle, in: feature, lines: lines) {
-            defer { position += 1 }
-            if let shard, !shard.contains(position: position) { continue }
+            if shard != nil { shardKeys.append(ShardTimings.key(uri: pickle.uri, name: pickle.name)) }
             let stepCount = Self.stepCount(of: pickle, supportCode: supportCode)
             if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
             entries.append(Entry(file: file, ordinal: ordinal, stepCount: stepCount))
@@ -95,6 +97,18 @@ struct TestPlan {
             selected.append(pickle)
         }
         return selected
+    }
+
+    /// Keeps only the shard's test cases, once every file is planned and before ``assignIds(_:)``.
+    mutating func keepShard() {
+        guard let shard else { return }
+        let chosen = shard.selects(shardKeys)
+        shardKeys = []
+        entries = zip(entries, chosen).filter(\.1).map(\.0)
+        let keptOrdinals = Set(entries.map { [$0.file, $0.ordinal] })
+        for file in selectedOrdinals.indices {
+            selectedOrdinals[file].removeAll { !keptOrdinals.contains([file, $0]) }
+        }
     }
 
     /// Gives the planned test cases their ids, in file order, once every file is planned (and before

@@ -25,6 +25,11 @@ public enum SpecRun {
         output: CommandOutput
     ) async -> Outcome {
         if configuration.handlesSignals { Interruption.shared.install() }
+        // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
+        // pipe crossed for every step. They start now, so that they parse the features while this process does.
+        let jobs = configuration.dryRun ? 0 : configuration.jobs
+        let workers = jobs > 0 ? WorkerStart(configuration: configuration, count: jobs) : nil
+        defer { workers?.release() }
         var destinations: [ReportDestination] = []
         // A run that ends before its reports are complete leaves every report file as it was.
         defer { for destination in destinations { destination.file?.discard() } }
@@ -53,12 +58,10 @@ public enum SpecRun {
         if configuration.handlesSignals { keptUntilExit.append(bus) }
         let context = prepared.context(configuration: configuration)
         let success: Bool
-        // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
-        // pipe crossed for every step.
-        let jobs = configuration.dryRun ? 0 : configuration.jobs
         if configuration.handlesSignals && jobs == 0 { CrashNote.install() }
-        if jobs > 0 {
-            success = await ParallelRunner(context: context, configuration: configuration).run(workers: jobs)
+        if let workers {
+            success = await ParallelRunner(context: context, configuration: configuration, start: workers).run(
+                workers: jobs)
         } else {
             let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
             if configuration.handlesSignals {
@@ -93,8 +96,7 @@ public enum SpecRun {
     /// reporting on descriptor 3 to the parent.
     @MainActor
     public static func executeWorker(libraries: [Steps], output: CommandOutput) async -> Int32 {
-        let input = FileHandle.standardInput.readDataToEndOfFile()
-        guard let assignment = try? JSONDecoder().decode(WorkerAssignment.self, from: input) else {
+        guard let assignment = WorkerAssignment.read() else {
             output.writeError(
                 Diagnostic(.error, message: "--worker is internal: spec-runner starts its own workers with --jobs")
                     .description
@@ -105,15 +107,21 @@ public enum SpecRun {
         configuration.handlesSignals = true
         Interruption.shared.install()
         // A worker runs only its share: its steps are matched as they run, not the whole suite's while planning.
+        // What planning has to say waits for the parent's go: the parent, planning the same files, says it too.
+        let planning = CommandOutput.capturing()
         let prepare = Preparation.make(
-            configuration, libraries: libraries, output: output, matchesWhilePlanning: false, printsWarnings: false,
+            configuration, libraries: libraries, output: planning, matchesWhilePlanning: false, printsWarnings: false,
             attach: { bus in bus.add(WorkerMessageFormatter()) })
+        guard let items = WorkerAssignment.readItems() else { return 0 }
+        output.writeError(planning.capturedError)
         guard case .success(let prepared) = prepare else { return 2 }
         prepared.ids.prefix = assignment.workerId + "."
-        prepared.model.restrict(to: assignment.items)
+        prepared.model.restrict(to: items)
         let context = prepared.context(configuration: configuration)
         let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         prepared.bus.finish()
+        // The worker ends with its share: tearing its plan down would only delay its exit.
+        keptUntilExit.append(context)
         return success ? 0 : 1
     }
 
@@ -215,7 +223,8 @@ public enum SpecRun {
                 guard announce else { return }
                 bus.emit(.source(feature.source))
                 bus.emit(.gherkinDocument(feature.document))
-                for pickle in selected { bus.emit(.pickle(pickle)) }
+                // A shard's pickles are known once every file is planned (below).
+                if configuration.shard == nil { for pickle in selected { bus.emit(.pickle(pickle)) } }
             }
             // The machine formats get the parse errors with the official text (the terminal has them explained).
             if announce { for error in loaded.parseErrors { bus.emit(.parseError(error)) } }
@@ -234,10 +243,16 @@ public enum SpecRun {
                 lost: loaded.lost.filter {
                     $0.kind != .scenario || (!model.plan.narrows && wholeFiles.contains($0.uri))
                 })
+            // A slice may be empty (more shards than scenarios): it passes, as Bazel expects of an empty shard.
+            let selectedBeforeShard = model.plan.count
+            model.plan.keepShard()
+            if announce && configuration.shard != nil {
+                for entry in model.plan.entries { bus.emit(.pickle(store.feature(entry.file).pickles[entry.ordinal])) }
+            }
             model.plan.assignIds(ids)
             model.plan.arrange(configuration.order)
             model.testRunStartedId = ids.newId()
-            if model.plan.count == 0 {
+            if selectedBeforeShard == 0 {
                 output.writeError(
                     Diagnostic(
                         .error,
@@ -284,7 +299,7 @@ public enum SpecRun {
     }
 
     /// Whether a report on standard output ends with the summary (which explains a failed coverage gate).
-    private static func summaryOnStandardOutput(_ configuration: RunConfiguration) -> Bool {
+    static func summaryOnStandardOutput(_ configuration: RunConfiguration) -> Bool {
         let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
         return requests.contains { request in
             ["pretty", "summary", "progress"].contains(request.name) && (request.path == nil || request.path == "-")
@@ -308,7 +323,7 @@ public enum SpecRun {
     }
 
     @MainActor
-    private static func attachFormatters(
+    static func attachFormatters(
         _ configuration: RunConfiguration,
         bus: EventBus,
         output: CommandOutput

@@ -1,0 +1,179 @@
+import Foundation
+
+/// How long each scenario took in an earlier run, read from its JUnit XML or Messages NDJSON report, so that
+/// `--shard` can balance its slices by time (see ``Shard``).
+///
+/// A scenario is known by its feature file and its name, which both reports carry; scenarios sharing a name in
+/// one file (an outline's rows) share their average.
+public struct ShardTimings: Sendable, Equatable, Codable {
+    /// Seconds by ``key(uri:name:)``.
+    private var seconds: [String: Double] = [:]
+
+    /// No timings: every scenario is dealt round-robin.
+    public init() {}
+
+    /// The timings in a JUnit XML or Messages NDJSON report, recognised by its first character.
+    public init(contentsOf path: String) throws(Diagnostic) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Diagnostic(
+                .error, message: "cannot read the shard timings file \(path)",
+                hint:
+                    "give the JUnit (--format junit:FILE) or Messages (--format message:FILE) report of an earlier run")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let durations: [(key: String, seconds: Double)]
+        switch text.first(where: { !$0.isWhitespace }) {
+        case "<": durations = Self.junit(text)
+        case "{": durations = Self.messages(text)
+        default: durations = []
+        }
+        guard !durations.isEmpty else {
+            throw Diagnostic(
+                .error, message: "no scenario durations in the shard timings file \(path)",
+                hint:
+                    "give the JUnit (--format junit:FILE) or Messages (--format message:FILE) report of an earlier run")
+        }
+        self.init(durations)
+    }
+
+    /// Timings from (key, seconds) pairs; a key given several times gets their average.
+    init(_ durations: [(key: String, seconds: Double)]) {
+        var sums: [String: (total: Double, count: Int)] = [:]
+        for (key, seconds) in durations where seconds.isFinite && seconds >= 0 {
+            sums[key, default: (0, 0)].total += seconds
+            sums[key, default: (0, 0)].count += 1
+        }
+        seconds = sums.mapValues { $0.total / Double($0.count) }
+    }
+
+    /// Whether there are none.
+    public var isEmpty: Bool { seconds.isEmpty }
+
+    /// What the scenario with `key` took, if the earlier run had it.
+    func seconds(for key: String) -> Double? { seconds[key] }
+
+    /// How a scenario is known in a timings file: its feature file and its name.
+    static func key(uri: String, name: String) -> String { uri + "\n" + name }
+
+    // MARK: Reading
+
+    /// `<testsuite package="URI">` … `<testcase name="NAME" time="SECONDS">`, as `--format junit` writes them;
+    /// a name made unique with " (line N)" is the scenario's name without it.
+    private static func junit(_ text: String) -> [(key: String, seconds: Double)] {
+        var durations: [(key: String, seconds: Double)] = []
+        var uri = ""
+        var rest = text[...]
+        while let open = rest.range(of: "<") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: ">") else { break }
+            let tag = rest[..<close.lowerBound]
+            rest = rest[close.upperBound...]
+            if tag.hasPrefix("testsuite ") {
+                uri = attribute("package", in: tag) ?? attribute("name", in: tag) ?? ""
+            } else if tag.hasPrefix("testcase "), let name = attribute("name", in: tag),
+                let seconds = attribute("time", in: tag).flatMap(Double.init)
+            {
+                durations.append((key(uri: uri, name: withoutLineSuffix(name)), seconds))
+            }
+        }
+        return durations
+    }
+
+    private static func attribute(_ name: String, in tag: Substring) -> String? {
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        let value = tag[start.upperBound...]
+        guard let end = value.firstIndex(of: "\"") else { return nil }
+        return unescape(value[..<end])
+    }
+
+    private static func unescape(_ text: Substring) -> String {
+        guard text.contains("&") else { return String(text) }
+        var result = ""
+        var rest = text
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            rest = rest[ampersand...]
+            guard let semicolon = rest.firstIndex(of: ";") else { break }
+            let entity = rest[rest.index(after: rest.startIndex)..<semicolon]
+            rest = rest[rest.index(after: semicolon)...]
+            switch entity {
+            case "amp": result += "&"
+            case "lt": result += "<"
+            case "gt": result += ">"
+            case "quot": result += "\""
+            case "apos": result += "'"
+            default:
+                let number =
+                    entity.hasPrefix("#x")
+                    ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
+                if let number, let scalar = Unicode.Scalar(number) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "&\(entity);"
+                }
+            }
+        }
+        return result + rest
+    }
+
+    private static func withoutLineSuffix(_ name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.range(of: " (line ", options: .backwards),
+            Int(name[open.upperBound...].dropLast()) != nil
+        else { return name }
+        return String(name[..<open.lowerBound])
+    }
+
+    /// Each test case's attempts, from `testCaseStarted` to `testCaseFinished`, summed.
+    private static func messages(_ text: String) -> [(key: String, seconds: Double)] {
+        var pickles: [String: String] = [:]
+        var testCases: [String: String] = [:]
+        var started: [String: (testCase: String, seconds: Double)] = [:]
+        var total: [String: Double] = [:]
+        var order: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let (type, body) = object.first, let message = body as? [String: Any]
+            else { continue }
+            switch type {
+            case "pickle":
+                if let id = message["id"] as? String, let uri = message["uri"] as? String,
+                    let name = message["name"] as? String
+                {
+                    pickles[id] = key(uri: uri, name: name)
+                }
+            case "testCase":
+                if let id = message["id"] as? String, let pickle = message["pickleId"] as? String {
+                    testCases[id] = pickle
+                }
+            case "testCaseStarted":
+                if let id = message["id"] as? String, let testCase = message["testCaseId"] as? String,
+                    let time = timestamp(message["timestamp"])
+                {
+                    started[id] = (testCase, time)
+                }
+            case "testCaseFinished":
+                if let id = message["testCaseStartedId"] as? String, let attempt = started[id],
+                    let time = timestamp(message["timestamp"])
+                {
+                    if total[attempt.testCase] == nil { order.append(attempt.testCase) }
+                    total[attempt.testCase, default: 0] += max(0, time - attempt.seconds)
+                }
+            default:
+                break
+            }
+        }
+        return order.compactMap { testCase in
+            guard let pickle = testCases[testCase], let key = pickles[pickle], let seconds = total[testCase] else {
+                return nil
+            }
+            return (key, seconds)
+        }
+    }
+
+    private static func timestamp(_ value: Any?) -> Double? {
+        guard let time = value as? [String: Any], let seconds = (time["seconds"] as? NSNumber)?.doubleValue else {
+            return nil
+        }
+        return seconds + ((time["nanos"] as? NSNumber)?.doubleValue ?? 0) / 1e9
+    }
+}
