@@ -26,6 +26,7 @@ struct RunArguments {
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords",
+        "--history", "--attachments-dir",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
@@ -129,6 +130,10 @@ struct RunArguments {
                 configuration.language = try dialect(value, option).code
             case "--i18n-keywords":
                 return .keywords(try dialect(value, option))
+            case "--history":
+                configuration.historyPath = value
+            case "--attachments-dir":
+                configuration.attachmentsDirectory = value
             case "--timeout":
                 guard let seconds = Double(value), seconds >= 0 else {
                     throw UsageError(message: "invalid --timeout \(value)", hint: "give seconds, or 0 for no limit")
@@ -145,6 +150,12 @@ struct RunArguments {
         } else if tagExpressions.count > 1 {
             // Several --tags must all hold, as in Cucumber.
             configuration.tagExpression = tagExpressions.map { "(\($0))" }.joined(separator: " and ")
+        }
+        for option in ["--history", "--attachments-dir"]
+        where arguments.contains(option) && !configuration.formats.contains(where: { $0.name == "html" }) {
+            throw UsageError(
+                message: "\(option) is for the HTML report, and no --format html was given",
+                hint: "add --format html:reports/report.html")
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         configuration.color = color ?? (isTerminal && !noColor)
