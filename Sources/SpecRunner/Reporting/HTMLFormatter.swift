@@ -254,7 +254,7 @@ final class HTMLFormatter: Formatter {
         guard history.runs.count > 1 else { return "" }
         var html = "<section class=\"trend\" id=\"trend\">\n<h2>\(esc(text.history))</h2>\n"
         html += "<table class=\"trend\"><caption>\(esc(text.trend))</caption>\n<tr><th>\(esc(text.started))</th>"
-        html += "<th>\(esc(text.passRate))</th><th>\(esc(text.bound))</th></tr>\n"
+        html += "<th>\(esc(text.passing))</th><th>\(esc(text.bound))</th></tr>\n"
         for run in history.runs.reversed() {
             html += "<tr><td><time>\(esc(run.started))</time></td>"
             for percent in [run.passing, run.bound] {
@@ -336,6 +336,9 @@ final class HTMLFormatter: Formatter {
             html += "<p class=\"gate\" id=\"gate\"><span class=\"status \(held ? "passed" : "failed")\">"
             html += esc(held ? text.gateHeld : text.gateFailed) + " \(esc(text.percent(minimum)))</span></p>\n"
         }
+        // The tables by feature, rule and tag are long: folded by the script, open without it.
+        html += "<details class=\"coverage-detail\" open=\"\" data-quiet=\"true\"><summary>"
+        html += esc(text.coverageDetail) + "</summary>\n"
         for (title, groups) in [
             (text.byFeature, coverage.features), (text.byRule, coverage.rules), (text.byTag, coverage.tags),
         ]
@@ -346,6 +349,7 @@ final class HTMLFormatter: Formatter {
             for group in groups { html += coverageRow(group.name, group.tally, text) }
             html += "</table>\n"
         }
+        html += "</details>\n"
 
         var unbound = ""
         for (featureNumber, feature) in features.enumerated() {

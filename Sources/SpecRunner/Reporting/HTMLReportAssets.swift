@@ -16,7 +16,7 @@ enum HTMLReportAssets {
         * { box-sizing: border-box; }
         body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; margin: 0;
           color: #1f2328; background: var(--page); }
-        header.run, main, footer { max-width: 1100px; margin: 0 auto; padding: 0 20px; }
+        header.run, main, footer, nav.filters, nav.tree { max-width: 1100px; margin: 0 auto; padding: 0 20px; }
         header.run { padding-top: 20px; }
         h1 { font-size: 26px; margin: 0 0 8px; }
         h2 { font-size: 19px; margin: 24px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
@@ -78,7 +78,7 @@ enum HTMLReportAssets {
         footer { color: #57606a; font-size: 13px; padding-bottom: 30px; }
         [hidden] { display: none !important; }
         nav.filters { position: sticky; top: 0; z-index: 2; background: var(--page); border-bottom: 1px solid
-          var(--line); padding: 8px 0; display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; }
+          var(--line); padding-top: 8px; padding-bottom: 8px; display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; }
         nav.filters input[type="search"], nav.filters input[type="text"] { font: inherit; padding: 2px 6px;
           min-width: 16em; border: 1px solid var(--line); border-radius: 4px; background: var(--page);
           color: inherit; }
@@ -91,7 +91,7 @@ enum HTMLReportAssets {
         #shown { margin: 0; color: #57606a; }
         :focus-visible { outline: 2px solid var(--skipped); outline-offset: 2px; }
         nav.tree ul { margin: 2px 0; padding-left: 18px; }
-        nav.tree { font-size: 14px; }
+        nav.tree { font-size: 14px; margin-top: 10px; }
         section.outline { margin: 8px 0; }
         .outline-head { font-weight: 600; }
         tr.row { cursor: pointer; }
@@ -113,6 +113,8 @@ enum HTMLReportAssets {
         .history .pending, .history .undefined { background: var(--pending); }
         .history .ambiguous { background: var(--ambiguous); }
         table.trend td { white-space: nowrap; }
+        table.trend caption { text-align: left; color: #57606a; }
+        details.coverage-detail > summary { cursor: pointer; margin: 8px 0; }
         :root[data-theme="dark"] { --passed: #3fb950; --failed: #f85149; --skipped: #58a6ff; --pending: #d29922;
           --undefined: #d29922; --ambiguous: #bc8cff; --notrun: #8b949e; --line: #30363d; --soft: #161b22;
           --page: #0d1117; }
@@ -217,12 +219,12 @@ enum HTMLReportAssets {
 
           var scenarios = Array.prototype.slice.call(document.querySelectorAll('details.scenario'));
           // Read it as a page, not a wall: what passed starts closed (without a script everything stays open).
-          scenarios.forEach(function (scenario) {
-            if (scenario.getAttribute('data-quiet') === 'true') { scenario.open = false; }
+          Array.prototype.forEach.call(document.querySelectorAll('details[data-quiet="true"]'), function (part) {
+            part.open = false;
           });
           // On paper nothing can be opened: print it all.
           window.addEventListener('beforeprint', function () {
-            scenarios.forEach(function (scenario) { scenario.open = true; });
+            Array.prototype.forEach.call(document.querySelectorAll('details'), function (part) { part.open = true; });
           });
           function openScenario(id) {
             var scenario = document.getElementById(id);

@@ -71,7 +71,7 @@ struct HTMLReportText {
     let savedBeside: String
     let history: String
     let trend: String
-    let passRate: String
+    let coverageDetail: String
     let recentResults: String
     let unstable: String
 
@@ -184,7 +184,7 @@ struct HTMLReportText {
         savedBeside: "saved beside the report:",
         history: "Recent runs",
         trend: "Pass rate and coverage over the recent runs",
-        passRate: "passing",
+        coverageDetail: "Coverage by feature, rule and tag",
         recentResults: "Results of the recent runs, oldest first",
         unstable: "unstable: its result changed in the recent runs"
     )
@@ -265,7 +265,7 @@ struct HTMLReportText {
         savedBeside: "guardado junto al informe:",
         history: "Ejecuciones recientes",
         trend: "Tasa de éxito y cobertura en las ejecuciones recientes",
-        passRate: "superados",
+        coverageDetail: "Cobertura por característica, regla y etiqueta",
         recentResults: "Resultados de las ejecuciones recientes, de la más antigua a la última",
         unstable: "inestable: su resultado cambió en las ejecuciones recientes"
     )

@@ -72,7 +72,7 @@ struct RunHistory: Codable, Equatable {
     /// Writes the history to `path` at once (a new file moved into place), so that a crash leaves the old one.
     func save(_ path: String) throws(Diagnostic) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
             try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
