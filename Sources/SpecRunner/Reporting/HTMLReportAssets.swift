@@ -165,19 +165,22 @@ enum HTMLReportAssets {
             }
             if (escaped) { return fail('escape', 'Illegal escape at the end of the expression.'); }
             endName();
-            if (tokens.length === 0) { return { test: function () { return true; } }; }
+            if (tokens.length === 0) { return { test: function () { return true; }, text: '' }; }
             var precedence = { or: 0, and: 1, not: 2 };
             var operators = [], operands = [], expectingOperand = true, problem = null;
+            // Each operand is its test and its canonical text (as TagExpression.description writes it).
             function push(op) {
               if (op === 'not') {
                 if (operands.length < 1) { return fail('operand', 'Expected operand.'); }
                 var inner = operands.pop();
-                operands.push(function (tags) { return !inner(tags); });
+                operands.push({ test: function (tags) { return !inner.test(tags); }, binary: false,
+                  text: inner.binary ? 'not ' + inner.text : 'not ( ' + inner.text + ' )' });
               } else if (op === 'and' || op === 'or') {
                 if (operands.length < 2) { return fail('operand', 'Expected operand.'); }
                 var right = operands.pop(), left = operands.pop();
-                operands.push(op === 'and' ? function (tags) { return left(tags) && right(tags); }
-                  : function (tags) { return left(tags) || right(tags); });
+                operands.push({ test: op === 'and' ? function (tags) { return left.test(tags) && right.test(tags); }
+                  : function (tags) { return left.test(tags) || right.test(tags); }, binary: true,
+                  text: '( ' + left.text + ' ' + op + ' ' + right.text + ' )' });
               }
               return null;
             }
@@ -185,7 +188,11 @@ enum HTMLReportAssets {
               var token = tokens[t];
               if (token.tag !== undefined) {
                 if (!expectingOperand) { return fail('operator', 'Expected operator.'); }
-                (function (tag) { operands.push(function (tags) { return tags.indexOf(tag) >= 0; }); })(token.tag);
+                (function (tag) {
+                  operands.push({ test: function (tags) { return tags.indexOf(tag) >= 0; }, binary: false,
+                    text: Array.from(tag).map(function (c) { return /^[()\\\\]$|^\\s$/u.test(c) ? '\\\\' + c : c; })
+                      .join('') });
+                })(token.tag);
                 expectingOperand = false;
               } else if (token.op === 'not' || token.op === '(') {
                 if (!expectingOperand) { return fail('operator', 'Expected operator.'); }
@@ -213,7 +220,7 @@ enum HTMLReportAssets {
               if ((problem = push(top))) { return problem; }
             }
             if (operands.length !== 1) { return fail('operator', 'Expected operator.'); }
-            return { test: operands[0] };
+            return operands[0];
           }
           window.specReport = { parseTags: parseTags };
 
