@@ -15,13 +15,13 @@ final class ShopWorld: World {
     static let steps = Steps(ShopWorld.self) {
         Given("a step") { _ in }
         Given("un paso") { _ in }
-        When("I add {int}") { _, _ in }
+        When("I add {int}") { (_, _: Int) in }
         Then("it fails") { _ in throw CocoaError(.featureUnsupported) }
         When("a large log is attached") { _ in attach(String(repeating: "log line\n", count: 10_000), mediaType: "text/plain") }
     }
 
     static let features = [
-        "en.feature": "Feature: Shop\n  Scenario: buy\n    Given a step\n",
+        "en.feature": "# language: en\nFeature: Shop\n  Scenario: buy\n    Given a step\n",
         "es.feature": "# language: es\nCaracterística: Tienda\n  Escenario: comprar\n    Dado un paso\n",
     ]
 

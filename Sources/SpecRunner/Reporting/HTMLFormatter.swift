@@ -79,7 +79,8 @@ final class HTMLFormatter: Formatter {
             footer += " · \(esc(text.started)) <time>\(ReportTime.instant(started))</time>"
         }
         if let historyProblem { footer += "</p><p class=\"status failed\">\(esc(historyProblem.description))" }
-        footer += "</p></footer>\n<script>\n\(HTMLReportAssets.script)\n</script>\n</body>\n</html>\n"
+        // A CDATA section inside comments: the script's && and < stay literal for XML readers, unseen by browsers.
+        footer += "</p></footer>\n<script>/*<![CDATA[*/\n\(HTMLReportAssets.script)\n/*]]>*/</script>\n</body>\n</html>\n"
         destination.write(footer)
     }
 
