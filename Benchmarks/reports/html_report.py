@@ -70,10 +70,11 @@ def main():
     work = os.path.join(ROOT, "Benchmarks", ".work", f"html-{total}")
     features, report = os.path.join(work, "features"), os.path.join(work, "report.html")
     generate(total, features)
-    runner = os.environ.get("RUNNER", os.path.join(ROOT, ".build", "release", "report-fixtures"))
+    runner = os.path.abspath(os.environ.get("RUNNER", os.path.join(ROOT, ".build", "release", "report-fixtures")))
     started = time.monotonic()
-    subprocess.run([runner, features, "--format", f"html:{report}", "--format", f"summary:{work}/summary.txt"],
-                   cwd=ROOT, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # From the work folder, so that paths read as a project's would (features/bench-0001.feature).
+    subprocess.run([runner, "features", "--format", "html:report.html", "--format", "summary:summary.txt"],
+                   cwd=work, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     run_seconds = time.monotonic() - started
     size = os.path.getsize(report)
 
@@ -100,7 +101,9 @@ def main():
              "var s = document.getElementById('search'); s.value = '';"
              "var t = document.getElementById('tags'); t.value = '@group-1 and not @outline';"
              "t.dispatchEvent(new Event('input'));"),
-            ("status 'failed'", "document.querySelector('input[value=\"failed\"]').click();"),
+            ("status 'failed' (tags cleared)",
+             "var t = document.getElementById('tags'); t.value = ''; t.dispatchEvent(new Event('input'));"
+             "document.querySelector('input[value=\"failed\"]').click();"),
             ("show all", "document.getElementById('clear').click();"),
         ]
         filters = [(label, timed_filter(browser, script),

@@ -17,7 +17,9 @@ final class ShopWorld: World {
         Given("un paso") { _ in }
         When("I add {int}") { (_, _: Int) in }
         Then("it fails") { _ in throw CocoaError(.featureUnsupported) }
-        When("a large log is attached") { _ in attach(String(repeating: "log line\n", count: 10_000), mediaType: "text/plain") }
+        When("a large log is attached") { _ in
+            attach(String(repeating: "log line\n", count: 10_000), mediaType: "text/plain")
+        }
     }
 
     static let features = [
@@ -60,7 +62,8 @@ final class ShopWorld: World {
         for (englishText, spanishText) in zip(english, spanish) where englishText.label != "language" {
             if let englishWords = englishText.value as? String, let spanishWords = spanishText.value as? String {
                 #expect(!englishWords.isEmpty && !spanishWords.isEmpty, "\(englishText.label ?? "")")
-                #expect(englishWords != spanishWords || englishWords.hasPrefix("as --tags"), "\(englishText.label ?? "")")
+                #expect(
+                    englishWords != spanishWords || englishWords.hasPrefix("as --tags"), "\(englishText.label ?? "")")
             } else if let englishTable = englishText.value as? [String: String],
                 let spanishTable = spanishText.value as? [String: String]
             {
@@ -93,17 +96,19 @@ final class ShopWorld: World {
     }
 
     @Test func aScenarioCarriesWhatThePageFiltersOn() async throws {
-        let feature = "Feature: F\n  @smoke @slow\n  Scenario: s\n    Given a step\n  Scenario: t\n    Given nothing bound\n"
+        let feature =
+            "Feature: F\n  @smoke @slow\n  Scenario: s\n    Given a step\n  Scenario: t\n    Given nothing bound\n"
         let harness = try RunnerHarness(files: ["f.feature": feature])
         let (_, html) = try await html(harness)
 
         #expect(
             html.contains(
-                "data-status=\"passed\" data-quiet=\"true\" data-flaky=\"false\" data-bound=\"true\" "
-                    + "data-tags=\"@smoke @slow\">"))
+                "<details class=\"scenario passed\" id=\"s1-1\" data-status=\"passed\" data-tags=\"@smoke @slow\">"),
+            "closed, bound, not flaky")
         #expect(
             html.contains(
-                "data-status=\"undefined\" data-quiet=\"false\" data-flaky=\"false\" data-bound=\"false\" data-tags=\"\">"))
+                "<details class=\"scenario undefined\" id=\"s1-2\" open=\"\" data-status=\"undefined\" data-unbound=\"\""
+                    + " data-tags=\"\">"), "open, not bound")
     }
 
     // MARK: History
@@ -127,7 +132,7 @@ final class ShopWorld: World {
         #expect(saved.runs.last?.passing == 100)
         #expect(html.contains("<section class=\"trend\" id=\"trend\">"))
         #expect(html.contains("<time>2026-11-25T05:00:00.000Z</time>"))
-        #expect(html.contains("data-flaky=\"true\""), "failed yesterday, passed today: unstable")
+        #expect(html.contains("data-status=\"passed\" data-flaky=\"\""), "failed yesterday, passed today: unstable")
         #expect(html.contains("unstable: its result changed in the recent runs"))
         #expect(html.contains("aria-label=\"Results of the recent runs, oldest first: failed, passed\""))
     }
@@ -156,7 +161,10 @@ final class ShopWorld: World {
                 + " \"bound\": 1, \"scenarios\": {\"a › b\": \"green\"}}]}",
             "run 1: \"green\" is not a result (scenario a › b)"
         ),
-        ("{\"format\": \"spec-runner-history\", \"version\": 1, \"runs\": [{\"started\": 3}]}", "unexpected value at runs.0.started"),
+        (
+            "{\"format\": \"spec-runner-history\", \"version\": 1, \"runs\": [{\"started\": 3}]}",
+            "unexpected value at runs.0.started"
+        ),
     ])
     func aFileThatIsNotAHistoryStopsTheRunAndIsLeftAsItWas(content: String, message: String) async throws {
         let harness = try RunnerHarness(files: ["en.feature": Self.features["en.feature"]!, "history.json": content])
@@ -185,7 +193,8 @@ final class ShopWorld: World {
         #expect(!html.contains("log line\nlog line"), "the page stays small")
         let files = try FileManager.default.contentsOfDirectory(atPath: harness.path(folder ?? "report.attachments"))
         #expect(files.count == 1)
-        let saved = try String(contentsOfFile: harness.path((folder ?? "report.attachments") + "/" + files[0]), encoding: .utf8)
+        let saved = try String(
+            contentsOfFile: harness.path((folder ?? "report.attachments") + "/" + files[0]), encoding: .utf8)
         #expect(saved.hasPrefix("log line\n") && saved.utf8.count == 90_000)
     }
 }

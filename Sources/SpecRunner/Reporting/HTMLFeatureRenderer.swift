@@ -34,7 +34,7 @@ struct HTMLFeatureRenderer {
     }
 
     /// The mark of a status, in characters every font has.
-    static func symbol(_ status: Status?) -> String {
+    nonisolated static func symbol(_ status: Status?) -> String {
         switch status {
         case .passed?: "✓"
         case .failed?: "✗"
@@ -171,18 +171,18 @@ struct HTMLFeatureRenderer {
         // A scenario without steps passes, as in Cucumber, but checks nothing: it never shows as a green pass.
         let checksNothing = scenario.pickle.steps.isEmpty && scenario.status == .passed
         let status = checksNothing ? "nosteps" : Self.statusClass(scenario.status)
-        // What needs reading stays open; the script folds the rest (not what passed, nor, in a dry run, what was
-        // merely matched). Without a script, everything shows.
+        // What needs reading is open: not what passed, nor, in a dry run, what was merely matched. (Without a
+        // script, the page's noscript style shows closed ones expanded too.)
         let quiet = scenario.status == .passed || (options.dryRun && scenario.status == .skipped)
         let recent = history.runs.compactMap { $0.scenarios[key] }
         let unstable = !scenario.isFlaky && Set(recent.filter { $0 != "notrun" }).count > 1
         let row = index.astIndex(uri: scenario.pickle.uri)?.row(of: scenario.pickle)
-        var html = "<details class=\"scenario \(status)\" id=\"\(id)\" open=\"\" data-status=\"\(status)\""
-        html += " data-quiet=\"\(quiet)\" data-flaky=\"\(scenario.isFlaky || unstable)\""
-        html +=
-            " data-bound=\"\(isBound(scenario))\" data-tags=\"\(attr(scenario.pickle.tags.map(\.name).joined(separator: " ")))\">"
+        // What the page's filters read; the flags only when set, as most scenarios are neither.
+        var html = "<details class=\"scenario \(status)\" id=\"\(id)\"\(quiet ? "" : " open=\"\"")"
+        html += " data-status=\"\(status)\"\(scenario.isFlaky || unstable ? " data-flaky=\"\"" : "")"
+        html += isBound(scenario) ? "" : " data-unbound=\"\""
+        html += " data-tags=\"\(attr(scenario.pickle.tags.map(\.name).joined(separator: " ")))\">"
         html += "\n<summary>"
-        html += "<span class=\"mark status \(status)\">\(checksNothing ? "·" : Self.symbol(scenario.status))</span> "
         html += "<span class=\"keyword\">\(esc(scenario.keyword)):</span> "
         html += "<span class=\"name\">\(esc(scenario.pickle.name))</span> "
         if let row, let header = row.examples.tableHeader {
@@ -202,8 +202,11 @@ struct HTMLFeatureRenderer {
             html += recent.map { "<span class=\"\($0 == "flaky" ? "passed" : $0)\"></span>" }.joined() + "</span>"
         }
         html += "</summary>\n"
-        html += tags(scenario.pickle.tags.map(\.name))
-        if row == nil, let description = scenario.scenario?.description { html += self.description(description) }
+        // Its own tags: the feature's and rule's show on their headings, an outline row's above its table.
+        if row == nil {
+            html += tags(scenario.scenario.map { $0.tags.map(\.name) } ?? scenario.pickle.tags.map(\.name))
+            if let description = scenario.scenario?.description { html += self.description(description) }
+        }
 
         guard let attempt = scenario.finalAttempt else { return html + "</details>\n" }
         if scenario.attempts.count > 1 {
@@ -219,8 +222,8 @@ struct HTMLFeatureRenderer {
                 background.id != lastBackground
             {
                 lastBackground = background.id
-                html += "<li class=\"group\"><span class=\"keyword\">\(esc(background.keyword)):</span> "
-                html += esc(background.name) + "</li>\n"
+                html += "<li class=\"group\">\(esc(background.keyword)):"
+                html += (background.name.isEmpty ? "" : " " + esc(background.name)) + "</li>\n"
             }
             html += renderStep(step, scenario: scenario, id: id)
         }
@@ -272,8 +275,9 @@ struct HTMLFeatureRenderer {
         var classes = "step \(status.word)"
         if case .step(_, _, true) = step.kind { classes += " background" }
         let word = text.statusSingular[status] ?? status.word
-        var html = "<li class=\"\(classes)\"><span class=\"mark status \(status.word)\" title=\"\(attr(word))\">"
-        html += Self.symbol(status) + "</span>"
+        // The mark before the step is the style sheet's, from its class (`HTMLReportAssets.marks`); a status
+        // other than passed is also written out after the step.
+        var html = "<li class=\"\(classes)\">"
         switch step.kind {
         case .hook(let hook):
             html += "<span class=\"keyword\">\(esc(step.isBeforeHook ? text.beforeHook : text.afterHook))</span>"
@@ -285,8 +289,9 @@ struct HTMLFeatureRenderer {
         case .step(let pickleStep, let ast, _):
             html += "<span class=\"keyword\">\(esc(ast?.keyword ?? ""))</span>"
             html += "<span class=\"text\">\(highlighted(pickleStep.text, step.testStep))</span>"
+            // The line only: the scenario's heading gives the file.
             if let line = ast?.location.line {
-                html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(line)"
+                html += " <span class=\"where\">:\(line)"
                 if let duration = step.result?.duration, status != .skipped {
                     html += " · \(ReportTime.readable(duration))"
                 }
@@ -294,7 +299,6 @@ struct HTMLFeatureRenderer {
             }
         }
         if status != .passed { html += " <span class=\"status \(status.word)\">— \(esc(word))</span>" }
-        html += "\n"
         if case .step(let pickleStep, _, _) = step.kind {
             html += argument(pickleStep.argument)
         }
@@ -448,7 +452,7 @@ struct HTMLFeatureRenderer {
 
     private func tags(_ names: [String]) -> String {
         guard !names.isEmpty else { return "" }
-        return "<div class=\"tags\" aria-label=\"\(attr(text.tags))\">"
+        return "<div class=\"tags\">"
             + names.map { "<span class=\"tag\">\(esc($0))</span>" }.joined(separator: " ") + "</div>\n"
     }
 

@@ -80,7 +80,8 @@ final class HTMLFormatter: Formatter {
         }
         if let historyProblem { footer += "</p><p class=\"status failed\">\(esc(historyProblem.description))" }
         // A CDATA section inside comments: the script's && and < stay literal for XML readers, unseen by browsers.
-        footer += "</p></footer>\n<script>/*<![CDATA[*/\n\(HTMLReportAssets.script)\n/*]]>*/</script>\n</body>\n</html>\n"
+        footer +=
+            "</p></footer>\n<script>/*<![CDATA[*/\n\(HTMLReportAssets.script)\n/*]]>*/</script>\n</body>\n</html>\n"
         destination.write(footer)
     }
 
@@ -110,7 +111,9 @@ final class HTMLFormatter: Formatter {
         <title>\(esc(text.title))</title>
         <style>
         \(HTMLReportAssets.style)
+        \(HTMLReportAssets.marks)
         </style>
+        <noscript><style>\(HTMLReportAssets.expanded)</style></noscript>
         </head>
         <body>
         <header class="run">
@@ -337,8 +340,8 @@ final class HTMLFormatter: Formatter {
             html += "<p class=\"gate\" id=\"gate\"><span class=\"status \(held ? "passed" : "failed")\">"
             html += esc(held ? text.gateHeld : text.gateFailed) + " \(esc(text.percent(minimum)))</span></p>\n"
         }
-        // The tables by feature, rule and tag are long: folded by the script, open without it.
-        html += "<details class=\"coverage-detail\" open=\"\" data-quiet=\"true\"><summary>"
+        // The tables by feature, rule and tag are long: folded.
+        html += "<details class=\"coverage-detail\"><summary>"
         html += esc(text.coverageDetail) + "</summary>\n"
         for (title, groups) in [
             (text.byFeature, coverage.features), (text.byRule, coverage.rules), (text.byTag, coverage.tags),

@@ -1,7 +1,7 @@
 /// The HTML report's style sheet and script, inlined in the page so that it needs no network and no other file.
 ///
-/// The script finds (search, tag expression, status, all kept in the URL), folds what passed, opens outline
-/// rows and switches the theme; without it the page shows everything expanded. Neither contains any text from
+/// The script finds (search, tag expression, status, all kept in the URL), opens outline rows and switches the
+/// theme; without it the page shows everything expanded (``expanded``). Neither contains any text from
 /// the run, so nothing in a feature file can reach them: the script's words come from `data-` attributes.
 enum HTMLReportAssets {
     /// Content-Security-Policy for the page: nothing may be loaded from anywhere; images only from `data:` URLs.
@@ -9,10 +9,26 @@ enum HTMLReportAssets {
         "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
         + "base-uri 'none'; form-action 'none'"
 
+    /// Without a script nothing could be unfolded: closed parts show their content anyway.
+    static let expanded = "details::details-content { content-visibility: visible; display: contents; }"
+
+    /// The status marks before steps and scenario titles, drawn from their class so that a page of many
+    /// thousand steps does not repeat them: one rule a status.
+    static let marks: String = {
+        let kinds =
+            Status.allCases.map { ($0.word, HTMLFeatureRenderer.symbol($0)) }
+            + [("notrun", HTMLFeatureRenderer.symbol(nil)), ("nosteps", HTMLFeatureRenderer.symbol(nil))]
+        return kinds.map { word, mark in
+            "li.step.\(word)::before, details.scenario.\(word) > summary::before { content: \"\(mark)\"; "
+                + "color: var(--\(word)); }"
+        }
+        .joined(separator: "\n")
+    }()
+
     static let style = """
         :root { --passed: #1a7f37; --failed: #cf222e; --skipped: #0969da; --pending: #9a6700;
           --undefined: #9a6700; --ambiguous: #8250df; --notrun: #6e7781; --line: #d0d7de; --soft: #f6f8fa;
-          --page: #fff; }
+          --page: #fff; --unknown: var(--notrun); --nosteps: var(--notrun); }
         * { box-sizing: border-box; }
         body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; margin: 0;
           color: #1f2328; background: var(--page); }
@@ -44,7 +60,7 @@ enum HTMLReportAssets {
         .bar { display: inline-block; width: 90px; height: 8px; background: #eaeef2; border-radius: 4px;
           vertical-align: middle; margin-left: 6px; overflow: hidden; }
         .bar span { display: block; height: 100%; background: var(--passed); }
-        section.feature { margin: 28px 0; }
+        section.feature { margin: 28px 0; content-visibility: auto; contain-intrinsic-size: auto 3000px; }
         section.feature > h2 .uri, .where { color: #57606a; font-size: 13px; font-weight: normal; }
         section.rule { margin: 12px 0 12px 12px; padding-left: 12px; border-left: 3px solid var(--line); }
         .description { white-space: pre-wrap; color: #57606a; margin: 4px 0 8px; }
@@ -65,6 +81,9 @@ enum HTMLReportAssets {
         ol.steps li { padding: 2px 0; }
         ol.steps li.background .keyword { font-style: italic; }
         .mark { display: inline-block; width: 1.3em; font-weight: 700; }
+        li.step::before, details.scenario > summary::before { display: inline-block; width: 1.3em;
+          font-weight: 700; }
+        li.group { color: #57606a; font-style: italic; }
         .keyword { font-weight: 600; }
         .argument { font-weight: 600; background: #fff8c5; border-radius: 3px; padding: 0 2px; }
         pre { background: var(--soft); border-radius: 4px; padding: 6px 10px; margin: 4px 0 4px 1.3em;
@@ -129,6 +148,8 @@ enum HTMLReportAssets {
         @media print {
           nav.filters, nav.tree { display: none; }
           details.scenario { break-inside: avoid; }
+          details::details-content { content-visibility: visible; display: contents; }
+          section.feature { content-visibility: visible; }
           body { color: #000; background: #fff; }
         }
         """
@@ -225,10 +246,6 @@ enum HTMLReportAssets {
           window.specReport = { parseTags: parseTags };
 
           var scenarios = Array.prototype.slice.call(document.querySelectorAll('details.scenario'));
-          // Read it as a page, not a wall: what passed starts closed (without a script everything stays open).
-          Array.prototype.forEach.call(document.querySelectorAll('details[data-quiet="true"]'), function (part) {
-            part.open = false;
-          });
           // On paper nothing can be opened: print it all.
           window.addEventListener('beforeprint', function () {
             Array.prototype.forEach.call(document.querySelectorAll('details'), function (part) { part.open = true; });
@@ -295,8 +312,8 @@ enum HTMLReportAssets {
                 text: text.toLowerCase(),
                 tags: (scenario.getAttribute('data-tags') || '').split(' '),
                 status: scenario.getAttribute('data-status'),
-                flaky: scenario.getAttribute('data-flaky') === 'true',
-                unbound: scenario.getAttribute('data-bound') === 'false'
+                flaky: scenario.hasAttribute('data-flaky'),
+                unbound: scenario.hasAttribute('data-unbound')
               };
             });
             return entries;

@@ -38,7 +38,6 @@ struct HTMLReportText {
     let earlierAttempts: String
     let attachment: String
     let download: String
-    let tags: String
     let undefinedStep: String
     let ambiguousStep: String
     let pendingStep: String
@@ -149,7 +148,6 @@ struct HTMLReportText {
         earlierAttempts: "Earlier attempts",
         attachment: "Attachment",
         download: "download",
-        tags: "Tags",
         undefinedStep: "undefined step",
         ambiguousStep: "ambiguous step, matches several definitions",
         pendingStep: "pending step",
@@ -230,7 +228,6 @@ struct HTMLReportText {
         earlierAttempts: "Intentos anteriores",
         attachment: "Adjunto",
         download: "descargar",
-        tags: "Etiquetas",
         undefinedStep: "paso sin definir",
         ambiguousStep: "paso ambiguo, coincide con varias definiciones",
         pendingStep: "paso pendiente",
