@@ -1,9 +1,11 @@
 import Foundation
 import Gherkin
 
-/// Writes one feature of the HTML report: its rules and scenarios, each scenario's steps with their status,
-/// data tables, doc strings, failure details, attachments, earlier attempts and recent results. An outline is
-/// written once, its Examples tables with each row coloured by its result, followed by the rows' scenarios.
+/// Writes one feature of the HTML report: its rules, outlines and scenarios.
+///
+/// Each scenario shows its steps with their status, data tables, doc strings, failure details, attachments,
+/// earlier attempts and recent results. An outline is written once, its Examples tables with each row coloured by
+/// its result, followed by the rows' scenarios.
 ///
 /// A scenario is written as soon as it is rendered, so the page is streamed rather than held in memory.
 @MainActor

@@ -1,10 +1,11 @@
 import Foundation
 import Gherkin
 
-/// `--format html`: one self-contained HTML page a product owner can open from a CI artifact: the verdict,
-/// counts, coverage and trend first, a search (text, tag expression, status) and a contents tree, then
-/// Feature → Rule → Scenario with every step's status, failure details, tags and attachments. The chrome is in
-/// the run's output language; the features keep their own.
+/// `--format html`: one self-contained HTML page a product owner can open from a CI artifact.
+///
+/// The verdict, counts, coverage and trend come first, a search (text, tag expression, status) and a contents
+/// tree, then Feature → Rule → Scenario with every step's status, failure details, tags and attachments. The
+/// chrome is in the run's output language; the features keep their own.
 ///
 /// The page loads nothing (its Content-Security-Policy forbids it): style, script and images are inline, large
 /// attachments are files beside it, linked.
@@ -87,6 +88,7 @@ final class HTMLFormatter: Formatter {
 
     /// A page that says the specification could not be read, and why, in plain words: a product owner opening
     /// the CI artifact sees the errors rather than an empty page.
+    ///
     /// The chrome follows the run's output language, not `language` (the feature files').
     func finish(unreadable errors: [Diagnostic], language: String) {
         let text = HTMLReportText.forLanguage(options.language)
