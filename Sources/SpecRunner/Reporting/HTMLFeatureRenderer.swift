@@ -128,7 +128,16 @@ struct HTMLFeatureRenderer {
         html += "<ol class=\"steps template\">\n"
         for step in outline.steps {
             html += "<li><span class=\"mark\"></span><span class=\"keyword\">\(esc(step.keyword))</span>"
-            html += "<span class=\"text\">\(esc(step.text))</span></li>\n"
+            html += "<span class=\"text\">\(esc(step.text))</span>"
+            if let table = step.dataTable {
+                html += "<table class=\"data-table\">"
+                for row in table.rows {
+                    html += "<tr>" + row.cells.map { "<td>\(esc($0.value))</td>" }.joined() + "</tr>"
+                }
+                html += "</table>"
+            }
+            if let docString = step.docString { html += "<pre class=\"doc-string\">\(esc(docString.content))</pre>" }
+            html += "</li>\n"
         }
         html += "</ol>\n"
         let astIndex = rows.first.flatMap { index.astIndex(uri: $0.scenario.pickle.uri) }

@@ -90,7 +90,7 @@ enum HTMLReportAssets {
           white-space: pre-wrap; word-break: break-word; font: 13px/1.4 ui-monospace, Menlo, Consolas, monospace; }
         pre.error { background: #ffebe9; color: #82071e; }
         pre.note { background: #fff8c5; }
-        .step table, .step .attachment, .step .detail { margin-left: 1.3em; }
+        .step table, .step .attachment, .step .detail, ol.template table { margin-left: 1.3em; }
         .detail { color: #57606a; font-size: 13px; }
         .attachment img { max-width: 100%; border: 1px solid var(--line); }
         .group { color: #57606a; font-size: 13px; margin-top: 4px; }
