@@ -156,7 +156,8 @@ def main():
         type_into(browser, "search", "plum")
         shown = visible_scenarios(browser)
         expect(len(shown) == 1 and "plum" in shown[0]["text"], f"search plum shows {[s['id'] for s in shown]}")
-        expect(shown_text(browser) == f"1 of {total} scenarios shown", f"count after search {shown_text(browser)!r}")
+        expect(shown_text(browser) == f"1 of {total} scenarios shown: Failed 1",
+               f"count after search {shown_text(browser)!r}")
         expect("q=plum" in browser.current_url, f"the search is not in the URL: {browser.current_url}")
         type_into(browser, "search", "")
 
@@ -180,7 +181,8 @@ def main():
         browser.find_element(By.CSS_SELECTOR, "input[name='status'][value='failed']").click()
         shown = visible_scenarios(browser)
         expect(shown and all(s["status"] == "failed" for s in shown), f"failed filter shows {shown}")
-        expect(shown_text(browser) == f"{len(shown)} of {total} scenarios shown", "count after status filter")
+        expect(shown_text(browser).startswith(f"{len(shown)} of {total} scenarios shown: Failed {len(shown)}"),
+               f"count after status filter {shown_text(browser)!r}")
         shared = browser.current_url
         expect("status=failed" in shared and "tags=" in shared, f"the filters are not in the URL: {shared}")
 

@@ -364,7 +364,7 @@ enum HTMLReportAssets {
             var statuses = boxes.filter(function (box) { return box.checked; })
               .map(function (box) { return box.value; });
             var filtering = words.length > 0 || statuses.length > 0 || tags.value.trim() !== '';
-            var count = 0, all = index();
+            var count = 0, all = index(), byStatus = {};
             for (var i = 0; i < all.length; i++) {
               var entry = all[i];
               var visible = !filtering || (parsed.test(entry.tags) &&
@@ -373,7 +373,12 @@ enum HTMLReportAssets {
                   (entry.flaky && statuses.indexOf('flaky') >= 0) ||
                   (entry.unbound && statuses.indexOf('notbound') >= 0)));
               entry.element.hidden = !visible;
-              if (visible) { count++; }
+              if (visible) {
+                count++;
+                byStatus[entry.status] = (byStatus[entry.status] || 0) + 1;
+                if (entry.flaky) { byStatus.flaky = (byStatus.flaky || 0) + 1; }
+                if (entry.unbound) { byStatus.notbound = (byStatus.notbound || 0) + 1; }
+              }
             }
             rows.forEach(function (row) {
               var scenario = document.getElementById(row.getAttribute('data-scenario'));
@@ -382,8 +387,13 @@ enum HTMLReportAssets {
             groups.forEach(function (group) {
               group.hidden = filtering && !group.querySelector('details.scenario:not([hidden])');
             });
+            // The counts of what is shown, by status, in the words of the status filters.
+            var counts = boxes.filter(function (box) { return byStatus[box.value]; }).map(function (box) {
+              return box.parentNode.textContent.trim() + ' ' + byStatus[box.value];
+            });
             shown.textContent = filters.getAttribute('data-shown')
-              .replace('{shown}', String(count)).replace('{total}', String(all.length));
+              .replace('{shown}', String(count)).replace('{total}', String(all.length)) +
+              (counts.length ? ': ' + counts.join(', ') : '');
           }
           function changed() { apply(); writeState(state()); }
           search.addEventListener('input', changed);
@@ -397,6 +407,7 @@ enum HTMLReportAssets {
           window.addEventListener('hashchange', function () { if (readState()) { apply(); } });
           if (readState()) { apply(); }
           else {
+            // Not apply(): the index is built on the first filter, so that opening a large page stays fast.
             shown.textContent = filters.getAttribute('data-shown')
               .replace('{shown}', String(scenarios.length)).replace('{total}', String(scenarios.length));
           }
