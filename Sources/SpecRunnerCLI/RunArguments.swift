@@ -151,8 +151,11 @@ struct RunArguments {
             // Several --tags must all hold, as in Cucumber.
             configuration.tagExpression = tagExpressions.map { "(\($0))" }.joined(separator: " and ")
         }
-        for option in ["--history", "--attachments-dir"]
-        where arguments.contains(option) && !configuration.formats.contains(where: { $0.name == "html" }) {
+        let htmlOptions = [
+            ("--history", configuration.historyPath), ("--attachments-dir", configuration.attachmentsDirectory),
+        ]
+        for (option, value) in htmlOptions
+        where value != nil && !configuration.formats.contains(where: { $0.name == "html" }) {
             throw UsageError(
                 message: "\(option) is for the HTML report, and no --format html was given",
                 hint: "add --format html:reports/report.html")
