@@ -9,12 +9,15 @@
 #   junit    xmllint --noout --schema SHARED/conformance/junit/JUnit.xsd
 #   json     jsonschema against SHARED/conformance/cucumber-json/cucumber-jvm.schema.json
 #   message  every line against SHARED/conformance/messages-schema/messages.schema.json, in protocol order
-#   html     headless Chromium renders it; Scripts/check_html_dom.py asserts what the DOM shows
+#   html     headless Chromium renders it; Scripts/check_html_dom.py asserts what the DOM shows, and
+#            Scripts/check_html_browser.py drives it (Selenium): search, tag expression, status, shared URL,
+#            outline row, theme, escaping (with Tests/Fixtures/HTMLHostile), the tag-expression corpus
 #   rerun    giving the rerun file back runs exactly the failed scenarios
 # Each REPORTS_DIR (e.g. the reports of the project's own spec run) is checked the same way by extension:
 # *.xml as JUnit, *.json as Cucumber JSON, *.ndjson as messages, *.html in the browser.
 #
-# It installs what is missing (Debian: libxml2-utils, chromium; PyPI: jsonschema). Builds with the same flags as
+# It installs what is missing (Debian: libxml2-utils, chromium, chromium-driver, python3-selenium; PyPI:
+# jsonschema). Builds with the same flags as
 # .ci/run, so nothing is rebuilt after the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +42,9 @@ step "tools"
 have xmllint || apt_install libxml2-utils
 have chromium || have chromium-browser || have google-chrome || [ -n "${CHROMIUM:-}" ] || apt_install chromium
 python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
+# The browser test runs on Debian's Python, where python3-selenium installs, whatever python3 is first on PATH.
+have chromedriver || apt_install chromium-driver
+/usr/bin/python3 -c 'import selenium' 2>/dev/null || apt_install python3-selenium
 for file in junit/JUnit.xsd cucumber-json/cucumber-jvm.schema.json messages-schema/messages.schema.json; do
     [ -f "$shared/conformance/$file" ] || fail "$shared/conformance/$file not found (pass the shared folder)"
 done
@@ -95,6 +101,13 @@ for run in run dry-run; do
     step "$run: html (headless chromium)"
     python3 Scripts/check_html_dom.py $([ "$run" = run ] && echo --fixtures) "$out/$run/report.html"
 done
+
+step "html: driven in headless Chromium (Selenium): filters, shared URL, outline rows, theme, escaping, tag corpus"
+status=0
+"$fixtures" Tests/Fixtures/HTMLHostile --format "html:$out/hostile.html" >/dev/null 2>&1 || status=$?
+[ "$status" -eq 1 ] || fail "the hostile HTML fixture run exited $status, expected 1"
+/usr/bin/python3 Scripts/check_html_browser.py "$out/run/report.html" "$out/hostile.html" \
+    "$shared/conformance/tag-expressions"
 
 step "rerun: the rerun file runs exactly the failed scenarios"
 expected="$(tr ':' '\n' <"$out/run/rerun.txt" | grep -c '^[0-9]*$' || true)"

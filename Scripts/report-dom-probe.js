@@ -18,7 +18,7 @@ window.addEventListener('load', function () {
           steps: Array.prototype.map.call(scenario.querySelectorAll(':scope > ol.steps > li.step'), function (step) {
             return {
               text: (text(step.querySelector('.keyword')) || '') + (text(step.querySelector('.text')) || ''),
-              status: step.querySelector('.mark').getAttribute('title')
+              status: step.className.split(' ')[1]
             };
           })
         };

@@ -54,6 +54,10 @@ enum HelpText {
                                   usage     step definitions by use and time
           --coverage-min PCT    fail when fewer than PCT% of the scenarios are bound (every
                                 step matches one definition, none pending); says which and why
+          --history FILE        html: keep the last 30 runs' results in FILE and show each
+                                scenario's recent results, unstable ones and the trend
+          --attachments-dir DIR html: write attachments over 64 KiB into DIR (default: a
+                                folder named after the report, beside it)
           --no-color            plain output (also: NO_COLOR, or output that is not a terminal)
 
         EXIT STATUS

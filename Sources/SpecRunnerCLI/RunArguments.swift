@@ -26,6 +26,7 @@ struct RunArguments {
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--shard-timings",
+        "--history", "--attachments-dir",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
@@ -132,6 +133,10 @@ struct RunArguments {
                 configuration.language = try dialect(value, option).code
             case "--i18n-keywords":
                 return .keywords(try dialect(value, option))
+            case "--history":
+                configuration.historyPath = value
+            case "--attachments-dir":
+                configuration.attachmentsDirectory = value
             case "--timeout":
                 guard let seconds = Double(value), seconds >= 0 else {
                     throw UsageError(message: "invalid --timeout \(value)", hint: "give seconds, or 0 for no limit")
@@ -160,6 +165,15 @@ struct RunArguments {
             } catch {
                 throw UsageError(message: error.message, hint: error.hint)
             }
+        }
+        let htmlOptions = [
+            ("--history", configuration.historyPath), ("--attachments-dir", configuration.attachmentsDirectory),
+        ]
+        for (option, value) in htmlOptions
+        where value != nil && !configuration.formats.contains(where: { $0.name == "html" }) {
+            throw UsageError(
+                message: "\(option) is for the HTML report, and no --format html was given",
+                hint: "add --format html:reports/report.html")
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         configuration.color = color ?? (isTerminal && !noColor)

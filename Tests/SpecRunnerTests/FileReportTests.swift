@@ -31,7 +31,7 @@ final class RunHookWorld: World {
 
     @Test func aFileThatDoesNotParseGetsAnHTMLPageThatSaysWhyInPlainWords() async throws {
         let broken = "# language: es\nCaracterística: f\n  Escenario: s\n    Dado x\n    Dadoo y\n    zzz\n"
-        let (run, files) = try await reports(["html"], feature: broken)
+        let (run, files) = try await reports(["html"], feature: broken) { $0.language = "es" }
         #expect(run.status == 2)
         let html = try #require(files["html"])
         #expect(html.contains("No se pudo leer la especificación, así que no se ejecutó nada"))
@@ -81,7 +81,9 @@ final class RunHookWorld: World {
         #expect(files["junit"]?.contains("failures=\"0\" errors=\"0\" skipped=\"0\"") == true)
     }
 
-    @Test func theHTMLChromeSpeaksTheFeaturesLanguage() async throws {
+    /// The chrome is the run's language (`--language` until the run has an output language of its own); a
+    /// feature keeps its own keywords either way.
+    @Test func theHTMLChromeSpeaksTheRunsLanguageAndFeaturesKeepTheirKeywords() async throws {
         let spanish = """
             # language: es
             Característica: Contador
@@ -90,7 +92,7 @@ final class RunHookWorld: World {
                 Cuando I add 3
                 Entonces the counter is 6
             """
-        let html = try #require(try await reports(["html"], feature: spanish).files["html"])
+        let html = try #require(try await reports(["html"], feature: spanish) { $0.language = "es" }.files["html"])
         #expect(html.contains("<html lang=\"es\">"))
         #expect(html.contains("<title>Informe de la especificación</title>"))
         #expect(html.contains("La especificación no está en verde: 1 escenario no pasó."))
@@ -101,6 +103,11 @@ final class RunHookWorld: World {
         let english = try #require(try await reports(["html"]) { $0.namePatterns = ["^passes$"] }.files["html"])
         #expect(english.contains("<html lang=\"en\">"))
         #expect(english.contains("<span class=\"badge status passed\">passed</span>"))
+
+        let spanishInEnglish = try #require(try await reports(["html"], feature: spanish).files["html"])
+        #expect(spanishInEnglish.contains("<title>Specification report</title>"))
+        #expect(spanishInEnglish.contains("<span class=\"keyword\">Característica:</span>"))
+        #expect(spanishInEnglish.contains("<span class=\"badge status failed\">failed</span>"))
     }
 
     @Test func aFailedBeforeAllHookIsReportedByJUnitAndHTML() async throws {

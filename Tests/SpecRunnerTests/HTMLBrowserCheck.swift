@@ -60,7 +60,7 @@ extension ReportGoldenTests {
         let spanish = try #require(byName["Catálogo en español"])
         #expect(spanish["lang"] as? String == "es")
         #expect(spanish["keyword"] as? String == "Característica:")
-        #expect(statuses(spanish) == ["superado", "fallido", "sin definir"])
+        #expect(statuses(spanish) == ["passed", "failed", "undefined"], "the chrome is the run's language, English")
         let english = try #require(byName["Report fixtures"])
         #expect(
             statuses(english) == [
@@ -89,6 +89,8 @@ extension ReportGoldenTests {
         /// The scenarios' badges, in order.
         let badges: [String]
         var testDescription: String { name }
+        /// The run's output language: Spanish where the case expects Spanish chrome.
+        var language: String { verdict.hasPrefix("La ") || verdict.hasPrefix("No se") ? "es" : "en" }
     }
 
     nonisolated static let verdictCases = [
@@ -140,7 +142,10 @@ extension ReportGoldenTests {
             Given("un paso") { _ in }
             Given("a failing step") { _ in throw CocoaError(.featureUnsupported) }
         }
-        _ = await harness.run([steps]) { $0.formats = [FormatRequest(name: "html", path: harness.path("r.html"))] }
+        _ = await harness.run([steps]) {
+            $0.formats = [FormatRequest(name: "html", path: harness.path("r.html"))]
+            $0.language = verdictCase.language
+        }
         let dom = try await Chromium.probe(try String(contentsOfFile: harness.path("r.html"), encoding: .utf8))
 
         #expect(dom["verdict"] as? String == verdictCase.verdict)

@@ -11,7 +11,7 @@ enum FormatterKind: String, CaseIterable {
     case usage
 
     @MainActor
-    func make(destination: ReportDestination, configuration: RunConfiguration) -> any Formatter {
+    func make(destination: ReportDestination, configuration: RunConfiguration) throws(Diagnostic) -> any Formatter {
         switch self {
         case .pretty:
             PrettyFormatter(destination: destination, summary: summary(configuration, destination, detailed: false))
@@ -34,14 +34,19 @@ enum FormatterKind: String, CaseIterable {
         case .json:
             CucumberJSONFormatter(destination: destination, workingDirectory: configuration.workingDirectory)
         case .html:
-            HTMLFormatter(
+            try HTMLFormatter(
                 destination: destination,
                 options: HTMLFormatter.Options(
                     strict: configuration.strict,
                     dryRun: configuration.dryRun,
                     coverageMinimum: configuration.coverageMinimum,
                     workingDirectory: configuration.workingDirectory,
-                    listsUnusedDefinitions: configuration.formats.contains { $0.name == FormatterKind.usage.rawValue }
+                    listsUnusedDefinitions: configuration.formats.contains { $0.name == FormatterKind.usage.rawValue },
+                    // TODO(issue 22): the run's output language (--lang, LANG) once it exists; until then the
+                    // default dialect given with --language.
+                    language: configuration.language,
+                    historyPath: configuration.historyPath,
+                    attachmentsDirectory: configuration.attachmentsDirectory
                 )
             )
         case .rerun:

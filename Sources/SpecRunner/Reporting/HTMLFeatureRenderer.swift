@@ -1,8 +1,11 @@
 import Foundation
 import Gherkin
 
-/// Writes one feature of the HTML report: its rules and scenarios, each scenario's steps with their status,
-/// data tables, doc strings, failure details, attachments and earlier attempts, in the feature's language.
+/// Writes one feature of the HTML report: its rules, outlines and scenarios.
+///
+/// Each scenario shows its steps with their status, data tables, doc strings, failure details, attachments,
+/// earlier attempts and recent results. An outline is written once, its Examples tables with each row coloured by
+/// its result, followed by the rows' scenarios.
 ///
 /// A scenario is written as soon as it is rendered, so the page is streamed rather than held in memory.
 @MainActor
@@ -15,8 +18,17 @@ struct HTMLFeatureRenderer {
         "image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml", "image/bmp",
     ]
 
+    /// Attachments larger than this (in characters of their body) are written beside the report, when it has a
+    /// place to put them, so that the page stays small.
+    static let inlineAttachmentLimit = 64 * 1024
+
     let index: RunIndex
     let options: HTMLFormatter.Options
+    let text: HTMLReportText
+    /// The recent runs, this one last; empty without `--history`.
+    let history: RunHistory
+    /// Where large attachments go: the folder as written to disk and as linked from the page; nil keeps them inline.
+    let attachmentsFolder: (disk: String, link: String)?
 
     /// The CSS class of a scenario's status (`notrun` when it did not run).
     static func statusClass(_ status: Status?) -> String {
@@ -24,7 +36,7 @@ struct HTMLFeatureRenderer {
     }
 
     /// The mark of a status, in characters every font has.
-    static func symbol(_ status: Status?) -> String {
+    nonisolated static func symbol(_ status: Status?) -> String {
         switch status {
         case .passed?: "✓"
         case .failed?: "✗"
@@ -42,13 +54,13 @@ struct HTMLFeatureRenderer {
         return text.statusSingular[status] ?? status.word
     }
 
-    func render(_ feature: ReportOutline.FeatureEntry, number: Int, write: (String) -> Void) {
-        let text = HTMLReportText.forLanguage(feature.language)
+    /// Writes feature `number`, whose scenarios have the history `keys`, through `write`.
+    func render(_ feature: ReportOutline.FeatureEntry, number: Int, keys: [String], write: (String) -> Void) {
         let gherkin = feature.feature
         var html = "<section class=\"feature\" lang=\"\(esc(feature.language))\" id=\"f\(number)\">\n"
         html += "<h2><span class=\"keyword\">\(esc(gherkin.keyword)):</span> <span class=\"name\">"
         html += esc(gherkin.name) + "</span> <span class=\"uri\">\(esc(feature.uri))</span></h2>\n"
-        html += tags(gherkin.tags.map(\.name), text) + description(gherkin.description)
+        html += tags(gherkin.tags.map(\.name)) + description(gherkin.description)
 
         var counts: [Status: Int] = [:]
         var notRun = 0
@@ -66,28 +78,97 @@ struct HTMLFeatureRenderer {
 
         let backgrounds = ReportOutline.backgrounds(of: gherkin)
         var currentRule: String?
-        for (scenarioNumber, scenario) in feature.scenarios.enumerated() {
+        var ruleNumber = 0
+        var scenarioNumber = 0
+        let scenarios = feature.scenarios
+        while scenarioNumber < scenarios.count {
+            let scenario = scenarios[scenarioNumber]
             if scenario.rule?.id != currentRule {
                 if currentRule != nil { write("</section>\n") }
                 currentRule = scenario.rule?.id
                 if let rule = scenario.rule {
-                    var ruleHTML = "<section class=\"rule\">\n<h3><span class=\"keyword\">\(esc(rule.keyword)):</span> "
+                    ruleNumber += 1
+                    var ruleHTML = "<section class=\"rule\" id=\"f\(number)-r\(ruleNumber)\">\n<h3>"
+                    ruleHTML += "<span class=\"keyword\">\(esc(rule.keyword)):</span> "
                     ruleHTML += "<span class=\"name\">\(esc(rule.name))</span></h3>\n"
-                    ruleHTML += tags(rule.tags.map(\.name), text) + description(rule.description)
+                    ruleHTML += tags(rule.tags.map(\.name)) + description(rule.description)
                     write(ruleHTML)
                 }
             }
-            write(
-                renderScenario(
-                    scenario,
-                    id: "s\(number)-\(scenarioNumber + 1)",
-                    backgrounds: backgrounds,
-                    text: text
-                )
-            )
+            // The rows of one outline, run one after the other, are shown together under the outline.
+            var end = scenarioNumber + 1
+            if let outline = scenario.scenario, !outline.examples.isEmpty {
+                while end < scenarios.count, scenarios[end].scenario?.id == outline.id { end += 1 }
+                let rows = (scenarioNumber..<end).map { position in
+                    (scenarios[position], "s\(number)-\(position + 1)", keys[position])
+                }
+                write(renderOutline(outline, rows: rows, backgrounds: backgrounds))
+            } else {
+                write(
+                    renderScenario(
+                        scenario, id: "s\(number)-\(scenarioNumber + 1)", key: keys[scenarioNumber],
+                        backgrounds: backgrounds))
+            }
+            scenarioNumber = end
         }
         if currentRule != nil { write("</section>\n") }
         write("</section>\n")
+    }
+
+    // MARK: Outlines
+
+    private func renderOutline(
+        _ outline: Scenario,
+        rows: [(scenario: ReportOutline.ScenarioEntry, id: String, key: String)],
+        backgrounds: [String: Background]
+    ) -> String {
+        var html = "<section class=\"outline\">\n<div class=\"outline-head\"><span class=\"keyword\">"
+        html += "\(esc(outline.keyword)):</span> <span class=\"name\">\(esc(outline.name))</span></div>\n"
+        html += tags(outline.tags.map(\.name)) + description(outline.description)
+        html += "<ol class=\"steps template\">\n"
+        for step in outline.steps {
+            html += "<li><span class=\"mark\"></span><span class=\"keyword\">\(esc(step.keyword))</span>"
+            html += "<span class=\"text\">\(esc(step.text))</span>"
+            if let table = step.dataTable {
+                html += "<table class=\"data-table\">"
+                for row in table.rows {
+                    html += "<tr>" + row.cells.map { "<td>\(esc($0.value))</td>" }.joined() + "</tr>"
+                }
+                html += "</table>"
+            }
+            if let docString = step.docString { html += "<pre class=\"doc-string\">\(esc(docString.content))</pre>" }
+            html += "</li>\n"
+        }
+        html += "</ol>\n"
+        let astIndex = rows.first.flatMap { index.astIndex(uri: $0.scenario.pickle.uri) }
+        var tables: [(examples: Examples, rows: [(row: TableRow, scenario: ReportOutline.ScenarioEntry, id: String)])] =
+            []
+        for (scenario, id, _) in rows {
+            guard let entry = astIndex?.row(of: scenario.pickle) else { continue }
+            if tables.last?.examples.id != entry.examples.id { tables.append((entry.examples, [])) }
+            tables[tables.count - 1].rows.append((entry.row, scenario, id))
+        }
+        for table in tables {
+            html += "<div class=\"examples\"><span class=\"keyword\">\(esc(table.examples.keyword)):</span> "
+            html += esc(table.examples.name) + "</div>\n"
+            html += tags(table.examples.tags.map(\.name))
+            html += "<table class=\"examples\">"
+            if let header = table.examples.tableHeader {
+                html += "<tr><th></th>" + header.cells.map { "<th>\(esc($0.value))</th>" }.joined() + "</tr>\n"
+            }
+            for (row, scenario, id) in table.rows {
+                let status = Self.statusClass(scenario.status)
+                html += "<tr class=\"row \(status)\" data-scenario=\"\(id)\" tabindex=\"0\">"
+                html += "<td><a href=\"#\(id)\" title=\"\(attr(Self.statusWord(scenario.status, text)))\">"
+                html += Self.symbol(scenario.status) + "</a></td>"
+                html += row.cells.map { "<td>\(esc($0.value))</td>" }.joined() + "</tr>\n"
+            }
+            html += "</table>\n"
+        }
+        for (scenario, id, key) in rows {
+            html += renderScenario(scenario, id: id, key: key, backgrounds: backgrounds)
+        }
+        return html + "</section>\n"
     }
 
     // MARK: Scenarios
@@ -95,28 +176,48 @@ struct HTMLFeatureRenderer {
     private func renderScenario(
         _ scenario: ReportOutline.ScenarioEntry,
         id: String,
-        backgrounds: [String: Background],
-        text: HTMLReportText
+        key: String,
+        backgrounds: [String: Background]
     ) -> String {
         // A scenario without steps passes, as in Cucumber, but checks nothing: it never shows as a green pass.
         let checksNothing = scenario.pickle.steps.isEmpty && scenario.status == .passed
         let status = checksNothing ? "nosteps" : Self.statusClass(scenario.status)
-        // Open what needs reading: not what passed, nor, in a dry run, what was merely matched.
+        // What needs reading is open: not what passed, nor, in a dry run, what was merely matched. (Without a
+        // script, the page's noscript style shows closed ones expanded too.)
         let quiet = scenario.status == .passed || (options.dryRun && scenario.status == .skipped)
-        let open = quiet ? "" : " open=\"\""
-        var html = "<details class=\"scenario \(status)\" id=\"\(id)\"\(open)>\n<summary>"
-        html += "<span class=\"mark status \(status)\">\(checksNothing ? "·" : Self.symbol(scenario.status))</span> "
+        let recent = history.runs.compactMap { $0.scenarios[key] }
+        let unstable = !scenario.isFlaky && Set(recent.filter { $0 != "notrun" }).count > 1
+        let row = index.astIndex(uri: scenario.pickle.uri)?.row(of: scenario.pickle)
+        // What the page's filters read; the flags only when set, as most scenarios are neither.
+        var html = "<details class=\"scenario \(status)\" id=\"\(id)\"\(quiet ? "" : " open=\"\"")"
+        html += " data-status=\"\(status)\"\(scenario.isFlaky || unstable ? " data-flaky=\"\"" : "")"
+        html += isBound(scenario) ? "" : " data-unbound=\"\""
+        html += " data-tags=\"\(attr(scenario.pickle.tags.map(\.name).joined(separator: " ")))\">"
+        html += "\n<summary>"
         html += "<span class=\"keyword\">\(esc(scenario.keyword)):</span> "
         html += "<span class=\"name\">\(esc(scenario.pickle.name))</span> "
+        if let row, let header = row.examples.tableHeader {
+            let values = zip(header.cells, row.row.cells).map { "\($0.value) = \($1.value)" }
+            html += "<span class=\"example-values\">(\(esc(values.joined(separator: ", "))))</span> "
+        }
         let word = checksNothing ? text.noSteps : Self.statusWord(scenario.status, text)
         html += "<span class=\"badge status \(status)\">\(esc(word))</span>"
         if scenario.isFlaky { html += "<span class=\"badge flaky\">\(esc(text.flaky))</span>" }
+        if unstable { html += "<span class=\"badge flaky\">\(esc(text.unstable))</span>" }
         html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)"
         if scenario.finalAttempt != nil { html += " · \(ReportTime.readable(scenario.duration))" }
-        html += "</span></summary>\n"
-        html += tags(scenario.pickle.tags.map(\.name), text)
-        if let description = scenario.scenario?.description { html += self.description(description) }
-        html += examplesRow(scenario)
+        html += "</span>"
+        if recent.count > 1 {
+            html += "<span class=\"history\" role=\"img\" aria-label=\"\(attr(text.recentResults)): "
+            html += attr(recent.joined(separator: ", ")) + "\">"
+            html += recent.map { "<span class=\"\($0 == "flaky" ? "passed" : $0)\"></span>" }.joined() + "</span>"
+        }
+        html += "</summary>\n"
+        // Its own tags: the feature's and rule's show on their headings, an outline row's above its table.
+        if row == nil {
+            html += tags(scenario.scenario.map { $0.tags.map(\.name) } ?? scenario.pickle.tags.map(\.name))
+            if let description = scenario.scenario?.description { html += self.description(description) }
+        }
 
         guard let attempt = scenario.finalAttempt else { return html + "</details>\n" }
         if scenario.attempts.count > 1 {
@@ -132,28 +233,27 @@ struct HTMLFeatureRenderer {
                 background.id != lastBackground
             {
                 lastBackground = background.id
-                html += "<li class=\"group\"><span class=\"keyword\">\(esc(background.keyword)):</span> "
-                html += esc(background.name) + "</li>\n"
+                html += "<li class=\"group\">\(esc(background.keyword)):"
+                html += (background.name.isEmpty ? "" : " " + esc(background.name)) + "</li>\n"
             }
-            html += renderStep(step, scenario: scenario, text: text)
+            html += renderStep(step, scenario: scenario, id: id)
         }
         html += "</ol>\n"
-        html += earlierAttempts(scenario, text: text)
+        html += earlierAttempts(scenario)
         return html + "</details>\n"
     }
 
-    private func examplesRow(_ scenario: ReportOutline.ScenarioEntry) -> String {
-        guard let entry = index.astIndex(uri: scenario.pickle.uri)?.row(of: scenario.pickle) else { return "" }
-        var html = "<div class=\"examples\"><span class=\"keyword\">\(esc(entry.examples.keyword)):</span> "
-        html += esc(entry.examples.name) + "</div>\n<table class=\"examples\">"
-        if let header = entry.examples.tableHeader {
-            html += "<tr>" + header.cells.map { "<th>\(esc($0.value))</th>" }.joined() + "</tr>"
+    /// Every step has exactly one definition and none is pending, and there is a step.
+    private func isBound(_ scenario: ReportOutline.ScenarioEntry) -> Bool {
+        guard !scenario.pickle.steps.isEmpty, let testCase = scenario.testCase else { return false }
+        return testCase.testSteps.allSatisfy { step in
+            step.pickleStepId == nil
+                || ((step.stepDefinitionIds ?? []).count == 1
+                    && scenario.finalAttempt?.results[step.id]?.status != .pending)
         }
-        html += "<tr>" + entry.row.cells.map { "<td>\(esc($0.value))</td>" }.joined() + "</tr></table>\n"
-        return html
     }
 
-    private func earlierAttempts(_ scenario: ReportOutline.ScenarioEntry, text: HTMLReportText) -> String {
+    private func earlierAttempts(_ scenario: ReportOutline.ScenarioEntry) -> String {
         guard scenario.attempts.count > 1 else { return "" }
         var html = "<details class=\"attempts\"><summary>\(esc(text.earlierAttempts)) "
         html += "(\(scenario.attempts.count - 1))</summary>\n<ol>\n"
@@ -164,7 +264,7 @@ struct HTMLFeatureRenderer {
             html +=
                 ": <span class=\"status \(attempt.status.word)\">\(esc(Self.statusWord(attempt.status, text)))</span>"
             if let culprit = ReportOutline.culprit(among: steps) {
-                html += " — " + esc(label(of: culprit, text: text))
+                html += " — " + esc(label(of: culprit))
                 if let message = culprit.message(relativeTo: options.workingDirectory) {
                     html += "<pre class=\"error\">\(esc(message))</pre>"
                 }
@@ -179,15 +279,16 @@ struct HTMLFeatureRenderer {
     private func renderStep(
         _ step: ReportOutline.StepEntry,
         scenario: ReportOutline.ScenarioEntry,
-        text: HTMLReportText
+        id: String
     ) -> String {
         let status = step.status
         if step.isHook && (status == .passed || status == .skipped) && step.attachments.isEmpty { return "" }
         var classes = "step \(status.word)"
         if case .step(_, _, true) = step.kind { classes += " background" }
         let word = text.statusSingular[status] ?? status.word
-        var html = "<li class=\"\(classes)\"><span class=\"mark status \(status.word)\" title=\"\(attr(word))\">"
-        html += Self.symbol(status) + "</span>"
+        // The mark before the step is the style sheet's, from its class (`HTMLReportAssets.marks`); a status
+        // other than passed is also written out after the step.
+        var html = "<li class=\"\(classes)\">"
         switch step.kind {
         case .hook(let hook):
             html += "<span class=\"keyword\">\(esc(step.isBeforeHook ? text.beforeHook : text.afterHook))</span>"
@@ -199,12 +300,16 @@ struct HTMLFeatureRenderer {
         case .step(let pickleStep, let ast, _):
             html += "<span class=\"keyword\">\(esc(ast?.keyword ?? ""))</span>"
             html += "<span class=\"text\">\(highlighted(pickleStep.text, step.testStep))</span>"
+            // The line only: the scenario's heading gives the file.
             if let line = ast?.location.line {
-                html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(line)</span>"
+                html += " <span class=\"where\">:\(line)"
+                if let duration = step.result?.duration, status != .skipped {
+                    html += " · \(ReportTime.readable(duration))"
+                }
+                html += "</span>"
             }
         }
         if status != .passed { html += " <span class=\"status \(status.word)\">— \(esc(word))</span>" }
-        html += "\n"
         if case .step(let pickleStep, _, _) = step.kind {
             html += argument(pickleStep.argument)
         }
@@ -222,7 +327,9 @@ struct HTMLFeatureRenderer {
             html += "<details class=\"detail snippet\"><summary>\(esc(text.implementWith))</summary>"
             html += "<pre>\(esc(snippet))</pre></details>\n"
         }
-        for attachment in step.attachments { html += self.attachment(attachment, text: text) }
+        for (number, attachment) in step.attachments.enumerated() {
+            html += self.attachment(attachment, name: "\(id)-\(step.testStep.id)-\(number + 1)")
+        }
         return html + "</li>\n"
     }
 
@@ -269,11 +376,15 @@ struct HTMLFeatureRenderer {
         return html
     }
 
-    private func attachment(_ attachment: Attachment, text: HTMLReportText) -> String {
+    private func attachment(_ attachment: Attachment, name fileStem: String) -> String {
         let name = attachment.fileName.map { " " + esc($0) } ?? ""
         var html = "<div class=\"attachment\"><div class=\"detail\">\(esc(text.attachment))\(name) "
         html += "<code>\(esc(attachment.mediaType))</code></div>"
         let isBase64 = attachment.contentEncoding == .base64
+        if attachment.body.utf8.count > Self.inlineAttachmentLimit, let link = saved(attachment, as: fileStem) {
+            html += "<div class=\"detail\">\(esc(text.savedBeside)) <a href=\"\(attr(link))\">"
+            return html + "\(esc(link))</a></div></div>\n"
+        }
         if isBase64, Self.imageTypes.contains(attachment.mediaType.lowercased()), Self.isBase64(attachment.body) {
             html += "<img src=\"data:\(attr(attachment.mediaType.lowercased()));base64,\(attr(attachment.body))\""
             html += " alt=\"\(attr(attachment.fileName ?? attachment.mediaType))\" />"
@@ -290,6 +401,33 @@ struct HTMLFeatureRenderer {
             html += "\(attr(attachment.body))\">\(esc(text.download)) \(esc(fileName))</a>"
         }
         return html + "</div>\n"
+    }
+
+    /// Writes a large attachment into the attachments folder and gives its link from the page; nil (it stays
+    /// inline) when there is no folder or it cannot be written.
+    private func saved(_ attachment: Attachment, as stem: String) -> String? {
+        guard let folder = attachmentsFolder else { return nil }
+        let data: Data
+        switch attachment.contentEncoding {
+        case .identity: data = Data(attachment.body.utf8)
+        case .base64:
+            guard let decoded = Data(base64Encoded: attachment.body) else { return nil }
+            data = decoded
+        }
+        // The name comes from the scenario and step, never from step code: nothing attached can pick a path.
+        let original = attachment.fileName ?? ""
+        let fileExtension = original.contains(".") ? String(original.split(separator: ".").last ?? "") : ""
+        let safeExtension = fileExtension.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? fileExtension : ""
+        let name =
+            stem.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? String($0) : "-" }.joined()
+            + (safeExtension.isEmpty ? "" : "." + safeExtension)
+        do {
+            try FileManager.default.createDirectory(atPath: folder.disk, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: folder.disk + "/" + name))
+        } catch {
+            return nil
+        }
+        return folder.link + "/" + name
     }
 
     /// The attachment's content as text, when it is text (decoded from Base64 when needed).
@@ -312,7 +450,7 @@ struct HTMLFeatureRenderer {
         return "<li><a href=\"\(attr(line))\" rel=\"noopener noreferrer\">\(esc(line))</a></li>"
     }
 
-    private func label(of step: ReportOutline.StepEntry, text: HTMLReportText) -> String {
+    private func label(of step: ReportOutline.StepEntry) -> String {
         switch step.kind {
         case .hook(let hook):
             return (step.isBeforeHook ? text.beforeHook : text.afterHook) + (hook?.name.map { " \($0)" } ?? "")
@@ -323,9 +461,9 @@ struct HTMLFeatureRenderer {
 
     // MARK: Helpers
 
-    private func tags(_ names: [String], _ text: HTMLReportText) -> String {
+    private func tags(_ names: [String]) -> String {
         guard !names.isEmpty else { return "" }
-        return "<div class=\"tags\" aria-label=\"\(attr(text.tags))\">"
+        return "<div class=\"tags\">"
             + names.map { "<span class=\"tag\">\(esc($0))</span>" }.joined(separator: " ") + "</div>\n"
     }
 

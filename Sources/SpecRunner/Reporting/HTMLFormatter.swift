@@ -1,8 +1,14 @@
-/// `--format html`: one self-contained HTML page a product owner can open from a CI artifact: the verdict,
-/// counts and coverage first, then Feature → Rule → Scenario with every step's status, failure details, tags
-/// and attachments, in the feature's own language.
+import Foundation
+import Gherkin
+
+/// `--format html`: one self-contained HTML page a product owner can open from a CI artifact.
 ///
-/// The page loads nothing (its Content-Security-Policy forbids it): style, script and images are inline.
+/// The verdict, counts, coverage and trend come first, a search (text, tag expression, status) and a contents
+/// tree, then Feature → Rule → Scenario with every step's status, failure details, tags and attachments. The
+/// chrome is in the run's output language; the features keep their own.
+///
+/// The page loads nothing (its Content-Security-Policy forbids it): style, script and images are inline, large
+/// attachments are files beside it, linked.
 /// It is also well-formed XML (void elements closed, boolean attributes valued), so tests can parse it.
 /// Everything from feature files and step code is escaped, so any name shows literally.
 @MainActor
@@ -18,14 +24,25 @@ final class HTMLFormatter: Formatter {
         /// List the unused step definitions (when the run also asks for the `usage` report): a product owner's
         /// page leaves them out otherwise.
         var listsUnusedDefinitions = false
+        /// The output language of the page's chrome (`en`, `es`).
+        var language = "en"
+        /// `--history FILE`: the recent runs to show, and where this run is added.
+        var historyPath: String?
+        /// `--attachments-dir DIR`: where large attachments go; beside the report file when nil.
+        var attachmentsDirectory: String?
     }
 
     private let destination: ReportDestination
     private let options: Options
+    private let history: RunHistory
 
-    init(destination: ReportDestination, options: Options) {
+    /// A formatter writing to `destination`; the history file is read now, so that a bad one stops the run before
+    /// it starts.
+    init(destination: ReportDestination, options: Options) throws(Diagnostic) {
         self.destination = destination
         self.options = options
+        self.history =
+            try options.historyPath.map { path throws(Diagnostic) in try RunHistory.load(path) } ?? RunHistory()
     }
 
     func handle(_ envelope: Envelope, index: RunIndex) {}
@@ -34,32 +51,47 @@ final class HTMLFormatter: Formatter {
         // A page is read whole, and its header counts and lists what its body shows: it is laid out from every
         // feature file at once (unlike JUnit and JSON, written one file at a time).
         let features = Array(ReportOutline(index: index).features)
-        let languages = Set(features.map { HTMLReportText.forLanguage($0.language).language })
-        let text = HTMLReportText.forLanguage(languages.count == 1 ? languages.first! : "en")
-        let renderer = HTMLFeatureRenderer(index: index, options: options)
+        let text = HTMLReportText.forLanguage(options.language)
+        let keys = Self.historyKeys(features)
+        let coverage = index.totals.coverage
+        var history = history
+        var historyProblem: Diagnostic?
+        if let path = options.historyPath {
+            history = history.adding(thisRun(features, keys: keys, coverage: coverage, index: index))
+            do throws(Diagnostic) { try history.save(path) } catch { historyProblem = error }
+        }
+        let renderer = HTMLFeatureRenderer(
+            index: index, options: options, text: text, history: history, attachmentsFolder: attachmentsFolder())
 
         destination.write(head(text))
-        let coverage = index.totals.coverage
         destination.write(runHeader(features, coverage: coverage, index: index, text: text))
+        destination.write(trend(history, text: text))
         destination.write(coverageSection(features, coverage: coverage, index: index, text: text))
         destination.write(problemsSection(index.warnings, title: text.warnings, id: "warnings"))
-        destination.write("</header>\n<main>\n")
+        destination.write("</header>\n")
+        if !features.isEmpty { destination.write(filters(text) + contents(features, text: text)) }
+        destination.write("<main>\n")
         for (number, feature) in features.enumerated() {
-            renderer.render(feature, number: number + 1, write: destination.write)
+            renderer.render(feature, number: number + 1, keys: keys[number], write: destination.write)
         }
         if features.isEmpty { destination.write("<p>\(esc(text.noScenarios))</p>\n") }
         var footer = "</main>\n<footer><p>\(esc(text.generatedBy)) spec-runner \(esc(SpecRun.version))"
         if let started = index.runStarted?.timestamp {
             footer += " · \(esc(text.started)) <time>\(ReportTime.instant(started))</time>"
         }
-        footer += "</p></footer>\n<script>\n\(HTMLReportAssets.script)\n</script>\n</body>\n</html>\n"
+        if let historyProblem { footer += "</p><p class=\"status failed\">\(esc(historyProblem.description))" }
+        // A CDATA section inside comments: the script's && and < stay literal for XML readers, unseen by browsers.
+        footer +=
+            "</p></footer>\n<script>/*<![CDATA[*/\n\(HTMLReportAssets.script)\n/*]]>*/</script>\n</body>\n</html>\n"
         destination.write(footer)
     }
 
     /// A page that says the specification could not be read, and why, in plain words: a product owner opening
     /// the CI artifact sees the errors rather than an empty page.
+    ///
+    /// The chrome follows the run's output language, not `language` (the feature files').
     func finish(unreadable errors: [Diagnostic], language: String) {
-        let text = HTMLReportText.forLanguage(language)
+        let text = HTMLReportText.forLanguage(options.language)
         var html = head(text) + "<h1>\(esc(text.title))</h1>\n"
         html += "<p class=\"verdict red\" id=\"verdict\">\(esc(text.unreadable))</p>\n"
         html += problemsSection(errors, title: text.errors, id: "errors", quotesLines: true)
@@ -81,7 +113,9 @@ final class HTMLFormatter: Formatter {
         <title>\(esc(text.title))</title>
         <style>
         \(HTMLReportAssets.style)
+        \(HTMLReportAssets.marks)
         </style>
+        <noscript><style>\(HTMLReportAssets.expanded)</style></noscript>
         </head>
         <body>
         <header class="run">
@@ -148,7 +182,7 @@ final class HTMLFormatter: Formatter {
             }
         }
         if !problems.isEmpty {
-            html += "<h2>\(esc(text.failingScenarios))</h2>\n<ul class=\"problems\">\n"
+            html += "<h2>\(esc(text.failingScenarios))</h2>\n<ul class=\"problems\" id=\"problems\">\n"
             for (feature, scenario, featureNumber, scenarioNumber) in problems {
                 let status = HTMLFeatureRenderer.statusClass(scenario.status)
                 html += "<li><a href=\"#s\(featureNumber)-\(scenarioNumber)\">"
@@ -158,8 +192,6 @@ final class HTMLFormatter: Formatter {
                 html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)</span></li>\n"
             }
             html += "</ul>\n"
-            html += "<nav class=\"filter\"><label><input type=\"checkbox\" id=\"only-problems\" /> "
-            html += "\(esc(text.show)): \(esc(text.showProblems))</label></nav>\n"
         }
         let runHookProblems = index.runHookResults.filter { $0.result.status != .passed }
         if !runHookProblems.isEmpty {
@@ -177,6 +209,118 @@ final class HTMLFormatter: Formatter {
             html += "</ul>\n"
         }
         return html
+    }
+
+    /// The search bar: hidden until the script shows it, as only the script can filter.
+    private func filters(_ text: HTMLReportText) -> String {
+        var html = "<nav class=\"filters\" id=\"filters\" hidden=\"\" aria-label=\"\(attr(text.filters))\""
+        html += " data-shown=\"\(attr(text.shownTemplate))\" data-tag-error=\"\(attr(text.tagError))\""
+        for (key, reason) in text.tagReasons.sorted(by: { $0.key < $1.key }) {
+            html += " data-reason-\(key)=\"\(attr(reason))\""
+        }
+        html += ">\n<label>\(esc(text.search)) <input type=\"search\" id=\"search\" placeholder=\""
+        html += attr(text.searchHint) + "\" /></label>\n"
+        html += "<label>\(esc(text.tagExpression)) <input type=\"text\" id=\"tags\" spellcheck=\"false\" "
+        html += "placeholder=\"\(attr(text.tagExpressionHint))\" aria-describedby=\"tag-error\" /></label>\n"
+        html += "<span id=\"tag-error\" role=\"alert\"></span>\n<fieldset><legend>\(esc(text.status))</legend>"
+        let kinds = HTMLFeatureRenderer.statusOrder.filter { $0 != .unknown }.map(\.word) + ["flaky", "notbound"]
+        for kind in kinds {
+            html += "<label><input type=\"checkbox\" name=\"status\" value=\"\(kind)\" /> "
+            html += "<span class=\"status \(kind)\">\(esc(text.filterLabel(kind)))</span></label>"
+        }
+        html += "</fieldset>\n<button type=\"button\" id=\"clear\">\(esc(text.clearFilters))</button>\n"
+        html += "<button type=\"button\" id=\"theme\" aria-pressed=\"false\">\(esc(text.theme))</button>\n"
+        return html + "<p id=\"shown\" aria-live=\"polite\"></p>\n</nav>\n"
+    }
+
+    /// The tree of features and rules, each a link to its place.
+    private func contents(_ features: [ReportOutline.FeatureEntry], text: HTMLReportText) -> String {
+        var html = "<nav class=\"tree\" aria-label=\"\(attr(text.contents))\"><details open=\"\"><summary>"
+        html += esc(text.contents) + "</summary>\n<ul>\n"
+        for (number, feature) in features.enumerated() {
+            html += "<li><a href=\"#f\(number + 1)\">\(esc(feature.feature.name))</a>"
+            var rules: [Rule] = []
+            for scenario in feature.scenarios {
+                if let rule = scenario.rule, rules.last?.id != rule.id { rules.append(rule) }
+            }
+            if !rules.isEmpty {
+                html += "<ul>"
+                for (ruleNumber, rule) in rules.enumerated() {
+                    html += "<li><a href=\"#f\(number + 1)-r\(ruleNumber + 1)\">\(esc(rule.name))</a></li>"
+                }
+                html += "</ul>"
+            }
+            html += "</li>\n"
+        }
+        return html + "</ul>\n</details></nav>\n"
+    }
+
+    /// The pass rate and coverage of the recent runs, when there is more than this one.
+    private func trend(_ history: RunHistory, text: HTMLReportText) -> String {
+        guard history.runs.count > 1 else { return "" }
+        var html = "<section class=\"trend\" id=\"trend\">\n<h2>\(esc(text.history))</h2>\n"
+        html += "<table class=\"trend\"><caption>\(esc(text.trend))</caption>\n<tr><th>\(esc(text.started))</th>"
+        html += "<th>\(esc(text.passing))</th><th>\(esc(text.bound))</th></tr>\n"
+        for run in history.runs.reversed() {
+            html += "<tr><td><time>\(esc(run.started))</time></td>"
+            for percent in [run.passing, run.bound] {
+                html += "<td class=\"number\">\(esc(text.percent(percent)))<span class=\"bar\"><span style=\""
+                html += "width: \(Int(percent.rounded()))%\"></span></span></td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</table>\n</section>\n"
+    }
+
+    /// Each scenario's key in the history, `uri › name`, numbered when a file repeats a name.
+    static func historyKeys(_ features: [ReportOutline.FeatureEntry]) -> [[String]] {
+        features.map { feature in
+            var seen: [String: Int] = [:]
+            return feature.scenarios.map { scenario in
+                let key = feature.uri + " › " + scenario.pickle.name
+                seen[key, default: 0] += 1
+                return seen[key]! == 1 ? key : key + " #\(seen[key]!)"
+            }
+        }
+    }
+
+    private func thisRun(
+        _ features: [ReportOutline.FeatureEntry], keys: [[String]], coverage: ScenarioCoverage, index: RunIndex
+    ) -> RunHistory.Run {
+        var results: [String: String] = [:]
+        for (feature, featureKeys) in zip(features, keys) {
+            for (scenario, key) in zip(feature.scenarios, featureKeys) {
+                let checksNothing = scenario.pickle.steps.isEmpty && scenario.status == .passed
+                results[key] =
+                    scenario.isFlaky
+                    ? "flaky" : checksNothing ? "nosteps" : HTMLFeatureRenderer.statusClass(scenario.status)
+            }
+        }
+        let started = index.runStarted.map { ReportTime.instant($0.timestamp) } ?? ""
+        return RunHistory.Run(
+            started: started, passing: coverage.overall.passingPercent, bound: coverage.overall.boundPercent,
+            scenarios: results)
+    }
+
+    /// Where large attachments go, on disk and as the page links them: `--attachments-dir`, or a folder named
+    /// after the report beside it; nil when the page goes to standard output without a folder given.
+    private func attachmentsFolder() -> (disk: String, link: String)? {
+        let report = destination.path.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let folder: URL
+        if let given = options.attachmentsDirectory {
+            folder = URL(fileURLWithPath: given).standardizedFileURL
+        } else if let report {
+            folder = report.deletingPathExtension().appendingPathExtension("attachments")
+        } else {
+            return nil
+        }
+        let base =
+            report?.deletingLastPathComponent().pathComponents
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).pathComponents
+        let target = folder.pathComponents
+        let shared = zip(base, target).prefix { $0 == $1 }.count
+        let link = (Array(repeating: "..", count: base.count - shared) + target[shared...]).joined(separator: "/")
+        return (folder.path, link.isEmpty ? "." : link)
     }
 
     private func coverageSection(
@@ -198,6 +342,9 @@ final class HTMLFormatter: Formatter {
             html += "<p class=\"gate\" id=\"gate\"><span class=\"status \(held ? "passed" : "failed")\">"
             html += esc(held ? text.gateHeld : text.gateFailed) + " \(esc(text.percent(minimum)))</span></p>\n"
         }
+        // The tables by feature, rule and tag are long: folded.
+        html += "<details class=\"coverage-detail\"><summary>"
+        html += esc(text.coverageDetail) + "</summary>\n"
         for (title, groups) in [
             (text.byFeature, coverage.features), (text.byRule, coverage.rules), (text.byTag, coverage.tags),
         ]
@@ -208,6 +355,7 @@ final class HTMLFormatter: Formatter {
             for group in groups { html += coverageRow(group.name, group.tally, text) }
             html += "</table>\n"
         }
+        html += "</details>\n"
 
         var unbound = ""
         for (featureNumber, feature) in features.enumerated() {
@@ -312,4 +460,5 @@ final class HTMLFormatter: Formatter {
     }
 
     private func esc(_ text: String) -> String { ReportEscaping.markup(text) }
+    private func attr(_ text: String) -> String { ReportEscaping.attribute(text) }
 }

@@ -26,6 +26,10 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public var coverageMinimum: Double?
     /// The dialect of files without a `# language:` line.
     public var language = "en"
+    /// `--history FILE`: the HTML report keeps the recent runs' results there and shows them.
+    public var historyPath: String?
+    /// `--attachments-dir DIR`: where the HTML report writes large attachments.
+    public var attachmentsDirectory: String?
     /// Colour the terminal output.
     public var color = false
     /// Standard output is a terminal: `progress` keeps a live counter there.

@@ -370,7 +370,8 @@ public enum SpecRun {
         }
         if let problem = ReportPathCheck.sameFileTwice(files) { throw problem }
         for (request, destination) in zip(requests, destinations) {
-            bus.add(FormatterKind(rawValue: request.name)!.make(destination: destination, configuration: configuration))
+            bus.add(
+                try FormatterKind(rawValue: request.name)!.make(destination: destination, configuration: configuration))
         }
         return destinations
     }

@@ -1,0 +1,268 @@
+#!/usr/bin/python3
+"""Drives the HTML report in a real headless Chromium, as a reader would, through Selenium and chromedriver.
+
+usage: check_html_browser.py FIXTURES_REPORT.html HOSTILE_REPORT.html TAG_EXPRESSIONS_CORPUS_DIR
+
+FIXTURES_REPORT.html is the report of Tests/Fixtures/Reports run with --retry 1 (Scripts/check-reports.sh writes
+it); HOSTILE_REPORT.html a report of a feature whose names, tags, steps and messages hold
+`<img src=x onerror=...>`, `</script>` and `]]>` (check-reports.sh writes it too). The script types a search, applies a tag expression (and a broken one) and a status filter, follows the
+shared URL in a fresh page, opens an outline row, toggles the theme, and checks what is shown each time; checks
+that hostile names stay inert text; that without JavaScript everything shows expanded; and runs the page's tag
+expression evaluator over the official corpus (parsing.yml, evaluations.yml, errors.yml), so that the page's
+tag filter reads expressions exactly as --tags does.
+
+Needs Debian's chromium, chromium-driver and python3-selenium (run it with /usr/bin/python3).
+"""
+import ast
+import os
+import re
+import shutil
+import sys
+import urllib.parse
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+problems = []
+
+
+def expect(condition, message):
+    if not condition:
+        problems.append(message)
+
+
+def driver(javascript=True):
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1000"):
+        options.add_argument(argument)
+    if os.environ.get("CHROMIUM"):
+        options.binary_location = os.environ["CHROMIUM"]
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    found = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    return webdriver.Chrome(service=Service(found), options=options)
+
+
+def corpus(path):
+    """The few YAML shapes of the tag-expression corpus: a list of maps of quoted strings, lists and booleans."""
+    entries, entry, test = [], None, None
+
+    def value(text):
+        text = text.strip()
+        if text in ("true", "false"):
+            return text == "true"
+        if text.startswith("["):
+            return [value(item) for item in re.findall(r"'(?:[^']|'')*'", text)]
+        if text.startswith("'"):
+            return text[1:-1].replace("''", "'")
+        return ast.literal_eval(text)
+
+    with open(path, encoding="utf-8") as file:
+        for line in file:
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            key, _, rest = line.strip().lstrip("- ").partition(":")
+            if line.startswith("- "):
+                entry = {}
+                entries.append(entry)
+            if key == "tests":
+                entry["tests"] = []
+            elif line.lstrip().startswith("- variables"):
+                test = {"variables": value(rest)}
+                entry["tests"].append(test)
+            elif key == "result":
+                test["result"] = value(rest)
+            else:
+                entry[key] = value(rest)
+    return entries
+
+
+def check_corpus(browser, folder):
+    checked = 0
+    for case in corpus(os.path.join(folder, "parsing.yml")):
+        result = browser.execute_script("var parsed = window.specReport.parseTags(arguments[0]);"
+                                        " return parsed.error ? parsed.message : parsed.text", case["expression"])
+        expect(result == case["formatted"], f"corpus: {case['expression']!r} reads as {result!r}, not "
+               f"{case['formatted']!r}")
+        checked += 1
+    for case in corpus(os.path.join(folder, "evaluations.yml")):
+        for test in case["tests"]:
+            result = browser.execute_script(
+                "return window.specReport.parseTags(arguments[0]).test(arguments[1])",
+                case["expression"], test["variables"])
+            expect(result == test["result"],
+                   f"corpus: {case['expression']!r} with {test['variables']} gives {result}, not {test['result']}")
+            checked += 1
+    for case in corpus(os.path.join(folder, "errors.yml")):
+        message = browser.execute_script("return window.specReport.parseTags(arguments[0]).message || null",
+                                         case["expression"])
+        expect(message == case["error"], f"corpus: {case['expression']!r} gives {message!r}, not {case['error']!r}")
+        checked += 1
+    return checked
+
+
+def visible_scenarios(browser):
+    return browser.execute_script(
+        "return Array.from(document.querySelectorAll('details.scenario')).filter(function (s) {"
+        " return !s.hidden; }).map(function (s) { return {id: s.id, status: s.dataset.status,"
+        " tags: s.dataset.tags, text: s.textContent}; })")
+
+
+def shown_text(browser):
+    return browser.find_element(By.ID, "shown").text
+
+
+def type_into(browser, element_id, text):
+    field = browser.find_element(By.ID, element_id)
+    field.clear()
+    field.send_keys(text)
+
+
+HOSTILE = "<img src=x onerror=document.title='pwned'>"
+
+
+def check_hostile(browser, report):
+    """Names, tags and messages with markup, and the same markup in the URL's filters, stay text."""
+    browser.get("file://" + report + "#?q=" + urllib.parse.quote(HOSTILE) + "&tags=" + urllib.parse.quote(HOSTILE))
+    expect(browser.find_element(By.ID, "search").get_attribute("value") == HOSTILE, "the URL's search is not literal")
+    browser.find_element(By.ID, "clear").click()
+    names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "summary .name")]
+    expect(HOSTILE in names and "</script><b>x" in names, f"hostile names not shown literally: {names}")
+    type_into(browser, "search", "onerror")
+    expect(len(visible_scenarios(browser)) >= 1, "searching markup text finds nothing")
+    expect(not browser.find_elements(By.CSS_SELECTOR, "main img, summary img, b"), "markup became an element")
+    expect(browser.title != "pwned", "an onerror handler from a feature file ran")
+    expect(any("]]>" in e.text for e in browser.find_elements(By.CSS_SELECTOR, "pre.error")), "]]> not literal")
+    expect(len(browser.find_elements(By.TAG_NAME, "script")) == 1, "a name injected a script")
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    report, hostile, folder = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3]
+    url = "file://" + report
+    browser = driver()
+    try:
+        browser.get(url)
+        total = len(browser.find_elements(By.CSS_SELECTOR, "details.scenario"))
+        expect(browser.find_element(By.ID, "filters").is_displayed(), "the search bar is not shown")
+        expect(shown_text(browser) == f"{total} of {total} scenarios shown", f"count {shown_text(browser)!r}")
+        passed = browser.find_elements(By.CSS_SELECTOR, "details.scenario[data-status='passed']")
+        expect(passed and not any(s.get_attribute("open") for s in passed), "passed scenarios are not folded")
+
+        # A search: every word in the scenario, its steps, examples, rule or feature.
+        type_into(browser, "search", "plum")
+        shown = visible_scenarios(browser)
+        expect(len(shown) == 1 and "plum" in shown[0]["text"], f"search plum shows {[s['id'] for s in shown]}")
+        expect(shown_text(browser) == f"1 of {total} scenarios shown: Failed 1",
+               f"count after search {shown_text(browser)!r}")
+        expect("q=plum" in browser.current_url, f"the search is not in the URL: {browser.current_url}")
+        type_into(browser, "search", "")
+
+        # A broken tag expression is explained, and filters nothing.
+        type_into(browser, "tags", "@reports and")
+        error = browser.find_element(By.ID, "tag-error").text
+        expect(error == "Not a tag expression: a tag or ( was expected.", f"tag error {error!r}")
+        expect(len(visible_scenarios(browser)) == total, "a broken tag expression hid scenarios")
+        # A tag expression, as --tags reads it.
+        type_into(browser, "tags", "@reports and not (@wip or @small)")
+        shown = visible_scenarios(browser)
+        wanted = [s for s in browser.execute_script(
+            "return Array.from(document.querySelectorAll('details.scenario')).map(function (s) {"
+            " return {id: s.id, tags: s.dataset.tags}; })")
+            if "@reports" in s["tags"].split() and not {"@wip", "@small"} & set(s["tags"].split())]
+        expect([s["id"] for s in shown] == [s["id"] for s in wanted] and shown,
+               f"tags filter shows {[s['id'] for s in shown]}, expected {[s['id'] for s in wanted]}")
+        expect(browser.find_element(By.ID, "tag-error").text == "", "the tag error stays after a fix")
+
+        # A status filter, with the tag expression.
+        browser.find_element(By.CSS_SELECTOR, "input[name='status'][value='failed']").click()
+        shown = visible_scenarios(browser)
+        expect(shown and all(s["status"] == "failed" for s in shown), f"failed filter shows {shown}")
+        expect(shown_text(browser).startswith(f"{len(shown)} of {total} scenarios shown: Failed {len(shown)}"),
+               f"count after status filter {shown_text(browser)!r}")
+        shared = browser.current_url
+        expect("status=failed" in shared and "tags=" in shared, f"the filters are not in the URL: {shared}")
+
+        # The shared link, in a fresh page, shows the same view.
+        browser.get("about:blank")
+        browser.get(shared)
+        again = visible_scenarios(browser)
+        expect([s["id"] for s in again] == [s["id"] for s in shown], "the shared URL shows another view")
+        expect(browser.find_element(By.ID, "tags").get_attribute("value") == "@reports and not (@wip or @small)",
+               "the shared URL did not fill the tag expression")
+        expect(browser.find_element(By.CSS_SELECTOR, "input[value='failed']").is_selected(),
+               "the shared URL did not tick the status")
+        browser.find_element(By.ID, "clear").click()
+        expect(len(visible_scenarios(browser)) == total, "show all did not show all")
+
+        # An outline: shown once, rows coloured by result; opening a passed row shows its steps.
+        rows = browser.find_elements(By.CSS_SELECTOR, "tr.row[data-scenario]")
+        expect(len(rows) == 2, f"{len(rows)} outline rows")
+        expect([r.get_attribute("class") for r in rows] == ["row passed", "row failed"], "row colours")
+        expect(len(browser.find_elements(By.CSS_SELECTOR, "section.outline .outline-head")) == 1, "outline shown once")
+        passed_row = rows[0]
+        target = passed_row.get_attribute("data-scenario")
+        expect(browser.find_element(By.ID, target).get_attribute("open") is None, "the passed row starts folded")
+        passed_row.click()
+        expect(browser.find_element(By.ID, target).get_attribute("open") is not None, "the row did not open")
+        steps = browser.find_elements(By.CSS_SELECTOR, f"#{target} ol.steps li.step")
+        expect(len(steps) >= 2 and steps[0].is_displayed(), "the opened row shows no steps")
+        title = browser.find_element(By.CSS_SELECTOR, f"#{target} summary .example-values").text
+        expect("pear" in title, f"the row's title does not show its values: {title!r}")
+
+        # The theme.
+        light = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+        theme = browser.find_element(By.ID, "theme")
+        theme.click()
+        dark = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+        expect(browser.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == "dark", "no dark theme")
+        expect(theme.get_attribute("aria-pressed") == "true" and dark != light, f"theme {light} → {dark}")
+
+        # Hostile names stay text.
+        names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "summary .name")]
+        expect("</script><b>x" in names, "the name </script><b>x is not shown literally")
+        expect(not browser.find_elements(By.TAG_NAME, "b"), "markup from a name became an element")
+        expect(len(browser.find_elements(By.TAG_NAME, "script")) == 1, "a name injected a script")
+        expect(any("]]></failure><script>alert(1)</script>" in e.text
+                   for e in browser.find_elements(By.CSS_SELECTOR, "pre.error")), "the ]]> message is not literal")
+        try:
+            browser.switch_to.alert
+            problems.append("a script from a feature file ran")
+        except NoAlertPresentException:
+            pass
+        logs = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+        expect(not logs, f"the page logged errors: {logs}")
+
+        checked = check_corpus(browser, folder)
+        check_hostile(browser, hostile)
+    finally:
+        browser.quit()
+
+    # Without JavaScript, everything is there and expanded.
+    plain = driver(javascript=False)
+    try:
+        plain.get(url)
+        # Rendered, whether or not the details element is open (checkVisibility: not in a skipped subtree).
+        folded = plain.execute_script(
+            "return Array.from(document.querySelectorAll('details.scenario, details.coverage-detail'))"
+            ".filter(function (d) { return Array.from(d.querySelectorAll('ol.steps > li, table'))"
+            ".some(function (e) { return !e.checkVisibility(); }); })"
+            ".map(function (d) { return d.id || d.className; })")
+        count = len(plain.find_elements(By.CSS_SELECTOR, "details.scenario"))
+        expect(count == total and not folded, f"without JavaScript these are folded: {folded}")
+        expect(not plain.find_element(By.ID, "filters").is_displayed(), "without JavaScript the search bar shows")
+    finally:
+        plain.quit()
+
+    if problems:
+        print("\n".join(f"{report}: {problem}" for problem in problems), file=sys.stderr)
+        sys.exit(1)
+    print(f"{report}: search, tag expression, status filter, shared URL, outline row, theme and escaping checked "
+          f"in Chromium ({hostile} too); {checked} tag-expression corpus cases agree with --tags")
+
+
+if __name__ == "__main__":
+    main()
