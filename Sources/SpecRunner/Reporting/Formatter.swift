@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A report of the run, built from its envelopes as they arrive.
 @MainActor
 protocol Formatter: AnyObject {

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format html`: one self-contained HTML page a product owner can open from a CI artifact: the verdict,
 /// counts and coverage first, then Feature → Rule → Scenario with every step's status, failure details, tags
 /// and attachments, in the feature's own language.

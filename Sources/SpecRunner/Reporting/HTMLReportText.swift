@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The words of the HTML report's chrome (headings, labels, statuses) in one language.
 ///
 /// The report speaks the language of the feature it shows: Spanish for features written in `# language: es`,

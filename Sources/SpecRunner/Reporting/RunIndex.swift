@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// What formatters know about the run: the results reported so far (from the envelopes, so that a run merged

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// The end-of-run summary.

@@ -4,4 +4,10 @@ public struct UndefinedParameterTypeMessage: Codable, Sendable, Equatable {
     public var name: String
     /// The expression that uses it.
     public var expression: String
+
+    /// Creates the message from its members.
+    package init(name: String, expression: String) {
+        self.name = name
+        self.expression = expression
+    }
 }

@@ -18,7 +18,7 @@ public enum Status: String, Codable, Sendable, CaseIterable, Comparable {
     /// Severity order: a scenario's status is its worst step's.
     ///
     /// The cases number 0 to 6, one each, so a severity also indexes a fixed table of counts.
-    var severity: Int {
+    package var severity: Int {
         switch self {
         case .unknown: 0
         case .passed: 1

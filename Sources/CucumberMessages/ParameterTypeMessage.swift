@@ -12,4 +12,17 @@ public struct ParameterTypeMessage: Codable, Sendable, Equatable {
     public var useForSnippets: Bool
     /// Where it is defined.
     public var sourceReference: SourceReference?
+
+    /// Creates the message from its members.
+    package init(
+        id: String, name: String, regularExpressions: [String], preferForRegularExpressionMatch: Bool,
+        useForSnippets: Bool, sourceReference: SourceReference? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.regularExpressions = regularExpressions
+        self.preferForRegularExpressionMatch = preferForRegularExpressionMatch
+        self.useForSnippets = useForSnippets
+        self.sourceReference = sourceReference
+    }
 }

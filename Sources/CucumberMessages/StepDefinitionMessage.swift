@@ -14,6 +14,12 @@ public struct StepDefinitionMessage: Codable, Sendable, Equatable {
         public var source: String
         /// Its kind.
         public var type: Kind
+
+        /// Creates the message from its members.
+        package init(source: String, type: Kind) {
+            self.source = source
+            self.type = type
+        }
     }
 
     /// The definition's id.
@@ -22,4 +28,11 @@ public struct StepDefinitionMessage: Codable, Sendable, Equatable {
     public var pattern: Pattern
     /// Where it is defined.
     public var sourceReference: SourceReference
+
+    /// Creates the message from its members.
+    package init(id: String, pattern: Pattern, sourceReference: SourceReference) {
+        self.id = id
+        self.pattern = pattern
+        self.sourceReference = sourceReference
+    }
 }

@@ -1,11 +1,11 @@
 /// JSON string literals, escaped as Foundation's `JSONEncoder` escapes them (`/` and non-ASCII as they are),
 /// except for the line separators U+2028, U+2029 and U+0085, written `\u2028`, `\u2029` and `\u0085`: some line
 /// splitters (JavaScript's, Python's `splitlines`) break a line there, and one message must stay one line.
-enum JSONString {
+package enum JSONString {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a JSON string, escaped as `JSONEncoder` escapes it.
-    static func write(_ text: String, to output: inout [UInt8]) {
+    package static func write(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         text.withUTF8Bytes { writeEscaped($0, to: &output) }
         output.append(UInt8(ascii: "\""))

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A span of time, as Cucumber Messages encode it.
 public struct Duration: Codable, Sendable, Hashable, Comparable {
     /// Whole seconds.
@@ -39,20 +33,5 @@ public struct Duration: Codable, Sendable, Hashable, Comparable {
     /// Whether `lhs` is shorter than `rhs`.
     public static func < (lhs: Duration, rhs: Duration) -> Bool {
         lhs.totalNanoseconds < rhs.totalNanoseconds
-    }
-}
-
-/// A monotonic clock reading, for measuring durations that wall-clock jumps must not distort.
-struct MonotonicInstant: Sendable {
-    let nanoseconds: Int64
-
-    static func now() -> MonotonicInstant {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return MonotonicInstant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
-    }
-
-    func duration(to later: MonotonicInstant) -> Duration {
-        Duration(nanoseconds: max(0, later.nanoseconds - nanoseconds))
     }
 }

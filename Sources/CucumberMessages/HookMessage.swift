@@ -26,4 +26,15 @@ public struct HookMessage: Codable, Sendable, Equatable {
     public var tagExpression: String?
     /// Where it is defined.
     public var sourceReference: SourceReference
+
+    /// Creates the message from its members.
+    package init(
+        id: String, type: Kind, name: String? = nil, tagExpression: String? = nil, sourceReference: SourceReference
+    ) {
+        self.id = id
+        self.type = type
+        self.name = name
+        self.tagExpression = tagExpression
+        self.sourceReference = sourceReference
+    }
 }

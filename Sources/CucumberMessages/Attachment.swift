@@ -24,4 +24,20 @@ public struct Attachment: Codable, Sendable, Equatable {
     public var testStepId: String?
     /// The run hook it belongs to, for BeforeAll/AfterAll attachments.
     public var testRunHookStartedId: String?
+
+    /// Creates the message from its members.
+    package init(
+        body: String, contentEncoding: ContentEncoding, mediaType: String, fileName: String? = nil,
+        timestamp: Timestamp? = nil, testCaseStartedId: String? = nil, testStepId: String? = nil,
+        testRunHookStartedId: String? = nil
+    ) {
+        self.body = body
+        self.contentEncoding = contentEncoding
+        self.mediaType = mediaType
+        self.fileName = fileName
+        self.timestamp = timestamp
+        self.testCaseStartedId = testCaseStartedId
+        self.testStepId = testStepId
+        self.testRunHookStartedId = testRunHookStartedId
+    }
 }

@@ -11,4 +11,16 @@ public struct TestRunFinished: Codable, Sendable, Equatable {
     public var message: String?
     /// The error that failed the run itself, when one did.
     public var exception: ExceptionMessage?
+
+    /// Creates the message from its members.
+    package init(
+        testRunStartedId: String, timestamp: Timestamp, success: Bool, message: String? = nil,
+        exception: ExceptionMessage? = nil
+    ) {
+        self.testRunStartedId = testRunStartedId
+        self.timestamp = timestamp
+        self.success = success
+        self.message = message
+        self.exception = exception
+    }
 }

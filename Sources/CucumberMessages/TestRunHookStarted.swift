@@ -8,4 +8,12 @@ public struct TestRunHookStarted: Codable, Sendable, Equatable {
     public var hookId: String
     /// When it started.
     public var timestamp: Timestamp
+
+    /// Creates the message from its members.
+    package init(id: String, testRunStartedId: String, hookId: String, timestamp: Timestamp) {
+        self.id = id
+        self.testRunStartedId = testRunStartedId
+        self.hookId = hookId
+        self.timestamp = timestamp
+    }
 }

@@ -8,4 +8,12 @@ public struct TestStepFinished: Codable, Sendable, Equatable {
     public var testStepResult: TestStepResult
     /// When it ended.
     public var timestamp: Timestamp
+
+    /// Creates the message from its members.
+    package init(testCaseStartedId: String, testStepId: String, testStepResult: TestStepResult, timestamp: Timestamp) {
+        self.testCaseStartedId = testCaseStartedId
+        self.testStepId = testStepId
+        self.testStepResult = testStepResult
+        self.timestamp = timestamp
+    }
 }

@@ -6,4 +6,11 @@ public struct TestStepStarted: Codable, Sendable, Equatable {
     public var testStepId: String
     /// When it started.
     public var timestamp: Timestamp
+
+    /// Creates the message from its members.
+    package init(testCaseStartedId: String, testStepId: String, timestamp: Timestamp) {
+        self.testCaseStartedId = testCaseStartedId
+        self.testStepId = testStepId
+        self.timestamp = timestamp
+    }
 }

@@ -6,6 +6,12 @@ public struct Suggestion: Codable, Sendable, Equatable {
         public var language: String
         /// The code.
         public var code: String
+
+        /// Creates the message from its members.
+        package init(language: String, code: String) {
+            self.language = language
+            self.code = code
+        }
     }
 
     /// The suggestion's id.
@@ -14,4 +20,11 @@ public struct Suggestion: Codable, Sendable, Equatable {
     public var pickleStepId: String
     /// One snippet per expression the generator proposes.
     public var snippets: [Snippet]
+
+    /// Creates the message from its members.
+    package init(id: String, pickleStepId: String, snippets: [Snippet]) {
+        self.id = id
+        self.pickleStepId = pickleStepId
+        self.snippets = snippets
+    }
 }

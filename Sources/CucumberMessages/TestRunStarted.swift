@@ -4,4 +4,10 @@ public struct TestRunStarted: Codable, Sendable, Equatable {
     public var id: String
     /// When it started.
     public var timestamp: Timestamp
+
+    /// Creates the message from its members.
+    package init(id: String, timestamp: Timestamp) {
+        self.id = id
+        self.timestamp = timestamp
+    }
 }

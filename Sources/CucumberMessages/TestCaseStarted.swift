@@ -10,4 +10,13 @@ public struct TestCaseStarted: Codable, Sendable, Equatable {
     public var timestamp: Timestamp
     /// The worker process running it, with `--jobs`.
     public var workerId: String?
+
+    /// Creates the message from its members.
+    package init(id: String, testCaseId: String, attempt: Int, timestamp: Timestamp, workerId: String? = nil) {
+        self.id = id
+        self.testCaseId = testCaseId
+        self.attempt = attempt
+        self.timestamp = timestamp
+        self.workerId = workerId
+    }
 }

@@ -6,4 +6,11 @@ public struct TestCaseFinished: Codable, Sendable, Equatable {
     public var timestamp: Timestamp
     /// Whether the test case will be attempted again (`--retry`).
     public var willBeRetried: Bool
+
+    /// Creates the message from its members.
+    package init(testCaseStartedId: String, timestamp: Timestamp, willBeRetried: Bool) {
+        self.testCaseStartedId = testCaseStartedId
+        self.timestamp = timestamp
+        self.willBeRetried = willBeRetried
+    }
 }

@@ -6,4 +6,11 @@ public struct TestRunHookFinished: Codable, Sendable, Equatable {
     public var result: TestStepResult
     /// When it ended.
     public var timestamp: Timestamp
+
+    /// Creates the message from its members.
+    package init(testRunHookStartedId: String, result: TestStepResult, timestamp: Timestamp) {
+        self.testRunHookStartedId = testRunHookStartedId
+        self.result = result
+        self.timestamp = timestamp
+    }
 }

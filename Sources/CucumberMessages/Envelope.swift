@@ -82,3 +82,44 @@ extension Envelope: Encodable {
         }
     }
 }
+
+extension Envelope: Decodable {
+    /// Decodes `{"<messageType>": message}` for the messages this module defines: what a run records and
+    /// another process reads back (workers, merging).
+    ///
+    /// The messages of the `Gherkin` library (sources, syntax trees, pickles, parse errors) are encoded only; one
+    /// of them is a `DecodingError` naming it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        guard let key = container.allKeys.first, container.allKeys.count == 1 else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "expected an object with exactly one message"))
+        }
+        switch key {
+        case .meta: self = .meta(try container.decode(Meta.self, forKey: key))
+        case .parameterType: self = .parameterType(try container.decode(ParameterTypeMessage.self, forKey: key))
+        case .stepDefinition: self = .stepDefinition(try container.decode(StepDefinitionMessage.self, forKey: key))
+        case .undefinedParameterType:
+            self = .undefinedParameterType(try container.decode(UndefinedParameterTypeMessage.self, forKey: key))
+        case .hook: self = .hook(try container.decode(HookMessage.self, forKey: key))
+        case .testRunStarted: self = .testRunStarted(try container.decode(TestRunStarted.self, forKey: key))
+        case .testRunHookStarted:
+            self = .testRunHookStarted(try container.decode(TestRunHookStarted.self, forKey: key))
+        case .testRunHookFinished:
+            self = .testRunHookFinished(try container.decode(TestRunHookFinished.self, forKey: key))
+        case .testCase: self = .testCase(try container.decode(TestCase.self, forKey: key))
+        case .testCaseStarted: self = .testCaseStarted(try container.decode(TestCaseStarted.self, forKey: key))
+        case .testStepStarted: self = .testStepStarted(try container.decode(TestStepStarted.self, forKey: key))
+        case .attachment: self = .attachment(try container.decode(Attachment.self, forKey: key))
+        case .suggestion: self = .suggestion(try container.decode(Suggestion.self, forKey: key))
+        case .testStepFinished: self = .testStepFinished(try container.decode(TestStepFinished.self, forKey: key))
+        case .testCaseFinished: self = .testCaseFinished(try container.decode(TestCaseFinished.self, forKey: key))
+        case .testRunFinished: self = .testRunFinished(try container.decode(TestRunFinished.self, forKey: key))
+        case .source, .gherkinDocument, .parseError, .pickle:
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "\(key.rawValue) messages are written, not read back")
+        }
+    }
+}

@@ -1,12 +1,11 @@
 import Gherkin
 
 /// Writes messages as JSON directly, keys in sorted order, byte for byte as Foundation's `JSONEncoder` writes them
-/// with `[.sortedKeys, .withoutEscapingSlashes]` (`CompactJSONTests` holds the two side by side).
+/// with `[.sortedKeys, .withoutEscapingSlashes]` (`EnvelopeJSONTests` holds the two side by side).
 ///
-/// It covers the envelopes a run sends per step and test case and the large ones it sends per file and pickle
-/// (sources, syntax trees, pickles, test cases): through `Encodable`, even with ``CompactJSONEncoder``, a pickle
-/// cost about half a million instructions. Each method mirrors the `encode(to:)` of its type: optional members
-/// are left out when `nil`, arrays and strings are written even when empty.
+/// Direct rather than through `Encodable`, which costs much more per message (ADR 0005). Each
+/// method mirrors the `encode(to:)` of its type: optional members are left out when `nil`, arrays and strings
+/// are written even when empty.
 struct MessageJSONWriter {
     private(set) var output: [UInt8] = []
 
@@ -41,6 +40,12 @@ struct MessageJSONWriter {
         if value { raw("true") } else { raw("false") }
     }
 
+    /// Appends `key` (with its punctuation) and `timestamp`.
+    mutating func time(_ key: StaticString, _ timestamp: Timestamp) {
+        raw(key)
+        time(seconds: timestamp.seconds, nanos: timestamp.nanos)
+    }
+
     /// A `Timestamp` or `Duration` object: `{"nanos":…,"seconds":…}`.
     mutating func time(seconds: Int64, nanos: Int32) {
         raw(#"{"nanos":"#)
@@ -50,13 +55,118 @@ struct MessageJSONWriter {
         raw("}")
     }
 
-    /// An envelope, `{"source":…}`: `opening` is `{"source":`, `body` writes the message.
-    static func envelope(_ opening: StaticString, capacity: Int, _ body: (inout Self) -> Void) -> [UInt8] {
-        var writer = Self(capacity: capacity)
-        writer.raw(opening)
-        body(&writer)
-        writer.raw("}")
-        return writer.output
+    /// `{"<messageType>":message}`.
+    mutating func envelope(_ envelope: Envelope) {
+        switch envelope {
+        case .meta(let message):
+            raw(#"{"meta":"#)
+            meta(message)
+        case .source(let message):
+            raw(#"{"source":"#)
+            source(message)
+        case .gherkinDocument(let message):
+            raw(#"{"gherkinDocument":"#)
+            document(message)
+        case .parseError(let message):
+            string(#"{"parseError":{"message":"#, message.message)
+            location(#","source":{"location":"#, message.location)
+            string(#","uri":"#, message.uri)
+            raw("}}")
+        case .pickle(let message):
+            raw(#"{"pickle":"#)
+            pickle(message)
+        case .parameterType(let message):
+            raw(#"{"parameterType":"#)
+            parameterType(message)
+        case .stepDefinition(let message):
+            string(#"{"stepDefinition":{"id":"#, message.id)
+            string(#","pattern":{"source":"#, message.pattern.source)
+            string(#","type":"#, message.pattern.type.rawValue)
+            sourceReference(#"},"sourceReference":"#, message.sourceReference)
+            raw("}")
+        case .undefinedParameterType(let message):
+            string(#"{"undefinedParameterType":{"expression":"#, message.expression)
+            string(#","name":"#, message.name)
+            raw("}")
+        case .hook(let message):
+            raw(#"{"hook":"#)
+            hook(message)
+        case .testRunStarted(let message):
+            string(#"{"testRunStarted":{"id":"#, message.id)
+            time(#","timestamp":"#, message.timestamp)
+            raw("}")
+        case .testRunHookStarted(let message):
+            string(#"{"testRunHookStarted":{"hookId":"#, message.hookId)
+            string(#","id":"#, message.id)
+            string(#","testRunStartedId":"#, message.testRunStartedId)
+            time(#","timestamp":"#, message.timestamp)
+            raw("}")
+        case .testRunHookFinished(let message):
+            raw(#"{"testRunHookFinished":{"result":"#)
+            result(message.result)
+            string(#","testRunHookStartedId":"#, message.testRunHookStartedId)
+            time(#","timestamp":"#, message.timestamp)
+            raw("}")
+        case .testCase(let message):
+            raw(#"{"testCase":"#)
+            testCase(message)
+        case .testCaseStarted(let message):
+            raw(#"{"testCaseStarted":{"attempt":"#)
+            number(message.attempt)
+            string(#","id":"#, message.id)
+            string(#","testCaseId":"#, message.testCaseId)
+            time(#","timestamp":"#, message.timestamp)
+            if let workerId = message.workerId { string(#","workerId":"#, workerId) }
+            raw("}")
+        case .testStepStarted(let message):
+            string(#"{"testStepStarted":{"testCaseStartedId":"#, message.testCaseStartedId)
+            string(#","testStepId":"#, message.testStepId)
+            time(#","timestamp":"#, message.timestamp)
+            raw("}")
+        case .attachment(let message):
+            raw(#"{"attachment":"#)
+            attachment(message)
+        case .suggestion(let message):
+            string(#"{"suggestion":{"id":"#, message.id)
+            string(#","pickleStepId":"#, message.pickleStepId)
+            raw(#","snippets":"#)
+            array(message.snippets) { writer, snippet in
+                writer.string(#"{"code":"#, snippet.code)
+                writer.string(#","language":"#, snippet.language)
+                writer.raw("}")
+            }
+            raw("}")
+        case .testStepFinished(let message):
+            string(#"{"testStepFinished":{"testCaseStartedId":"#, message.testCaseStartedId)
+            string(#","testStepId":"#, message.testStepId)
+            raw(#","testStepResult":"#)
+            result(message.testStepResult)
+            time(#","timestamp":"#, message.timestamp)
+            raw("}")
+        case .testCaseFinished(let message):
+            string(#"{"testCaseFinished":{"testCaseStartedId":"#, message.testCaseStartedId)
+            time(#","timestamp":"#, message.timestamp)
+            raw(#","willBeRetried":"#)
+            bool(message.willBeRetried)
+            raw("}")
+        case .testRunFinished(let message):
+            raw(#"{"testRunFinished":{"#)
+            if let exception = message.exception {
+                raw(#""exception":"#)
+                self.exception(exception)
+                raw(",")
+            }
+            if let text = message.message {
+                string(#""message":"#, text)
+                raw(",")
+            }
+            raw(#""success":"#)
+            bool(message.success)
+            string(#","testRunStartedId":"#, message.testRunStartedId)
+            time(#","timestamp":"#, message.timestamp)
+            raw("}")
+        }
+        raw("}")
     }
 
     /// `[…]`, each element written by `element`.
@@ -393,6 +503,92 @@ struct MessageJSONWriter {
             if separator { raw(",") }
             string(#""value":"#, value)
         }
+        raw("}")
+    }
+
+    // MARK: Support code and results
+
+    private mutating func meta(_ meta: Meta) {
+        product(#"{"cpu":"#, meta.cpu)
+        product(#","implementation":"#, meta.implementation)
+        product(#","os":"#, meta.os)
+        string(#","protocolVersion":"#, meta.protocolVersion)
+        product(#","runtime":"#, meta.runtime)
+        raw("}")
+    }
+
+    private mutating func product(_ key: StaticString, _ product: Meta.Product) {
+        raw(key)
+        string(#"{"name":"#, product.name)
+        if let version = product.version { string(#","version":"#, version) }
+        raw("}")
+    }
+
+    private mutating func sourceReference(_ key: StaticString, _ reference: SourceReference) {
+        raw(key)
+        raw(#"{"location":{"line":"#)
+        number(reference.location.line)
+        string(#"},"uri":"#, reference.uri)
+        raw("}")
+    }
+
+    private mutating func parameterType(_ type: ParameterTypeMessage) {
+        string(#"{"id":"#, type.id)
+        string(#","name":"#, type.name)
+        raw(#","preferForRegularExpressionMatch":"#)
+        bool(type.preferForRegularExpressionMatch)
+        raw(#","regularExpressions":"#)
+        strings(type.regularExpressions)
+        if let reference = type.sourceReference { sourceReference(#","sourceReference":"#, reference) }
+        raw(#","useForSnippets":"#)
+        bool(type.useForSnippets)
+        raw("}")
+    }
+
+    private mutating func hook(_ hook: HookMessage) {
+        string(#"{"id":"#, hook.id)
+        if let name = hook.name { string(#","name":"#, name) }
+        sourceReference(#","sourceReference":"#, hook.sourceReference)
+        if let expression = hook.tagExpression { string(#","tagExpression":"#, expression) }
+        string(#","type":"#, hook.type.rawValue)
+        raw("}")
+    }
+
+    private mutating func attachment(_ attachment: Attachment) {
+        string(#"{"body":"#, attachment.body)
+        string(#","contentEncoding":"#, attachment.contentEncoding.rawValue)
+        if let name = attachment.fileName { string(#","fileName":"#, name) }
+        string(#","mediaType":"#, attachment.mediaType)
+        if let id = attachment.testCaseStartedId { string(#","testCaseStartedId":"#, id) }
+        if let id = attachment.testRunHookStartedId { string(#","testRunHookStartedId":"#, id) }
+        if let id = attachment.testStepId { string(#","testStepId":"#, id) }
+        if let timestamp = attachment.timestamp { time(#","timestamp":"#, timestamp) }
+        raw("}")
+    }
+
+    private mutating func result(_ result: TestStepResult) {
+        raw(#"{"duration":"#)
+        time(seconds: result.duration.seconds, nanos: result.duration.nanos)
+        if let exception = result.exception {
+            raw(#","exception":"#)
+            self.exception(exception)
+        }
+        if let text = result.message { string(#","message":"#, text) }
+        string(#","status":"#, result.status.rawValue)
+        raw("}")
+    }
+
+    private mutating func exception(_ exception: ExceptionMessage) {
+        raw("{")
+        if let text = exception.message {
+            string(#""message":"#, text)
+            raw(",")
+        }
+        if let trace = exception.stackTrace {
+            string(#""stackTrace":"#, trace)
+            raw(",")
+        }
+        string(#""type":"#, exception.type)
         raw("}")
     }
 }

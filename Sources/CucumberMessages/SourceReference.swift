@@ -6,6 +6,11 @@ public struct SourceReference: Codable, Sendable, Hashable {
     public struct Line: Codable, Sendable, Hashable {
         /// The 1-based line.
         public var line: Int
+
+        /// Creates the message from its members.
+        package init(line: Int) {
+            self.line = line
+        }
     }
 
     /// The file, as the compiler spelled it (`#filePath`).

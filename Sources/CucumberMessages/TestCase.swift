@@ -8,6 +8,14 @@ public struct TestCase: Codable, Sendable, Equatable {
     public var testSteps: [TestStep]
     /// The run's id.
     public var testRunStartedId: String
+
+    /// Creates the message from its members.
+    package init(id: String, pickleId: String, testSteps: [TestStep], testRunStartedId: String) {
+        self.id = id
+        self.pickleId = pickleId
+        self.testSteps = testSteps
+        self.testRunStartedId = testRunStartedId
+    }
 }
 
 /// One step of a test case: a hook, or a pickle step with the definitions it matched.
@@ -42,12 +50,29 @@ public struct TestStep: Codable, Sendable, Equatable {
             stepMatchArgumentsLists: argumentLists
         )
     }
+
+    /// Creates the message from its members.
+    package init(
+        id: String, hookId: String? = nil, pickleStepId: String? = nil, stepDefinitionIds: [String]? = nil,
+        stepMatchArgumentsLists: [StepMatchArgumentsList]? = nil
+    ) {
+        self.id = id
+        self.hookId = hookId
+        self.pickleStepId = pickleStepId
+        self.stepDefinitionIds = stepDefinitionIds
+        self.stepMatchArgumentsLists = stepMatchArgumentsLists
+    }
 }
 
 /// The arguments one step definition extracted from a step's text.
 public struct StepMatchArgumentsList: Codable, Sendable, Equatable {
     /// The arguments, in expression order.
     public var stepMatchArguments: [StepMatchArgument]
+
+    /// Creates the message from its members.
+    package init(stepMatchArguments: [StepMatchArgument]) {
+        self.stepMatchArguments = stepMatchArguments
+    }
 }
 
 /// One argument a step definition extracted.
@@ -56,6 +81,12 @@ public struct StepMatchArgument: Codable, Sendable, Equatable {
     public var group: MatchGroup
     /// The parameter type that matched, for Cucumber Expressions.
     public var parameterTypeName: String?
+
+    /// Creates the message from its members.
+    package init(group: MatchGroup, parameterTypeName: String? = nil) {
+        self.group = group
+        self.parameterTypeName = parameterTypeName
+    }
 }
 
 /// A capture group of a step match: where it matched, what, and its nested groups.
@@ -66,4 +97,11 @@ public struct MatchGroup: Codable, Sendable, Equatable {
     public var value: String?
     /// Nested capture groups; absent when there are none.
     public var children: [MatchGroup]?
+
+    /// Creates the message from its members.
+    package init(start: Int? = nil, value: String? = nil, children: [MatchGroup]? = nil) {
+        self.start = start
+        self.value = value
+        self.children = children
+    }
 }

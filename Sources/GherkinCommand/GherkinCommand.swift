@@ -1,13 +1,31 @@
+import CucumberMessages
 import Foundation
 import Gherkin
-import SpecRunner
 
 /// `spec-runner gherkin`: the official Gherkin tool's NDJSON messages, for conformance and debugging.
 ///
 /// `spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE…` prints one `source`,
 /// `gherkinDocument` and `pickle` envelope per line (or `parseError` envelopes for a file that does not parse),
 /// with incrementing ids shared by all the files; `--tokens` prints the official `.tokens` format instead.
-enum GherkinCommand {
+///
+/// It needs the parser and the messages alone: the caller hands it where standard output and standard error go.
+package enum GherkinCommand {
+    /// Where the command writes: bytes to standard output, text to standard error.
+    package struct Output {
+        let standardOutput: ([UInt8]) -> Void
+        let standardError: (String) -> Void
+
+        /// An output writing bytes through `standardOutput` and text through `standardError`.
+        package init(standardOutput: @escaping ([UInt8]) -> Void, standardError: @escaping (String) -> Void) {
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+        }
+
+        func write(_ bytes: [UInt8]) { standardOutput(bytes) }
+        func write(_ text: String) { standardOutput(Array(text.utf8)) }
+        func writeError(_ text: String) { standardError(text) }
+    }
+
     static let usage = """
         usage: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens] FILE…
           --no-source        do not print source envelopes
@@ -26,7 +44,8 @@ enum GherkinCommand {
         var files: [String] = []
     }
 
-    static func run(arguments: [String], output: CommandOutput) -> Int32 {
+    /// Runs the command with `arguments` (those after `gherkin`); the exit status.
+    package static func run(arguments: [String], output: Output) -> Int32 {
         var options = Options()
         var onlyFiles = false
         for argument in arguments {
@@ -56,7 +75,7 @@ enum GherkinCommand {
         return process(options, output: output)
     }
 
-    private static func process(_ options: Options, output: CommandOutput) -> Int32 {
+    private static func process(_ options: Options, output: Output) -> Int32 {
         let lines = EnvelopeLineWriter()
         let ids = IncrementingIdGenerator()
         let parser = GherkinParser()
@@ -96,13 +115,13 @@ enum GherkinCommand {
                 report(error, bytes: bytes, path: path, output: output)
                 status = 2
             }
-            for envelope in envelopes { output.write(bytes: lines.line(envelope)) }
+            for envelope in envelopes { output.write(lines.line(envelope)) }
         }
         return status
     }
 
     /// Explains each error on standard error, for people.
-    private static func report(_ errors: GherkinErrors, bytes: [UInt8], path: String, output: CommandOutput) {
+    private static func report(_ errors: GherkinErrors, bytes: [UInt8], path: String, output: Output) {
         let source = String(decoding: bytes, as: UTF8.self)
         for error in errors.errors {
             output.writeError(GherkinDiagnostic.render(error, source: source, path: path))

@@ -1,8 +1,8 @@
 /// The decimal digits of integers, written without making a `String` of each (reports and messages write many
 /// numbers: every location has two).
-enum DecimalDigits {
+package enum DecimalDigits {
     /// Calls `body` with the ASCII digits of `value`, after a minus sign when it is negative.
-    static func withDigits<Result>(of value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package static func withDigits<Result>(of value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var magnitude = value.magnitude
             var position = buffer.count
