@@ -62,7 +62,9 @@ final class EventBus {
         index.forget(after: envelope)
     }
 
-    func finish() {
+    /// Ends the run: the index records the run's judgement, which the reports then show.
+    func finish(_ judgement: RunJudgement) {
+        index.judgement = judgement
         for formatter in formatters { formatter.finish(index: index) }
     }
 
