@@ -20,11 +20,15 @@ let package = Package(
         .target(name: "Gherkin", swiftSettings: strict),
         .target(name: "CucumberExpressions", swiftSettings: strict),
         .target(name: "TagExpressions", swiftSettings: strict),
+        // Cucumber Messages: the protocol's types and the one NDJSON writer of every envelope.
+        .target(name: "CucumberMessages", dependencies: ["Gherkin"], swiftSettings: strict),
+        // `spec-runner gherkin`: the official Gherkin tool's messages, from the parser and the messages alone.
+        .target(name: "GherkinCommand", dependencies: ["Gherkin", "CucumberMessages"], swiftSettings: strict),
 
         // The runtime and its command line.
         .target(
             name: "SpecRunner",
-            dependencies: ["Gherkin", "CucumberExpressions", "TagExpressions"],
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions"],
             swiftSettings: strict
         ),
         // The language server of `spec-runner lsp`: the runtime reached through its EditorSupport façade.
@@ -35,7 +39,7 @@ let package = Package(
         ),
         .target(
             name: "SpecRunnerCLI",
-            dependencies: ["SpecRunner", "SpecRunnerLSP", "Gherkin"],
+            dependencies: ["SpecRunner", "SpecRunnerLSP", "GherkinCommand", "Gherkin", "CucumberMessages"],
             swiftSettings: strict
         ),
 
@@ -124,8 +128,15 @@ let package = Package(
         ),
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], swiftSettings: strict),
         .testTarget(
+            name: "CucumberMessagesTests",
+            dependencies: ["CucumberMessages", "Gherkin"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "SpecRunnerTests",
-            dependencies: ["SpecRunner", "Gherkin", "CucumberExpressions", "TagExpressions", "ReportFixtures"],
+            dependencies: [
+                "SpecRunner", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "ReportFixtures",
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import GherkinCommand
 import SpecRunner
 import SpecRunnerLSP
 
@@ -42,7 +43,9 @@ public enum SpecRunnerCommand {
         defer { output.flush() }
         switch arguments.first {
         case "gherkin":
-            return GherkinCommand.run(arguments: Array(arguments.dropFirst()), output: output)
+            let commandOutput = GherkinCommand.Output(
+                standardOutput: { output.write(bytes: $0) }, standardError: { output.writeError($0) })
+            return GherkinCommand.run(arguments: Array(arguments.dropFirst()), output: commandOutput)
         case "--worker":
             return await SpecRun.executeWorker(libraries: libraries, output: output)
         case "lsp":

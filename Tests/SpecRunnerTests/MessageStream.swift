@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The envelopes of a `--format message` run, parsed, to check what the stream says without comparing text.

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 import Testing
 
@@ -85,7 +86,7 @@ import Testing
         bus.emit(finished("a2", "ts1", .passed, milliseconds: 3))
         bus.emit(finished("a2", "ts2", .passed, milliseconds: 2))
         bus.emit(finished("a2", "ts3", .passed, milliseconds: 4))
-        bus.finish()
+        bus.finish(RunJudgement(success: true, boundPercent: 100, coverageMinimum: nil))
 
         #expect(
             output.capturedOutput == """

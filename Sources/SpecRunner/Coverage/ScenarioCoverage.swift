@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// Scenario coverage, the CI gate's measure: how many scenarios are *bound* (they have steps, every step matches

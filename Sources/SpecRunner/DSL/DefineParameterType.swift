@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 import CucumberExpressions
+import CucumberMessages
 
 /// Defines a custom parameter type usable as `{name}` in the library's expressions.
 ///

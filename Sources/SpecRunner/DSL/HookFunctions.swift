@@ -1,6 +1,8 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // The hook DSL is capitalised like the step DSL.
 
+import CucumberMessages
+
 /// Runs `body` before each scenario whose tags match `tagExpression` (every scenario when it is `nil`).
 ///
 /// Before hooks run in definition order; when one fails or skips, the scenario's steps are skipped.

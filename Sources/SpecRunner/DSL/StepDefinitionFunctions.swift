@@ -3,6 +3,8 @@
 // regardless of its keyword, so `Given`, `When`, `Then` and `Step` are the same function under the names
 // that make a library read like its features.
 
+import CucumberMessages
+
 /// Defines a step for the world `W`: the closure receives the world, then one typed value per parameter of the
 /// expression (`{int}` → `Int`…), then the step's `DataTable` or `DocString` if it has one.
 ///

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import CucumberMessages
 import Gherkin
 
 /// One element of a step library: a step definition, a hook or a parameter type.

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// Runs one attempt at a test case: its hooks and steps in order, with Cucumber's status rules, reporting

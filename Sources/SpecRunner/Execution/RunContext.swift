@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// What every part of a run's execution shares: the support code, the event bus, ids, and the options that

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// An error outside user code that stops the whole run — a bug, bad configuration, the environment — rather
 /// than a scenario: the run ends there, and `testRunFinished` reports it with `success: false`, its `message`
 /// and its `exception`.

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// Executes a test plan: BeforeAll hooks, then every test case (retrying failures), then AfterAll hooks,

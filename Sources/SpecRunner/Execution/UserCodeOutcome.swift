@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// How a call into user code (a step or a hook) ended, mapped to Cucumber's statuses.
 struct UserCodeOutcome {
     var status: Status

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The worker protocol's fast path: the four messages every scenario and step sends, as tab-separated fields

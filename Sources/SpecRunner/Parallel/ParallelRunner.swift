@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// Runs a test plan in worker processes and merges what they report into one stream, in the same order as a

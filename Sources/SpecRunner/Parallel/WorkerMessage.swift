@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// What a worker process tells the parent: the execution envelopes of its scenarios, one JSON object per line.
@@ -20,48 +21,18 @@ enum WorkerMessage {
     /// Decodes one line a worker sent; `nil` for a line that is not a known execution message.
     static func decode(_ line: Data, with decoder: JSONDecoder) -> Envelope? {
         if let first = line.first, first != UInt8(ascii: "{") { return CompactLine.decode(line) }
-        return try? decoder.decode(DecodedEnvelope.self, from: line).envelope
+        guard let envelope = try? decoder.decode(Envelope.self, from: line), isSent(envelope) else { return nil }
+        return envelope
     }
 
-    /// Encodes `envelope` as one line (without its line feed): compact for the messages every step sends,
-    /// JSON for the rest.
-    static func encode(_ envelope: Envelope, with encoder: JSONEncoder) -> Data? {
-        if let line = CompactLine.encode(envelope) { return Data(line) }
-        return try? encoder.encode(envelope)
-    }
-
-    /// Decoding for the execution envelopes (the only ones whose messages are all `Decodable`).
-    private struct DecodedEnvelope: Decodable {
-        let envelope: Envelope?
-
-        private enum Key: String, CodingKey {
-            case testRunHookStarted, testRunHookFinished, testCase, testCaseStarted, testStepStarted, attachment
-            case suggestion, testStepFinished, testCaseFinished, testRunFinished
+    /// Encodes `envelope` as one line, its line feed included: compact for the messages every step sends, the
+    /// message stream's NDJSON for the rest.
+    static func encode(_ envelope: Envelope) -> [UInt8] {
+        if var line = CompactLine.encode(envelope) {
+            line.append(0x0A)
+            return line
         }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
-            guard let key = container.allKeys.first else {
-                envelope = nil
-                return
-            }
-            switch key {
-            case .testRunHookStarted:
-                envelope = .testRunHookStarted(try container.decode(TestRunHookStarted.self, forKey: key))
-            case .testRunHookFinished:
-                envelope = .testRunHookFinished(try container.decode(TestRunHookFinished.self, forKey: key))
-            case .testCase: envelope = .testCase(try container.decode(TestCase.self, forKey: key))
-            case .testCaseStarted: envelope = .testCaseStarted(try container.decode(TestCaseStarted.self, forKey: key))
-            case .testStepStarted: envelope = .testStepStarted(try container.decode(TestStepStarted.self, forKey: key))
-            case .attachment: envelope = .attachment(try container.decode(Attachment.self, forKey: key))
-            case .suggestion: envelope = .suggestion(try container.decode(Suggestion.self, forKey: key))
-            case .testStepFinished:
-                envelope = .testStepFinished(try container.decode(TestStepFinished.self, forKey: key))
-            case .testCaseFinished:
-                envelope = .testCaseFinished(try container.decode(TestCaseFinished.self, forKey: key))
-            case .testRunFinished: envelope = .testRunFinished(try container.decode(TestRunFinished.self, forKey: key))
-            }
-        }
+        return EnvelopeLineWriter().line(envelope)
     }
 }
 
@@ -98,11 +69,6 @@ final class WorkerMessageFormatter: Formatter {
     private let handle = FileHandle(fileDescriptor: WorkerMessageFormatter.descriptor, closeOnDealloc: false)
     private var buffer = Data()
     private var sentTestCase = false
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return encoder
-    }()
 
     func handle(_ envelope: Envelope, index: RunIndex) {
         guard WorkerMessage.isSent(envelope) else { return }
@@ -111,9 +77,7 @@ final class WorkerMessageFormatter: Formatter {
             guard !sentTestCase else { return }
             sentTestCase = true
         }
-        guard let data = WorkerMessage.encode(envelope, with: encoder) else { return }
-        buffer.append(data)
-        buffer.append(0x0A)
+        buffer.append(contentsOf: WorkerMessage.encode(envelope))
         switch envelope {
         case .testStepStarted, .testRunHookStarted, .testCaseFinished, .testRunFinished: flush()
         default: if buffer.count > 1 << 16 { flush() }

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import CucumberMessages
 import Gherkin
 
 /// What the run will execute, decided before anything runs: the selected pickles in execution order, each a

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A growable buffer of report text as UTF-8, where appending is a capacity check and a copy.
 ///
 /// Not copyable, so that it owns its storage outright: no reference count, no uniqueness check on each append,

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// The step definitions whose expressions read most like `text`: a reworded step is the usual reason a step

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 
@@ -130,8 +131,7 @@ final class HTMLFormatter: Formatter {
         text: HTMLReportText
     ) -> String {
         let scenarios = features.flatMap(\.scenarios)
-        let gateHolds = SummaryReport.gateHolds(coverage, minimum: options.coverageMinimum)
-        let verdict = RunVerdict(index: index, dryRun: options.dryRun, gateHolds: gateHolds)
+        let verdict = RunVerdict(index: index, dryRun: options.dryRun)
         let green = verdict.isGreen
         var html = "<h1>\(esc(text.title))</h1>\n"
         html +=
@@ -338,7 +338,7 @@ final class HTMLFormatter: Formatter {
             html += "<p class=\"lost\" id=\"lost\"><span class=\"status failed\">\(esc(lost))</span></p>\n"
         }
         if let minimum = options.coverageMinimum {
-            let held = SummaryReport.gateHolds(coverage, minimum: minimum)
+            let held = index.judgement?.gateHolds ?? true
             html += "<p class=\"gate\" id=\"gate\"><span class=\"status \(held ? "passed" : "failed")\">"
             html += esc(held ? text.gateHeld : text.gateFailed) + " \(esc(text.percent(minimum)))</span></p>\n"
         }

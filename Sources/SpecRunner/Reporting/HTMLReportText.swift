@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The words of the HTML report's chrome (headings, labels, statuses, filters) in one language.
 ///
 /// The chrome follows the run's output language, never the keywords of a feature file: a Spanish feature in an

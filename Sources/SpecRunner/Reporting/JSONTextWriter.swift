@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Writes pretty-printed JSON text piece by piece, for reports too large to build as values and encode at once.
 ///
 /// Strings are escaped as JSON requires, by ``JSONString`` as in the message stream, so anything a feature file

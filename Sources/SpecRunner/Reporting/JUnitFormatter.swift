@@ -1,3 +1,5 @@
+import CucumberMessages
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

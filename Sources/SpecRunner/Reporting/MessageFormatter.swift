@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// `--format message`: the run as Cucumber Messages, one JSON envelope per line, as every Cucumber

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// The default report: each scenario as it finishes, in the feature's own keywords, with a mark per step,

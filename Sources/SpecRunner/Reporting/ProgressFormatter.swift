@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format progress`: one character per step, for long runs (`.` passed, `F` failed, `-` skipped, `P` pending,
 /// `U` undefined, `A` ambiguous; a hook shows only when it fails), then the failures with their messages and
 /// the summary.

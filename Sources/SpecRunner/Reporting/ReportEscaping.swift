@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Escapes text from feature files and step code for the report formats, so that any name, step or message
 /// yields a well-formed document that shows the text literally.
 ///

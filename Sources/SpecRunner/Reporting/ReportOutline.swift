@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// The run arranged as people read it, for the file reports (JUnit, JSON, HTML): feature files in the order

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Times and durations as the report formats write them, independent of the locale and time zone.
 enum ReportTime {
     /// `2025-03-01T09:05:07`: UTC without a zone designator, as the JUnit schema requires.

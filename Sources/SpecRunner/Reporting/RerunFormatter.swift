@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format rerun`: the scenarios whose final attempt failed the run, as `path:line:line…` lines (one per
 /// feature file, in the order the files were reported), which `spec-runner @FILE` accepts back to run only them.
 ///

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// What formatters know about the run: the results reported so far (from the envelopes, so that a run merged
@@ -182,6 +183,8 @@ final class RunIndex {
     private(set) var runHookResults: [(hook: HookMessage?, result: TestStepResult)] = []
     private(set) var runStarted: TestRunStarted?
     private(set) var runFinished: TestRunFinished?
+    /// What the run decided from its results (the coverage gate), for the reports to show; set when it ends.
+    var judgement: RunJudgement?
     /// The warnings about the feature files (a line read as description, a misspelt placeholder…), for the reports
     /// that show them beside the results: they are printed when the files are read, which few people see in CI.
     var warnings: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// Running totals of a run, kept as test cases finish so that the summary needs no test case at the end:

@@ -20,7 +20,7 @@ struct RunVerdict {
     let runFailed: Bool
     let dryRun: Bool
 
-    init(index: RunIndex, dryRun: Bool, gateHolds: Bool) {
+    init(index: RunIndex, dryRun: Bool) {
         let coverage = index.totals.coverage
         let lostScenarios = coverage.lost.filter { $0.kind == .scenario }.count
         notPassed = coverage.overall.total - coverage.overall.passing - lostScenarios
@@ -28,7 +28,7 @@ struct RunVerdict {
         unbound = coverage.overall.total - coverage.overall.bound
         stepless = coverage.stepless
         lost = coverage.lost
-        runFailed = !gateHolds || (!dryRun && index.runFinished?.success != true)
+        runFailed = index.judgement?.gateHolds == false || (!dryRun && index.runFinished?.success != true)
         self.dryRun = dryRun
     }
 

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format summary`: only the end-of-run summary, with coverage per feature, rule and tag.
 @MainActor
 final class SummaryFormatter: Formatter {

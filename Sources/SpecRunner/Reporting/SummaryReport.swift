@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// The end-of-run summary.
@@ -38,10 +39,8 @@ struct SummaryReport {
         text += countsLine(totals.stepCounts.values.reduce(0, +), noun: "step", totals.stepCounts, extra: nil) + "\n"
 
         let coverage = totals.coverage
-        text += coverageText(coverage)
-        let verdict = RunVerdict(
-            index: index, dryRun: options.dryRun,
-            gateHolds: Self.gateHolds(coverage, minimum: options.coverageMinimum))
+        text += coverageText(coverage, gateHolds: index.judgement?.gateHolds ?? true)
+        let verdict = RunVerdict(index: index, dryRun: options.dryRun)
         text += style.paint(verdict.sentence(spanish: false), verdict.isGreen ? .passed : .failed) + "\n"
         // The warnings went out before the run; in a long run they scrolled away.
         if !index.warnings.isEmpty {
@@ -96,12 +95,6 @@ struct SummaryReport {
             + parts.joined(separator: ", ") + " (\(places))"
     }
 
-    /// Whether the coverage gate holds.
-    static func gateHolds(_ coverage: ScenarioCoverage, minimum: Double?) -> Bool {
-        guard let minimum else { return true }
-        return coverage.overall.boundPercent + 1e-9 >= minimum
-    }
-
     /// The gate's verdict for standard error, when no summary on standard output explains it: which scenarios
     /// are not bound and why, and the unused definitions.
     static func gateFailure(_ index: RunIndex, minimum: Double, workingDirectory: String) -> String {
@@ -139,7 +132,7 @@ struct SummaryReport {
         return parts.isEmpty ? "\(total) \(plural)" : "\(total) \(plural) (\(parts.joined(separator: ", ")))"
     }
 
-    private func coverageText(_ coverage: ScenarioCoverage) -> String {
+    private func coverageText(_ coverage: ScenarioCoverage, gateHolds: Bool) -> String {
         let style = options.style
         let overall = coverage.overall
         var text =
@@ -156,7 +149,7 @@ struct SummaryReport {
             text += "\n"
         }
         if let minimum = options.coverageMinimum {
-            if Self.gateHolds(coverage, minimum: minimum) {
+            if gateHolds {
                 text += style.paint("Coverage gate held: at least \(formatPercent(minimum)) bound", .passed) + "\n"
             } else {
                 text +=

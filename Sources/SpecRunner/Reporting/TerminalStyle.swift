@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// ANSI colours for terminal reports, or none (`--no-color`, `NO_COLOR`, output that is not a terminal).
 struct TerminalStyle {
     let enabled: Bool

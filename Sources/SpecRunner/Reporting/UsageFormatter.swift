@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format usage`: each step definition with how many steps it matched and how long it took to run (mean and
 /// maximum, with the step that took longest), slowest definitions first; then unused definitions and the
 /// slowest steps of the run.

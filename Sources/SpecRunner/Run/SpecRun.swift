@@ -65,12 +65,18 @@ public enum SpecRun {
         } else {
             let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
             if configuration.handlesSignals {
-                armAbort(runner, context: context, destinations: destinations, output: output)
+                armAbort(
+                    runner, context: context, destinations: destinations,
+                    coverageMinimum: configuration.coverageMinimum,
+                    output: output)
             }
             success = await runner.run()
             RunAbort.shared.disarm()
         }
-        bus.finish()
+        let judgement = RunJudgement(
+            success: success, boundPercent: bus.index.totals.coverage.overall.boundPercent,
+            coverageMinimum: configuration.coverageMinimum)
+        bus.finish(judgement)
         var reportsWritten = true
         for destination in destinations {
             guard let problem = destination.close() else { continue }
@@ -82,14 +88,12 @@ public enum SpecRun {
         }
 
         if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
-        let gateHolds = SummaryReport.gateHolds(bus.index.totals.coverage, minimum: configuration.coverageMinimum)
-        if let minimum = configuration.coverageMinimum, !gateHolds, !summaryOnStandardOutput(configuration) {
+        if let minimum = configuration.coverageMinimum, !judgement.gateHolds, !summaryOnStandardOutput(configuration) {
             output.writeError(
                 SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
             )
         }
-        // A run whose report was lost is not green.
-        return Outcome(exitStatus: success && gateHolds && reportsWritten ? 0 : 1)
+        return Outcome(exitStatus: judgement.exitStatus(reportsWritten: reportsWritten))
     }
 
     /// Runs the share of a parallel run that the parent process assigns on standard input (`--worker`),
@@ -119,10 +123,12 @@ public enum SpecRun {
         prepared.model.restrict(to: items)
         let context = prepared.context(configuration: configuration)
         let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
-        prepared.bus.finish()
+        // The parent judges the whole run; a worker's own exit status is its share's success.
+        let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)
+        prepared.bus.finish(judgement)
         // The worker ends with its share: tearing its plan down would only delay its exit.
         keptUntilExit.append(context)
-        return success ? 0 : 1
+        return judgement.exitStatus(reportsWritten: true)
     }
 
     /// A run ready to start: its support code registered, its files parsed and planned, its reports attached.
@@ -279,7 +285,8 @@ public enum SpecRun {
     /// the main thread past its timeout (see ``RunAbort``).
     @MainActor
     private static func armAbort(
-        _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], output: CommandOutput
+        _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], coverageMinimum: Double?,
+        output: CommandOutput
     ) {
         // Used only by the abort, when the main thread is this one or is stuck in a step (see RunAbort).
         nonisolated(unsafe) let destinations = destinations
@@ -288,7 +295,10 @@ public enum SpecRun {
                 runningStep: { runner.runningStep },
                 finish: { message in
                     runner.abandon(failing: message)
-                    context.bus.finish()
+                    context.bus.finish(
+                        RunJudgement(
+                            success: false, boundPercent: context.bus.index.totals.coverage.overall.boundPercent,
+                            coverageMinimum: coverageMinimum))
                     for destination in destinations {
                         if let problem = destination.close() { output.writeError(problem.description) }
                     }

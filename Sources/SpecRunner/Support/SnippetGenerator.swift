@@ -1,4 +1,5 @@
 import CucumberExpressions
+import CucumberMessages
 import Gherkin
 
 /// Writes the Swift step definitions to paste for an undefined step, one per expression the official

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import CucumberMessages
 import Foundation
 
 /// Matches step text against every step definition of one dialect, remembering the answer per text.

@@ -1,4 +1,5 @@
 import CucumberExpressions
+import CucumberMessages
 import Gherkin
 import TagExpressions
 

@@ -1,0 +1,140 @@
+import CucumberMessages
+import Foundation
+import Gherkin
+
+/// `spec-runner gherkin`: the official Gherkin tool's NDJSON messages, for conformance and debugging.
+///
+/// `spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE…` prints one `source`,
+/// `gherkinDocument` and `pickle` envelope per line (or `parseError` envelopes for a file that does not parse),
+/// with incrementing ids shared by all the files; `--tokens` prints the official `.tokens` format instead.
+///
+/// It needs the parser and the messages alone: the caller hands it where standard output and standard error go.
+package enum GherkinCommand {
+    /// Where the command writes: bytes to standard output, text to standard error.
+    package struct Output {
+        let standardOutput: ([UInt8]) -> Void
+        let standardError: (String) -> Void
+
+        /// An output writing bytes through `standardOutput` and text through `standardError`.
+        package init(standardOutput: @escaping ([UInt8]) -> Void, standardError: @escaping (String) -> Void) {
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+        }
+
+        func write(_ bytes: [UInt8]) { standardOutput(bytes) }
+        func write(_ text: String) { standardOutput(Array(text.utf8)) }
+        func writeError(_ text: String) { standardError(text) }
+    }
+
+    static let usage = """
+        usage: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens] FILE…
+          --no-source        do not print source envelopes
+          --no-ast           do not print gherkinDocument envelopes
+          --no-pickles       do not print pickle envelopes
+          --predictable-ids  ids 0, 1, 2, … (the default)
+          --tokens           print the token stream (the official .tokens format) instead of messages
+
+        """
+
+    private struct Options {
+        var includeSource = true
+        var includeAst = true
+        var includePickles = true
+        var tokens = false
+        var files: [String] = []
+    }
+
+    /// Runs the command with `arguments` (those after `gherkin`); the exit status.
+    package static func run(arguments: [String], output: Output) -> Int32 {
+        var options = Options()
+        var onlyFiles = false
+        for argument in arguments {
+            if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+                options.files.append(argument)
+                continue
+            }
+            switch argument {
+            case "--no-source": options.includeSource = false
+            case "--no-ast": options.includeAst = false
+            case "--no-pickles": options.includePickles = false
+            case "--predictable-ids": break  // the default
+            case "--tokens": options.tokens = true
+            case "--": onlyFiles = true
+            case "-h", "--help":
+                output.write(usage)
+                return 0
+            default:
+                output.writeError("error: unknown option '\(argument)' for spec-runner gherkin\n\(usage)")
+                return 2
+            }
+        }
+        guard !options.files.isEmpty else {
+            output.writeError("error: spec-runner gherkin needs at least one FILE\n\(usage)")
+            return 2
+        }
+        return process(options, output: output)
+    }
+
+    private static func process(_ options: Options, output: Output) -> Int32 {
+        let lines = EnvelopeLineWriter()
+        let ids = IncrementingIdGenerator()
+        let parser = GherkinParser()
+        var status: Int32 = 0
+        for path in options.files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                output.writeError("error: cannot read \(path): \(unreadableReason(path))\n")
+                status = 2
+                continue
+            }
+            let bytes = [UInt8](data)
+            let mediaType = Source.MediaType(path: path)
+            if options.tokens {
+                do throws(GherkinErrors) {
+                    output.write(try parser.tokens(bytes, uri: path, mediaType: mediaType) + "\n")
+                } catch {
+                    report(error, bytes: bytes, path: path, output: output)
+                    status = 2
+                }
+                continue
+            }
+            var envelopes: [Envelope] = []
+            let text = String(validating: dropByteOrderMark(bytes), as: UTF8.self)
+            if options.includeSource, let text {
+                envelopes.append(.source(Source(uri: path, data: text, mediaType: mediaType)))
+            }
+            do throws(GherkinErrors) {
+                let document = try parser.parse(bytes, uri: path, mediaType: mediaType, ids: ids)
+                if options.includeAst { envelopes.append(.gherkinDocument(document)) }
+                if options.includePickles {
+                    for pickle in PickleCompiler().compile(document, uri: path, ids: ids) {
+                        envelopes.append(.pickle(pickle))
+                    }
+                }
+            } catch {
+                for parseError in error.errors { envelopes.append(.parseError(parseError)) }
+                report(error, bytes: bytes, path: path, output: output)
+                status = 2
+            }
+            for envelope in envelopes { output.write(lines.line(envelope)) }
+        }
+        return status
+    }
+
+    /// Explains each error on standard error, for people.
+    private static func report(_ errors: GherkinErrors, bytes: [UInt8], path: String, output: Output) {
+        let source = String(decoding: bytes, as: UTF8.self)
+        for error in errors.errors {
+            output.writeError(GherkinDiagnostic.render(error, source: source, path: path))
+        }
+    }
+
+    private static func unreadableReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        return isDirectory.boolValue ? "it is a directory" : "permission denied or not a regular file"
+    }
+
+    private static func dropByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    }
+}
