@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 
@@ -70,21 +71,26 @@ public enum ShardMerge {
             output.writeError(error.description)
             return SpecRun.Outcome(exitStatus: 2)
         }
-        bus.finish()
+        // Judged as a run judges itself (RunJudgement), over the union of the shards' results.
+        let judgement = RunJudgement(
+            success: bus.index.runFinished?.success == true,
+            boundPercent: bus.index.totals.coverage.overall.boundPercent,
+            coverageMinimum: configuration.coverageMinimum)
+        bus.finish(judgement)
         var reportsWritten = true
         for destination in destinations {
             guard let problem = destination.close() else { continue }
             output.writeError(problem.description)
             reportsWritten = false
         }
-        let success = bus.index.runFinished?.success == true
-        let gateHolds = SummaryReport.gateHolds(bus.index.totals.coverage, minimum: configuration.coverageMinimum)
-        if let minimum = configuration.coverageMinimum, !gateHolds, !SpecRun.summaryOnStandardOutput(configuration) {
+        if let minimum = configuration.coverageMinimum, !judgement.gateHolds,
+            !SpecRun.summaryOnStandardOutput(configuration)
+        {
             output.writeError(
                 SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
             )
         }
-        return SpecRun.Outcome(exitStatus: success && gateHolds && reportsWritten ? 0 : 1)
+        return SpecRun.Outcome(exitStatus: judgement.exitStatus(reportsWritten: reportsWritten))
     }
 
     // MARK: Checks

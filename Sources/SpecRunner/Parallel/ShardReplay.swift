@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// One shard's execution messages with the merged run's ids (see ``ShardMerge``), and where in that run each goes.

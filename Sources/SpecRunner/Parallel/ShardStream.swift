@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 

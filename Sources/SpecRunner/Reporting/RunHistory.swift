@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The results of the last runs, kept by `--history FILE` so the HTML report can show each scenario's recent
