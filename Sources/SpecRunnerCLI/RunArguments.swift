@@ -25,131 +25,228 @@ struct RunArguments {
 
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
-        "--coverage-min", "--language", "--timeout", "--i18n-keywords",
+        "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--lang", "--profile",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
         "--version", "--i18n-languages",
     ]
 
-    /// Parses `arguments` (without the program name); `environment` supplies `NO_COLOR`, and `isTerminal`
-    /// says whether standard output is a terminal.
+    /// Parses `arguments` (without the program name) over the profiles of `spec-runner.profiles` in
+    /// `workingDirectory` (`default`, then each `--profile`); `environment` supplies `NO_COLOR` and the locale
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), and `isTerminal` says whether standard output is a terminal.
     static func parse(
         _ arguments: [String],
         environment: [String: String],
         isTerminal: Bool,
         workingDirectory: String
     ) throws(UsageError) -> Request {
+        let catalog = errorCatalog(arguments, environment: environment)
+        var state = State()
+        state.configuration.workingDirectory = workingDirectory
+        let profiles = profileNames(in: arguments)
+        let file = try ProfileFile.load(in: workingDirectory, catalog: catalog)
+        if file == nil, let name = profiles.first {
+            throw UsageError(
+                message: catalog.text(.profileNoFile, name, ProfileFile.fileName),
+                hint: catalog.text(.profileNoFileHint, ProfileFile.fileName))
+        }
+        // The profiles first, each setting on its own so that an error names its line; the command line then
+        // replaces what it sets.
+        for entry in try file?.merged(profiles) ?? [] {
+            do {
+                _ = try state.consume(ProfileFile.arguments(entry), catalog: catalog)
+            } catch {
+                throw UsageError(
+                    message: "\(ProfileFile.fileName):\(entry.line): " + error.message, hint: error.hint)
+            }
+        }
+        state.touched = []
+        if let request = try state.consume(arguments, catalog: catalog) { return request }
+
+        var configuration = state.configuration
+        if !state.rerunFiles.isEmpty && !state.namedPaths && state.locations.isEmpty {
+            return .nothingToRerun(files: state.rerunFiles)
+        }
+        if !state.locations.isEmpty { configuration.locations = state.locations }
+        if state.tagExpressions.count == 1 {
+            configuration.tagExpression = state.tagExpressions[0]
+        } else if state.tagExpressions.count > 1 {
+            // Several --tags must all hold, as in Cucumber.
+            configuration.tagExpression = state.tagExpressions.map { "(\($0))" }.joined(separator: " and ")
+        }
+        configuration.outputLanguage = state.outputLanguage ?? MessageCatalog.named(environment: environment).code
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        configuration.color = state.color ?? (isTerminal && !noColor)
+        configuration.interactive = isTerminal
+        return .run(configuration)
+    }
+
+    /// The language of usage errors: `--lang` when it names one the runner speaks, otherwise the locale's.
+    static func errorCatalog(_ arguments: [String], environment: [String: String]) -> MessageCatalog {
+        values(of: "--lang", in: arguments).last.flatMap(MessageCatalog.named)
+            ?? MessageCatalog.named(environment: environment)
+    }
+
+    /// The `--profile` names, in order.
+    static func profileNames(in arguments: [String]) -> [String] {
+        values(of: "--profile", in: arguments)
+    }
+
+    /// The values given to `option` (`--option VALUE` or `--option=VALUE`), before any `--`.
+    private static func values(of option: String, in arguments: [String]) -> [String] {
+        var found: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst(), argument != "--" {
+            if argument == option, let value = remaining.popFirst() {
+                found.append(value)
+            } else if argument.hasPrefix(option + "=") {
+                found.append(String(argument.dropFirst(option.count + 1)))
+            } else if optionsTakingValues.contains(argument) {
+                _ = remaining.popFirst()
+            }
+        }
+        return found
+    }
+
+    /// What the arguments read so far set: the profiles' and then the command line's.
+    private struct State {
         var configuration = RunConfiguration()
-        configuration.workingDirectory = workingDirectory
         var locations: [FeatureLocation] = []
         var color: Bool?
         var tagExpressions: [String] = []
-        var remaining = arguments[...]
-        var onlyPaths = false
         var rerunFiles: [String] = []
         var namedPaths = false
+        var outputLanguage: String?
+        /// The list settings (paths, tags, names, formats) this source has set: its first value replaces the
+        /// earlier source's list.
+        var touched: Set<String> = []
 
-        while let argument = remaining.popFirst() {
-            if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
-                rerunFiles.append(String(argument.dropFirst()))
-                locations += try rerunLocations(String(argument.dropFirst()))
-                continue
+        /// Starts the list `key` afresh the first time this source sets it.
+        private mutating func touch(_ key: String) {
+            guard touched.insert(key).inserted else { return }
+            switch key {
+            case "paths":
+                locations = []
+                rerunFiles = []
+                namedPaths = false
+            case "tags": tagExpressions = []
+            case "name": configuration.namePatterns = []
+            case "format": configuration.formats = []
+            default: break
             }
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                locations.append(try location(argument))
-                namedPaths = true
-                continue
-            }
-            if argument == "--" {
-                onlyPaths = true
-                continue
-            }
-            var option = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                option = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            if flags.contains(option) {
-                guard inlineValue == nil else { throw UsageError(message: "\(option) takes no value", hint: nil) }
+        }
+
+        /// Reads `arguments`; a request other than a run (`--help`, …) ends the reading.
+        mutating func consume(_ arguments: [String], catalog: MessageCatalog) throws(UsageError) -> Request? {
+            var remaining = arguments[...]
+            var onlyPaths = false
+            while let argument = remaining.popFirst() {
+                if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
+                    touch("paths")
+                    rerunFiles.append(String(argument.dropFirst()))
+                    locations += try rerunLocations(String(argument.dropFirst()))
+                    continue
+                }
+                if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                    touch("paths")
+                    locations.append(try location(argument))
+                    namedPaths = true
+                    continue
+                }
+                if argument == "--" {
+                    onlyPaths = true
+                    continue
+                }
+                var option = argument
+                var inlineValue: String?
+                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                    option = String(argument[..<equals])
+                    inlineValue = String(argument[argument.index(after: equals)...])
+                }
+                if flags.contains(option) {
+                    guard inlineValue == nil else { throw UsageError(message: "\(option) takes no value", hint: nil) }
+                    switch option {
+                    case "--help", "-h": return .help
+                    case "--version": return .version
+                    case "--i18n-languages": return .languages
+                    case "--dry-run", "-d": configuration.dryRun = true
+                    case "--fail-fast": configuration.failFast = true
+                    case "--strict": configuration.strict = true
+                    case "--no-strict": configuration.strict = false
+                    case "--no-color": color = false
+                    case "--color": color = true
+                    default: break
+                    }
+                    continue
+                }
+                guard optionsTakingValues.contains(option) else {
+                    throw UsageError(message: "unknown option \(option)", hint: suggestion(for: option))
+                }
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw UsageError(message: "\(option) needs a value", hint: "see spec-runner --help")
+                }
                 switch option {
-                case "--help", "-h": return .help
-                case "--version": return .version
-                case "--i18n-languages": return .languages
-                case "--dry-run", "-d": configuration.dryRun = true
-                case "--fail-fast": configuration.failFast = true
-                case "--strict": configuration.strict = true
-                case "--no-strict": configuration.strict = false
-                case "--no-color": color = false
-                case "--color": color = true
-                default: break
+                case "--tags", "-t":
+                    touch("tags")
+                    tagExpressions.append(value)
+                case "--name", "-n":
+                    touch("name")
+                    configuration.namePatterns.append(value)
+                case "--order":
+                    guard let order = ScenarioOrder(parsing: value) else {
+                        throw UsageError(
+                            message: "invalid --order \(value)",
+                            hint: "use defined, reverse, random or random:SEED"
+                        )
+                    }
+                    configuration.order = order
+                case "--retry":
+                    configuration.retry = try count(value, option)
+                case "--jobs", "-j":
+                    configuration.jobs = try count(value, option)
+                case "--shard":
+                    guard let shard = Shard(parsing: value) else {
+                        throw UsageError(
+                            message: "invalid --shard \(value)", hint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4")
+                    }
+                    configuration.shard = shard
+                case "--format", "-f":
+                    touch("format")
+                    configuration.formats.append(FormatRequest(parsing: value))
+                case "--coverage-min":
+                    guard let percent = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
+                        (0...100).contains(percent)
+                    else {
+                        throw UsageError(
+                            message: "invalid --coverage-min \(value)", hint: "give a percentage from 0 to 100")
+                    }
+                    configuration.coverageMinimum = percent
+                case "--language":
+                    configuration.language = try dialect(value, option).code
+                case "--lang":
+                    guard let spoken = MessageCatalog.named(value) else {
+                        throw UsageError(
+                            message: catalog.text(.langUnknown, value),
+                            hint: catalog.text(.langHint, catalog.list(MessageCatalog.all.map(\.code))))
+                    }
+                    outputLanguage = spoken.code
+                case "--profile":
+                    break  // read before the other options
+                case "--i18n-keywords":
+                    return .keywords(try dialect(value, option))
+                case "--timeout":
+                    guard let seconds = Double(value), seconds >= 0 else {
+                        throw UsageError(
+                            message: "invalid --timeout \(value)", hint: "give seconds, or 0 for no limit")
+                    }
+                    configuration.stepTimeout = seconds
+                default:
+                    break
                 }
-                continue
             }
-            guard optionsTakingValues.contains(option) else {
-                throw UsageError(message: "unknown option \(option)", hint: suggestion(for: option))
-            }
-            guard let value = inlineValue ?? remaining.popFirst() else {
-                throw UsageError(message: "\(option) needs a value", hint: "see spec-runner --help")
-            }
-            switch option {
-            case "--tags", "-t":
-                tagExpressions.append(value)
-            case "--name", "-n":
-                configuration.namePatterns.append(value)
-            case "--order":
-                guard let order = ScenarioOrder(parsing: value) else {
-                    throw UsageError(
-                        message: "invalid --order \(value)",
-                        hint: "use defined, reverse, random or random:SEED"
-                    )
-                }
-                configuration.order = order
-            case "--retry":
-                configuration.retry = try count(value, option)
-            case "--jobs", "-j":
-                configuration.jobs = try count(value, option)
-            case "--shard":
-                guard let shard = Shard(parsing: value) else {
-                    throw UsageError(message: "invalid --shard \(value)", hint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4")
-                }
-                configuration.shard = shard
-            case "--format", "-f":
-                configuration.formats.append(FormatRequest(parsing: value))
-            case "--coverage-min":
-                guard let percent = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
-                    (0...100).contains(percent)
-                else {
-                    throw UsageError(
-                        message: "invalid --coverage-min \(value)", hint: "give a percentage from 0 to 100")
-                }
-                configuration.coverageMinimum = percent
-            case "--language":
-                configuration.language = try dialect(value, option).code
-            case "--i18n-keywords":
-                return .keywords(try dialect(value, option))
-            case "--timeout":
-                guard let seconds = Double(value), seconds >= 0 else {
-                    throw UsageError(message: "invalid --timeout \(value)", hint: "give seconds, or 0 for no limit")
-                }
-                configuration.stepTimeout = seconds
-            default:
-                break
-            }
+            return nil
         }
-        if !rerunFiles.isEmpty && !namedPaths && locations.isEmpty { return .nothingToRerun(files: rerunFiles) }
-        if !locations.isEmpty { configuration.locations = locations }
-        if tagExpressions.count == 1 {
-            configuration.tagExpression = tagExpressions[0]
-        } else if tagExpressions.count > 1 {
-            // Several --tags must all hold, as in Cucumber.
-            configuration.tagExpression = tagExpressions.map { "(\($0))" }.joined(separator: " and ")
-        }
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        configuration.color = color ?? (isTerminal && !noColor)
-        configuration.interactive = isTerminal
-        return .run(configuration)
     }
 
     /// The scenarios listed in a rerun file (`--format rerun:FILE` writes one): a `path:line…` entry per line, or

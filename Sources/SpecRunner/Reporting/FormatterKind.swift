@@ -68,7 +68,8 @@ enum FormatterKind: String, CaseIterable {
                 dryRun: configuration.dryRun,
                 coverageMinimum: configuration.coverageMinimum,
                 workingDirectory: configuration.workingDirectory,
-                detailedCoverage: detailed
+                detailedCoverage: detailed,
+                catalog: configuration.catalog
             )
         )
     }

@@ -26,6 +26,9 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public var coverageMinimum: Double?
     /// The dialect of files without a `# language:` line.
     public var language = "en"
+    /// The language of the human-facing output (`en`, `es`): the terminal formats, diagnostics and the HTML
+    /// report's chrome; never taken from the features' keywords.
+    public var outputLanguage = "en"
     /// Colour the terminal output.
     public var color = false
     /// Standard output is a terminal: `progress` keeps a live counter there.
@@ -39,6 +42,9 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
 
     /// A configuration with the defaults.
     public init() {}
+
+    /// The texts of ``outputLanguage`` (English when the runner does not speak it).
+    public var catalog: MessageCatalog { MessageCatalog.named(outputLanguage) ?? .english }
 }
 
 /// A report to write: a formatter and where its output goes.

@@ -82,7 +82,9 @@ public enum SpecRun {
         let gateHolds = SummaryReport.gateHolds(bus.index.totals.coverage, minimum: configuration.coverageMinimum)
         if let minimum = configuration.coverageMinimum, !gateHolds, !summaryOnStandardOutput(configuration) {
             output.writeError(
-                SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
+                SummaryReport.gateFailure(
+                    bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory,
+                    catalog: configuration.catalog)
             )
         }
         // A run whose report was lost is not green.

@@ -1,0 +1,44 @@
+/// The key of one human-facing text of the runner; every ``MessageCatalog`` translates every key.
+///
+/// A text is a template: `{0}`, `{1}`… stand for its arguments, and a text with a `|` has a singular form
+/// before it and a plural one after it (``MessageCatalog/plural(_:_:_:)`` picks one by a count).
+public enum Message: String, CaseIterable, Sendable {
+    // Statuses, as the counts write them.
+    case statusPassed, statusFailed, statusAmbiguous, statusUndefined, statusPending, statusSkipped, statusUnknown
+    // The summary.
+    case failingScenarios, scenarioCount, stepCount, flakyCount, notRunCount
+    case coverageBound, coveragePassed, gateHeld, gateFailed, gateFailedError, scenariosNotBound, coverageBy
+    case coverageByFeature, coverageByRule, coverageByTag, groupBound, groupPassed, dryRunPendingNote
+    case warningsBeforeRun, unusedDefinitions, randomizedOrder, dryRunNote, finishedIn
+    case undefinedStep, undefinedStepAt, typographicQuotesHint, didYouMean, implementItWith
+    case lostText, lostScenarios, lostSteps, lostExamples
+    // Reasons a scenario is not bound.
+    case noStepsReason, undefinedStepReason, ambiguousStepReason, pendingStepReason
+    // The verdict.
+    case verdictDryRunGreen, verdictGreen, verdictNotPassed, verdictUnbound, verdictStepless, verdictLost
+    case verdictNotGreenYet, verdictDryRunList, verdictList
+    // Pretty and progress.
+    case hook, beforeAllHook, afterAllHook, beforeHook, afterHook, attempt, stepDefinition, retrying, attached
+    case ambiguousMatches, progressCounter, progressNotPassed, listSeparator, listLastSeparator
+    // Diagnostics.
+    case error, warning, hint
+    // The command line and the profile file.
+    case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
+    case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag
+    case profileFlagHint, profileUnknown, profileDefined, profileNoFile, profileNoFileHint, profileEntryInvalid
+}
+
+extension Status {
+    /// The key of the status's word in the counts (`3 passed`).
+    var message: Message {
+        switch self {
+        case .passed: .statusPassed
+        case .failed: .statusFailed
+        case .ambiguous: .statusAmbiguous
+        case .undefined: .statusUndefined
+        case .pending: .statusPending
+        case .skipped: .statusSkipped
+        case .unknown: .statusUnknown
+        }
+    }
+}
