@@ -104,8 +104,11 @@ enum GherkinCommand {
     /// Explains each error on standard error, for people.
     private static func report(_ errors: GherkinErrors, bytes: [UInt8], path: String, output: CommandOutput) {
         let source = String(decoding: bytes, as: UTF8.self)
+        let catalog = MessageCatalog.named(environment: ProcessInfo.processInfo.environment)
         for error in errors.errors {
-            output.writeError(GherkinDiagnostic.render(error, source: source, path: path))
+            let diagnostic = GherkinDiagnostic(error, source: source, path: path)
+            let hint = diagnostic.hint(in: catalog).map { "\(catalog.text(.hint)): \($0)\n" } ?? ""
+            output.writeError(diagnostic.rendered + hint)
         }
     }
 

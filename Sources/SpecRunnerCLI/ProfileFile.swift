@@ -114,8 +114,10 @@ struct ProfileFile {
     /// The names of the profiles, in file order.
     var names: [String] { profiles.map(\.name) }
 
-    /// The entries of `default` and then of each profile of `selected`, merged: a key a later profile sets
-    /// replaces the earlier one's values. An unknown name is a usage error listing the defined profiles.
+    /// The entries of `default` and then of each profile of `selected`, merged.
+    ///
+    /// A key a later profile sets replaces the earlier one's values. An unknown name is a usage error listing the
+    /// defined profiles.
     func merged(_ selected: [String]) throws(RunArguments.UsageError) -> [Entry] {
         var result: [Entry] = []
         for name in (names.contains("default") ? ["default"] : []) + selected {

@@ -21,7 +21,11 @@ public enum Message: String, CaseIterable, Sendable {
     case hook, beforeAllHook, afterAllHook, beforeHook, afterHook, attempt, stepDefinition, retrying, attached
     case ambiguousMatches, progressCounter, progressNotPassed, listSeparator, listLastSeparator
     // Diagnostics.
-    case error, warning, hint
+    case error, warning, hint, moreParseErrors
+    // Gherkin's advice, with the keywords of the file's dialect.
+    case ghFeatureFirst, ghExpected, ghDidYouMeanKeyword, ghDialect, ghOtherDialect, ghOtherDialects
+    case ghMisplacedKeyword, ghUnclosedDocString, ghEndsEarly, ghCellCount, ghLanguageCodes, ghDidYouMeanCodes
+    case ghTagWithWhitespace, ghInvalidUTF8, ghEndOfFile, ghTags, ghLine, ghStep, ghDocString, ghTableRow, ghFreeText
     // The command line and the profile file.
     case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
     case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag

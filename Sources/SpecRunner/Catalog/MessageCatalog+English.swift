@@ -76,6 +76,8 @@ extension MessageCatalog {
             .error: "error",
             .warning: "warning",
             .hint: "hint",
+            .moreParseErrors:
+                "(and {0} more error in this file, which may follow from this one: fix it and run again)|(and {0} more errors in this file, which may follow from this one: fix it and run again)",
             .didYouMeanValue: "did you mean {0}?",
             .langUnknown: "unknown --lang {0}: the runner does not speak that language",
             .langHint: "use one of {0}",
@@ -93,6 +95,31 @@ extension MessageCatalog {
             .profileNoFile: "--profile {0}: there is no {1} in this folder",
             .profileNoFileHint: "write the profiles in {0} at the package root (README: Profiles)",
             .profileEntryInvalid: "{0}: {1}",
+            .ghFeatureFirst:
+                "a feature file starts with a «{0}:» line (tags, comments and a «# language:» line may come first)",
+            .ghExpected: "expected {0}",
+            .ghDidYouMeanKeyword: "did you mean «{0}»?",
+            .ghDialect: "{0} («{1}»)",
+            .ghOtherDialect:
+                "«{0}:» is Gherkin in {1}, not in {2}: write «# language: {3}» on the first line, or use «{4}:»",
+            .ghOtherDialects:
+                "«{0}:» is Gherkin in {1}, not in {2}: write «# language: {3}» (or another one's code) on the first line, or use «{4}:»",
+            .ghMisplacedKeyword: "«{0}:» cannot appear here; {1}",
+            .ghUnclosedDocString:
+                "the doc string is never closed: add a line with the delimiter that opened it («\"\"\"» or «```»)",
+            .ghEndsEarly: "the file ends too early; {0}",
+            .ghCellCount: "every row of a table must have as many cells as the first row («| a | b |»)",
+            .ghLanguageCodes: "use one of Gherkin's language codes, for example «en», «es» or «fr»",
+            .ghDidYouMeanCodes: "did you mean {0}?",
+            .ghTagWithWhitespace: "a tag is a single word («@my_tag»); separate tags with spaces",
+            .ghInvalidUTF8: "save the file with the UTF-8 encoding",
+            .ghEndOfFile: "the end of the file",
+            .ghTags: "tags («@tag»)",
+            .ghLine: "a line {0}",
+            .ghStep: "a step ({0})",
+            .ghDocString: "a doc string («\"\"\"»)",
+            .ghTableRow: "a table row («| … |»)",
+            .ghFreeText: "free text",
         ]
     )
 }

@@ -80,6 +80,8 @@ extension MessageCatalog {
             .error: "error",
             .warning: "aviso",
             .hint: "pista",
+            .moreParseErrors:
+                "(y {0} error más en este archivo, que puede venir de este: corrígelo y vuelve a ejecutar)|(y {0} errores más en este archivo, que pueden venir de este: corrígelo y vuelve a ejecutar)",
             .didYouMeanValue: "¿quisiste decir {0}?",
             .langUnknown: "--lang {0} desconocido: el ejecutor no habla ese idioma",
             .langHint: "usa uno de {0}",
@@ -98,6 +100,32 @@ extension MessageCatalog {
             .profileNoFile: "--profile {0}: no hay {1} en esta carpeta",
             .profileNoFileHint: "escribe los perfiles en {0} en la raíz del paquete (README: Perfiles)",
             .profileEntryInvalid: "{0}: {1}",
+            .ghFeatureFirst:
+                "un archivo de especificación empieza con una línea «{0}:» (antes pueden ir etiquetas, comentarios y «# language:»)",
+            .ghExpected: "aquí se esperaba {0}",
+            .ghDidYouMeanKeyword: "¿Quisiste decir «{0}»?",
+            .ghDialect: "{0} («{1}»)",
+            .ghOtherDialect:
+                "«{0}:» es de Gherkin en {1}, no en {2}: escribe «# language: {3}» en la primera línea, o usa «{4}:»",
+            .ghOtherDialects:
+                "«{0}:» es de Gherkin en {1}, no en {2}: escribe «# language: {3}» (o el código de otro) en la primera línea, o usa «{4}:»",
+            .ghMisplacedKeyword: "«{0}:» no puede ir aquí; {1}",
+            .ghUnclosedDocString:
+                "el doc string no se cierra: añade una línea con el mismo delimitador («\"\"\"» o «```») que lo abre",
+            .ghEndsEarly: "el archivo termina demasiado pronto; {0}",
+            .ghCellCount: "todas las filas de una tabla deben tener tantas celdas como la primera («| a | b |»)",
+            .ghLanguageCodes: "usa uno de los códigos de idioma de Gherkin, por ejemplo «en», «es» o «fr»",
+            .ghDidYouMeanCodes: "¿Quisiste decir {0}?",
+            .ghTagWithWhitespace:
+                "una etiqueta es una sola palabra («@mi_etiqueta»); separa las etiquetas con espacios",
+            .ghInvalidUTF8: "guarda el archivo con la codificación UTF-8",
+            .ghEndOfFile: "el final del archivo",
+            .ghTags: "etiquetas («@etiqueta»)",
+            .ghLine: "una línea {0}",
+            .ghStep: "un paso ({0})",
+            .ghDocString: "un doc string («\"\"\"»)",
+            .ghTableRow: "una fila de tabla («| … |»)",
+            .ghFreeText: "texto libre",
         ]
     )
 }

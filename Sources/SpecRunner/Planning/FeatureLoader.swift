@@ -19,6 +19,8 @@ struct FeatureLoader {
     }
 
     let defaultLanguage: String
+    /// The language parse errors are explained in.
+    var catalog = MessageCatalog.english
     /// Whether a text is a step some definition matches, in a dialect; `nil` leaves that check out.
     ///
     /// It lets the description lint tell a misspelt step keyword (`Givn the user is logged in`) from prose.
@@ -85,13 +87,11 @@ struct FeatureLoader {
                 // The parser goes on after an error, and one mistake (a file read in the wrong language, a line
                 // out of place) makes many: the first is explained, the others counted.
                 if var first = error.errors.first.map({
-                    Diagnostic($0, source: text, defaultLanguage: defaultLanguage)
+                    Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
                 }) {
                     let more = error.errors.count - 1
                     if more > 0 {
-                        first.note =
-                            ("(and \(more) more error\(more == 1 ? "" : "s") in this file, which may follow from this"
-                                + " one: fix it and run again)")
+                        first.note = catalog.plural(.moreParseErrors, more)
                     }
                     result.diagnostics.append(first)
                     result.unreadableLanguages.append(

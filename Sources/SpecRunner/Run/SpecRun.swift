@@ -162,7 +162,9 @@ public enum SpecRun {
                 }
             }
             let report = { (diagnostics: [Diagnostic]) in
-                SpecRun.report(printsWarnings ? diagnostics : diagnostics.filter { $0.severity == .error }, to: output)
+                SpecRun.report(
+                    printsWarnings ? diagnostics : diagnostics.filter { $0.severity == .error }, to: output,
+                    catalog: configuration.catalog)
             }
             let ids = FastIdGenerator()
             let supportCode = SupportCode(libraries: libraries, ids: ids)
@@ -205,6 +207,7 @@ public enum SpecRun {
             let announce = bus.wantsEveryMessage
             if announce { bus.emit(.meta(.current)) }
             var loader = FeatureLoader(defaultLanguage: configuration.language)
+            loader.catalog = configuration.catalog
             loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
             let loaded = loader.load(configuration.locations, ids: ids, into: store) { file, feature in
                 let selected = model.plan.add(
@@ -304,8 +307,10 @@ public enum SpecRun {
     }
 
     /// Prints the diagnostics; returns the failed outcome when any is an error.
-    private static func report(_ diagnostics: [Diagnostic], to output: CommandOutput) -> Outcome? {
-        for diagnostic in diagnostics { output.writeError(diagnostic.description) }
+    private static func report(_ diagnostics: [Diagnostic], to output: CommandOutput, catalog: MessageCatalog)
+        -> Outcome?
+    {
+        for diagnostic in diagnostics { output.writeError(diagnostic.rendered(catalog)) }
         return diagnostics.contains { $0.severity == .error } ? Outcome(exitStatus: 2) : nil
     }
 
