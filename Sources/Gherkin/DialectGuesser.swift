@@ -1,6 +1,7 @@
-/// Works out what the writer of a file that does not parse probably meant, as facts in the file's dialect (the
-/// nearest keyword, the dialects a feature line belongs to, the grammar's expectation in the order people add
-/// things): a ``GherkinDiagnostic``'s ``GherkinDiagnostic/Advice``. The sentences are the runtime's, in the
+/// Works out what the writer of a file that does not parse probably meant, as facts in the file's dialect.
+///
+/// The nearest keyword, the dialects a feature line belongs to, the grammar's expectation in the order people add
+/// things: a ``GherkinDiagnostic``'s ``GherkinDiagnostic/Advice``. The sentences are the runtime's, in the
 /// language it speaks.
 struct DialectGuesser {
     let dialect: GherkinDialect

@@ -33,19 +33,22 @@ struct RunArguments {
     ]
 
     /// Parses `arguments` (without the program name) over the profiles of `spec-runner.profiles` in
-    /// `workingDirectory` (`default`, then each `--profile`); `environment` supplies `NO_COLOR` and the locale
+    /// `profileDirectory` (`default`, then each `--profile`); `environment` supplies `NO_COLOR` and the locale
     /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), and `isTerminal` says whether standard output is a terminal.
     static func parse(
         _ arguments: [String],
         environment: [String: String],
         isTerminal: Bool,
-        workingDirectory: String
+        workingDirectory: String,
+        profileDirectory: String? = nil
     ) throws(UsageError) -> Request {
         let catalog = errorCatalog(arguments, environment: environment)
         var state = State()
         state.configuration.workingDirectory = workingDirectory
         let profiles = profileNames(in: arguments)
-        let file = try ProfileFile.load(in: workingDirectory, catalog: catalog)
+        let file = try profileDirectory.flatMap { directory throws(UsageError) in
+            try ProfileFile.load(in: directory, catalog: catalog)
+        }
         if file == nil, let name = profiles.first {
             throw UsageError(
                 message: catalog.text(.profileNoFile, name, ProfileFile.fileName),

@@ -23,13 +23,15 @@ public enum SpecRunnerCommand {
             output: output,
             environment: ProcessInfo.processInfo.environment,
             isTerminal: isatty(1) == 1,
-            handlesSignals: true
+            handlesSignals: true,
+            profileDirectory: FileManager.default.currentDirectoryPath
         )
         output.flush()
         exit(status)
     }
 
-    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    /// Runs the command line `arguments` (without the program name) and returns the exit status; the profiles of
+    /// `spec-runner.profiles` in `profileDirectory`, if given, apply under the arguments.
     @MainActor
     public static func main(
         arguments: [String],
@@ -37,7 +39,8 @@ public enum SpecRunnerCommand {
         output: CommandOutput,
         environment: [String: String] = [:],
         isTerminal: Bool = false,
-        handlesSignals: Bool = false
+        handlesSignals: Bool = false,
+        profileDirectory: String? = nil
     ) async -> Int32 {
         defer { output.flush() }
         switch arguments.first {
@@ -60,10 +63,12 @@ public enum SpecRunnerCommand {
                 arguments,
                 environment: environment,
                 isTerminal: isTerminal,
-                workingDirectory: FileManager.default.currentDirectoryPath
+                workingDirectory: FileManager.default.currentDirectoryPath,
+                profileDirectory: profileDirectory
             )
         } catch {
-            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).description)
+            let catalog = RunArguments.errorCatalog(arguments, environment: environment)
+            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).rendered(catalog))
             return 2
         }
         switch request {

@@ -62,7 +62,9 @@ public final class EditorSupport {
         do {
             parsed = try parser.parse(uri: path, bytes: bytes, ids: FastIdGenerator())
         } catch {
-            let diagnostics = error.errors.map { Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: .english) }
+            let diagnostics = error.errors.map {
+                Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: .english)
+            }
             let language = error.errors.first.map {
                 GherkinDiagnostic($0, source: text, defaultLanguage: defaultLanguage).language
             }
