@@ -19,13 +19,19 @@ public enum Message: String, CaseIterable, Sendable {
     case verdictNotGreenYet, verdictDryRunList, verdictList
     // Pretty and progress.
     case hook, beforeAllHook, afterAllHook, beforeHook, afterHook, attempt, stepDefinition, retrying, attached
-    case ambiguousMatches, progressCounter, progressNotPassed, listSeparator, listLastSeparator
+    case ambiguousMatches, failures, progressCounter, progressNotPassed, listSeparator, listLastSeparator
     // Diagnostics.
     case error, warning, hint, moreParseErrors
     // Gherkin's advice, with the keywords of the file's dialect.
     case ghFeatureFirst, ghExpected, ghDidYouMeanKeyword, ghDialect, ghOtherDialect, ghOtherDialects
     case ghMisplacedKeyword, ghUnclosedDocString, ghEndsEarly, ghCellCount, ghLanguageCodes, ghDidYouMeanCodes
     case ghTagWithWhitespace, ghInvalidUTF8, ghEndOfFile, ghTags, ghLine, ghStep, ghDocString, ghTableRow, ghFreeText
+    // The description lint: lines meant as Gherkin that read as description.
+    case lintReadAsDescription, lintExamplesAsScenario, lintExamplesAsScenarioHint, lintStepOutsideScenario
+    case lintStepWithoutKeyword, lintMisspeltStep, lintDidYouMeanStep, lintUseKeyword, lintForeignKeyword
+    case lostTitleReason, lostStepReason, lostExamplesReason
+    case outlineNoExamples, outlineNoExamplesHint, outlineNoRows, outlineNoRowsHint, outlineUnknownColumn
+    case outlineUnknownColumnHint
     // The command line and the profile file.
     case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
     case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag

@@ -69,6 +69,7 @@ extension MessageCatalog {
             .retrying: "↻ failed; retrying",
             .attached: "[attached {0}]",
             .ambiguousMatches: "\"{0}\" matches {1} step definitions:",
+            .failures: "Failures:",
             .progressCounter: " {0}/{1} scenarios",
             .progressNotPassed: ", {0} not passed",
             .listSeparator: ", ",
@@ -120,6 +121,27 @@ extension MessageCatalog {
             .ghDocString: "a doc string («\"\"\"»)",
             .ghTableRow: "a table row («| … |»)",
             .ghFreeText: "free text",
+            .lintReadAsDescription: "this line is read as description text, not as Gherkin",
+            .lintExamplesAsScenario:
+                "this line starts a new scenario, so its table is not examples of the outline above it",
+            .lintExamplesAsScenarioHint:
+                "did you mean «{0}:»? «{1}:» starts a new scenario, and its table is description text",
+            .lintStepOutsideScenario: "this looks like a step («{0}»): steps go under a «{1}:» line",
+            .lintStepWithoutKeyword: "this looks like the step «{0}» without its keyword: start it with {1}",
+            .lintMisspeltStep: "did you mean the step {0}? As written it is description text, not a step",
+            .lintDidYouMeanStep: "did you mean the step {0}?",
+            .lintUseKeyword: "use «{0}»",
+            .lintForeignKeyword:
+                "«{0}» is Gherkin in {1}, not in {2}: {3} (or write «# language: {4}» on the first line if the whole file is in that language)",
+            .lostTitleReason: "its title line {0} is read as description text: «{1}»",
+            .lostStepReason: "its step at {0} is read as description text: «{1}»",
+            .lostExamplesReason: "its examples at {0} start a new scenario instead: «{1}»",
+            .outlineNoExamples: "this outline has no examples, so it runs once, with <{0}> as written",
+            .outlineNoExamplesHint: "add «{0}:» with a header row and one row per case",
+            .outlineNoRows: "these examples have no rows, so the outline runs nothing for them",
+            .outlineNoRowsHint: "add one row per case under the header («| … |»), or remove these examples",
+            .outlineUnknownColumn: "<{0}> is not a column of the examples at line {1}, so it stays as written",
+            .outlineUnknownColumnHint: "did you mean <{0}>? The columns are: {1}",
         ]
     )
 }

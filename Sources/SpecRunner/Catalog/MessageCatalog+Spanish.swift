@@ -73,6 +73,7 @@ extension MessageCatalog {
             .retrying: "↻ falló; se reintenta",
             .attached: "[adjunto {0}]",
             .ambiguousMatches: "\"{0}\" coincide con {1} definiciones de pasos:",
+            .failures: "Fallos:",
             .progressCounter: " {0}/{1} escenarios",
             .progressNotPassed: ", {0} sin superar",
             .listSeparator: ", ",
@@ -126,6 +127,27 @@ extension MessageCatalog {
             .ghDocString: "un doc string («\"\"\"»)",
             .ghTableRow: "una fila de tabla («| … |»)",
             .ghFreeText: "texto libre",
+            .lintReadAsDescription: "esta línea se lee como texto de la descripción, no como Gherkin",
+            .lintExamplesAsScenario:
+                "esta línea empieza un escenario nuevo, así que su tabla no son ejemplos del esquema de encima",
+            .lintExamplesAsScenarioHint:
+                "¿Quisiste decir «{0}:»? «{1}:» empieza un escenario nuevo, y su tabla es texto de la descripción",
+            .lintStepOutsideScenario: "parece un paso («{0}»): los pasos van debajo de una línea «{1}:»",
+            .lintStepWithoutKeyword: "parece el paso «{0}» sin su palabra clave: empiézalo con {1}",
+            .lintMisspeltStep: "¿Quisiste decir el paso {0}? Así es texto de la descripción, no un paso",
+            .lintDidYouMeanStep: "¿Quisiste decir el paso {0}?",
+            .lintUseKeyword: "usa «{0}»",
+            .lintForeignKeyword:
+                "«{0}» es de Gherkin en {1}, no en {2}: {3} (o escribe «# language: {4}» en la primera línea si todo el archivo está en ese idioma)",
+            .lostTitleReason: "su línea de título {0} se lee como texto de la descripción: «{1}»",
+            .lostStepReason: "su paso en {0} se lee como texto de la descripción: «{1}»",
+            .lostExamplesReason: "sus ejemplos en {0} empiezan en cambio un escenario nuevo: «{1}»",
+            .outlineNoExamples: "este esquema no tiene ejemplos, así que se ejecuta una vez, con <{0}> tal cual",
+            .outlineNoExamplesHint: "añade «{0}:» con una fila de cabecera y una fila por caso",
+            .outlineNoRows: "estos ejemplos no tienen filas, así que el esquema no ejecuta nada con ellos",
+            .outlineNoRowsHint: "añade una fila por caso debajo de la cabecera («| … |»), o quita estos ejemplos",
+            .outlineUnknownColumn: "<{0}> no es una columna de los ejemplos de la línea {1}, así que queda tal cual",
+            .outlineUnknownColumnHint: "¿Quisiste decir <{0}>? Las columnas son: {1}",
         ]
     )
 }

@@ -42,8 +42,8 @@ final class ScenarioCoverage {
         case ambiguous(step: String, place: String, definitions: Int)
         case pending(step: String, place: String)
         case noSteps
-        /// Content lost to a description, with the reason its diagnostic gives.
-        case lost(String)
+        /// Content lost to a description.
+        case lost(LostContent)
 
         /// The reason in a sentence of `catalog`'s language.
         func text(_ catalog: MessageCatalog) -> String {
@@ -53,7 +53,7 @@ final class ScenarioCoverage {
                 catalog.text(.ambiguousStepReason, step, place, String(count))
             case .pending(let step, let place): catalog.text(.pendingStepReason, step, place)
             case .noSteps: catalog.text(.noStepsReason)
-            case .lost(let reason): reason
+            case .lost(let content): content.reason(catalog)
             }
         }
     }
@@ -103,7 +103,7 @@ final class ScenarioCoverage {
         for content in lost where content.kind == .scenario {
             overall.add(bound: false, passing: false)
             unbound.append(
-                Unbound(uri: content.uri, line: content.line, name: content.text, reasons: [.lost(content.reason)]))
+                Unbound(uri: content.uri, line: content.line, name: content.text, reasons: [.lost(content)]))
             if let slot = featureSlots[content.uri] { features[slot].tally.add(bound: false, passing: false) }
         }
     }
@@ -139,7 +139,7 @@ final class ScenarioCoverage {
         if let losses = lostByUri[pickle.uri],
             let line = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.scenario.location.line
         {
-            reasons += losses.filter { $0.owners.contains(line) }.map { .lost($0.reason) }
+            reasons += losses.filter { $0.owners.contains(line) }.map { .lost($0) }
         }
         let isBound = reasons.isEmpty
         let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false

@@ -65,7 +65,8 @@ struct FeatureLoader {
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(
-            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids, keptBytes: store.budget)
+            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids, keptBytes: store.budget,
+            catalog: catalog)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         for (position, (path, lines, bytes)) in contents.enumerated() {
             let (taken, warnings) = pipeline.take(position)
@@ -75,7 +76,8 @@ struct FeatureLoader {
                 let language = feature.language
                 let findings = DescriptionLint.findings(
                     for: feature.document, source: bytes, path: path,
-                    matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies)
+                    matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies,
+                    catalog: catalog)
                 result.diagnostics += findings.warnings
                 result.lost += findings.lost
                 result.diagnostics += warnings

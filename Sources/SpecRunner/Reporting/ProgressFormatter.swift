@@ -62,7 +62,7 @@ final class ProgressFormatter: Formatter {
         } else if marksOnLine > 0 {
             destination.write("\n")
         }
-        destination.write(failureCount == 0 ? "" : "\nFailures:\n" + failureText)
+        destination.write(failureCount == 0 ? "" : "\n" + summary.options.catalog.text(.failures) + "\n" + failureText)
         destination.write(summary.render(index, duration: started.duration(to: .now())))
     }
 
