@@ -15,7 +15,8 @@ struct RunArguments {
         case run(RunConfiguration)
         /// Only empty rerun files were given: the previous run had no failures, so there is nothing to run.
         case nothingToRerun(files: [String])
-        case help
+        /// `--help`, in the output language chosen so far (the profile's or `--lang`, else the locale's).
+        case help(language: String)
         case version
         /// `--i18n-languages`: the Gherkin dialects.
         case languages
@@ -170,7 +171,7 @@ struct RunArguments {
                 if flags.contains(option) {
                     guard inlineValue == nil else { throw UsageError(message: "\(option) takes no value", hint: nil) }
                     switch option {
-                    case "--help", "-h": return .help
+                    case "--help", "-h": return .help(language: outputLanguage ?? catalog.code)
                     case "--version": return .version
                     case "--i18n-languages": return .languages
                     case "--dry-run", "-d": configuration.dryRun = true

@@ -72,8 +72,8 @@ public enum SpecRunnerCommand {
             return 2
         }
         switch request {
-        case .help:
-            output.write(HelpText.text)
+        case .help(let language):
+            output.write(HelpText.text(MessageCatalog.named(language) ?? .english))
             return 0
         case .version:
             output.write("spec-runner \(SpecRun.version)\n")

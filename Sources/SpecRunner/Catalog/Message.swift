@@ -33,6 +33,7 @@ public enum Message: String, CaseIterable, Sendable {
     case outlineNoExamples, outlineNoExamplesHint, outlineNoRows, outlineNoRowsHint, outlineUnknownColumn
     case outlineUnknownColumnHint
     // The command line and the profile file.
+    case help
     case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
     case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag
     case profileFlagHint, profileUnknown, profileDefined, profileNoFile, profileNoFileHint, profileEntryInvalid

@@ -148,6 +148,71 @@ extension MessageCatalog {
             .outlineNoRowsHint: "añade una fila por caso debajo de la cabecera («| … |»), o quita estos ejemplos",
             .outlineUnknownColumn: "<{0}> no es una columna de los ejemplos de la línea {1}, así que queda tal cual",
             .outlineUnknownColumnHint: "¿Quisiste decir <{0}>? Las columnas son: {1}",
+            .help: """
+            spec-runner: ejecuta especificaciones Gherkin con definiciones de pasos en Swift.
+
+            USO
+              spec-runner [RUTA[:LÍNEA]…] [OPCIONES]   ejecuta características (RUTA por defecto: Features/)
+              spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--tokens] ARCHIVO…
+                                                       muestra los Cucumber Messages de archivos de especificación
+              spec-runner steps [--json]               lista las definiciones de pasos
+              spec-runner lsp                          sirve a editores: un servidor de lenguaje por stdin/stdout
+              spec-runner --i18n-languages             lista los idiomas de Gherkin
+              spec-runner --i18n-keywords IDIOMA       lista las palabras clave de un idioma, p. ej. es
+              spec-runner --help | --version
+
+            ELEGIR ESCENARIOS
+              RUTA[:LÍNEA]…         archivos o carpetas de especificación; LÍNEA elige el escenario, la fila
+                                    de ejemplo, la tabla de ejemplos, la regla o la característica de esa línea
+              @RUTA                 los escenarios que lista un archivo rerun (lo escribió --format rerun:RUTA);
+                                    uno vacío no ejecuta nada y termina bien
+              -t, --tags EXPR       expresión de etiquetas, p. ej. "@catalog and not @wip" (repetida: todas)
+              -n, --name REGEX      solo los escenarios cuyo nombre coincide (repetida: cualquiera)
+              --shard I/N           ejecuta la porción I de N, para repartir la suite entre máquinas de CI
+
+            EJECUCIÓN
+              -d, --dry-run         busca la definición de cada paso sin ejecutar código
+              --watch               sigue en marcha: vuelve a ejecutar cada archivo que se guarda bajo las rutas
+                                    (Intro ejecuta todo otra vez, Ctrl-C termina)
+              --fail-fast           se detiene tras el primer escenario que falla
+              --no-strict           los pasos sin definir y pendientes no hacen fallar la ejecución
+              --order ORDEN         defined (por defecto), reverse, random o random:SEMILLA
+              --retry N             repite un escenario fallido hasta N veces más; si entonces pasa, es "inestable"
+              -j, --jobs N          ejecuta los escenarios en N procesos (informes fusionados en orden
+                                    serie; un paso que revienta solo hace fallar su escenario)
+              --timeout SEGUNDOS    hace fallar un paso que tarda más (por defecto 10; 0: sin límite)
+              --language IDIOMA     dialecto de los archivos sin línea "# language:" (por defecto en;
+                                    los códigos: --i18n-languages)
+              --profile NOMBRE      aplica un perfil de spec-runner.profiles sobre su perfil [default]
+                                    (repetida: se fusionan en orden; la línea de órdenes manda)
+
+            INFORMES
+              -f, --format NOMBRE[:RUTA]
+                                    RUTA escribe un archivo en vez de la salida estándar; repetida para
+                                    varios informes (solo uno puede usar la salida estándar):
+                                      pretty    escenarios y pasos según terminan (por defecto)
+                                      progress  un carácter por paso, luego los fallos y el resumen
+                                      summary   recuentos, cobertura por característica/regla/etiqueta, fragmentos
+                                      junit     JUnit XML para los informes de pruebas de CI
+                                      json      Cucumber JSON para herramientas de informes
+                                      message   Cucumber Messages (NDJSON)
+                                      html      una página autocontenida para personas
+                                      rerun     ruta:línea de los escenarios fallidos; ejecútalos con @RUTA
+                                      usage     definiciones de pasos por uso y tiempo
+              --coverage-min PCT    falla cuando menos del PCT % de los escenarios está implementado (cada
+                                    paso coincide con una definición, ninguno pendiente); dice cuáles y por qué
+              --no-color            salida sin color (también: NO_COLOR, o una salida que no es un terminal)
+              --lang CÓDIGO         idioma de la salida: en o es (por defecto: el del perfil, luego
+                                    LC_ALL, LC_MESSAGES, LANG; si no, en)
+
+            ESTADO DE SALIDA
+              0  todos los escenarios pasaron y se cumplió el umbral de cobertura
+              1  un escenario falló, o la cobertura quedó por debajo de --coverage-min
+              2  error de uso, ruta ilegible, error de sintaxis o definiciones de pasos no válidas
+              130, 143  detenido por SIGINT o SIGTERM (todos los informes se escriben igualmente; una
+                 segunda señal termina al momento)
+
+            """,
         ]
     )
 }
