@@ -149,12 +149,12 @@ struct RunArguments {
                 if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
                     touch("paths")
                     rerunFiles.append(String(argument.dropFirst()))
-                    locations += try rerunLocations(String(argument.dropFirst()))
+                    locations += try rerunLocations(String(argument.dropFirst()), catalog)
                     continue
                 }
                 if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
                     touch("paths")
-                    locations.append(try location(argument))
+                    locations.append(try location(argument, catalog))
                     namedPaths = true
                     continue
                 }
@@ -169,7 +169,9 @@ struct RunArguments {
                     inlineValue = String(argument[argument.index(after: equals)...])
                 }
                 if flags.contains(option) {
-                    guard inlineValue == nil else { throw UsageError(message: "\(option) takes no value", hint: nil) }
+                    guard inlineValue == nil else {
+                        throw UsageError(message: catalog.text(.usageTakesNoValue, option), hint: nil)
+                    }
                     switch option {
                     case "--help", "-h": return .help(language: outputLanguage ?? catalog.code)
                     case "--version": return .version
@@ -185,10 +187,12 @@ struct RunArguments {
                     continue
                 }
                 guard optionsTakingValues.contains(option) else {
-                    throw UsageError(message: "unknown option \(option)", hint: suggestion(for: option))
+                    throw UsageError(
+                        message: catalog.text(.usageUnknownOption, option), hint: suggestion(for: option, catalog))
                 }
                 guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError(message: "\(option) needs a value", hint: "see spec-runner --help")
+                    throw UsageError(
+                        message: catalog.text(.usageNeedsValue, option), hint: catalog.text(.usageSeeHelp))
                 }
                 switch option {
                 case "--tags", "-t":
@@ -200,19 +204,19 @@ struct RunArguments {
                 case "--order":
                     guard let order = ScenarioOrder(parsing: value) else {
                         throw UsageError(
-                            message: "invalid --order \(value)",
-                            hint: "use defined, reverse, random or random:SEED"
+                            message: catalog.text(.usageInvalid, "--order", value),
+                            hint: catalog.text(.usageOrderHint)
                         )
                     }
                     configuration.order = order
                 case "--retry":
-                    configuration.retry = try count(value, option)
+                    configuration.retry = try count(value, option, catalog)
                 case "--jobs", "-j":
-                    configuration.jobs = try count(value, option)
+                    configuration.jobs = try count(value, option, catalog)
                 case "--shard":
                     guard let shard = Shard(parsing: value) else {
                         throw UsageError(
-                            message: "invalid --shard \(value)", hint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4")
+                            message: catalog.text(.usageInvalid, "--shard", value), hint: catalog.text(.usageShardHint))
                     }
                     configuration.shard = shard
                 case "--format", "-f":
@@ -223,11 +227,12 @@ struct RunArguments {
                         (0...100).contains(percent)
                     else {
                         throw UsageError(
-                            message: "invalid --coverage-min \(value)", hint: "give a percentage from 0 to 100")
+                            message: catalog.text(.usageInvalid, "--coverage-min", value),
+                            hint: catalog.text(.usageCoverageHint))
                     }
                     configuration.coverageMinimum = percent
                 case "--language":
-                    configuration.language = try dialect(value, option).code
+                    configuration.language = try dialect(value, option, catalog).code
                 case "--lang":
                     guard let spoken = MessageCatalog.named(value) else {
                         throw UsageError(
@@ -238,11 +243,12 @@ struct RunArguments {
                 case "--profile":
                     break  // read before the other options
                 case "--i18n-keywords":
-                    return .keywords(try dialect(value, option))
+                    return .keywords(try dialect(value, option, catalog))
                 case "--timeout":
                     guard let seconds = Double(value), seconds >= 0 else {
                         throw UsageError(
-                            message: "invalid --timeout \(value)", hint: "give seconds, or 0 for no limit")
+                            message: catalog.text(.usageInvalid, "--timeout", value),
+                            hint: catalog.text(.usageTimeoutHint))
                     }
                     configuration.stepTimeout = seconds
                 default:
@@ -255,11 +261,12 @@ struct RunArguments {
 
     /// The scenarios listed in a rerun file (`--format rerun:FILE` writes one): a `path:line…` entry per line, or
     /// several separated by white space (as other Cucumbers write them) when the whole line names no file.
-    private static func rerunLocations(_ path: String) throws(UsageError) -> [FeatureLocation] {
+    private static func rerunLocations(_ path: String, _ catalog: MessageCatalog) throws(UsageError)
+        -> [FeatureLocation]
+    {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw UsageError(
-                message: "cannot read the rerun file \(path)",
-                hint: "write one with --format rerun:\(path); an argument starting with @ names such a file"
+                message: catalog.text(.usageRerunUnreadable, path), hint: catalog.text(.usageRerunHint, path)
             )
         }
         var locations: [FeatureLocation] = []
@@ -270,9 +277,11 @@ struct RunArguments {
             if !entry.contains(where: \.isWhitespace)
                 || FileManager.default.fileExists(atPath: FeatureLocation(parsing: entry).path)
             {
-                locations.append(try location(entry))
+                locations.append(try location(entry, catalog))
             } else {
-                for part in entry.split(whereSeparator: \.isWhitespace) { locations.append(try location(String(part))) }
+                for part in entry.split(whereSeparator: \.isWhitespace) {
+                    locations.append(try location(String(part), catalog))
+                }
             }
         }
         return locations
@@ -280,41 +289,44 @@ struct RunArguments {
 
     /// `path[:LINE…]` as a location; a line that is not 1 or more is an error rather than part of a path that
     /// does not exist (`Features/login.feature:0`).
-    private static func location(_ argument: String) throws(UsageError) -> FeatureLocation {
+    private static func location(_ argument: String, _ catalog: MessageCatalog) throws(UsageError)
+        -> FeatureLocation
+    {
         let location = FeatureLocation(parsing: argument)
         let path = location.path
         if let colon = path.lastIndex(of: ":"), let line = Int(path[path.index(after: colon)...]) {
             throw UsageError(
-                message: "invalid line \(line) in \(argument)",
-                hint: "lines start at 1: give the line of a scenario, e.g. \(path[..<colon]):12"
+                message: catalog.text(.usageInvalidLine, String(line), argument),
+                hint: catalog.text(.usageLineHint, String(path[..<colon]))
             )
         }
         return location
     }
 
     /// The Gherkin dialect `code` names; a usage error naming the nearest codes when there is none.
-    private static func dialect(_ code: String, _ option: String) throws(UsageError) -> GherkinDialect {
+    private static func dialect(_ code: String, _ option: String, _ catalog: MessageCatalog) throws(UsageError)
+        -> GherkinDialect
+    {
         if let dialect = GherkinDialect.named(code) { return dialect }
         let nearest = GherkinDialect.codes(nearestTo: code)
-        let list =
-            nearest.count > 1 ? nearest.dropLast().joined(separator: ", ") + " or " + nearest.last! : nearest.first
         throw UsageError(
-            message: "unknown \(option) \(code): no Gherkin dialect has that code",
-            hint: (list.map { "did you mean \($0)? " } ?? "") + "spec-runner --i18n-languages lists them"
+            message: catalog.text(.usageUnknownDialect, option, code),
+            hint: (nearest.isEmpty ? "" : catalog.text(.didYouMeanValue, catalog.list(nearest)) + " ")
+                + catalog.text(.usageDialectsHint)
         )
     }
 
-    private static func count(_ value: String, _ option: String) throws(UsageError) -> Int {
+    private static func count(_ value: String, _ option: String, _ catalog: MessageCatalog) throws(UsageError) -> Int {
         guard let number = Int(value), number >= 0 else {
-            throw UsageError(message: "invalid \(option) \(value)", hint: "give a whole number, 0 or more")
+            throw UsageError(message: catalog.text(.usageInvalid, option, value), hint: catalog.text(.usageCountHint))
         }
         return number
     }
 
-    private static func suggestion(for option: String) -> String? {
+    private static func suggestion(for option: String, _ catalog: MessageCatalog) -> String? {
         let known = (optionsTakingValues.union(flags)).filter { $0.hasPrefix("--") }
         let best = known.min { EditDistance.between(option, $0) < EditDistance.between(option, $1) }
-        guard let best, EditDistance.between(option, best) <= 3 else { return "see spec-runner --help" }
-        return "did you mean \(best)?"
+        guard let best, EditDistance.between(option, best) <= 3 else { return catalog.text(.usageSeeHelp) }
+        return catalog.text(.didYouMeanValue, best)
     }
 }

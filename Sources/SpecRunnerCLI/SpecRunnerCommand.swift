@@ -86,7 +86,8 @@ public enum SpecRunnerCommand {
             return 0
         case .nothingToRerun(let files):
             let listed = ReportEscaping.terminal(files.joined(separator: ", "))
-            output.write("Nothing to rerun: \(listed) lists no scenarios (the run that wrote it had no failures).\n")
+            let catalog = RunArguments.errorCatalog(arguments, environment: environment)
+            output.write(catalog.text(.nothingToRerun, listed) + "\n")
             return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals

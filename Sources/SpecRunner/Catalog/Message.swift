@@ -33,7 +33,9 @@ public enum Message: String, CaseIterable, Sendable {
     case outlineNoExamples, outlineNoExamplesHint, outlineNoRows, outlineNoRowsHint, outlineUnknownColumn
     case outlineUnknownColumnHint
     // The command line and the profile file.
-    case help
+    case help, usageTakesNoValue, usageUnknownOption, usageNeedsValue, usageSeeHelp, usageInvalid, usageOrderHint
+    case usageShardHint, usageCoverageHint, usageTimeoutHint, usageCountHint, usageRerunUnreadable, usageRerunHint
+    case usageInvalidLine, usageLineHint, usageUnknownDialect, usageDialectsHint, nothingToRerun
     case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
     case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag
     case profileFlagHint, profileUnknown, profileDefined, profileNoFile, profileNoFileHint, profileEntryInvalid

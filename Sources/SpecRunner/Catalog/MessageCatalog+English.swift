@@ -207,6 +207,23 @@ extension MessageCatalog {
                  signal quits at once)
 
             """,
+            .usageTakesNoValue: "{0} takes no value",
+            .usageUnknownOption: "unknown option {0}",
+            .usageNeedsValue: "{0} needs a value",
+            .usageSeeHelp: "see spec-runner --help",
+            .usageInvalid: "invalid {0} {1}",
+            .usageOrderHint: "use defined, reverse, random or random:SEED",
+            .usageShardHint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4",
+            .usageCoverageHint: "give a percentage from 0 to 100",
+            .usageTimeoutHint: "give seconds, or 0 for no limit",
+            .usageCountHint: "give a whole number, 0 or more",
+            .usageRerunUnreadable: "cannot read the rerun file {0}",
+            .usageRerunHint: "write one with --format rerun:{0}; an argument starting with @ names such a file",
+            .usageInvalidLine: "invalid line {0} in {1}",
+            .usageLineHint: "lines start at 1: give the line of a scenario, e.g. {0}:12",
+            .usageUnknownDialect: "unknown {0} {1}: no Gherkin dialect has that code",
+            .usageDialectsHint: "spec-runner --i18n-languages lists them",
+            .nothingToRerun: "Nothing to rerun: {0} lists no scenarios (the run that wrote it had no failures).",
         ]
     )
 }

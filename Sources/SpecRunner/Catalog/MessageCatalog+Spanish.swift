@@ -213,6 +213,23 @@ extension MessageCatalog {
                  segunda señal termina al momento)
 
             """,
+            .usageTakesNoValue: "{0} no admite valor",
+            .usageUnknownOption: "opción desconocida {0}",
+            .usageNeedsValue: "{0} necesita un valor",
+            .usageSeeHelp: "consulta spec-runner --help",
+            .usageInvalid: "{0} {1} no es válido",
+            .usageOrderHint: "usa defined, reverse, random o random:SEMILLA",
+            .usageShardHint: "escribe I/N con 1 ≤ I ≤ N, p. ej. 2/4",
+            .usageCoverageHint: "da un porcentaje de 0 a 100",
+            .usageTimeoutHint: "da segundos, o 0 para no poner límite",
+            .usageCountHint: "da un número entero, 0 o más",
+            .usageRerunUnreadable: "no se puede leer el archivo rerun {0}",
+            .usageRerunHint: "escribe uno con --format rerun:{0}; un argumento que empieza por @ nombra uno",
+            .usageInvalidLine: "línea {0} no válida en {1}",
+            .usageLineHint: "las líneas empiezan en 1: da la línea de un escenario, p. ej. {0}:12",
+            .usageUnknownDialect: "{0} {1} desconocido: ningún dialecto de Gherkin tiene ese código",
+            .usageDialectsHint: "spec-runner --i18n-languages los lista",
+            .nothingToRerun: "Nada que repetir: {0} no lista escenarios (la ejecución que lo escribió no tuvo fallos).",
         ]
     )
 }
