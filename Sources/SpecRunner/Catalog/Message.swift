@@ -32,6 +32,10 @@ public enum Message: String, CaseIterable, Sendable {
     case lostTitleReason, lostStepReason, lostExamplesReason
     case outlineNoExamples, outlineNoExamplesHint, outlineNoRows, outlineNoRowsHint, outlineUnknownColumn
     case outlineUnknownColumnHint
+    // Finding and selecting the feature files.
+    case loadLineSelectsNothing, loadLineHint, loadScenarioLines, loadCannotReadFile, loadPathHint
+    case loadNotAFileOrFolder, loadNoFeatureFiles, loadNoFeatureFilesHint, loadSymlinkLoop, loadCannotReadFolder
+    case loadBrokenSymlink, runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
     // The command line and the profile file.
     case help, usageTakesNoValue, usageUnknownOption, usageNeedsValue, usageSeeHelp, usageInvalid, usageOrderHint
     case usageShardHint, usageCoverageHint, usageTimeoutHint, usageCountHint, usageRerunUnreadable, usageRerunHint

@@ -224,6 +224,21 @@ extension MessageCatalog {
             .usageUnknownDialect: "unknown {0} {1}: no Gherkin dialect has that code",
             .usageDialectsHint: "spec-runner --i18n-languages lists them",
             .nothingToRerun: "Nothing to rerun: {0} lists no scenarios (the run that wrote it had no failures).",
+            .loadLineSelectsNothing: "line {0} selects no scenario",
+            .loadLineHint:
+                "give the line of a scenario, one of its steps, an examples table or row, a rule or the feature",
+            .loadScenarioLines: " (scenarios start on lines {0})",
+            .loadCannotReadFile: "cannot read the file: {0}",
+            .loadPathHint: "pass feature files or folders that contain them, e.g. `spec-runner Features/`",
+            .loadNotAFileOrFolder: "not a file or folder",
+            .loadNoFeatureFiles: "no feature files in this folder",
+            .loadNoFeatureFilesHint: "spec-runner runs files named *.feature or *.feature.md",
+            .loadSymlinkLoop: "skipped: a symbolic link leads back to a folder already read",
+            .loadCannotReadFolder: "cannot read the folder: {0}",
+            .loadBrokenSymlink: "skipped: a broken symbolic link",
+            .runNoScenarios: "no scenarios selected",
+            .runNoScenariosSelectionHint: "check --tags, --name, --shard and the lines given with the paths",
+            .runNoScenariosHint: "the feature files contain no scenarios",
         ]
     )
 }

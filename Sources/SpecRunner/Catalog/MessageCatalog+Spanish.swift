@@ -230,6 +230,22 @@ extension MessageCatalog {
             .usageUnknownDialect: "{0} {1} desconocido: ningún dialecto de Gherkin tiene ese código",
             .usageDialectsHint: "spec-runner --i18n-languages los lista",
             .nothingToRerun: "Nada que repetir: {0} no lista escenarios (la ejecución que lo escribió no tuvo fallos).",
+            .loadLineSelectsNothing: "la línea {0} no elige ningún escenario",
+            .loadLineHint:
+                "da la línea de un escenario, de uno de sus pasos, de una tabla o fila de ejemplos, de una regla o de la característica",
+            .loadScenarioLines: " (los escenarios empiezan en las líneas {0})",
+            .loadCannotReadFile: "no se puede leer el archivo: {0}",
+            .loadPathHint:
+                "pasa archivos de especificación o carpetas que los contengan, p. ej. `spec-runner Features/`",
+            .loadNotAFileOrFolder: "no es un archivo ni una carpeta",
+            .loadNoFeatureFiles: "no hay archivos de especificación en esta carpeta",
+            .loadNoFeatureFilesHint: "spec-runner ejecuta los archivos llamados *.feature o *.feature.md",
+            .loadSymlinkLoop: "omitido: un enlace simbólico lleva de vuelta a una carpeta ya leída",
+            .loadCannotReadFolder: "no se puede leer la carpeta: {0}",
+            .loadBrokenSymlink: "omitido: un enlace simbólico roto",
+            .runNoScenarios: "no se eligió ningún escenario",
+            .runNoScenariosSelectionHint: "revisa --tags, --name, --shard y las líneas dadas con las rutas",
+            .runNoScenariosHint: "los archivos de especificación no contienen escenarios",
         ]
     )
 }

@@ -246,12 +246,12 @@ public enum SpecRun {
                 output.writeError(
                     Diagnostic(
                         .error,
-                        message: "no scenarios selected",
-                        hint: configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
-                            || loaded.selectsByLine || configuration.shard != nil
-                            ? "check --tags, --name, --shard and the lines given with the paths"
-                            : "the feature files contain no scenarios"
-                    ).description
+                        message: configuration.catalog.text(.runNoScenarios),
+                        hint: configuration.catalog.text(
+                            configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
+                                || loaded.selectsByLine || configuration.shard != nil
+                                ? .runNoScenariosSelectionHint : .runNoScenariosHint)
+                    ).rendered(configuration.catalog)
                 )
                 return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
             }
