@@ -36,6 +36,8 @@ public enum Message: String, CaseIterable, Sendable {
     case loadLineSelectsNothing, loadLineHint, loadScenarioLines, loadCannotReadFile, loadPathHint
     case loadNotAFileOrFolder, loadNoFeatureFiles, loadNoFeatureFilesHint, loadSymlinkLoop, loadCannotReadFolder
     case loadBrokenSymlink, runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
+    case runStopped, runInvalidTags, runTagsHint, runInvalidName, runOneStandardOutput, runOneStandardOutputHint
+    case runFormatNoFile, runFormatNoFileHint, runUnknownFormat, runFormatsList
     // The command line and the profile file.
     case help, usageTakesNoValue, usageUnknownOption, usageNeedsValue, usageSeeHelp, usageInvalid, usageOrderHint
     case usageShardHint, usageCoverageHint, usageTimeoutHint, usageCountHint, usageRerunUnreadable, usageRerunHint

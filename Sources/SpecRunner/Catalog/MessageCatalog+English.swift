@@ -239,6 +239,16 @@ extension MessageCatalog {
             .runNoScenarios: "no scenarios selected",
             .runNoScenariosSelectionHint: "check --tags, --name, --shard and the lines given with the paths",
             .runNoScenariosHint: "the feature files contain no scenarios",
+            .runStopped: "the run stopped: {0}",
+            .runInvalidTags: "invalid --tags expression \"{0}\": {1}",
+            .runTagsHint: "write, for example, --tags \"@catalog and not @wip\"",
+            .runInvalidName: "invalid --name regular expression \"{0}\": {1}",
+            .runOneStandardOutput: "only one report can go to standard output, but {0} do",
+            .runOneStandardOutputHint: "give the others a file: --format junit:reports/junit.xml",
+            .runFormatNoFile: "--format {0}: names no file after the colon",
+            .runFormatNoFileHint: "write --format {0}:reports/report.{0}, or --format {0} for standard output",
+            .runUnknownFormat: "unknown format \"{0}\"",
+            .runFormatsList: "use one of: {0}",
         ]
     )
 }

@@ -246,6 +246,16 @@ extension MessageCatalog {
             .runNoScenarios: "no se eligió ningún escenario",
             .runNoScenariosSelectionHint: "revisa --tags, --name, --shard y las líneas dadas con las rutas",
             .runNoScenariosHint: "los archivos de especificación no contienen escenarios",
+            .runStopped: "la ejecución se detuvo: {0}",
+            .runInvalidTags: "expresión de --tags no válida \"{0}\": {1}",
+            .runTagsHint: "escribe, por ejemplo, --tags \"@catalog and not @wip\"",
+            .runInvalidName: "expresión regular de --name no válida \"{0}\": {1}",
+            .runOneStandardOutput: "solo un informe puede ir a la salida estándar, pero van {0}",
+            .runOneStandardOutputHint: "da un archivo a los demás: --format junit:reports/junit.xml",
+            .runFormatNoFile: "--format {0}: no nombra ningún archivo tras los dos puntos",
+            .runFormatNoFileHint: "escribe --format {0}:reports/report.{0}, o --format {0} para la salida estándar",
+            .runUnknownFormat: "formato desconocido \"{0}\"",
+            .runFormatsList: "usa uno de: {0}",
         ]
     )
 }

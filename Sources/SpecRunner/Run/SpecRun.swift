@@ -75,7 +75,8 @@ public enum SpecRun {
             reportsWritten = false
         }
         if let message = bus.index.runFinished?.message {
-            output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
+            let catalog = configuration.catalog
+            output.writeError(Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
         }
 
         if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
@@ -178,8 +179,8 @@ public enum SpecRun {
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            message: "invalid --tags expression \"\(text)\": \(error)",
-                            hint: "write, for example, --tags \"@catalog and not @wip\""
+                            message: configuration.catalog.text(.runInvalidTags, text, "\(error)"),
+                            hint: configuration.catalog.text(.runTagsHint)
                         )
                     )
                 }
@@ -189,7 +190,7 @@ public enum SpecRun {
                     filter.names.append(try Regex(pattern))
                 } catch {
                     diagnostics.append(
-                        Diagnostic(.error, message: "invalid --name regular expression \"\(pattern)\": \(error)"))
+                        Diagnostic(.error, message: configuration.catalog.text(.runInvalidName, pattern, "\(error)")))
                 }
             }
             if let problem = report(diagnostics) { return .failure(OutcomeFailure(outcome: problem)) }
@@ -201,7 +202,7 @@ public enum SpecRun {
             do {
                 try attach(bus)
             } catch {
-                output.writeError(error.description)
+                output.writeError(error.rendered(configuration.catalog))
                 return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
             }
             let announce = bus.wantsEveryMessage
@@ -297,13 +298,13 @@ public enum SpecRun {
     }
 
     /// The formats, after "did you mean pretty?" for a misspelling (not for a short other word such as `xml`).
-    private static func formatHint(for name: String) -> String {
+    private static func formatHint(for name: String, _ catalog: MessageCatalog) -> String {
         let names = FormatterKind.allCases.map(\.rawValue)
-        let list = "use one of: \(names.joined(separator: ", "))"
+        let list = catalog.text(.runFormatsList, names.joined(separator: ", "))
         guard let nearest = names.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
             EditDistance.between(name, nearest) * 3 < name.count
         else { return list }
-        return "did you mean \(nearest)? (\(list))"
+        return catalog.text(.didYouMeanValue, nearest) + " (\(list))"
     }
 
     /// Prints the diagnostics; returns the failed outcome when any is an error.
@@ -322,12 +323,12 @@ public enum SpecRun {
     ) throws(Diagnostic) -> [ReportDestination] {
         let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
         let toStandardOutput = requests.filter { $0.path == nil || $0.path == "-" }
+        let catalog = configuration.catalog
         if toStandardOutput.count > 1 {
             throw Diagnostic(
                 .error,
-                message:
-                    "only one report can go to standard output, but \(toStandardOutput.map(\.name).joined(separator: ", ")) do",
-                hint: "give the others a file: --format junit:reports/junit.xml"
+                message: catalog.text(.runOneStandardOutput, toStandardOutput.map(\.name).joined(separator: ", ")),
+                hint: catalog.text(.runOneStandardOutputHint)
             )
         }
         var destinations: [ReportDestination] = []
@@ -335,16 +336,15 @@ public enum SpecRun {
             if request.path == "" {
                 throw Diagnostic(
                     .error,
-                    message: "--format \(request.name): names no file after the colon",
-                    hint: "write --format \(request.name):reports/report.\(request.name), or --format \(request.name) "
-                        + "for standard output"
+                    message: catalog.text(.runFormatNoFile, request.name),
+                    hint: catalog.text(.runFormatNoFileHint, request.name)
                 )
             }
             guard FormatterKind(rawValue: request.name) != nil else {
                 throw Diagnostic(
                     .error,
-                    message: "unknown format \"\(request.name)\"",
-                    hint: formatHint(for: request.name)
+                    message: catalog.text(.runUnknownFormat, request.name),
+                    hint: formatHint(for: request.name, catalog)
                 )
             }
         }
