@@ -80,6 +80,7 @@ struct ReportFixtureRun {
             replace(#"Finished in [0-9 .ms]+"#, "Finished in 0.000 s")
             replace(#"Terminado en [0-9 ,ms]+"#, "Terminado en 0,000 s")
             replace(#"[0-9]+\.[0-9]{3} ms"#, "0.000 ms")
+            replace(#"[0-9]+,[0-9]{3} ms"#, "0,000 ms")
         }
         return text
     }

@@ -38,6 +38,9 @@ public enum Message: String, CaseIterable, Sendable {
     case loadBrokenSymlink, runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
     case runStopped, runInvalidTags, runTagsHint, runInvalidName, runOneStandardOutput, runOneStandardOutputHint
     case runFormatNoFile, runFormatNoFileHint, runUnknownFormat, runFormatsList
+    // The usage report.
+    case usageTitle, usageCounts, usageDryRun, usageMatched, usageAmbiguous, usageRan, usageMean, usageMax
+    case usageUnused, usageSlowest
     // The command line and the profile file.
     case help, usageTakesNoValue, usageUnknownOption, usageNeedsValue, usageSeeHelp, usageInvalid, usageOrderHint
     case usageShardHint, usageCoverageHint, usageTimeoutHint, usageCountHint, usageRerunUnreadable, usageRerunHint

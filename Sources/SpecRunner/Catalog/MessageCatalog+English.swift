@@ -249,6 +249,16 @@ extension MessageCatalog {
             .runFormatNoFileHint: "write --format {0}:reports/report.{0}, or --format {0} for standard output",
             .runUnknownFormat: "unknown format \"{0}\"",
             .runFormatsList: "use one of: {0}",
+            .usageTitle: "Step definition usage",
+            .usageCounts: "({0} definitions, {1} step matches)",
+            .usageDryRun: "Dry run: no step ran, so there are no timings.",
+            .usageMatched: "matched {0} step|matched {0} steps",
+            .usageAmbiguous: "{0} ambiguous",
+            .usageRan: "ran {0} time|ran {0} times",
+            .usageMean: "mean {0}",
+            .usageMax: "max {0} ({1})",
+            .usageUnused: "Unused step definitions",
+            .usageSlowest: "Slowest steps",
         ]
     )
 }

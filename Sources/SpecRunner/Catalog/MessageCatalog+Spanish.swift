@@ -256,6 +256,16 @@ extension MessageCatalog {
             .runFormatNoFileHint: "escribe --format {0}:reports/report.{0}, o --format {0} para la salida estándar",
             .runUnknownFormat: "formato desconocido \"{0}\"",
             .runFormatsList: "usa uno de: {0}",
+            .usageTitle: "Uso de las definiciones de pasos",
+            .usageCounts: "({0} definiciones, {1} coincidencias de pasos)",
+            .usageDryRun: "Ensayo: no se ejecutó ningún paso, así que no hay tiempos.",
+            .usageMatched: "coincidió con {0} paso|coincidió con {0} pasos",
+            .usageAmbiguous: "{0} ambigua|{0} ambiguas",
+            .usageRan: "se ejecutó {0} vez|se ejecutó {0} veces",
+            .usageMean: "media {0}",
+            .usageMax: "máximo {0} ({1})",
+            .usageUnused: "Definiciones de pasos sin usar",
+            .usageSlowest: "Pasos más lentos",
         ]
     )
 }

@@ -78,12 +78,12 @@ public struct MessageCatalog: Sendable {
         return "\(minutes) m \(rest.count < 6 ? "0" + rest : rest) s"
     }
 
-    /// `0,042 ms`, `20,16 ms`, `1,25 s` in Spanish: a step's length, to two decimals of a millisecond below one
-    /// second.
-    public func shortDuration(_ duration: Duration) -> String {
+    /// `0,04 ms`, `20,16 ms`, `1,250 s` in Spanish: a step's length, to `digits` decimals of a millisecond below
+    /// one second.
+    public func shortDuration(_ duration: Duration, digits: Int = 2) -> String {
         let seconds = duration.totalSeconds
         guard seconds < 1 else { return self.duration(duration) }
-        return decimal(seconds * 1000, digits: 2) + " ms"
+        return decimal(seconds * 1000, digits: digits) + " ms"
     }
 
     /// One pass over the template, so that an argument holding `{1}` stays as it is.

@@ -51,7 +51,8 @@ enum FormatterKind: String, CaseIterable {
                 destination: destination,
                 style: TerminalStyle(enabled: configuration.color && destination.path == nil),
                 workingDirectory: configuration.workingDirectory,
-                dryRun: configuration.dryRun
+                dryRun: configuration.dryRun,
+                catalog: configuration.catalog
             )
         }
     }
