@@ -43,7 +43,7 @@ struct RunArguments {
         workingDirectory: String,
         profileDirectory: String? = nil
     ) throws(UsageError) -> Request {
-        let catalog = errorCatalog(arguments, environment: environment)
+        let catalog = errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
         var state = State()
         state.configuration.workingDirectory = workingDirectory
         let profiles = profileNames(in: arguments)
@@ -86,9 +86,19 @@ struct RunArguments {
         return .run(configuration)
     }
 
-    /// The language of usage errors: `--lang` when it names one the runner speaks, otherwise the locale's.
-    static func errorCatalog(_ arguments: [String], environment: [String: String]) -> MessageCatalog {
-        values(of: "--lang", in: arguments).last.flatMap(MessageCatalog.named)
+    /// The language of usage errors, chosen as the run's is: `--lang` when it names one the runner speaks, the
+    /// profiles' `lang` (a file that does not read leaves it out), otherwise the locale's.
+    static func errorCatalog(
+        _ arguments: [String], environment: [String: String], profileDirectory: String? = nil
+    ) -> MessageCatalog {
+        if let chosen = values(of: "--lang", in: arguments).last.flatMap(MessageCatalog.named) { return chosen }
+        let profiles = profileDirectory.flatMap { try? ProfileFile.load(in: $0, catalog: .english) }
+        // An unknown profile is the error being reported: the default profile still says the language.
+        let entries =
+            profiles.flatMap { file in
+                (try? file.merged(profileNames(in: arguments))) ?? (try? file.merged([]))
+            } ?? []
+        return entries.last { $0.key == "lang" }.flatMap { MessageCatalog.named($0.value) }
             ?? MessageCatalog.named(environment: environment)
     }
 

@@ -67,7 +67,8 @@ public enum SpecRunnerCommand {
                 profileDirectory: profileDirectory
             )
         } catch {
-            let catalog = RunArguments.errorCatalog(arguments, environment: environment)
+            let catalog = RunArguments.errorCatalog(
+                arguments, environment: environment, profileDirectory: profileDirectory)
             output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).rendered(catalog))
             return 2
         }

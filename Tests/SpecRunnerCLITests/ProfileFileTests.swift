@@ -118,9 +118,11 @@ import Testing
     }
 
     @Test func anUnknownProfileIsAUsageErrorListingTheDefinedOnes() {
-        let error = usageError(["--profile", "cx"])
+        let error = usageError(["--profile", "cx", "--lang", "en"])
         #expect(error?.message == "unknown profile cx (--profile): spec-runner.profiles does not define it")
         #expect(error?.hint == "the profiles defined are: default, ci, slow")
+        // Without --lang, the default profile's language speaks.
+        #expect(usageError(["--profile", "cx"])?.hint == "los perfiles definidos son: default, ci, slow")
     }
 
     @Test(arguments: [
@@ -172,5 +174,18 @@ import Testing
         #expect(configuration.coverageMinimum == 100)
         #expect(configuration.formats.contains(FormatRequest(name: "junit", path: "reports/junit.xml")))
         #expect(configuration.formats.contains(FormatRequest(name: "pretty")))
+    }
+
+    @Test @MainActor func usageErrorsSpeakTheProfilesLanguage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.text.write(
+            to: folder.appendingPathComponent(ProfileFile.fileName), atomically: true, encoding: .utf8)
+        let output = CommandOutput.capturing()
+        let status = await SpecRunnerCommand.main(
+            arguments: ["--ordr", "x"], libraries: [], output: output, profileDirectory: folder.path)
+        #expect(status == 2)
+        #expect(output.capturedError == "error: opción desconocida --ordr\npista: ¿quisiste decir --order?\n")
     }
 }

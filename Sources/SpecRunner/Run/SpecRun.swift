@@ -43,7 +43,7 @@ public enum SpecRun {
             // A report that says why the run could not start (the HTML page of a file that does not parse, the
             // message stream's parse errors) is put in place; the others stay as they were.
             for destination in destinations where destination.file?.isWrittenTo == true {
-                if let problem = destination.close() { output.writeError(problem.description) }
+                if let problem = destination.close() { output.writeError(problem.rendered(configuration.catalog)) }
             }
             return failure.outcome
         case .success(let run): prepared = run
@@ -62,7 +62,9 @@ public enum SpecRun {
         } else {
             let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
             if configuration.handlesSignals {
-                armAbort(runner, context: context, destinations: destinations, output: output)
+                armAbort(
+                    runner, context: context, destinations: destinations, output: output,
+                    catalog: configuration.catalog)
             }
             success = await runner.run()
             RunAbort.shared.disarm()
@@ -71,7 +73,7 @@ public enum SpecRun {
         var reportsWritten = true
         for destination in destinations {
             guard let problem = destination.close() else { continue }
-            output.writeError(problem.description)
+            output.writeError(problem.rendered(configuration.catalog))
             reportsWritten = false
         }
         if let message = bus.index.runFinished?.message {
@@ -270,7 +272,8 @@ public enum SpecRun {
     /// the main thread past its timeout (see ``RunAbort``).
     @MainActor
     private static func armAbort(
-        _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], output: CommandOutput
+        _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], output: CommandOutput,
+        catalog: MessageCatalog
     ) {
         // Used only by the abort, when the main thread is this one or is stuck in a step (see RunAbort).
         nonisolated(unsafe) let destinations = destinations
@@ -281,9 +284,10 @@ public enum SpecRun {
                     runner.abandon(failing: message)
                     context.bus.finish()
                     for destination in destinations {
-                        if let problem = destination.close() { output.writeError(problem.description) }
+                        if let problem = destination.close() { output.writeError(problem.rendered(catalog)) }
                     }
-                    output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
+                    output.writeError(
+                        Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
                 }))
         let timeout = context.stepTimeout
         context.watchdog?.onStuck(after: RunAbort.grace) { RunAbort.shared.stepIgnoredItsTimeout(timeout) }
