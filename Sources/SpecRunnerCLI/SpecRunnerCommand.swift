@@ -55,7 +55,11 @@ public enum SpecRunnerCommand {
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
         default:
-            if arguments.contains("--watch") { return WatchCommand.run(arguments: arguments, output: output) }
+            if arguments.contains("--watch") {
+                let catalog = RunArguments.errorCatalog(
+                    arguments, environment: environment, profileDirectory: profileDirectory)
+                return WatchCommand.run(arguments: arguments, output: output, catalog: catalog)
+            }
         }
         let request: RunArguments.Request
         do {

@@ -41,6 +41,9 @@ public enum Message: String, CaseIterable, Sendable {
     // The usage report.
     case usageTitle, usageCounts, usageDryRun, usageMatched, usageAmbiguous, usageRan, usageMean, usageMax
     case usageUnused, usageSlowest
+    // --watch.
+    case watchAll, watchStoppedPassed, watchStoppedFailed, watchRunning, watchCannotStart, watchPassed, watchFailed
+    case watchInterrupted, watchCouldNotRun, watchDone
     // The command line and the profile file.
     case help, usageTakesNoValue, usageUnknownOption, usageNeedsValue, usageSeeHelp, usageInvalid, usageOrderHint
     case usageShardHint, usageCoverageHint, usageTimeoutHint, usageCountHint, usageRerunUnreadable, usageRerunHint

@@ -259,6 +259,16 @@ extension MessageCatalog {
             .usageMax: "max {0} ({1})",
             .usageUnused: "Unused step definitions",
             .usageSlowest: "Slowest steps",
+            .watchAll: "all",
+            .watchStoppedPassed: "watch: stopped (the last run passed)",
+            .watchStoppedFailed: "watch: stopped (the last run did not pass)",
+            .watchRunning: "watch: running {0}",
+            .watchCannotStart: "watch: cannot start the runner: {0}",
+            .watchPassed: "passed",
+            .watchFailed: "failed",
+            .watchInterrupted: "interrupted",
+            .watchCouldNotRun: "could not run (exit {0})",
+            .watchDone: "watch: {0} in {1} s; waiting for changes (Enter runs everything, Ctrl-C quits)",
         ]
     )
 }

@@ -266,6 +266,16 @@ extension MessageCatalog {
             .usageMax: "máximo {0} ({1})",
             .usageUnused: "Definiciones de pasos sin usar",
             .usageSlowest: "Pasos más lentos",
+            .watchAll: "todo",
+            .watchStoppedPassed: "watch: detenido (la última ejecución pasó)",
+            .watchStoppedFailed: "watch: detenido (la última ejecución no pasó)",
+            .watchRunning: "watch: ejecutando {0}",
+            .watchCannotStart: "watch: no se puede arrancar el ejecutor: {0}",
+            .watchPassed: "pasó",
+            .watchFailed: "falló",
+            .watchInterrupted: "interrumpida",
+            .watchCouldNotRun: "no se pudo ejecutar (salida {0})",
+            .watchDone: "watch: {0} en {1} s; esperando cambios (Intro ejecuta todo, Ctrl-C termina)",
         ]
     )
 }
