@@ -112,12 +112,12 @@ status=0
 step "rerun: the rerun file runs exactly the failed scenarios"
 expected="$(tr ':' '\n' <"$out/run/rerun.txt" | grep -c '^[0-9]*$' || true)"
 status=0
-"$fixtures" "@$out/run/rerun.txt" --format summary >"$out/rerun-summary.txt" 2>&1 || status=$?
+"$fixtures" "@$out/run/rerun.txt" --format summary --lang en >"$out/rerun-summary.txt" 2>&1 || status=$?
 [ "$status" -eq 1 ] || fail "rerunning exited $status, expected 1"
 grep -q "^$expected scenarios (" "$out/rerun-summary.txt" || fail "rerun ran $(grep ' scenarios (' "$out/rerun-summary.txt")"
 echo "$expected scenarios rerun"
 : >"$out/empty.txt"
-"$fixtures" "@$out/empty.txt" | grep -q "Nothing to rerun" || fail "an empty rerun file did not run nothing"
+"$fixtures" "@$out/empty.txt" --lang en | grep -q "Nothing to rerun" || fail "an empty rerun file did not run nothing"
 echo "an empty rerun file runs nothing and exits 0"
 
 for dir in ${extra_dirs[@]+"${extra_dirs[@]}"}; do

@@ -1,11 +1,10 @@
 /// A ``GherkinError`` explained for the person who wrote the file: where it is, the line with a caret under the
-/// spot, and a hint in the file's own language when it is Spanish (English otherwise).
+/// spot, and what they probably meant as facts (``Advice``, ``expected``) that the runtime words in its language.
 ///
 /// ```
 /// Features/login.feature:7:5: error: expected: #EOF, #TableRow, …, got 'Dadoo el usuario'
 ///     7 |     Dadoo el usuario
 ///       |     ^
-/// hint: ¿Quisiste decir «Dado»?
 /// ```
 public struct GherkinDiagnostic: Sendable, Hashable {
     /// The file, as given (or the error's URI).
@@ -19,11 +18,11 @@ public struct GherkinDiagnostic: Sendable, Hashable {
     public var message: String
     /// The source line, when the file has it.
     public var sourceLine: String?
-    /// Advice on how to fix the file.
-    public var hint: String?
-    /// What the grammar expected, in plain words and the file's language (`aquí se esperaba un paso («Dado», …)
-    /// o el final del archivo`), where the official message lists token names; `nil` for other errors.
-    public var expectation: String?
+    /// What the writer probably meant, or how to fix the file, as facts in the file's dialect.
+    public var advice: Advice?
+    /// The token names the grammar expected (`#StepLine`, `#EOF`…), in the order a writer adds things; empty for
+    /// errors other than an unexpected line or end of file.
+    public var expected: [String] = []
     /// The code of the dialect the file is read in (its `# language:`, or the default).
     public var language: String
     /// For a doc string never closed, the line that opens it (where the fix goes); the error itself is at the end.
@@ -49,15 +48,37 @@ public struct GherkinDiagnostic: Sendable, Hashable {
             GherkinDiagnostic.declaredLanguage(in: lines).flatMap(GherkinDialect.named)
             ?? GherkinDialect.named(defaultLanguage) ?? GherkinDialect.named("en")!
         language = dialect.code
-        let writer = HintWriter(dialect: dialect, lines: lines)
-        hint = writer.hint(for: error.kind, line: sourceLine)
+        advice = DialectGuesser(dialect: dialect, lines: lines).advice(for: error.kind)
         switch error.kind {
-        case .unexpectedToken(let expected, _): expectation = writer.expectation(expected)
+        case .unexpectedToken(let expected, _): self.expected = DialectGuesser.sortedExpectation(expected)
         case .unexpectedEndOfFile(let expected):
-            expectation = writer.expectation(expected)
+            self.expected = DialectGuesser.sortedExpectation(expected)
             if expected.contains("#DocStringSeparator") { openingLine = GherkinDiagnostic.unclosedDocString(in: lines) }
         default: break
         }
+    }
+
+    /// What the writer of a file that does not parse probably meant, or how to fix it.
+    public enum Advice: Sendable, Hashable {
+        /// A misspelt keyword (or a title keyword without its colon): the dialect's keyword meant, with its colon
+        /// for a title keyword.
+        case keyword(String)
+        /// A first line whose feature keyword belongs to other dialects (their codes, the likeliest first).
+        case otherDialect(keyword: String, codes: [String])
+        /// A title keyword (`Background`) where the grammar does not allow it.
+        case misplacedKeyword(String)
+        /// A doc string opened and never closed.
+        case unclosedDocString
+        /// The file ends before the grammar is satisfied.
+        case endsEarly
+        /// A table row with another number of cells than the first.
+        case inconsistentCellCount
+        /// An unknown `# language:`: the nearest codes (none when nothing is close).
+        case languageCodes([String])
+        /// A tag with whitespace inside it.
+        case tagWithWhitespace
+        /// Bytes that are not UTF-8.
+        case invalidUTF8
     }
 
     /// The line (1-based) of the last doc string opened and never closed: a delimiter (`"""` or a backtick
@@ -77,8 +98,8 @@ public struct GherkinDiagnostic: Sendable, Hashable {
         return open?.line
     }
 
-    /// The diagnostic as text: the `path:line:column: error: message` line, the quoted source line with a caret
-    /// under the column, and the hint; every line ends with a line feed.
+    /// The diagnostic as text: the `path:line:column: error: message` line and the quoted source line with a caret
+    /// under the column; every line ends with a line feed.
     public var rendered: String {
         var text = "\(path):\(line):\(column): error: \(GherkinDiagnostic.shortened(message))\n"
         if let sourceLine {
@@ -88,7 +109,6 @@ public struct GherkinDiagnostic: Sendable, Hashable {
             text += "\(String(repeating: " ", count: gutter.count - number.count))\(number) | \(shown)\n"
             text += "\(gutter) | \(GherkinDiagnostic.caretPadding(shown, column: caretColumn))^\n"
         }
-        if let hint { text += "hint: \(hint)\n" }
         return text
     }
 

@@ -5,7 +5,7 @@ extension GherkinDialect {
     /// without its colon; a line that starts with a correct keyword, or with nothing close to one, gives `nil`.
     /// Title keywords are returned without their colon, step keywords without their trailing space.
     public func keyword(nearlySpelledBy text: String) -> String? {
-        HintWriter(dialect: self).nearestKeyword(to: text).map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 }
+        DialectGuesser(dialect: self).nearestKeyword(to: text).map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 }
     }
 
     /// Whether `keyword` (without colon) is one of this dialect's title keywords (`Feature`, `Scenario`, …).

@@ -10,15 +10,22 @@ import Gherkin
 ///
 /// It needs the parser and the messages alone: the caller hands it where standard output and standard error go.
 package enum GherkinCommand {
-    /// Where the command writes: bytes to standard output, text to standard error.
+    /// Where the command writes: bytes to standard output, text to standard error; and how a parse error is
+    /// explained to people (the runtime's catalog words the hint in the output language).
     package struct Output {
         let standardOutput: ([UInt8]) -> Void
         let standardError: (String) -> Void
+        let hint: (GherkinDiagnostic) -> String?
 
-        /// An output writing bytes through `standardOutput` and text through `standardError`.
-        package init(standardOutput: @escaping ([UInt8]) -> Void, standardError: @escaping (String) -> Void) {
+        /// An output writing bytes through `standardOutput` and text through `standardError`, with `hint` (a line
+        /// of advice, or `nil`) under each parse error.
+        package init(
+            standardOutput: @escaping ([UInt8]) -> Void, standardError: @escaping (String) -> Void,
+            hint: @escaping (GherkinDiagnostic) -> String? = { _ in nil }
+        ) {
             self.standardOutput = standardOutput
             self.standardError = standardError
+            self.hint = hint
         }
 
         func write(_ bytes: [UInt8]) { standardOutput(bytes) }
@@ -124,7 +131,8 @@ package enum GherkinCommand {
     private static func report(_ errors: GherkinErrors, bytes: [UInt8], path: String, output: Output) {
         let source = String(decoding: bytes, as: UTF8.self)
         for error in errors.errors {
-            output.writeError(GherkinDiagnostic.render(error, source: source, path: path))
+            let diagnostic = GherkinDiagnostic(error, source: source, path: path)
+            output.writeError(diagnostic.rendered + (output.hint(diagnostic).map { $0 + "\n" } ?? ""))
         }
     }
 

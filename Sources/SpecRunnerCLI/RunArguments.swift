@@ -15,7 +15,8 @@ struct RunArguments {
         case run(RunConfiguration)
         /// Only empty rerun files were given: the previous run had no failures, so there is nothing to run.
         case nothingToRerun(files: [String])
-        case help
+        /// `--help`, in the output language chosen so far (the profile's or `--lang`, else the locale's).
+        case help(language: String)
         case version
         /// `--i18n-languages`: the Gherkin dialects.
         case languages
@@ -25,7 +26,7 @@ struct RunArguments {
 
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
-        "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--shard-timings",
+        "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--lang", "--profile", "--shard-timings",
         "--history", "--attachments-dir",
     ]
     private static let flags: Set<String> = [
@@ -33,132 +34,57 @@ struct RunArguments {
         "--version", "--i18n-languages",
     ]
 
-    /// Parses `arguments` (without the program name); `environment` supplies `NO_COLOR`, and `isTerminal`
-    /// says whether standard output is a terminal.
+    /// Parses `arguments` (without the program name) over the profiles of `spec-runner.profiles` in
+    /// `profileDirectory` (`default`, then each `--profile`); `environment` supplies `NO_COLOR` and the locale
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), and `isTerminal` says whether standard output is a terminal.
     static func parse(
         _ arguments: [String],
         environment: [String: String],
         isTerminal: Bool,
-        workingDirectory: String
+        workingDirectory: String,
+        profileDirectory: String? = nil
     ) throws(UsageError) -> Request {
-        var configuration = RunConfiguration()
-        configuration.workingDirectory = workingDirectory
-        var locations: [FeatureLocation] = []
-        var color: Bool?
-        var tagExpressions: [String] = []
-        var remaining = arguments[...]
-        var onlyPaths = false
-        var rerunFiles: [String] = []
-        var namedPaths = false
-        var shardTimings: String?
-
-        while let argument = remaining.popFirst() {
-            if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
-                rerunFiles.append(String(argument.dropFirst()))
-                locations += try rerunLocations(String(argument.dropFirst()))
-                continue
-            }
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                locations.append(try location(argument))
-                namedPaths = true
-                continue
-            }
-            if argument == "--" {
-                onlyPaths = true
-                continue
-            }
-            var option = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                option = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            if flags.contains(option) {
-                guard inlineValue == nil else { throw UsageError(message: "\(option) takes no value", hint: nil) }
-                switch option {
-                case "--help", "-h": return .help
-                case "--version": return .version
-                case "--i18n-languages": return .languages
-                case "--dry-run", "-d": configuration.dryRun = true
-                case "--fail-fast": configuration.failFast = true
-                case "--strict": configuration.strict = true
-                case "--no-strict": configuration.strict = false
-                case "--no-color": color = false
-                case "--color": color = true
-                default: break
-                }
-                continue
-            }
-            guard optionsTakingValues.contains(option) else {
-                throw UsageError(message: "unknown option \(option)", hint: suggestion(for: option))
-            }
-            guard let value = inlineValue ?? remaining.popFirst() else {
-                throw UsageError(message: "\(option) needs a value", hint: "see spec-runner --help")
-            }
-            switch option {
-            case "--tags", "-t":
-                tagExpressions.append(value)
-            case "--name", "-n":
-                configuration.namePatterns.append(value)
-            case "--order":
-                guard let order = ScenarioOrder(parsing: value) else {
-                    throw UsageError(
-                        message: "invalid --order \(value)",
-                        hint: "use defined, reverse, random or random:SEED"
-                    )
-                }
-                configuration.order = order
-            case "--retry":
-                configuration.retry = try count(value, option)
-            case "--jobs", "-j":
-                configuration.jobs = try count(value, option)
-            case "--shard":
-                guard let shard = Shard(parsing: value) else {
-                    throw UsageError(message: "invalid --shard \(value)", hint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4")
-                }
-                configuration.shard = shard
-            case "--shard-timings":
-                shardTimings = value
-            case "--format", "-f":
-                configuration.formats.append(FormatRequest(parsing: value))
-            case "--coverage-min":
-                guard let percent = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
-                    (0...100).contains(percent)
-                else {
-                    throw UsageError(
-                        message: "invalid --coverage-min \(value)", hint: "give a percentage from 0 to 100")
-                }
-                configuration.coverageMinimum = percent
-            case "--language":
-                configuration.language = try dialect(value, option).code
-            case "--i18n-keywords":
-                return .keywords(try dialect(value, option))
-            case "--history":
-                configuration.historyPath = value
-            case "--attachments-dir":
-                configuration.attachmentsDirectory = value
-            case "--timeout":
-                guard let seconds = Double(value), seconds >= 0 else {
-                    throw UsageError(message: "invalid --timeout \(value)", hint: "give seconds, or 0 for no limit")
-                }
-                configuration.stepTimeout = seconds
-            default:
-                break
+        let catalog = errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
+        var state = State()
+        state.configuration.workingDirectory = workingDirectory
+        let profiles = profileNames(in: arguments)
+        let file = try profileDirectory.flatMap { directory throws(UsageError) in
+            try ProfileFile.load(in: directory, catalog: catalog)
+        }
+        if file == nil, let name = profiles.first {
+            throw UsageError(
+                message: catalog.text(.profileNoFile, name, ProfileFile.fileName),
+                hint: catalog.text(.profileNoFileHint, ProfileFile.fileName))
+        }
+        // The profiles first, each setting on its own so that an error names its line; the command line then
+        // replaces what it sets.
+        for entry in try file?.merged(profiles) ?? [] {
+            do {
+                _ = try state.consume(ProfileFile.arguments(entry), catalog: catalog)
+            } catch {
+                throw UsageError(
+                    message: "\(ProfileFile.fileName):\(entry.line): " + error.message, hint: error.hint)
             }
         }
-        if !rerunFiles.isEmpty && !namedPaths && locations.isEmpty { return .nothingToRerun(files: rerunFiles) }
-        if !locations.isEmpty { configuration.locations = locations }
-        if tagExpressions.count == 1 {
-            configuration.tagExpression = tagExpressions[0]
-        } else if tagExpressions.count > 1 {
+        state.touched = []
+        if let request = try state.consume(arguments, catalog: catalog) { return request }
+
+        var configuration = state.configuration
+        if !state.rerunFiles.isEmpty && !state.namedPaths && state.locations.isEmpty {
+            return .nothingToRerun(files: state.rerunFiles)
+        }
+        if !state.locations.isEmpty { configuration.locations = state.locations }
+        if state.tagExpressions.count == 1 {
+            configuration.tagExpression = state.tagExpressions[0]
+        } else if state.tagExpressions.count > 1 {
             // Several --tags must all hold, as in Cucumber.
-            configuration.tagExpression = tagExpressions.map { "(\($0))" }.joined(separator: " and ")
+            configuration.tagExpression = state.tagExpressions.map { "(\($0))" }.joined(separator: " and ")
         }
         try BazelTestEnvironment(environment).apply(to: &configuration)
-        if let shardTimings {
+        if let shardTimings = state.shardTimings {
             guard configuration.shard != nil else {
                 throw UsageError(
-                    message: "--shard-timings needs --shard I/N", hint: "or run under bazel test with shard_count")
+                    message: catalog.text(.usageShardTimingsNeedShard), hint: catalog.text(.usageShardTimingsHint))
             }
             do {
                 configuration.shard?.timings = try ShardTimings(contentsOf: shardTimings)
@@ -171,23 +97,213 @@ struct RunArguments {
         ]
         for (option, value) in htmlOptions
         where value != nil && !configuration.formats.contains(where: { $0.name == "html" }) {
-            throw UsageError(
-                message: "\(option) is for the HTML report, and no --format html was given",
-                hint: "add --format html:reports/report.html")
+            throw UsageError(message: catalog.text(.usageHTMLOnly, option), hint: catalog.text(.usageHTMLOnlyHint))
         }
+        configuration.outputLanguage = state.outputLanguage ?? MessageCatalog.named(environment: environment).code
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        configuration.color = color ?? (isTerminal && !noColor)
+        configuration.color = state.color ?? (isTerminal && !noColor)
         configuration.interactive = isTerminal
         return .run(configuration)
     }
 
+    /// The language of usage errors, chosen as the run's is: `--lang` when it names one the runner speaks, the
+    /// profiles' `lang` (a file that does not read leaves it out), otherwise the locale's.
+    static func errorCatalog(
+        _ arguments: [String], environment: [String: String], profileDirectory: String? = nil
+    ) -> MessageCatalog {
+        if let chosen = values(of: "--lang", in: arguments).last.flatMap(MessageCatalog.named) { return chosen }
+        let profiles = profileDirectory.flatMap { try? ProfileFile.load(in: $0, catalog: .english) }
+        // An unknown profile is the error being reported: the default profile still says the language.
+        let entries =
+            profiles.flatMap { file in
+                (try? file.merged(profileNames(in: arguments))) ?? (try? file.merged([]))
+            } ?? []
+        return entries.last { $0.key == "lang" }.flatMap { MessageCatalog.named($0.value) }
+            ?? MessageCatalog.named(environment: environment)
+    }
+
+    /// The `--profile` names, in order.
+    static func profileNames(in arguments: [String]) -> [String] {
+        values(of: "--profile", in: arguments)
+    }
+
+    /// The values given to `option` (`--option VALUE` or `--option=VALUE`), before any `--`.
+    private static func values(of option: String, in arguments: [String]) -> [String] {
+        var found: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst(), argument != "--" {
+            if argument == option, let value = remaining.popFirst() {
+                found.append(value)
+            } else if argument.hasPrefix(option + "=") {
+                found.append(String(argument.dropFirst(option.count + 1)))
+            } else if optionsTakingValues.contains(argument) {
+                _ = remaining.popFirst()
+            }
+        }
+        return found
+    }
+
+    /// What the arguments read so far set: the profiles' and then the command line's.
+    private struct State {
+        var configuration = RunConfiguration()
+        var locations: [FeatureLocation] = []
+        var color: Bool?
+        var tagExpressions: [String] = []
+        var rerunFiles: [String] = []
+        var namedPaths = false
+        var outputLanguage: String?
+        var shardTimings: String?
+        /// The list settings (paths, tags, names, formats) this source has set: its first value replaces the
+        /// earlier source's list.
+        var touched: Set<String> = []
+
+        /// Starts the list `key` afresh the first time this source sets it.
+        private mutating func touch(_ key: String) {
+            guard touched.insert(key).inserted else { return }
+            switch key {
+            case "paths":
+                locations = []
+                rerunFiles = []
+                namedPaths = false
+            case "tags": tagExpressions = []
+            case "name": configuration.namePatterns = []
+            case "format": configuration.formats = []
+            default: break
+            }
+        }
+
+        /// Reads `arguments`; a request other than a run (`--help`, …) ends the reading.
+        mutating func consume(_ arguments: [String], catalog: MessageCatalog) throws(UsageError) -> Request? {
+            var remaining = arguments[...]
+            var onlyPaths = false
+            while let argument = remaining.popFirst() {
+                if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
+                    touch("paths")
+                    rerunFiles.append(String(argument.dropFirst()))
+                    locations += try rerunLocations(String(argument.dropFirst()), catalog)
+                    continue
+                }
+                if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                    touch("paths")
+                    locations.append(try location(argument, catalog))
+                    namedPaths = true
+                    continue
+                }
+                if argument == "--" {
+                    onlyPaths = true
+                    continue
+                }
+                var option = argument
+                var inlineValue: String?
+                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                    option = String(argument[..<equals])
+                    inlineValue = String(argument[argument.index(after: equals)...])
+                }
+                if flags.contains(option) {
+                    guard inlineValue == nil else {
+                        throw UsageError(message: catalog.text(.usageTakesNoValue, option), hint: nil)
+                    }
+                    switch option {
+                    case "--help", "-h": return .help(language: outputLanguage ?? catalog.code)
+                    case "--version": return .version
+                    case "--i18n-languages": return .languages
+                    case "--dry-run", "-d": configuration.dryRun = true
+                    case "--fail-fast": configuration.failFast = true
+                    case "--strict": configuration.strict = true
+                    case "--no-strict": configuration.strict = false
+                    case "--no-color": color = false
+                    case "--color": color = true
+                    default: break
+                    }
+                    continue
+                }
+                guard optionsTakingValues.contains(option) else {
+                    throw UsageError(
+                        message: catalog.text(.usageUnknownOption, option), hint: suggestion(for: option, catalog))
+                }
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw UsageError(
+                        message: catalog.text(.usageNeedsValue, option), hint: catalog.text(.usageSeeHelp))
+                }
+                switch option {
+                case "--tags", "-t":
+                    touch("tags")
+                    tagExpressions.append(value)
+                case "--name", "-n":
+                    touch("name")
+                    configuration.namePatterns.append(value)
+                case "--order":
+                    guard let order = ScenarioOrder(parsing: value) else {
+                        throw UsageError(
+                            message: catalog.text(.usageInvalid, "--order", value),
+                            hint: catalog.text(.usageOrderHint)
+                        )
+                    }
+                    configuration.order = order
+                case "--retry":
+                    configuration.retry = try count(value, option, catalog)
+                case "--jobs", "-j":
+                    configuration.jobs = try count(value, option, catalog)
+                case "--shard":
+                    guard let shard = Shard(parsing: value) else {
+                        throw UsageError(
+                            message: catalog.text(.usageInvalid, "--shard", value), hint: catalog.text(.usageShardHint))
+                    }
+                    configuration.shard = shard
+                case "--shard-timings":
+                    shardTimings = value
+                case "--format", "-f":
+                    touch("format")
+                    configuration.formats.append(FormatRequest(parsing: value))
+                case "--coverage-min":
+                    guard let percent = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
+                        (0...100).contains(percent)
+                    else {
+                        throw UsageError(
+                            message: catalog.text(.usageInvalid, "--coverage-min", value),
+                            hint: catalog.text(.usageCoverageHint))
+                    }
+                    configuration.coverageMinimum = percent
+                case "--language":
+                    configuration.language = try dialect(value, option, catalog).code
+                case "--lang":
+                    guard let spoken = MessageCatalog.named(value) else {
+                        throw UsageError(
+                            message: catalog.text(.langUnknown, value),
+                            hint: catalog.text(.langHint, catalog.list(MessageCatalog.all.map(\.code))))
+                    }
+                    outputLanguage = spoken.code
+                case "--profile":
+                    break  // read before the other options
+                case "--history":
+                    configuration.historyPath = value
+                case "--attachments-dir":
+                    configuration.attachmentsDirectory = value
+                case "--i18n-keywords":
+                    return .keywords(try dialect(value, option, catalog))
+                case "--timeout":
+                    guard let seconds = Double(value), seconds >= 0 else {
+                        throw UsageError(
+                            message: catalog.text(.usageInvalid, "--timeout", value),
+                            hint: catalog.text(.usageTimeoutHint))
+                    }
+                    configuration.stepTimeout = seconds
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+    }
+
     /// The scenarios listed in a rerun file (`--format rerun:FILE` writes one): a `path:line…` entry per line, or
     /// several separated by white space (as other Cucumbers write them) when the whole line names no file.
-    private static func rerunLocations(_ path: String) throws(UsageError) -> [FeatureLocation] {
+    private static func rerunLocations(_ path: String, _ catalog: MessageCatalog) throws(UsageError)
+        -> [FeatureLocation]
+    {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw UsageError(
-                message: "cannot read the rerun file \(path)",
-                hint: "write one with --format rerun:\(path); an argument starting with @ names such a file"
+                message: catalog.text(.usageRerunUnreadable, path), hint: catalog.text(.usageRerunHint, path)
             )
         }
         var locations: [FeatureLocation] = []
@@ -198,9 +314,11 @@ struct RunArguments {
             if !entry.contains(where: \.isWhitespace)
                 || FileManager.default.fileExists(atPath: FeatureLocation(parsing: entry).path)
             {
-                locations.append(try location(entry))
+                locations.append(try location(entry, catalog))
             } else {
-                for part in entry.split(whereSeparator: \.isWhitespace) { locations.append(try location(String(part))) }
+                for part in entry.split(whereSeparator: \.isWhitespace) {
+                    locations.append(try location(String(part), catalog))
+                }
             }
         }
         return locations
@@ -208,41 +326,44 @@ struct RunArguments {
 
     /// `path[:LINE…]` as a location; a line that is not 1 or more is an error rather than part of a path that
     /// does not exist (`Features/login.feature:0`).
-    private static func location(_ argument: String) throws(UsageError) -> FeatureLocation {
+    private static func location(_ argument: String, _ catalog: MessageCatalog) throws(UsageError)
+        -> FeatureLocation
+    {
         let location = FeatureLocation(parsing: argument)
         let path = location.path
         if let colon = path.lastIndex(of: ":"), let line = Int(path[path.index(after: colon)...]) {
             throw UsageError(
-                message: "invalid line \(line) in \(argument)",
-                hint: "lines start at 1: give the line of a scenario, e.g. \(path[..<colon]):12"
+                message: catalog.text(.usageInvalidLine, String(line), argument),
+                hint: catalog.text(.usageLineHint, String(path[..<colon]))
             )
         }
         return location
     }
 
     /// The Gherkin dialect `code` names; a usage error naming the nearest codes when there is none.
-    private static func dialect(_ code: String, _ option: String) throws(UsageError) -> GherkinDialect {
+    private static func dialect(_ code: String, _ option: String, _ catalog: MessageCatalog) throws(UsageError)
+        -> GherkinDialect
+    {
         if let dialect = GherkinDialect.named(code) { return dialect }
         let nearest = GherkinDialect.codes(nearestTo: code)
-        let list =
-            nearest.count > 1 ? nearest.dropLast().joined(separator: ", ") + " or " + nearest.last! : nearest.first
         throw UsageError(
-            message: "unknown \(option) \(code): no Gherkin dialect has that code",
-            hint: (list.map { "did you mean \($0)? " } ?? "") + "spec-runner --i18n-languages lists them"
+            message: catalog.text(.usageUnknownDialect, option, code),
+            hint: (nearest.isEmpty ? "" : catalog.text(.didYouMeanValue, catalog.list(nearest)) + " ")
+                + catalog.text(.usageDialectsHint)
         )
     }
 
-    private static func count(_ value: String, _ option: String) throws(UsageError) -> Int {
+    private static func count(_ value: String, _ option: String, _ catalog: MessageCatalog) throws(UsageError) -> Int {
         guard let number = Int(value), number >= 0 else {
-            throw UsageError(message: "invalid \(option) \(value)", hint: "give a whole number, 0 or more")
+            throw UsageError(message: catalog.text(.usageInvalid, option, value), hint: catalog.text(.usageCountHint))
         }
         return number
     }
 
-    private static func suggestion(for option: String) -> String? {
+    private static func suggestion(for option: String, _ catalog: MessageCatalog) -> String? {
         let known = (optionsTakingValues.union(flags)).filter { $0.hasPrefix("--") }
         let best = known.min { EditDistance.between(option, $0) < EditDistance.between(option, $1) }
-        guard let best, EditDistance.between(option, best) <= 3 else { return "see spec-runner --help" }
-        return "did you mean \(best)?"
+        guard let best, EditDistance.between(option, best) <= 3 else { return catalog.text(.usageSeeHelp) }
+        return catalog.text(.didYouMeanValue, best)
     }
 }

@@ -24,13 +24,15 @@ public enum SpecRunnerCommand {
             output: output,
             environment: ProcessInfo.processInfo.environment,
             isTerminal: isatty(1) == 1,
-            handlesSignals: true
+            handlesSignals: true,
+            profileDirectory: FileManager.default.currentDirectoryPath
         )
         output.flush()
         exit(status)
     }
 
-    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    /// Runs the command line `arguments` (without the program name) and returns the exit status; the profiles of
+    /// `spec-runner.profiles` in `profileDirectory`, if given, apply under the arguments.
     @MainActor
     public static func main(
         arguments: [String],
@@ -38,13 +40,16 @@ public enum SpecRunnerCommand {
         output: CommandOutput,
         environment: [String: String] = [:],
         isTerminal: Bool = false,
-        handlesSignals: Bool = false
+        handlesSignals: Bool = false,
+        profileDirectory: String? = nil
     ) async -> Int32 {
         defer { output.flush() }
         switch arguments.first {
         case "gherkin":
+            let catalog = MessageCatalog.named(environment: environment)
             let commandOutput = GherkinCommand.Output(
-                standardOutput: { output.write(bytes: $0) }, standardError: { output.writeError($0) })
+                standardOutput: { output.write(bytes: $0) }, standardError: { output.writeError($0) },
+                hint: { diagnostic in diagnostic.hint(in: catalog).map { "\(catalog.text(.hint)): \($0)" } })
             return GherkinCommand.run(arguments: Array(arguments.dropFirst()), output: commandOutput)
         case "--worker":
             return await SpecRun.executeWorker(libraries: libraries, output: output)
@@ -67,7 +72,11 @@ public enum SpecRunnerCommand {
         case "steps":
             return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
         default:
-            if arguments.contains("--watch") { return WatchCommand.run(arguments: arguments, output: output) }
+            if arguments.contains("--watch") {
+                let catalog = RunArguments.errorCatalog(
+                    arguments, environment: environment, profileDirectory: profileDirectory)
+                return WatchCommand.run(arguments: arguments, output: output, catalog: catalog)
+            }
         }
         let request: RunArguments.Request
         do {
@@ -75,15 +84,18 @@ public enum SpecRunnerCommand {
                 arguments,
                 environment: environment,
                 isTerminal: isTerminal,
-                workingDirectory: FileManager.default.currentDirectoryPath
+                workingDirectory: FileManager.default.currentDirectoryPath,
+                profileDirectory: profileDirectory
             )
         } catch {
-            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).description)
+            let catalog = RunArguments.errorCatalog(
+                arguments, environment: environment, profileDirectory: profileDirectory)
+            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).rendered(catalog))
             return 2
         }
         switch request {
-        case .help:
-            output.write(HelpText.text)
+        case .help(let language):
+            output.write(HelpText.text(MessageCatalog.named(language) ?? .english))
             return 0
         case .version:
             output.write("spec-runner \(SpecRun.version)\n")
@@ -96,7 +108,8 @@ public enum SpecRunnerCommand {
             return 0
         case .nothingToRerun(let files):
             let listed = ReportEscaping.terminal(files.joined(separator: ", "))
-            output.write("Nothing to rerun: \(listed) lists no scenarios (the run that wrote it had no failures).\n")
+            let catalog = RunArguments.errorCatalog(arguments, environment: environment)
+            output.write(catalog.text(.nothingToRerun, listed) + "\n")
             return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals

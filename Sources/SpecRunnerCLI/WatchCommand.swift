@@ -15,7 +15,8 @@ enum WatchCommand {
     /// How long the files must stay unchanged before a burst of changes (an editor's save) is run.
     static let quietPeriod = 0.3
 
-    static func run(arguments: [String], output: CommandOutput) -> Int32 {
+    /// Watches with `arguments`, saying what it does in `catalog`'s language (the runs' own).
+    static func run(arguments: [String], output: CommandOutput, catalog: MessageCatalog = .english) -> Int32 {
         let (paths, options) = split(arguments)
         let watched = paths.isEmpty ? ["Features/"] : paths
         signal(SIGINT) { _ in watchInterrupted = 1 }
@@ -25,7 +26,7 @@ enum WatchCommand {
         sigaddset(&interrupt, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
         var readsKeys = true
-        var status = runChild(options + paths, label: "all", output: output)
+        var status = runChild(options + paths, label: catalog.text(.watchAll), output: output, catalog)
         var known = snapshot(watched)
         while watchInterrupted == 0 {
             usleep(pollInterval)
@@ -35,7 +36,7 @@ enum WatchCommand {
                     readsKeys = false
                     continue
                 }
-                status = runChild(options + paths, label: "all", output: output)
+                status = runChild(options + paths, label: catalog.text(.watchAll), output: output, catalog)
                 known = snapshot(watched)
                 continue
             }
@@ -54,9 +55,10 @@ enum WatchCommand {
             let changed = current.keys.filter { current[$0] != known[$0] }.sorted()
             known = current
             guard !changed.isEmpty, watchInterrupted == 0 else { continue }
-            status = runChild(options + ["--"] + changed, label: changed.joined(separator: ", "), output: output)
+            status = runChild(
+                options + ["--"] + changed, label: changed.joined(separator: ", "), output: output, catalog)
         }
-        output.write("watch: stopped (the last run \(status == 0 ? "passed" : "did not pass"))\n")
+        output.write(catalog.text(status == 0 ? .watchStoppedPassed : .watchStoppedFailed) + "\n")
         output.flush()
         return 0
     }
@@ -114,8 +116,10 @@ enum WatchCommand {
     }
 
     /// Runs this runner with `arguments` as a child process and prints a one-line summary of the run.
-    private static func runChild(_ arguments: [String], label: String, output: CommandOutput) -> Int32 {
-        output.write("watch: running \(ReportEscaping.terminal(label))\n")
+    private static func runChild(
+        _ arguments: [String], label: String, output: CommandOutput, _ catalog: MessageCatalog
+    ) -> Int32 {
+        output.write(catalog.text(.watchRunning, ReportEscaping.terminal(label)) + "\n")
         output.flush()
         let started = Date()
         let process = Process()
@@ -124,7 +128,7 @@ enum WatchCommand {
         do {
             try process.run()
         } catch {
-            output.writeError("watch: cannot start the runner: \(error)\n")
+            output.writeError(catalog.text(.watchCannotStart, "\(error)") + "\n")
             return 2
         }
         var forwarded = false
@@ -139,14 +143,13 @@ enum WatchCommand {
         let status = process.terminationStatus
         let verdict =
             switch status {
-            case 0: "passed"
-            case 1: "failed"
-            case 130, 143: "interrupted"
-            default: "could not run (exit \(status))"
+            case 0: catalog.text(.watchPassed)
+            case 1: catalog.text(.watchFailed)
+            case 130, 143: catalog.text(.watchInterrupted)
+            default: catalog.text(.watchCouldNotRun, String(status))
             }
-        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-        output.write(
-            "watch: \(verdict) in \(seconds) s; waiting for changes (Enter runs everything, Ctrl-C quits)\n")
+        let seconds = catalog.decimal(Date().timeIntervalSince(started), digits: 1)
+        output.write(catalog.text(.watchDone, verdict, seconds) + "\n")
         output.flush()
         return status
     }

@@ -131,6 +131,10 @@ import Testing
         #expect(!result.errors.contains("es.feature:2:"), "\(result.errors)")
         #expect(
             result.errors.contains(
+                "typo.feature:5:5: error: expected a step («Dado», «Cuando», «Entonces», «Y», «Pero»)"))
+        let spanish = try await FixtureProcess.run(["typo.feature", "--lang", "es"], in: scratch.path)
+        #expect(
+            spanish.errors.contains(
                 "typo.feature:5:5: error: aquí se esperaba un paso («Dado», «Cuando», «Entonces», «Y», «Pero»)"))
         #expect(!result.errors.contains("#EOF"))
     }

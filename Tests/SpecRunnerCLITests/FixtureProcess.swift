@@ -74,6 +74,8 @@ struct FixtureProcess {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // The output language follows the locale: these tests read the English texts whatever the machine's is.
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { environment[name] = nil }
         // A crashing fixture must just die: the runtime's backtracer would keep the pipes open while it works
         // (for minutes under the address sanitizer), and the crash tests read what the runner itself says.
         environment["SWIFT_BACKTRACE"] = "enable=no"

@@ -226,7 +226,7 @@ final class GateWorld: World {
         #expect(output.contains("Coverage: 0/2 scenarios bound (0%)"), "\(output)")
         #expect(output.contains("- its examples at lost.feature:6 start a new scenario instead: «Ejemplo:»"))
         #expect(output.contains("lost.feature:6  # \n    - no steps: it checks nothing yet"))
-        #expect(run.errors.contains("hint: ¿Quisiste decir «Ejemplos:»?"))
+        #expect(run.errors.contains("hint: did you mean «Ejemplos:»?"))
     }
 
     @Test func aLostScenarioDoesNotCountWhenOnlyPartOfTheFileRuns() async throws {

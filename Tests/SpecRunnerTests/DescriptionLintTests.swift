@@ -5,18 +5,18 @@ import Testing
 @testable import SpecRunner
 
 /// Lines a product owner meant as Gherkin but the grammar reads as description text: each gets a located warning
-/// with a hint in the file's language, and what it lost is counted; prose stays silent, measured on the official
+/// with a hint in the output language (with the file's keywords), and what it lost is counted; prose stays silent, measured on the official
 /// corpus and this repository's features.
 @Suite struct DescriptionLintTests {
     /// The warnings and losses of `text`, read as `a.feature`; `defined` tells which step texts a definition matches.
-    static func lint(_ text: String, defined: @escaping (String) -> Bool = { _ in false }) throws
-        -> DescriptionLint.Findings
-    {
+    static func lint(
+        _ text: String, defined: @escaping (String) -> Bool = { _ in false }, catalog: MessageCatalog = .english
+    ) throws -> DescriptionLint.Findings {
         let document = try GherkinParser().parse(text, uri: "a.feature", ids: IncrementingIdGenerator())
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         return DescriptionLint.findings(
             for: document, source: Array(text.utf8), path: "a.feature", matchesStep: defined,
-            vocabularies: &vocabularies)
+            vocabularies: &vocabularies, catalog: catalog)
     }
 
     static let spanish =
@@ -75,7 +75,7 @@ import Testing
     func aLineMeantAsGherkinInASpanishFileIsFlaggedAndCounted(
         body: String, line: Int, hint: String, lost: LostContent.Kind?
     ) throws {
-        let findings = try Self.lint(Self.spanish + body)
+        let findings = try Self.lint(Self.spanish + body, catalog: .spanish)
         #expect(findings.warnings.map(\.line) == [line], "\(findings.warnings)")
         #expect(findings.warnings.first?.hint?.hasPrefix(hint) == true, "\(findings.warnings.first?.hint ?? "")")
         #expect(findings.lost.map(\.kind) == (lost.map { [$0] } ?? []))
@@ -84,7 +84,7 @@ import Testing
 
     @Test func aLineWhoseRestIsADefinedStepIsFlaggedWhateverItsFirstWord() throws {
         let text = Self.spanish + "  Escenario: s\n    Luego el usuario entra\n    Entonces algo\n"
-        let findings = try Self.lint(text, defined: { $0 == "el usuario entra" })
+        let findings = try Self.lint(text, defined: { $0 == "el usuario entra" }, catalog: .spanish)
         #expect(findings.warnings.map(\.line) == [8])
         #expect(
             findings.warnings.first?.hint

@@ -31,13 +31,13 @@ final class RunHookWorld: World {
 
     @Test func aFileThatDoesNotParseGetsAnHTMLPageThatSaysWhyInPlainWords() async throws {
         let broken = "# language: es\nCaracterística: f\n  Escenario: s\n    Dado x\n    Dadoo y\n    zzz\n"
-        let (run, files) = try await reports(["html"], feature: broken) { $0.language = "es" }
+        let (run, files) = try await reports(["html"], feature: broken) { $0.outputLanguage = "es" }
         #expect(run.status == 2)
         let html = try #require(files["html"])
         #expect(html.contains("No se pudo leer la especificación, así que no se ejecutó nada"))
         #expect(html.contains("some.feature:5:5</span> aquí se esperaba un paso («Dado»"))
         #expect(html.contains("¿Quisiste decir «Dado»?"))
-        #expect(html.contains("(and 1 more error in this file"))
+        #expect(html.contains("(y 1 error más en este archivo"))
         #expect(!html.contains("#EOF"))
     }
 

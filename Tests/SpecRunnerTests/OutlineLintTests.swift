@@ -15,8 +15,10 @@ import Testing
         Given("the people:") { (world, table: DataTable) in world.lines.append("\(table.rows)") }
     }
 
-    private func run(_ feature: String) async throws -> RunnerHarness.Run {
-        try await RunnerHarness(files: ["outline.feature": feature]).run([Self.steps])
+    private func run(_ feature: String, language: String = "en") async throws -> RunnerHarness.Run {
+        try await RunnerHarness(files: ["outline.feature": feature]).run([Self.steps]) {
+            $0.outputLanguage = language
+        }
     }
 
     @Test func aMisspeltPlaceholderIsPointedAtWithTheColumnItMeant() async throws {
@@ -121,7 +123,7 @@ import Testing
         #expect(!run.errors.contains("warning"), "\(run.errors)")
     }
 
-    @Test func aSpanishFileGetsASpanishHint() async throws {
+    @Test func spanishOutputNamesTheColumnsInSpanish() async throws {
         let run = try await run(
             """
             # language: es
@@ -132,9 +134,10 @@ import Testing
                 Ejemplos:
                   | correo electrónico |
                   | ana@example.c      |
-            """)
+            """, language: "es")
         #expect(
-            run.errors.contains("hint: ¿Quisiste decir <correo electrónico>? Las columnas son: <correo electrónico>"))
+            run.errors.contains("pista: ¿Quisiste decir <correo electrónico>? Las columnas son: <correo electrónico>"))
+        #expect(run.errors.contains("aviso: <correo electronico> no es una columna de los ejemplos de la línea 6"))
     }
 
     @Test func examplesWithoutRowsAreNamedForTheyRunNothing() async throws {
@@ -181,7 +184,8 @@ import Testing
             run.errors.contains(
                 "outline.feature:3:3: warning: this outline has no examples, so it runs once, with <correo> as written"),
             "\(run.errors)")
-        #expect(run.errors.contains("hint: añade «Ejemplos:» con una fila de cabecera y una fila por caso"))
+        // The message and its hint in one language, the output's, with the file's keyword.
+        #expect(run.errors.contains("hint: add «Ejemplos:» with a header row and one row per case"))
         #expect(!run.errors.contains(":6:"), "a scenario that is not an outline has no placeholders")
     }
 

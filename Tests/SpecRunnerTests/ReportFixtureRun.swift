@@ -78,7 +78,9 @@ struct ReportFixtureRun {
             replace(#"<time>[^<]*</time>"#, "<time>2000-01-01T00:00:00.000Z</time>")
         default:
             replace(#"Finished in [0-9 .ms]+"#, "Finished in 0.000 s")
+            replace(#"Terminado en [0-9 ,ms]+"#, "Terminado en 0,000 s")
             replace(#"[0-9]+\.[0-9]{3} ms"#, "0.000 ms")
+            replace(#"[0-9]+,[0-9]{3} ms"#, "0,000 ms")
         }
         return text
     }

@@ -22,6 +22,17 @@ import Testing
         try compare(run.reports[format] ?? "", golden: "fixtures.\(format)", format: format)
     }
 
+    @Test(arguments: ["summary", "progress", "usage"])
+    func theSpanishReportOfTheFixturesMatchesItsGolden(format: String) async throws {
+        let run = try await ReportFixtureRun.run(formats: [format]) {
+            $0.outputLanguage = "es"
+            $0.coverageMinimum = 100
+            // A real run orders the usage report by timings, which vary: a dry run's is stable.
+            $0.dryRun = format == "usage"
+        }
+        try compare(run.reports[format] ?? "", golden: "fixtures.es.\(format)", format: format)
+    }
+
     @Test func theUsageReportOfADryRunMatchesItsGolden() async throws {
         let run = try await ReportFixtureRun.run(formats: ["usage", "html"]) { $0.dryRun = true }
         try compare(run.reports["usage"] ?? "", golden: "dry-run.usage", format: "usage")

@@ -34,7 +34,29 @@ final class ScenarioCoverage {
         let uri: String
         let line: Int
         let name: String
-        let reasons: [String]
+        let reasons: [Reason]
+    }
+
+    /// Why a scenario is not bound, as facts: the report words it in its language.
+    enum Reason: Equatable {
+        case undefined(step: String, place: String)
+        case ambiguous(step: String, place: String, definitions: Int)
+        case pending(step: String, place: String)
+        case noSteps
+        /// Content lost to a description.
+        case lost(LostContent)
+
+        /// The reason in a sentence of `catalog`'s language.
+        func text(_ catalog: MessageCatalog) -> String {
+            switch self {
+            case .undefined(let step, let place): catalog.text(.undefinedStepReason, step, place)
+            case .ambiguous(let step, let place, let count):
+                catalog.text(.ambiguousStepReason, step, place, String(count))
+            case .pending(let step, let place): catalog.text(.pendingStepReason, step, place)
+            case .noSteps: catalog.text(.noStepsReason)
+            case .lost(let content): content.reason(catalog)
+            }
+        }
     }
 
     private(set) var overall = Tally()
@@ -70,9 +92,6 @@ final class ScenarioCoverage {
         return index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap { index.stepDefinitions[$0] }
     }
 
-    /// Why a scenario without steps is not bound.
-    static let noStepsReason = "no steps: it checks nothing yet"
-
     /// Takes what the run's files lost, before any test case is counted.
     func record(lost: [LostContent]) {
         self.lost = lost
@@ -84,14 +103,15 @@ final class ScenarioCoverage {
     func countLostScenarios() {
         for content in lost where content.kind == .scenario {
             overall.add(bound: false, passing: false)
-            unbound.append(Unbound(uri: content.uri, line: content.line, name: content.text, reasons: [content.reason]))
+            unbound.append(
+                Unbound(uri: content.uri, line: content.line, name: content.text, reasons: [.lost(content)]))
             if let slot = featureSlots[content.uri] { features[slot].tally.add(bound: false, passing: false) }
         }
     }
 
     /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
     func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
-        var reasons: [String] = []
+        var reasons: [Reason] = []
         let testSteps = testCase.testSteps
         for position in testSteps.indices {
             guard let pickleStepId = testSteps[position].pickleStepId else { continue }
@@ -105,23 +125,22 @@ final class ScenarioCoverage {
             let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
             let place = "\(pickle.uri):\(line)"
             if definitions.isEmpty {
-                reasons.append("undefined step \"\(pickleStep.text)\" at \(place)")
+                reasons.append(.undefined(step: pickleStep.text, place: place))
             } else if definitions.count > 1 {
-                reasons.append(
-                    "ambiguous step \"\(pickleStep.text)\" at \(place) matches \(definitions.count) definitions")
+                reasons.append(.ambiguous(step: pickleStep.text, place: place, definitions: definitions.count))
             } else {
-                reasons.append("pending step \"\(pickleStep.text)\" at \(place)")
+                reasons.append(.pending(step: pickleStep.text, place: place))
             }
         }
         // A scenario jotted down without steps passes (Cucumber semantics), but it binds nothing to the app.
         if pickle.steps.isEmpty {
-            reasons.append(Self.noStepsReason)
+            reasons.append(.noSteps)
             stepless += 1
         }
         if let losses = lostByUri[pickle.uri],
             let line = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.scenario.location.line
         {
-            reasons += losses.filter { $0.owners.contains(line) }.map(\.reason)
+            reasons += losses.filter { $0.owners.contains(line) }.map { .lost($0) }
         }
         let isBound = reasons.isEmpty
         let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false

@@ -42,6 +42,9 @@ public final class EditorSupport {
     public let definitions: [StepDefinitionIndex.Entry]
     /// The dialect of files without a `# language:` line.
     public let defaultLanguage: String
+    /// The language of the diagnostics' text (`es`); `nil` speaks each file's dialect when the runner speaks it,
+    /// English otherwise (an editor has no `--lang`: the language server may set the client's locale here).
+    public var outputLanguage: String?
 
     private let supportCode: SupportCode
     private let snippetGenerator: SnippetGenerator
@@ -54,6 +57,11 @@ public final class EditorSupport {
         self.defaultLanguage = defaultLanguage
     }
 
+    /// The catalog of ``outputLanguage``, or of a file in `language`.
+    private func catalog(for language: String) -> MessageCatalog {
+        outputLanguage.flatMap(MessageCatalog.named) ?? MessageCatalog.named(language) ?? .english
+    }
+
     /// Parses, lints and binds the feature file `text`, named `path` (its extension chooses Markdown or plain).
     public func analyze(_ text: String, path: String) -> Analysis {
         let bytes = Array(text.utf8)
@@ -62,9 +70,12 @@ public final class EditorSupport {
         do {
             parsed = try parser.parse(uri: path, bytes: bytes, ids: FastIdGenerator())
         } catch {
-            let diagnostics = error.errors.map { Diagnostic($0, source: text, defaultLanguage: defaultLanguage) }
             let language = error.errors.first.map {
                 GherkinDiagnostic($0, source: text, defaultLanguage: defaultLanguage).language
+            }
+            let catalog = catalog(for: language ?? defaultLanguage)
+            let diagnostics = error.errors.map {
+                Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
             }
             return Analysis(
                 document: nil, language: language ?? defaultLanguage, diagnostics: diagnostics, steps: [])
@@ -75,9 +86,9 @@ public final class EditorSupport {
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         var diagnostics = DescriptionLint.findings(
             for: document, source: bytes, path: path, matchesStep: { !matcher.matches($0).isEmpty },
-            vocabularies: &vocabularies
+            vocabularies: &vocabularies, catalog: catalog(for: language)
         ).warnings
-        diagnostics += OutlineLint.warnings(for: document, source: bytes, path: path)
+        diagnostics += OutlineLint.warnings(for: document, source: bytes, path: path, catalog: catalog(for: language))
         // An outline's step binds as its pickles do: each examples row gives it a text.
         var pickleSteps: [String: [PickleStep]] = [:]
         for pickle in parsed.pickles {
@@ -135,13 +146,11 @@ public final class EditorSupport {
                     + step.closest.map { "«\(definitions[$0].expression)»" }.joined(
                         separator: ", ")
             }
-            // Typographic quotes where a {string} goes are the usual cause: said in the file's language, as the runner does.
+            // Typographic quotes where a {string} goes are the usual cause.
             let hint =
                 SummaryReport.straighteningQuotes(step.text) == step.text
                 ? "implement it in Swift (the code action gives the snippet)"
-                : language == "es"
-                    ? "“…” y «…» son comillas tipográficas: un argumento {string} va entre comillas rectas (\"…\")"
-                    : "“…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")"
+                : catalog(for: language).text(.typographicQuotesHint)
             return Diagnostic(
                 .warning, path: path, line: step.line, column: step.column, message: message, hint: hint)
         case 1:

@@ -8,8 +8,8 @@ import Gherkin
 /// description, a step whose keyword is misspelt, in another letter case or in another language (`Dao que…`,
 /// `dado que…`, `Given que…` in a Spanish file) is description too, and `Ejemplo:` written for `Ejemplos:` starts a
 /// scenario of its own: the file parses and the content silently disappears. The runner warns about the first such
-/// line of each description, with the line quoted, a caret and a hint in the file's own language, and reports what
-/// was lost to the coverage gate.
+/// line of each description, with the line quoted, a caret and a hint in the output language (with the file's own
+/// keywords), and reports what was lost to the coverage gate.
 enum DescriptionLint {
     /// The warnings about a file, and what it lost.
     struct Findings {
@@ -26,7 +26,7 @@ enum DescriptionLint {
         let owners: [Int]
         /// The line's number when known (otherwise it is looked for below the header).
         var lineNumber: Int?
-        var message = "this line is read as description text, not as Gherkin"
+        var message = Message.lintReadAsDescription
     }
 
     /// Where a description is, which decides what a line of it takes to be called Gherkin.
@@ -51,7 +51,7 @@ enum DescriptionLint {
     /// file's descriptions cost to check).
     static func findings(
         for document: GherkinDocument, source: [UInt8], path: String, matchesStep: ((String) -> Bool)? = nil,
-        vocabularies: inout [String: Vocabulary]
+        vocabularies: inout [String: Vocabulary], catalog: MessageCatalog = .english
     ) -> Findings {
         guard !path.hasSuffix(".md"), let feature = document.feature else { return Findings() }
         let vocabulary: Vocabulary
@@ -90,7 +90,7 @@ enum DescriptionLint {
                 let verdict = judge(
                     line, vocabulary: vocabulary, place: place,
                     nextToSteps: { place.stepsFollow && position >= lastParagraph && endsAboveSteps(place) },
-                    matchesStep: matchesStep)
+                    matchesStep: matchesStep, catalog: catalog)
                 if let verdict {
                     suspects.append(
                         Suspect(
@@ -111,7 +111,8 @@ enum DescriptionLint {
                 for examples in scenario.examples {
                     check(examples.description, after: examples.location.line, place: Place())
                 }
-                if let previous, let suspect = examplesWrittenAsScenario(scenario, after: previous, vocabulary) {
+                if let previous, let suspect = examplesWrittenAsScenario(scenario, after: previous, vocabulary, catalog)
+                {
                     suspects.append(suspect)
                 }
                 previous = scenario
@@ -160,7 +161,7 @@ enum DescriptionLint {
             let column = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1
             findings.warnings.append(
                 Diagnostic(
-                    .warning, path: path, line: index + 1, column: column, message: suspect.message,
+                    .warning, path: path, line: index + 1, column: column, message: catalog.text(suspect.message),
                     context: fileQuote.context(line: index + 1, column: column), hint: suspect.hint))
             if let kind = suspect.lost {
                 let text = String(wanted.unicodeScalars.dropFirst(column - 1))
@@ -174,7 +175,7 @@ enum DescriptionLint {
     /// `Ejemplo:` written for `Ejemplos:` under an outline: a scenario of its own, without steps, whose table is
     /// its description, right after an outline.
     private static func examplesWrittenAsScenario(
-        _ scenario: Scenario, after outline: Scenario, _ vocabulary: Vocabulary
+        _ scenario: Scenario, after outline: Scenario, _ vocabulary: Vocabulary, _ catalog: MessageCatalog
     ) -> Suspect? {
         let dialect = vocabulary.dialect
         // After an outline, or a scenario with examples: a second table misnamed is lost the same way.
@@ -185,16 +186,11 @@ enum DescriptionLint {
                     < EditDistance.between($1.lowercased(), scenario.keyword.lowercased())
             })
         else { return nil }
-        let spanish = dialect.code == "es"
         return Suspect(
             headerLine: scenario.location.line, line: "",
-            hint: spanish
-                ? "¿Quisiste decir «\(examples):»? «\(scenario.keyword):» empieza un escenario nuevo, y su tabla es texto"
-                    + " de la descripción"
-                : "did you mean «\(examples):»? «\(scenario.keyword):» starts a new scenario, and its table is"
-                    + " description text",
+            hint: catalog.text(.lintExamplesAsScenarioHint, examples, scenario.keyword),
             lost: .examples, owners: [outline.location.line], lineNumber: scenario.location.line,
-            message: "this line starts a new scenario, so its table is not examples of the outline above it")
+            message: .lintExamplesAsScenario)
     }
 
     /// What every description line of a dialect is checked against.
@@ -242,24 +238,18 @@ enum DescriptionLint {
     /// - Any other first word before a defined step, right above the steps, is a step that lost its keyword.
     private static func judge(
         _ line: Substring, vocabulary: Vocabulary, place: Place, nextToSteps: () -> Bool,
-        matchesStep: ((String) -> Bool)?
+        matchesStep: ((String) -> Bool)?, catalog: MessageCatalog
     ) -> (hint: String, lost: LostContent.Kind?)? {
         let text = Substring(line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         guard let first = text.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "|") else { return nil }
         let dialect = vocabulary.dialect
-        let spanish = dialect.code == "es"
         let scenarioKeyword = dialect.scenario.last ?? "Scenario"
         if !place.stepsFollow {
             if let keyword = vocabulary.stepKeywords.first(where: { text.utf8.starts(with: $0.utf8) }),
                 place.scenariosFollow
             {
                 let step = keyword.trimmingTrailingWhitespace
-                return (
-                    spanish
-                        ? "parece un paso («\(step)»): los pasos van debajo de una línea «\(scenarioKeyword):»"
-                        : "this looks like a step («\(step)»): steps go under a «\(scenarioKeyword):» line",
-                    .scenario
-                )
+                return (catalog.text(.lintStepOutsideScenario, step, scenarioKeyword), .scenario)
             }
         }
         if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
@@ -274,11 +264,13 @@ enum DescriptionLint {
             if let foreign, near == nil || foreign.dialects.first?.code == "en" {
                 let own = foreign.own(in: dialect)
                 let lost: LostContent.Kind? = place.scenariosFollow && isScenario(own) ? .scenario : nil
-                return (foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect), lost)
+                return (
+                    foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect, catalog: catalog), lost
+                )
             }
             if let keyword = near {
                 let lost: LostContent.Kind? = place.scenariosFollow && isScenario(keyword) ? .scenario : nil
-                return (spanish ? "¿Quisiste decir «\(keyword):»?" : "did you mean «\(keyword):»?", lost)
+                return (catalog.text(.ghDidYouMeanKeyword, keyword + ":"), lost)
             }
         }
         guard let space = text.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
@@ -302,14 +294,7 @@ enum DescriptionLint {
             let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
                 $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
             }
-            let list = keywords.dropLast().map { "«\($0)»" }.joined(separator: ", ")
-            let last = keywords.last.map { "«\($0)»" } ?? ""
-            return (
-                spanish
-                    ? "parece el paso «\(rest)» sin su palabra clave: empiézalo con \(list) o \(last)"
-                    : "this looks like the step «\(rest)» without its keyword: start it with \(list) or \(last)",
-                lost
-            )
+            return (catalog.text(.lintStepWithoutKeyword, rest, catalog.list(keywords.map { "«\($0)»" })), lost)
         }
         let rest = rest()
         guard !rest.isEmpty else { return nil }
@@ -318,14 +303,12 @@ enum DescriptionLint {
         guard defined || (reading.strong && !endsAsSentence && nextToSteps()) else { return nil }
         let meant = "«\(reading.keyword) \(rest)»"
         if let foreign = reading.foreign {
-            return (foreignHint(foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant), lost)
+            return (
+                foreignHint(
+                    foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant, catalog: catalog), lost
+            )
         }
-        return (
-            spanish
-                ? "¿Quisiste decir el paso \(meant)? Así es texto de la descripción, no un paso"
-                : "did you mean the step \(meant)? As written it is description text, not a step",
-            lost
-        )
+        return (catalog.text(.lintMisspeltStep, meant), lost)
     }
 
     /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or
@@ -364,21 +347,13 @@ enum DescriptionLint {
 
     /// "«Given» es de Gherkin en English («en»), no en español: …".
     private static func foreignHint(
-        _ foreign: ForeignKeywords.Keyword, own: String, keyword: String, dialect: GherkinDialect, step: String? = nil
+        _ foreign: ForeignKeywords.Keyword, own: String, keyword: String, dialect: GherkinDialect, step: String? = nil,
+        catalog: MessageCatalog
     ) -> String {
-        let spanish = dialect.code == "es"
-        let names = foreign.dialects.map { "\(spanish ? $0.native : $0.name) («\($0.code)»)" }
-        let list =
-            names.count == 1
-            ? names[0] : names.dropLast().joined(separator: ", ") + (spanish ? " o " : " or ") + names.last!
-        let code = foreign.dialects[0].code
-        let advice =
-            step.map { spanish ? "¿Quisiste decir el paso \($0)?" : "did you mean the step \($0)?" }
-            ?? (spanish ? "usa «\(own)»" : "use «\(own)»")
-        return spanish
-            ? "«\(keyword)» es de Gherkin en \(list), no en \(dialect.native): \(advice) (o escribe «# language: \(code)» en"
-                + " la primera línea si todo el archivo está en ese idioma)"
-            : "«\(keyword)» is Gherkin in \(list), not in \(dialect.name): \(advice) (or write «# language: \(code)» on"
-                + " the first line if the whole file is in that language)"
+        // A dialect is named in English in English, by its own name otherwise (as Gherkin's table has them).
+        func name(_ dialect: GherkinDialect) -> String { catalog.code == "en" ? dialect.name : dialect.native }
+        let list = catalog.list(foreign.dialects.map { catalog.text(.ghDialect, name($0), $0.code) })
+        let advice = step.map { catalog.text(.lintDidYouMeanStep, $0) } ?? catalog.text(.lintUseKeyword, own)
+        return catalog.text(.lintForeignKeyword, keyword, list, name(dialect), advice, foreign.dialects[0].code)
     }
 }

@@ -19,6 +19,8 @@ struct FeatureLoader {
     }
 
     let defaultLanguage: String
+    /// The language parse errors are explained in.
+    var catalog = MessageCatalog.english
     /// Whether a text is a step some definition matches, in a dialect; `nil` leaves that check out.
     ///
     /// It lets the description lint tell a misspelt step keyword (`Givn the user is logged in`) from prose.
@@ -57,13 +59,15 @@ struct FeatureLoader {
             do {
                 contents.append((path, lines, try FileSystem.read(path)))
             } catch {
-                result.diagnostics.append(Diagnostic(.error, path: path, message: "cannot read the file: \(error)"))
+                result.diagnostics.append(
+                    Diagnostic(.error, path: path, message: catalog.text(.loadCannotReadFile, "\(error)")))
             }
         }
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(
-            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids, keptBytes: store.budget)
+            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids, keptBytes: store.budget,
+            catalog: catalog)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         for (position, (path, lines, bytes)) in contents.enumerated() {
             let (taken, warnings) = pipeline.take(position)
@@ -73,11 +77,12 @@ struct FeatureLoader {
                 let language = feature.language
                 let findings = DescriptionLint.findings(
                     for: feature.document, source: bytes, path: path,
-                    matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies)
+                    matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies,
+                    catalog: catalog)
                 result.diagnostics += findings.warnings
                 result.lost += findings.lost
                 result.diagnostics += warnings
-                result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path)
+                result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path, catalog)
                 visit(store.files.count - 1, feature)
             case .failure(let error):
                 result.parseErrors += error.errors
@@ -85,13 +90,11 @@ struct FeatureLoader {
                 // The parser goes on after an error, and one mistake (a file read in the wrong language, a line
                 // out of place) makes many: the first is explained, the others counted.
                 if var first = error.errors.first.map({
-                    Diagnostic($0, source: text, defaultLanguage: defaultLanguage)
+                    Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
                 }) {
                     let more = error.errors.count - 1
                     if more > 0 {
-                        first.note =
-                            ("(and \(more) more error\(more == 1 ? "" : "s") in this file, which may follow from this"
-                                + " one: fix it and run again)")
+                        first.note = catalog.plural(.moreParseErrors, more)
                     }
                     result.diagnostics.append(first)
                     result.unreadableLanguages.append(
@@ -112,7 +115,9 @@ struct FeatureLoader {
 
     /// A warning for each line of `path:LINE` that is not the line of a scenario, one of its steps, an examples
     /// table or row, a rule or the feature: usually a line number from an older version of the file.
-    private static func linesSelectingNothing(_ lines: [Int], in feature: LoadedFeature, path: String) -> [Diagnostic] {
+    private static func linesSelectingNothing(
+        _ lines: [Int], in feature: LoadedFeature, path: String, _ catalog: MessageCatalog
+    ) -> [Diagnostic] {
         guard !lines.isEmpty else { return [] }
         let selectable = feature.pickles.reduce(into: Set<Int>()) {
             $0.formUnion(ScenarioFilter.lines(selecting: $1, in: feature))
@@ -123,9 +128,9 @@ struct FeatureLoader {
                 path: path,
                 line: line,
                 column: 1,
-                message: "line \(line) selects no scenario",
-                hint: "give the line of a scenario, one of its steps, an examples table or row, a rule or the feature"
-                    + (selectable.isEmpty ? "" : " (scenarios start on lines \(Self.summary(of: feature)))")
+                message: catalog.text(.loadLineSelectsNothing, String(line)),
+                hint: catalog.text(.loadLineHint)
+                    + (selectable.isEmpty ? "" : catalog.text(.loadScenarioLines, Self.summary(of: feature)))
             )
         }
     }
@@ -154,7 +159,7 @@ struct FeatureLoader {
                     .error,
                     path: path,
                     message: "\(error)",
-                    hint: "pass feature files or folders that contain them, e.g. `spec-runner Features/`"
+                    hint: catalog.text(.loadPathHint)
                 )
             )
             return []
@@ -164,7 +169,7 @@ struct FeatureLoader {
             namesFile = true
             return [path]
         case .other:
-            diagnostics.append(Diagnostic(.error, path: path, message: "not a file or folder"))
+            diagnostics.append(Diagnostic(.error, path: path, message: catalog.text(.loadNotAFileOrFolder)))
             return []
         case .directory:
             var found: [String] = []
@@ -175,8 +180,8 @@ struct FeatureLoader {
                     Diagnostic(
                         .error,
                         path: path,
-                        message: "no feature files in this folder",
-                        hint: "spec-runner runs files named *.feature or *.feature.md"
+                        message: catalog.text(.loadNoFeatureFiles),
+                        hint: catalog.text(.loadNoFeatureFilesHint)
                     )
                 )
             }
@@ -193,7 +198,7 @@ struct FeatureLoader {
         if let identity = FileSystem.identity(of: directory), !visited.insert(identity).inserted {
             diagnostics.append(
                 Diagnostic(
-                    .warning, path: directory, message: "skipped: a symbolic link leads back to a folder already read")
+                    .warning, path: directory, message: catalog.text(.loadSymlinkLoop))
             )
             return
         }
@@ -201,7 +206,8 @@ struct FeatureLoader {
         do {
             entries = try FileSystem.contents(of: directory)
         } catch {
-            diagnostics.append(Diagnostic(.error, path: directory, message: "cannot read the folder: \(error)"))
+            diagnostics.append(
+                Diagnostic(.error, path: directory, message: catalog.text(.loadCannotReadFolder, "\(error)")))
             return
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -215,7 +221,7 @@ struct FeatureLoader {
                 if name.hasSuffix(".feature") || name.hasSuffix(".feature.md") { found.append(path) }
             case .other?, nil:
                 if (try? FileSystem.kind(of: path)) == nil, name.hasSuffix(".feature") {
-                    diagnostics.append(Diagnostic(.warning, path: path, message: "skipped: a broken symbolic link"))
+                    diagnostics.append(Diagnostic(.warning, path: path, message: catalog.text(.loadBrokenSymlink)))
                 }
             }
         }

@@ -23,12 +23,14 @@ struct LostContent: Sendable, Equatable {
     /// The lines of the scenarios that lost it (none for a lost scenario).
     let owners: [Int]
 
-    /// Why the scenarios that lost this are not bound, in the coverage gate's words.
-    var reason: String {
-        switch kind {
-        case .scenario: "its title line \(uri):\(line) is read as description text: «\(text)»"
-        case .step: "its step at \(uri):\(line) is read as description text: «\(text)»"
-        case .examples: "its examples at \(uri):\(line) start a new scenario instead: «\(text)»"
-        }
+    /// Why the scenarios that lost this are not bound, in the coverage gate's words and `catalog`'s language.
+    func reason(_ catalog: MessageCatalog) -> String {
+        let key: Message =
+            switch kind {
+            case .scenario: .lostTitleReason
+            case .step: .lostStepReason
+            case .examples: .lostExamplesReason
+            }
+        return catalog.text(key, "\(uri):\(line)", text)
     }
 }

@@ -24,10 +24,11 @@ enum OutlineLint {
     }
 
     /// Warnings for the outlines of `document`, whose bytes are `source`.
-    static func warnings(for document: GherkinDocument, source: [UInt8], path: String) -> [Diagnostic] {
+    static func warnings(
+        for document: GherkinDocument, source: [UInt8], path: String, catalog: MessageCatalog = .english
+    ) -> [Diagnostic] {
         guard let feature = document.feature else { return [] }
         let dialect = GherkinDialect.named(feature.language)
-        let spanish = feature.language == "es"
         let examplesKeyword = dialect?.examples.first ?? "Examples"
         var findings: [Finding] = []
         func check(_ scenario: Scenario) {
@@ -42,20 +43,16 @@ enum OutlineLint {
                 findings.append(
                     Finding(
                         line: scenario.location.line, column: scenario.location.column, text: "",
-                        message: "this outline has no examples, so it runs once, with <\(first)> as written",
-                        hint: spanish
-                            ? "añade «\(examplesKeyword):» con una fila de cabecera y una fila por caso"
-                            : "add «\(examplesKeyword):» with a header row and one row per case"))
+                        message: catalog.text(.outlineNoExamples, first),
+                        hint: catalog.text(.outlineNoExamplesHint, examplesKeyword)))
                 return
             }
             for examples in scenario.examples where examples.tableBody.isEmpty {
                 findings.append(
                     Finding(
                         line: examples.location.line, column: examples.location.column, text: "",
-                        message: "these examples have no rows, so the outline runs nothing for them",
-                        hint: spanish
-                            ? "añade una fila por caso debajo de la cabecera («| … |»), o quita estos ejemplos"
-                            : "add one row per case under the header («| … |»), or remove these examples"))
+                        message: catalog.text(.outlineNoRows),
+                        hint: catalog.text(.outlineNoRowsHint)))
             }
             let tables = scenario.examples.compactMap { examples -> Table? in
                 guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
@@ -74,11 +71,8 @@ enum OutlineLint {
                 findings.append(
                     Finding(
                         line: line, column: nil, text: "<\(name)>",
-                        message: "<\(name)> is not a column of the examples at line \(table.examples.location.line), "
-                            + "so it stays as written",
-                        hint: spanish
-                            ? "¿Quisiste decir <\(column)>? Las columnas son: \(columns)"
-                            : "did you mean <\(column)>? The columns are: \(columns)"))
+                        message: catalog.text(.outlineUnknownColumn, name, String(table.examples.location.line)),
+                        hint: catalog.text(.outlineUnknownColumnHint, column, columns)))
             }
         }
         for child in feature.children {

@@ -24,10 +24,16 @@ final class ParsePipeline: @unchecked Sendable {
     private static let aheadLimit = 1 << 18
     /// How much source text the caller keeps parsed once taken (the feature store's budget).
     private let keptBytes: Int
+    /// The language of the outline lint's warnings.
+    private let catalog: MessageCatalog
 
     /// Starts parsing `files` on a thread of its own, for a caller that keeps `keptBytes` of their text parsed.
-    init(files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, ids: FastIdGenerator, keptBytes: Int) {
+    init(
+        files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, ids: FastIdGenerator, keptBytes: Int,
+        catalog: MessageCatalog = .english
+    ) {
         self.files = files
+        self.catalog = catalog
         self.parser = parser
         self.ids = ids
         self.keptBytes = keptBytes
@@ -68,7 +74,7 @@ final class ParsePipeline: @unchecked Sendable {
                 try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids)
             }
             let found = (try? result.get()).map {
-                OutlineLint.warnings(for: $0.document, source: file.bytes, path: file.uri)
+                OutlineLint.warnings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)
             }
             condition.lock()
             results[index] = result

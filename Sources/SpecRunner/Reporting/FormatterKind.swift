@@ -42,9 +42,7 @@ enum FormatterKind: String, CaseIterable {
                     coverageMinimum: configuration.coverageMinimum,
                     workingDirectory: configuration.workingDirectory,
                     listsUnusedDefinitions: configuration.formats.contains { $0.name == FormatterKind.usage.rawValue },
-                    // TODO(issue 22): the run's output language (--lang, LANG) once it exists; until then the
-                    // default dialect given with --language.
-                    language: configuration.language,
+                    language: configuration.outputLanguage,
                     historyPath: configuration.historyPath,
                     attachmentsDirectory: configuration.attachmentsDirectory
                 )
@@ -56,7 +54,8 @@ enum FormatterKind: String, CaseIterable {
                 destination: destination,
                 style: TerminalStyle(enabled: configuration.color && destination.path == nil),
                 workingDirectory: configuration.workingDirectory,
-                dryRun: configuration.dryRun
+                dryRun: configuration.dryRun,
+                catalog: configuration.catalog
             )
         }
     }
@@ -73,7 +72,8 @@ enum FormatterKind: String, CaseIterable {
                 dryRun: configuration.dryRun,
                 coverageMinimum: configuration.coverageMinimum,
                 workingDirectory: configuration.workingDirectory,
-                detailedCoverage: detailed
+                detailedCoverage: detailed,
+                catalog: configuration.catalog
             )
         )
     }

@@ -206,7 +206,7 @@ struct HTMLFeatureRenderer {
         if scenario.isFlaky { html += "<span class=\"badge flaky\">\(esc(text.flaky))</span>" }
         if unstable { html += "<span class=\"badge flaky\">\(esc(text.unstable))</span>" }
         html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)"
-        if scenario.finalAttempt != nil { html += " · \(ReportTime.readable(scenario.duration))" }
+        if scenario.finalAttempt != nil { html += " · \(text.catalog.shortDuration(scenario.duration))" }
         html += "</span>"
         if recent.count > 1 {
             html += "<span class=\"history\" role=\"img\" aria-label=\"\(attr(text.recentResults)): "
@@ -305,7 +305,7 @@ struct HTMLFeatureRenderer {
             if let line = ast?.location.line {
                 html += " <span class=\"where\">:\(line)"
                 if let duration = step.result?.duration, status != .skipped {
-                    html += " · \(ReportTime.readable(duration))"
+                    html += " · \(text.catalog.shortDuration(duration))"
                 }
                 html += "</span>"
             }

@@ -135,7 +135,7 @@ final class HTMLFormatter: Formatter {
         let green = verdict.isGreen
         var html = "<h1>\(esc(text.title))</h1>\n"
         html +=
-            "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict.sentence(spanish: text.language == "es")))</p>\n"
+            "<p class=\"verdict \(green ? "green" : "red")\" id=\"verdict\">\(esc(verdict.sentence(text.catalog)))</p>\n"
         if options.dryRun { html += "<p class=\"notice\">\(esc(text.dryRunNotice))</p>\n" }
         if let runError = index.runFinished?.message {
             html += "<div class=\"run-error\" id=\"run-error\"><p class=\"status failed\">\(esc(text.runError))</p>"
@@ -171,7 +171,8 @@ final class HTMLFormatter: Formatter {
             html += count(text.statusPlural[status] ?? status.word, stepCounts[status]!, status.word)
         }
         if let started = index.runStarted?.timestamp, let finished = index.runFinished?.timestamp {
-            html += count(text.duration, nil, "duration", value: ReportTime.readable(started.duration(to: finished)))
+            html += count(
+                text.duration, nil, "duration", value: text.catalog.shortDuration(started.duration(to: finished)))
         }
         html += "</dl>\n"
 
@@ -334,7 +335,7 @@ final class HTMLFormatter: Formatter {
         if !options.dryRun { html += "<th>\(esc(text.passing))</th>" }
         html += "</tr>\n" + coverageRow(text.scenarios, coverage.overall, text) + "</table>\n"
         if !coverage.lost.isEmpty {
-            let lost = SummaryReport.lostText(coverage.lost, spanish: text.language == "es")
+            let lost = SummaryReport.lostText(coverage.lost, text.catalog)
             html += "<p class=\"lost\" id=\"lost\"><span class=\"status failed\">\(esc(lost))</span></p>\n"
         }
         if let minimum = options.coverageMinimum {

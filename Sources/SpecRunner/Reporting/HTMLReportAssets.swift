@@ -1,4 +1,5 @@
 import CucumberMessages
+
 /// The HTML report's style sheet and script, inlined in the page so that it needs no network and no other file.
 ///
 /// The script finds (search, tag expression, status, all kept in the URL), opens outline rows and switches the

@@ -4,8 +4,11 @@ import CucumberMessages
 ///
 /// The chrome follows the run's output language, never the keywords of a feature file: a Spanish feature in an
 /// English run keeps its own keywords and text, under English headings. This is the one table of the page's
-/// words; the script's words travel to it as `data-` attributes written from here.
+/// words, read from the run's ``MessageCatalog`` (its `html…` keys); the script's words travel to it as `data-`
+/// attributes written from here.
 struct HTMLReportText {
+    /// The catalog the words come from (numbers and durations are written its way too).
+    let catalog: MessageCatalog
     let language: String
     let title: String
     let dryRunNotice: String
@@ -76,10 +79,96 @@ struct HTMLReportText {
     let recentResults: String
     let unstable: String
 
-    /// The chrome for the output language `language`: Spanish for `es` and its regional variants, English for
-    /// everything else.
+    /// The chrome in `catalog`'s language.
+    init(_ catalog: MessageCatalog) {
+        self.catalog = catalog
+        language = catalog.code
+        title = catalog.text(.htmlTitle)
+        dryRunNotice = catalog.text(.htmlDryRunNotice)
+        runError = catalog.text(.htmlRunError)
+        scenarios = catalog.text(.htmlScenarios)
+        steps = catalog.text(.htmlSteps)
+        duration = catalog.text(.htmlDuration)
+        started = catalog.text(.htmlStarted)
+        statusPlural = [
+            .passed: catalog.text(.htmlStatusPluralPassed), .failed: catalog.text(.htmlStatusPluralFailed),
+            .ambiguous: catalog.text(.htmlStatusPluralAmbiguous), .undefined: catalog.text(.htmlStatusPluralUndefined),
+            .pending: catalog.text(.htmlStatusPluralPending), .skipped: catalog.text(.htmlStatusPluralSkipped),
+            .unknown: catalog.text(.htmlStatusPluralUnknown),
+        ]
+        statusSingular = [
+            .passed: catalog.text(.htmlStatusSingularPassed), .failed: catalog.text(.htmlStatusSingularFailed),
+            .ambiguous: catalog.text(.htmlStatusSingularAmbiguous),
+            .undefined: catalog.text(.htmlStatusSingularUndefined), .pending: catalog.text(.htmlStatusSingularPending),
+            .skipped: catalog.text(.htmlStatusSingularSkipped), .unknown: catalog.text(.htmlStatusSingularUnknown),
+        ]
+        flaky = catalog.text(.htmlFlaky)
+        flakyPlural = catalog.text(.htmlFlakyPlural)
+        notRun = catalog.text(.htmlNotRun)
+        notRunPlural = catalog.text(.htmlNotRunPlural)
+        failingScenarios = catalog.text(.htmlFailingScenarios)
+        coverage = catalog.text(.htmlCoverage)
+        bound = catalog.text(.htmlBound)
+        passing = catalog.text(.htmlPassing)
+        gateHeld = catalog.text(.htmlGateHeld)
+        gateFailed = catalog.text(.htmlGateFailed)
+        byFeature = catalog.text(.htmlByFeature)
+        byRule = catalog.text(.htmlByRule)
+        byTag = catalog.text(.htmlByTag)
+        name = catalog.text(.htmlName)
+        unbound = catalog.text(.htmlUnbound)
+        unusedDefinitions = catalog.text(.htmlUnusedDefinitions)
+        runHooks = catalog.text(.htmlRunHooks)
+        beforeHook = catalog.text(.htmlBeforeHook)
+        afterHook = catalog.text(.htmlAfterHook)
+        stepDefinition = catalog.text(.htmlStepDefinition)
+        attempt = catalog.text(.htmlAttempt)
+        earlierAttempts = catalog.text(.htmlEarlierAttempts)
+        attachment = catalog.text(.htmlAttachment)
+        download = catalog.text(.htmlDownload)
+        undefinedStep = catalog.text(.htmlUndefinedStep)
+        ambiguousStep = catalog.text(.htmlAmbiguousStep)
+        pendingStep = catalog.text(.htmlPendingStep)
+        noSteps = catalog.text(.htmlNoSteps)
+        warnings = catalog.text(.htmlWarnings)
+        errors = catalog.text(.htmlErrors)
+        unreadable = catalog.text(.htmlUnreadable)
+        implementWith = catalog.text(.htmlImplementWith)
+        show = catalog.text(.htmlShow)
+        showAll = catalog.text(.htmlShowAll)
+        showProblems = catalog.text(.htmlShowProblems)
+        generatedBy = catalog.text(.htmlGeneratedBy)
+        noScenarios = catalog.text(.htmlNoScenarios)
+        contents = catalog.text(.htmlContents)
+        filters = catalog.text(.htmlFilters)
+        search = catalog.text(.htmlSearch)
+        searchHint = catalog.text(.htmlSearchHint)
+        tagExpression = catalog.text(.htmlTagExpression)
+        tagExpressionHint = catalog.text(.htmlTagExpressionHint)
+        tagError = catalog.text(.htmlTagError)
+        tagReasons = [
+            "operand": catalog.text(.htmlTagReasonsOperand), "operator": catalog.text(.htmlTagReasonsOperator),
+            "open": catalog.text(.htmlTagReasonsOpen), "close": catalog.text(.htmlTagReasonsClose),
+            "escape": catalog.text(.htmlTagReasonsEscape),
+        ]
+        status = catalog.text(.htmlStatus)
+        notBound = catalog.text(.htmlNotBound)
+        clearFilters = catalog.text(.htmlClearFilters)
+        shownTemplate = catalog.text(.htmlShownTemplate)
+        theme = catalog.text(.htmlTheme)
+        examplesRow = catalog.text(.htmlExamplesRow)
+        savedBeside = catalog.text(.htmlSavedBeside)
+        history = catalog.text(.htmlHistory)
+        trend = catalog.text(.htmlTrend)
+        coverageDetail = catalog.text(.htmlCoverageDetail)
+        recentResults = catalog.text(.htmlRecentResults)
+        unstable = catalog.text(.htmlUnstable)
+    }
+
+    /// The chrome for the output language `language` (`es`, `es_ES`…; English for a language the runner does not
+    /// speak).
     static func forLanguage(_ language: String) -> HTMLReportText {
-        language == "es" || language.hasPrefix("es-") || language.hasPrefix("es_") ? spanish : english
+        HTMLReportText(MessageCatalog.named(language) ?? .english)
     }
 
     /// A status filter's label: the statuses, then flaky and not bound.
@@ -94,7 +183,7 @@ struct HTMLReportText {
 
     /// `3 of 10`.
     func of(_ part: Int, _ whole: Int) -> String {
-        language == "es" ? "\(part) de \(whole)" : "\(part) of \(whole)"
+        catalog.text(.htmlOf, String(part), String(whole))
     }
 
     /// `Attempt 2 of 3`.
@@ -104,168 +193,6 @@ struct HTMLReportText {
 
     /// A percentage as the language writes it: `87.5%`, `87,5 %`.
     func percent(_ value: Double) -> String {
-        let text = formatPercent(value)
-        guard language == "es" else { return text }
-        return text.dropLast().replacing(".", with: ",") + " %"
+        catalog.percent(value)
     }
-
-    static let english = HTMLReportText(
-        language: "en",
-        title: "Specification report",
-        dryRunNotice: "Dry run: every step was matched to its definition, but no code ran.",
-        runError: "The run stopped with an error; scenarios after it did not run:",
-        scenarios: "Scenarios",
-        steps: "Steps",
-        duration: "Duration",
-        started: "Started",
-        statusPlural: [
-            .passed: "Passed", .failed: "Failed", .ambiguous: "Ambiguous", .undefined: "Undefined",
-            .pending: "Pending", .skipped: "Skipped", .unknown: "Unknown",
-        ],
-        statusSingular: [
-            .passed: "passed", .failed: "failed", .ambiguous: "ambiguous", .undefined: "undefined",
-            .pending: "pending", .skipped: "skipped", .unknown: "unknown",
-        ],
-        flaky: "flaky: passed on a retry",
-        flakyPlural: "Flaky",
-        notRun: "not run",
-        notRunPlural: "Not run",
-        failingScenarios: "Scenarios that did not pass",
-        coverage: "Scenario coverage",
-        bound: "Implemented (every step has a definition)",
-        passing: "Passing",
-        gateHeld: "Coverage gate held: at least",
-        gateFailed: "Coverage gate failed: required at least",
-        byFeature: "By feature",
-        byRule: "By rule",
-        byTag: "By tag",
-        name: "Name",
-        unbound: "Scenarios not implemented yet",
-        unusedDefinitions: "Unused step definitions",
-        runHooks: "Run hooks that did not pass",
-        beforeHook: "Before hook",
-        afterHook: "After hook",
-        stepDefinition: "step definition",
-        attempt: "Attempt",
-        earlierAttempts: "Earlier attempts",
-        attachment: "Attachment",
-        download: "download",
-        undefinedStep: "undefined step",
-        ambiguousStep: "ambiguous step, matches several definitions",
-        pendingStep: "pending step",
-        noSteps: "no steps: it checks nothing yet",
-        warnings: "Warnings about the feature files",
-        errors: "Errors in the feature files",
-        unreadable: "The specification could not be read, so nothing ran: fix the errors below.",
-        implementWith: "Implement it with",
-        show: "Show",
-        showAll: "all scenarios",
-        showProblems: "only those that did not pass",
-        generatedBy: "Generated by",
-        noScenarios: "No scenarios were run.",
-        contents: "Contents",
-        filters: "Find scenarios",
-        search: "Search",
-        searchHint: "text of a feature, rule, scenario, step or example",
-        tagExpression: "Tags",
-        tagExpressionHint: "as --tags, e.g. @smoke and not @slow",
-        tagError: "Not a tag expression:",
-        tagReasons: [
-            "operand": "a tag or ( was expected.", "operator": "and, or or ) was expected.",
-            "open": "a ( is never closed.", "close": "a ) closes nothing.",
-            "escape": "\\ escapes only (, ), \\ and spaces.",
-        ],
-        status: "Status",
-        notBound: "Not implemented",
-        clearFilters: "Show all",
-        shownTemplate: "{shown} of {total} scenarios shown",
-        theme: "Dark theme",
-        examplesRow: "Example",
-        savedBeside: "saved beside the report:",
-        history: "Recent runs",
-        trend: "Pass rate and coverage over the recent runs",
-        coverageDetail: "Coverage by feature, rule and tag",
-        recentResults: "Results of the recent runs, oldest first",
-        unstable: "unstable: its result changed in the recent runs"
-    )
-
-    static let spanish = HTMLReportText(
-        language: "es",
-        title: "Informe de la especificación",
-        dryRunNotice: "Ejecución en seco: cada paso se emparejó con su definición, pero no se ejecutó código.",
-        runError: "La ejecución se detuvo por un error; los escenarios posteriores no se ejecutaron:",
-        scenarios: "Escenarios",
-        steps: "Pasos",
-        duration: "Duración",
-        started: "Inicio",
-        statusPlural: [
-            .passed: "Superados", .failed: "Fallidos", .ambiguous: "Ambiguos", .undefined: "Sin definir",
-            .pending: "Pendientes", .skipped: "Omitidos", .unknown: "Desconocidos",
-        ],
-        statusSingular: [
-            .passed: "superado", .failed: "fallido", .ambiguous: "ambiguo", .undefined: "sin definir",
-            .pending: "pendiente", .skipped: "omitido", .unknown: "desconocido",
-        ],
-        flaky: "inestable: pasó al reintentarlo",
-        flakyPlural: "Inestables",
-        notRun: "no ejecutado",
-        notRunPlural: "No ejecutados",
-        failingScenarios: "Escenarios que no pasaron",
-        coverage: "Cobertura de escenarios",
-        bound: "Implementados (cada paso tiene definición)",
-        passing: "Superados",
-        gateHeld: "Umbral de cobertura cumplido: al menos",
-        gateFailed: "Umbral de cobertura no cumplido: se exige al menos",
-        byFeature: "Por característica",
-        byRule: "Por regla",
-        byTag: "Por etiqueta",
-        name: "Nombre",
-        unbound: "Escenarios aún sin implementar",
-        unusedDefinitions: "Definiciones de pasos sin usar",
-        runHooks: "Hooks de la ejecución que no pasaron",
-        beforeHook: "Hook previo",
-        afterHook: "Hook posterior",
-        stepDefinition: "definición del paso",
-        attempt: "Intento",
-        earlierAttempts: "Intentos anteriores",
-        attachment: "Adjunto",
-        download: "descargar",
-        undefinedStep: "paso sin definir",
-        ambiguousStep: "paso ambiguo, coincide con varias definiciones",
-        pendingStep: "paso pendiente",
-        noSteps: "sin pasos: todavía no comprueba nada",
-        warnings: "Avisos sobre los archivos de especificación",
-        errors: "Errores en los archivos de especificación",
-        unreadable: "No se pudo leer la especificación, así que no se ejecutó nada: corrige los errores de abajo.",
-        implementWith: "Impleméntalo con",
-        show: "Mostrar",
-        showAll: "todos los escenarios",
-        showProblems: "solo los que no pasaron",
-        generatedBy: "Generado por",
-        noScenarios: "No se ejecutó ningún escenario.",
-        contents: "Índice",
-        filters: "Buscar escenarios",
-        search: "Buscar",
-        searchHint: "texto de una característica, regla, escenario, paso o ejemplo",
-        tagExpression: "Etiquetas",
-        tagExpressionHint: "como --tags, p. ej. @humo and not @lento",
-        tagError: "No es una expresión de etiquetas:",
-        tagReasons: [
-            "operand": "se esperaba una etiqueta o (.", "operator": "se esperaba and, or o ).",
-            "open": "un ( no se cierra nunca.", "close": "un ) no cierra nada.",
-            "escape": "\\ solo escapa (, ), \\ y espacios.",
-        ],
-        status: "Estado",
-        notBound: "Sin implementar",
-        clearFilters: "Mostrar todo",
-        shownTemplate: "{shown} de {total} escenarios mostrados",
-        theme: "Tema oscuro",
-        examplesRow: "Ejemplo",
-        savedBeside: "guardado junto al informe:",
-        history: "Ejecuciones recientes",
-        trend: "Tasa de éxito y cobertura en las ejecuciones recientes",
-        coverageDetail: "Cobertura por característica, regla y etiqueta",
-        recentResults: "Resultados de las ejecuciones recientes, de la más antigua a la última",
-        unstable: "inestable: su resultado cambió en las ejecuciones recientes"
-    )
 }

@@ -15,6 +15,7 @@ final class PrettyFormatter: Formatter {
     private var lastFeatureUri: String?
     private var lastRuleId: String?
     private let started = MonotonicInstant.now()
+    private var catalog: MessageCatalog { summary.options.catalog }
     /// The text being written, as UTF-8: a local value, so that appending is not an exclusivity-checked class
     /// access, and bytes, because appending bytes is a copy where appending to a `String` is not.
     private struct Writer: ~Copyable {
@@ -130,10 +131,10 @@ final class PrettyFormatter: Formatter {
             destination.flushStandardOutputSoon()
         case .testRunHookFinished(let finished) where finished.result.status != .passed:
             guard let hook = index.runHookResults.last?.hook else { return }
-            let kind = hook.type == .beforeTestRun ? "BeforeAll" : "AfterAll"
+            let kind = catalog.text(hook.type == .beforeTestRun ? .beforeAllHook : .afterAllHook)
             let place = hook.sourceReference.description(relativeTo: workingDirectory)
             var out = Writer(style: style)
-            out.append("\(TerminalStyle.symbol(finished.result.status)) \(kind) hook", finished.result.status)
+            out.append("\(TerminalStyle.symbol(finished.result.status)) \(kind)", finished.result.status)
             out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(place)")
             out.ascii("\n")
             if let message = finished.result.message {
@@ -198,8 +199,10 @@ final class PrettyFormatter: Formatter {
         out.ascii(":")
         out.number(astIndex.line(of: pickle))
         out.end()
-        if attempt.started.attempt > 0 { out.appendDim("  (attempt \(attempt.started.attempt + 1))") }
-        if checksNothing { out.appendDim("  (\(ScenarioCoverage.noStepsReason))") }
+        if attempt.started.attempt > 0 {
+            out.appendDim("  " + catalog.text(.attempt, String(attempt.started.attempt + 1)))
+        }
+        if checksNothing { out.appendDim("  (\(catalog.text(.noStepsReason)))") }
         out.ascii("\n")
 
         let detailIndentation = indentation + "      "
@@ -215,10 +218,10 @@ final class PrettyFormatter: Formatter {
                 guard result.status != .passed && result.status != .skipped, let hook = index.hooks[hookId] else {
                     continue
                 }
-                let kind = hook.type == .beforeTestCase ? "Before" : "After"
+                let kind = catalog.text(hook.type == .beforeTestCase ? .beforeHook : .afterHook)
                 let source = hook.sourceReference.description(relativeTo: workingDirectory)
                 out.raw(indentation + "  ")
-                out.append("\(TerminalStyle.symbol(result.status)) \(kind) hook", result.status)
+                out.append("\(TerminalStyle.symbol(result.status)) \(kind)", result.status)
                 out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
                 out.ascii("\n")
                 appendDetails(
@@ -257,12 +260,12 @@ final class PrettyFormatter: Formatter {
                 let definition = index.stepDefinitions[definitionId]
             {
                 let source = definition.sourceReference.description(relativeTo: workingDirectory)
-                out.appendDim("\(detailIndentation)step definition: \(source)")
+                out.appendDim(detailIndentation + catalog.text(.stepDefinition, source))
                 out.ascii("\n")
             }
         }
         if retried {
-            out.appendDim("\(indentation)  ↻ failed; retrying")
+            out.appendDim("\(indentation)  " + catalog.text(.retrying))
             out.ascii("\n")
         }
     }
@@ -278,7 +281,7 @@ final class PrettyFormatter: Formatter {
                 out.appendIndented(attachment.body, prefix: indentation, nil)
             } else {
                 let name = attachment.fileName.map { " \(ReportEscaping.terminal($0))" } ?? ""
-                out.appendDim("\(indentation)[attached \(attachment.mediaType)\(name)]")
+                out.appendDim(indentation + catalog.text(.attached, attachment.mediaType + name))
                 out.ascii("\n")
             }
         }
@@ -295,7 +298,7 @@ final class PrettyFormatter: Formatter {
         _ indentation: String,
         into out: inout Writer
     ) {
-        var lines = ["\"\(text)\" matches \(definitionIds.count) step definitions:"]
+        var lines = [catalog.text(.ambiguousMatches, text, String(definitionIds.count))]
         for id in definitionIds {
             guard let definition = index.stepDefinitions[id] else { continue }
             let source = definition.sourceReference.description(relativeTo: workingDirectory)

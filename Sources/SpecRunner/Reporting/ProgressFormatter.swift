@@ -64,7 +64,7 @@ final class ProgressFormatter: Formatter {
         } else if marksOnLine > 0 {
             destination.write("\n")
         }
-        destination.write(failureCount == 0 ? "" : "\nFailures:\n" + failureText)
+        destination.write(failureCount == 0 ? "" : "\n" + summary.options.catalog.text(.failures) + "\n" + failureText)
         destination.write(summary.render(index, duration: started.duration(to: .now())))
     }
 
@@ -106,8 +106,9 @@ final class ProgressFormatter: Formatter {
         if !force, let lastRedraw, lastRedraw.duration(to: now).totalNanoseconds < 100_000_000 { return }
         lastRedraw = now
         let padding = String(repeating: " ", count: lineWidth - marksOnLine)
-        var counter = " \(finishedScenarios)/\(scenarios) scenarios"
-        if notPassedScenarios > 0 { counter += ", \(notPassedScenarios) not passed" }
+        let catalog = summary.options.catalog
+        var counter = catalog.text(.progressCounter, String(finishedScenarios), String(scenarios))
+        if notPassedScenarios > 0 { counter += catalog.text(.progressNotPassed, String(notPassedScenarios)) }
         destination.write("\r" + line + padding + style.dim(counter) + "\u{1B}[K")
         destination.flushStandardOutput()
     }
@@ -129,7 +130,7 @@ final class ProgressFormatter: Formatter {
             var place = ""
             switch culprit.kind {
             case .hook(let hook):
-                label = culprit.isBeforeHook ? "Before hook" : "After hook"
+                label = summary.options.catalog.text(culprit.isBeforeHook ? .beforeHook : .afterHook)
                 if let name = hook?.name { label += " \(name)" }
                 if let hook { place = hook.sourceReference.description(relativeTo: directory) }
             case .step(let pickleStep, let ast, _):

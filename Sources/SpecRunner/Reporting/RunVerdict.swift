@@ -37,52 +37,16 @@ struct RunVerdict {
         (dryRun || notPassed == 0) && unbound == 0 && stepless == 0 && lost.isEmpty && !runFailed && total > 0
     }
 
-    /// The verdict in a sentence: what holds, or which conditions fail, in the order they are checked.
-    func sentence(spanish: Bool) -> String {
-        if isGreen {
-            if dryRun {
-                return spanish
-                    ? "Todos los escenarios están implementados: cada paso tiene exactamente una definición."
-                    : "Every scenario is implemented: each step has exactly one definition."
-            }
-            return spanish
-                ? "La especificación está implementada por completo y en verde."
-                : "The specification is fully implemented and green."
-        }
+    /// The verdict in a sentence of `catalog`'s language: what holds, or which conditions fail, in the order they
+    /// are checked.
+    func sentence(_ catalog: MessageCatalog) -> String {
+        if isGreen { return catalog.text(dryRun ? .verdictDryRunGreen : .verdictGreen) }
         var reasons: [String] = []
-        func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
-        if !dryRun && notPassed > 0 {
-            reasons.append(
-                spanish
-                    ? plural(notPassed, "escenario no pasó", "escenarios no pasaron")
-                    : plural(notPassed, "scenario did not pass", "scenarios did not pass"))
-        }
-        if unbound > 0 {
-            reasons.append(
-                spanish
-                    ? "\(unbound) de \(total) escenarios no \(unbound == 1 ? "está implementado" : "están implementados")"
-                    : "\(unbound) of \(total) scenarios \(unbound == 1 ? "is" : "are") not implemented")
-        }
-        if stepless > 0 {
-            reasons.append(
-                spanish
-                    ? plural(stepless, "escenario no tiene pasos", "escenarios no tienen pasos")
-                    : plural(stepless, "scenario has no steps", "scenarios have no steps"))
-        }
-        if !lost.isEmpty {
-            reasons.append(
-                spanish
-                    ? plural(lost.count, "línea se leyó", "líneas se leyeron") + " como texto de la descripción"
-                    : plural(lost.count, "line was", "lines were") + " read as description text")
-        }
-        if reasons.isEmpty {
-            return spanish ? "La especificación todavía no está en verde." : "The specification is not green yet."
-        }
-        let list = reasons.joined(separator: "; ")
-        if dryRun {
-            return spanish
-                ? "Todavía hay escenarios sin implementar: \(list)." : "Not every scenario is implemented yet: \(list)."
-        }
-        return spanish ? "La especificación no está en verde: \(list)." : "The specification is not green: \(list)."
+        if !dryRun && notPassed > 0 { reasons.append(catalog.plural(.verdictNotPassed, notPassed)) }
+        if unbound > 0 { reasons.append(catalog.plural(.verdictUnbound, unbound, String(total))) }
+        if stepless > 0 { reasons.append(catalog.plural(.verdictStepless, stepless)) }
+        if !lost.isEmpty { reasons.append(catalog.plural(.verdictLost, lost.count)) }
+        if reasons.isEmpty { return catalog.text(.verdictNotGreenYet) }
+        return catalog.text(dryRun ? .verdictDryRunList : .verdictList, reasons.joined(separator: "; "))
     }
 }

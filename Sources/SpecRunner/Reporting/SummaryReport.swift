@@ -15,9 +15,12 @@ struct SummaryReport {
         var workingDirectory = ""
         /// Coverage per feature, rule and tag, not just overall.
         var detailedCoverage = false
+        /// The texts and number conventions of the run's output language.
+        var catalog = MessageCatalog.english
     }
 
     let options: Options
+    private var catalog: MessageCatalog { options.catalog }
 
     func render(_ index: RunIndex, duration: Duration) -> String {
         let style = options.style
@@ -25,28 +28,27 @@ struct SummaryReport {
         var text = ""
 
         if !totals.failing.isEmpty {
-            text += "\n" + style.paint("Failing scenarios:", .failed) + "\n"
+            text += "\n" + style.paint(catalog.text(.failingScenarios), .failed) + "\n"
             for scenario in totals.failing {
                 text += style.paint("  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)", .failed)
                 text += style.dim("  # \(ReportEscaping.terminal(scenario.name))") + "\n"
             }
         }
 
-        let flaky = totals.flaky > 0 ? "\(totals.flaky) flaky" : nil
-        text += "\n" + countsLine(totals.scenarios, noun: "scenario", totals.scenarioCounts, extra: flaky)
-        if totals.notRun > 0 { text += style.dim(" (\(totals.notRun) not run)") }
+        let flaky = totals.flaky > 0 ? catalog.plural(.flakyCount, totals.flaky) : nil
+        text += "\n" + countsLine(totals.scenarios, noun: .scenarioCount, totals.scenarioCounts, extra: flaky)
+        if totals.notRun > 0 { text += style.dim(" (\(catalog.plural(.notRunCount, totals.notRun)))") }
         text += "\n"
-        text += countsLine(totals.stepCounts.values.reduce(0, +), noun: "step", totals.stepCounts, extra: nil) + "\n"
+        text +=
+            countsLine(totals.stepCounts.values.reduce(0, +), noun: .stepCount, totals.stepCounts, extra: nil) + "\n"
 
         let coverage = totals.coverage
         text += coverageText(coverage, gateHolds: index.judgement?.gateHolds ?? true)
         let verdict = RunVerdict(index: index, dryRun: options.dryRun)
-        text += style.paint(verdict.sentence(spanish: false), verdict.isGreen ? .passed : .failed) + "\n"
+        text += style.paint(verdict.sentence(catalog), verdict.isGreen ? .passed : .failed) + "\n"
         // The warnings went out before the run; in a long run they scrolled away.
         if !index.warnings.isEmpty {
-            let count = index.warnings.count
-            text += style.paint(
-                "\(count) warning\(count == 1 ? "" : "s") about the feature files, printed before the run", .pending)
+            text += style.paint(catalog.plural(.warningsBeforeRun, index.warnings.count), .pending)
             text += "\n"
         }
 
@@ -55,7 +57,7 @@ struct SummaryReport {
 
         let unused = coverage.unusedDefinitions(in: index)
         if !unused.isEmpty {
-            text += "\n" + style.dim("Unused step definitions:") + "\n"
+            text += "\n" + style.dim(catalog.text(.unusedDefinitions)) + "\n"
             for definition in unused {
                 text += "  \(definition.pattern.source)"
                 text +=
@@ -65,54 +67,51 @@ struct SummaryReport {
         }
 
         if case .random = options.order {
-            text += "\nRandomized with --order \(options.order) (pass it again to replay this order)\n"
+            text += "\n" + catalog.text(.randomizedOrder, "\(options.order)") + "\n"
         }
-        if options.dryRun { text += "\nDry run: steps were matched, no code ran.\n" }
-        text += "Finished in \(formatDuration(duration))\n"
+        if options.dryRun { text += "\n" + catalog.text(.dryRunNote) + "\n" }
+        text += catalog.text(.finishedIn, catalog.duration(duration)) + "\n"
         return text
     }
 
-    /// How much the feature files lost to their descriptions, and where: `Read as description text, so never
-    /// run: 1 scenario, 2 steps (a.feature:6, a.feature:11)`.
-    static func lostText(_ lost: [LostContent], spanish: Bool = false) -> String {
-        func count(_ kind: LostContent.Kind, _ one: String, _ many: String) -> String? {
-            let number = lost.filter { $0.kind == kind }.count
-            return number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
-        }
+    /// How much the feature files lost to their descriptions, and where, in `catalog`'s language: `Read as
+    /// description text, so never run: 1 scenario, 2 steps (a.feature:6, a.feature:11)`.
+    static func lostText(_ lost: [LostContent], _ catalog: MessageCatalog) -> String {
         let parts = [
-            spanish ? count(.scenario, "escenario", "escenarios") : count(.scenario, "scenario", "scenarios"),
-            spanish ? count(.step, "paso", "pasos") : count(.step, "step", "steps"),
-            spanish
-                ? count(.examples, "tabla de ejemplos", "tablas de ejemplos")
-                : count(.examples, "examples table", "examples tables"),
-        ].compactMap { $0 }
+            (LostContent.Kind.scenario, Message.lostScenarios), (.step, .lostSteps), (.examples, .lostExamples),
+        ]
+        .compactMap { kind, key -> String? in
+            let number = lost.filter { $0.kind == kind }.count
+            return number == 0 ? nil : catalog.plural(key, number)
+        }
         let places =
             lost.prefix(8).map { "\($0.uri):\($0.line)" }.joined(separator: ", ") + (lost.count > 8 ? ", …" : "")
-        return
-            (spanish
-            ? "Leído como texto de la descripción, así que nunca se ejecutó: "
-            : "Read as description text, so never run: ")
-            + parts.joined(separator: ", ") + " (\(places))"
+        return catalog.text(.lostText, parts.joined(separator: ", "), places)
     }
 
     /// The gate's verdict for standard error, when no summary on standard output explains it: which scenarios
     /// are not bound and why, and the unused definitions.
-    static func gateFailure(_ index: RunIndex, minimum: Double, workingDirectory: String) -> String {
+    static func gateFailure(
+        _ index: RunIndex, minimum: Double, workingDirectory: String, catalog: MessageCatalog = .english
+    ) -> String {
         let coverage = index.totals.coverage
         let overall = coverage.overall
-        var text = "error: coverage gate failed: \(overall.bound)/\(overall.total) scenarios bound "
-        text += "(\(formatPercent(overall.boundPercent))), below --coverage-min \(formatPercent(minimum))\n"
+        var text = catalog.text(.error) + ": "
+        text += catalog.text(
+            .gateFailedError, String(overall.bound), String(overall.total), catalog.percent(overall.boundPercent),
+            catalog.percent(minimum))
+        text += "\n"
         if !coverage.unbound.isEmpty {
-            text += "Scenarios not bound:\n"
+            text += catalog.text(.scenariosNotBound) + "\n"
             for scenario in coverage.unbound {
                 text +=
                     "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)  # \(ReportEscaping.terminal(scenario.name))\n"
-                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
+                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason.text(catalog)))\n" }
             }
         }
         let unused = coverage.unusedDefinitions(in: index)
         if !unused.isEmpty {
-            text += "Unused step definitions:\n"
+            text += catalog.text(.unusedDefinitions) + "\n"
             for definition in unused {
                 text += "  \(ReportEscaping.terminal(definition.pattern.source))  "
                 text += definition.sourceReference.description(relativeTo: workingDirectory) + "\n"
@@ -121,63 +120,70 @@ struct SummaryReport {
         return text
     }
 
-    private func countsLine(_ total: Int, noun: String, _ counts: [Status: Int], extra: String?) -> String {
+    private func countsLine(_ total: Int, noun: Message, _ counts: [Status: Int], extra: String?) -> String {
         let order: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
         var parts = order.compactMap { status -> String? in
             guard let count = counts[status], count > 0 else { return nil }
-            return options.style.paint("\(count) \(status.word)", status)
+            return options.style.paint("\(count) \(catalog.plural(status.message, count))", status)
         }
         if let extra { parts.append(extra) }
-        let plural = total == 1 ? noun : noun + "s"
-        return parts.isEmpty ? "\(total) \(plural)" : "\(total) \(plural) (\(parts.joined(separator: ", ")))"
+        let counted = catalog.plural(noun, total)
+        return parts.isEmpty ? counted : "\(counted) (\(parts.joined(separator: ", ")))"
     }
 
     private func coverageText(_ coverage: ScenarioCoverage, gateHolds: Bool) -> String {
         let style = options.style
         let overall = coverage.overall
-        var text =
-            "Coverage: \(overall.bound)/\(overall.total) scenarios bound (\(formatPercent(overall.boundPercent)))"
+        var text = catalog.text(
+            .coverageBound, String(overall.bound), String(overall.total), catalog.percent(overall.boundPercent))
         if !options.dryRun {
-            text += ", \(overall.passing)/\(overall.total) passed (\(formatPercent(overall.passingPercent)))"
+            text += catalog.text(
+                .coveragePassed, String(overall.passing), String(overall.total), catalog.percent(overall.passingPercent)
+            )
         }
         text += "\n"
         if !coverage.lost.isEmpty {
-            text += style.paint(ReportEscaping.terminal(Self.lostText(coverage.lost)), .failed) + "\n"
+            text += style.paint(ReportEscaping.terminal(Self.lostText(coverage.lost, catalog)), .failed) + "\n"
         }
         if options.dryRun && (options.coverageMinimum != nil || options.detailedCoverage) {
-            text += style.dim("(a dry run finds undefined and ambiguous steps; pending ones show only when run)")
+            text += style.dim(catalog.text(.dryRunPendingNote))
             text += "\n"
         }
         if let minimum = options.coverageMinimum {
             if gateHolds {
-                text += style.paint("Coverage gate held: at least \(formatPercent(minimum)) bound", .passed) + "\n"
+                text += style.paint(catalog.text(.gateHeld, catalog.percent(minimum)), .passed) + "\n"
             } else {
-                text +=
-                    style.paint(
-                        "Coverage gate failed: \(formatPercent(overall.boundPercent)) bound, below the minimum of "
-                            + "\(formatPercent(minimum))",
-                        .failed
-                    ) + "\n"
+                let sentence = catalog.text(
+                    .gateFailed, catalog.percent(overall.boundPercent), catalog.percent(minimum))
+                text += style.paint(sentence, .failed) + "\n"
             }
         }
         if !coverage.unbound.isEmpty && (options.coverageMinimum != nil || options.detailedCoverage) {
-            text += "Scenarios not bound:\n"
+            text += catalog.text(.scenariosNotBound) + "\n"
             for scenario in coverage.unbound {
                 let name = ReportEscaping.terminal(scenario.name)
                 text += "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)" + style.dim("  # \(name)") + "\n"
-                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason))\n" }
+                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason.text(catalog)))\n" }
             }
         }
         if options.detailedCoverage {
-            for (title, groups) in [("feature", coverage.features), ("rule", coverage.rules), ("tag", coverage.tags)]
-            where !groups.isEmpty {
-                text += "Coverage by \(title):\n"
+            let kinds: [(Message, [ScenarioCoverage.Group])] = [
+                (.coverageByFeature, coverage.features), (.coverageByRule, coverage.rules),
+                (.coverageByTag, coverage.tags),
+            ]
+            for (title, groups) in kinds where !groups.isEmpty {
+                text += catalog.text(.coverageBy, catalog.text(title)) + "\n"
                 for group in groups {
                     let tally = group.tally
-                    text += "  \(ReportEscaping.terminal(group.name)): \(tally.bound)/\(tally.total) bound"
-                    text += " (\(formatPercent(tally.boundPercent)))"
+                    text +=
+                        "  "
+                        + catalog.text(
+                            .groupBound, ReportEscaping.terminal(group.name), String(tally.bound), String(tally.total),
+                            catalog.percent(tally.boundPercent))
                     if !options.dryRun {
-                        text += ", \(tally.passing)/\(tally.total) passed (\(formatPercent(tally.passingPercent)))"
+                        text += catalog.text(
+                            .groupPassed, String(tally.passing), String(tally.total),
+                            catalog.percent(tally.passingPercent))
                     }
                     text += "\n"
                 }
@@ -191,24 +197,20 @@ struct SummaryReport {
         let definitions = index.stepDefinitionOrder.compactMap { index.stepDefinitions[$0] }
         for undefined in index.totals.undefined {
             let stepText = ReportEscaping.terminal(undefined.text)
-            text += "\n" + options.style.paint("Undefined step \"\(stepText)\"", .undefined)
-            text += options.style.dim(" at \(ReportEscaping.terminal(undefined.location))") + "\n"
+            text += "\n" + options.style.paint(catalog.text(.undefinedStep, stepText), .undefined)
+            text +=
+                options.style.dim(catalog.text(.undefinedStepAt, ReportEscaping.terminal(undefined.location))) + "\n"
             // Typographic quotes around a {string} argument are the usual reason, and hide the definition meant.
             let straightened = Self.straighteningQuotes(undefined.text)
             if straightened != undefined.text {
-                text += "  hint: "
-                text +=
-                    undefined.language == "es"
-                    ? "“…” y «…» son comillas tipográficas: un argumento {string} va entre comillas rectas (\"…\")"
-                    : "“…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")"
-                text += "\n"
+                text += "  \(catalog.text(.hint)): \(catalog.text(.typographicQuotesHint))\n"
             }
             // Compared as the expression it was meant to match: each quoted text a {string}.
             let closest = closestDefinitions(
                 to: straightened == undefined.text ? undefined.text : Self.quotedAsParameters(straightened),
                 among: definitions)
             if !closest.isEmpty {
-                text += "  Did you mean:\n"
+                text += "  \(catalog.text(.didYouMean))\n"
                 for definition in closest {
                     let place = definition.sourceReference.description(relativeTo: options.workingDirectory)
                     text +=
@@ -216,7 +218,7 @@ struct SummaryReport {
                         + "\n"
                 }
             }
-            text += "  Implement it with:\n"
+            text += "  \(catalog.text(.implementItWith))\n"
             for line in undefined.snippet.split(separator: "\n", omittingEmptySubsequences: false) {
                 text += "    \(line)\n"
             }

@@ -28,10 +28,15 @@ final class UsageFormatter: Formatter {
     private let style: TerminalStyle
     private let workingDirectory: String
     private let dryRun: Bool
+    private let catalog: MessageCatalog
     private var usage: [String: Usage] = [:]
     private var slowest: [SlowStep] = []
 
-    init(destination: ReportDestination, style: TerminalStyle, workingDirectory: String, dryRun: Bool) {
+    init(
+        destination: ReportDestination, style: TerminalStyle, workingDirectory: String, dryRun: Bool,
+        catalog: MessageCatalog = .english
+    ) {
+        self.catalog = catalog
         self.destination = destination
         self.style = style
         self.workingDirectory = workingDirectory
@@ -109,37 +114,42 @@ final class UsageFormatter: Formatter {
             return left == right ? lhs.position < rhs.position : right < left
         }
         let matched = used.reduce(0) { $0 + $1.usage.matches }
-        var text = "\n" + style.bold("Step definition usage") + " (\(definitions.count) definitions, "
-        text += "\(matched) step matches)\n"
-        if dryRun { text += style.dim("Dry run: no step ran, so there are no timings.") + "\n" }
+        var text = "\n" + style.bold(catalog.text(.usageTitle))
+        text += " " + catalog.text(.usageCounts, String(definitions.count), String(matched)) + "\n"
+        if dryRun { text += style.dim(catalog.text(.usageDryRun)) + "\n" }
         for (_, definition, usage) in used {
             text += "\n  " + ReportEscaping.terminal(definition.pattern.source)
             text += style.dim("  \(definition.sourceReference.description(relativeTo: workingDirectory))") + "\n"
-            var facts = ["matched \(usage.matches) \(usage.matches == 1 ? "step" : "steps")"]
-            if usage.ambiguousMatches > 0 { facts.append("\(usage.ambiguousMatches) ambiguous") }
+            var facts = [catalog.plural(.usageMatched, usage.matches)]
+            if usage.ambiguousMatches > 0 { facts.append(catalog.plural(.usageAmbiguous, usage.ambiguousMatches)) }
             if usage.runs > 0 {
-                facts.append("ran \(usage.runs) \(usage.runs == 1 ? "time" : "times")")
-                facts.append("mean \(ReportTime.readable(mean(usage)))")
-                facts.append("max \(ReportTime.readable(usage.longest)) (\(usage.longestAt))")
+                facts.append(catalog.plural(.usageRan, usage.runs))
+                facts.append(catalog.text(.usageMean, readable(mean(usage))))
+                facts.append(catalog.text(.usageMax, readable(usage.longest), usage.longestAt))
             }
             text += "    " + facts.joined(separator: ", ") + "\n"
         }
         let unused = definitions.filter { $0.usage.matches == 0 }
         if !unused.isEmpty {
-            text += "\n" + style.bold("Unused step definitions") + "\n"
+            text += "\n" + style.bold(catalog.text(.usageUnused)) + "\n"
             for (_, definition, _) in unused {
                 text += "  " + ReportEscaping.terminal(definition.pattern.source)
                 text += style.dim("  \(definition.sourceReference.description(relativeTo: workingDirectory))") + "\n"
             }
         }
         if !slowest.isEmpty {
-            text += "\n" + style.bold("Slowest steps") + "\n"
+            text += "\n" + style.bold(catalog.text(.usageSlowest)) + "\n"
             for step in slowest {
-                text += "  \(ReportTime.readable(step.duration))  \(ReportEscaping.terminal(step.text))"
+                text += "  \(readable(step.duration))  \(ReportEscaping.terminal(step.text))"
                 text += style.dim("  \(step.place)") + "\n"
             }
         }
         destination.write(text)
+    }
+
+    /// `4.000 ms`: three decimals, for fast steps.
+    private func readable(_ duration: Duration) -> String {
+        catalog.shortDuration(duration, digits: 3)
     }
 
     private func mean(_ usage: Usage) -> Duration {

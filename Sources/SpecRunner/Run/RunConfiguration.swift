@@ -30,6 +30,9 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public var historyPath: String?
     /// `--attachments-dir DIR`: where the HTML report writes large attachments.
     public var attachmentsDirectory: String?
+    /// The language of the human-facing output (`en`, `es`): the terminal formats, diagnostics and the HTML
+    /// report's chrome; never taken from the features' keywords.
+    public var outputLanguage = "en"
     /// Colour the terminal output.
     public var color = false
     /// Standard output is a terminal: `progress` keeps a live counter there.
@@ -43,6 +46,9 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
 
     /// A configuration with the defaults.
     public init() {}
+
+    /// The texts of ``outputLanguage`` (English when the runner does not speak it).
+    public var catalog: MessageCatalog { MessageCatalog.named(outputLanguage) ?? .english }
 }
 
 /// A report to write: a formatter and where its output goes.

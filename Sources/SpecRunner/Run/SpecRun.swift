@@ -48,7 +48,7 @@ public enum SpecRun {
             // A report that says why the run could not start (the HTML page of a file that does not parse, the
             // message stream's parse errors) is put in place; the others stay as they were.
             for destination in destinations where destination.file?.isWrittenTo == true {
-                if let problem = destination.close() { output.writeError(problem.description) }
+                if let problem = destination.close() { output.writeError(problem.rendered(configuration.catalog)) }
             }
             return failure.outcome
         case .success(let run): prepared = run
@@ -67,8 +67,7 @@ public enum SpecRun {
             if configuration.handlesSignals {
                 armAbort(
                     runner, context: context, destinations: destinations,
-                    coverageMinimum: configuration.coverageMinimum,
-                    output: output)
+                    coverageMinimum: configuration.coverageMinimum, output: output, catalog: configuration.catalog)
             }
             success = await runner.run()
             RunAbort.shared.disarm()
@@ -80,17 +79,20 @@ public enum SpecRun {
         var reportsWritten = true
         for destination in destinations {
             guard let problem = destination.close() else { continue }
-            output.writeError(problem.description)
+            output.writeError(problem.rendered(configuration.catalog))
             reportsWritten = false
         }
         if let message = bus.index.runFinished?.message {
-            output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
+            let catalog = configuration.catalog
+            output.writeError(Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
         }
 
         if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
         if let minimum = configuration.coverageMinimum, !judgement.gateHolds, !summaryOnStandardOutput(configuration) {
             output.writeError(
-                SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
+                SummaryReport.gateFailure(
+                    bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory,
+                    catalog: configuration.catalog)
             )
         }
         return Outcome(exitStatus: judgement.exitStatus(reportsWritten: reportsWritten))
@@ -174,7 +176,9 @@ public enum SpecRun {
                 }
             }
             let report = { (diagnostics: [Diagnostic]) in
-                SpecRun.report(printsWarnings ? diagnostics : diagnostics.filter { $0.severity == .error }, to: output)
+                SpecRun.report(
+                    printsWarnings ? diagnostics : diagnostics.filter { $0.severity == .error }, to: output,
+                    catalog: configuration.catalog)
             }
             let ids = FastIdGenerator()
             let supportCode = SupportCode(libraries: libraries, ids: ids)
@@ -188,8 +192,8 @@ public enum SpecRun {
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            message: "invalid --tags expression \"\(text)\": \(error)",
-                            hint: "write, for example, --tags \"@catalog and not @wip\""
+                            message: configuration.catalog.text(.runInvalidTags, text, "\(error)"),
+                            hint: configuration.catalog.text(.runTagsHint)
                         )
                     )
                 }
@@ -199,7 +203,7 @@ public enum SpecRun {
                     filter.names.append(try Regex(pattern))
                 } catch {
                     diagnostics.append(
-                        Diagnostic(.error, message: "invalid --name regular expression \"\(pattern)\": \(error)"))
+                        Diagnostic(.error, message: configuration.catalog.text(.runInvalidName, pattern, "\(error)")))
                 }
             }
             if let problem = report(diagnostics) { return .failure(OutcomeFailure(outcome: problem)) }
@@ -211,12 +215,13 @@ public enum SpecRun {
             do {
                 try attach(bus)
             } catch {
-                output.writeError(error.description)
+                output.writeError(error.rendered(configuration.catalog))
                 return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
             }
             let announce = bus.wantsEveryMessage
             if announce { bus.emit(.meta(.current)) }
             var loader = FeatureLoader(defaultLanguage: configuration.language)
+            loader.catalog = configuration.catalog
             loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
             let loaded = loader.load(configuration.locations, ids: ids, into: store) { file, feature in
                 let selected = model.plan.add(
@@ -262,12 +267,12 @@ public enum SpecRun {
                 output.writeError(
                     Diagnostic(
                         .error,
-                        message: "no scenarios selected",
-                        hint: configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
-                            || loaded.selectsByLine || configuration.shard != nil
-                            ? "check --tags, --name, --shard and the lines given with the paths"
-                            : "the feature files contain no scenarios"
-                    ).description
+                        message: configuration.catalog.text(.runNoScenarios),
+                        hint: configuration.catalog.text(
+                            configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
+                                || loaded.selectsByLine || configuration.shard != nil
+                                ? .runNoScenariosSelectionHint : .runNoScenariosHint)
+                    ).rendered(configuration.catalog)
                 )
                 return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
             }
@@ -286,7 +291,7 @@ public enum SpecRun {
     @MainActor
     private static func armAbort(
         _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], coverageMinimum: Double?,
-        output: CommandOutput
+        output: CommandOutput, catalog: MessageCatalog
     ) {
         // Used only by the abort, when the main thread is this one or is stuck in a step (see RunAbort).
         nonisolated(unsafe) let destinations = destinations
@@ -300,9 +305,10 @@ public enum SpecRun {
                             success: false, boundPercent: context.bus.index.totals.coverage.overall.boundPercent,
                             coverageMinimum: coverageMinimum))
                     for destination in destinations {
-                        if let problem = destination.close() { output.writeError(problem.description) }
+                        if let problem = destination.close() { output.writeError(problem.rendered(catalog)) }
                     }
-                    output.writeError(Diagnostic(.error, message: "the run stopped: \(message)").description)
+                    output.writeError(
+                        Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
                 }))
         let timeout = context.stepTimeout
         context.watchdog?.onStuck(after: RunAbort.grace) { RunAbort.shared.stepIgnoredItsTimeout(timeout) }
@@ -317,18 +323,20 @@ public enum SpecRun {
     }
 
     /// The formats, after "did you mean pretty?" for a misspelling (not for a short other word such as `xml`).
-    private static func formatHint(for name: String) -> String {
+    private static func formatHint(for name: String, _ catalog: MessageCatalog) -> String {
         let names = FormatterKind.allCases.map(\.rawValue)
-        let list = "use one of: \(names.joined(separator: ", "))"
+        let list = catalog.text(.runFormatsList, names.joined(separator: ", "))
         guard let nearest = names.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
             EditDistance.between(name, nearest) * 3 < name.count
         else { return list }
-        return "did you mean \(nearest)? (\(list))"
+        return catalog.text(.didYouMeanValue, nearest) + " (\(list))"
     }
 
     /// Prints the diagnostics; returns the failed outcome when any is an error.
-    private static func report(_ diagnostics: [Diagnostic], to output: CommandOutput) -> Outcome? {
-        for diagnostic in diagnostics { output.writeError(diagnostic.description) }
+    private static func report(_ diagnostics: [Diagnostic], to output: CommandOutput, catalog: MessageCatalog)
+        -> Outcome?
+    {
+        for diagnostic in diagnostics { output.writeError(diagnostic.rendered(catalog)) }
         return diagnostics.contains { $0.severity == .error } ? Outcome(exitStatus: 2) : nil
     }
 
@@ -340,12 +348,12 @@ public enum SpecRun {
     ) throws(Diagnostic) -> [ReportDestination] {
         let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
         let toStandardOutput = requests.filter { $0.path == nil || $0.path == "-" }
+        let catalog = configuration.catalog
         if toStandardOutput.count > 1 {
             throw Diagnostic(
                 .error,
-                message:
-                    "only one report can go to standard output, but \(toStandardOutput.map(\.name).joined(separator: ", ")) do",
-                hint: "give the others a file: --format junit:reports/junit.xml"
+                message: catalog.text(.runOneStandardOutput, toStandardOutput.map(\.name).joined(separator: ", ")),
+                hint: catalog.text(.runOneStandardOutputHint)
             )
         }
         var destinations: [ReportDestination] = []
@@ -353,16 +361,15 @@ public enum SpecRun {
             if request.path == "" {
                 throw Diagnostic(
                     .error,
-                    message: "--format \(request.name): names no file after the colon",
-                    hint: "write --format \(request.name):reports/report.\(request.name), or --format \(request.name) "
-                        + "for standard output"
+                    message: catalog.text(.runFormatNoFile, request.name),
+                    hint: catalog.text(.runFormatNoFileHint, request.name)
                 )
             }
             guard FormatterKind(rawValue: request.name) != nil else {
                 throw Diagnostic(
                     .error,
-                    message: "unknown format \"\(request.name)\"",
-                    hint: formatHint(for: request.name)
+                    message: catalog.text(.runUnknownFormat, request.name),
+                    hint: formatHint(for: request.name, catalog)
                 )
             }
         }

@@ -2,14 +2,16 @@ import Gherkin
 
 extension Diagnostic {
     /// A parse error explained for the person who wrote the feature file: location, the quoted line with a
-    /// caret, and in the file's own language what was expected, in plain words, and a hint.
+    /// caret, and in `catalog`'s language (with the keywords of the file's dialect) what was expected, in plain words, and a hint.
     ///
     /// The official message, with its token names (`#EOF, #TableRow, …`), stays in the machine formats; a doc
     /// string never closed is pointed at the line that opens it rather than at the end of the file.
-    init(_ error: GherkinError, source: String, defaultLanguage: String) {
+    init(_ error: GherkinError, source: String, defaultLanguage: String, catalog: MessageCatalog) {
         var explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
-        var message = explained.expectation ?? explained.message
-        var hint = explained.hint
+        let advice = GherkinAdviceText(diagnostic: explained, catalog: catalog)
+        let expectation = advice.expectation
+        var message = expectation ?? explained.message
+        var hint = advice.hint
         if let opening = explained.openingLine {
             explained.line = opening
             explained.column = 1
@@ -18,7 +20,7 @@ extension Diagnostic {
             message = hint ?? message
             hint = nil
         }
-        if let expectation = explained.expectation, let full = hint {
+        if let expectation, let full = hint {
             // The hint may end with the expectation, now the message.
             if full == expectation {
                 hint = nil
@@ -35,9 +37,7 @@ extension Diagnostic {
             explained.column = column
             context = lines.context(line: explained.line, column: column)
         } else {
-            context = explained.rendered.split(separator: "\n").map(String.init).dropFirst().filter {
-                !$0.hasPrefix("hint: ")
-            }
+            context = explained.rendered.split(separator: "\n").map(String.init).dropFirst().map { $0 }
         }
         self.init(
             .error,

@@ -48,7 +48,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The diagnostic as the terminal shows it, ending with a newline.
-    public var description: String {
+    public var description: String { rendered(.english) }
+
+    /// The diagnostic with its labels (`error`, `hint`) in `catalog`'s language, ending with a newline.
+    public func rendered(_ catalog: MessageCatalog) -> String {
         var location = ""
         if let path {
             location = path
@@ -58,9 +61,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
             }
             location += ": "
         }
-        var text = "\(location)\(severity.rawValue): \(message)\n"
+        var text = "\(location)\(catalog.text(severity == .error ? .error : .warning)): \(message)\n"
         for line in context { text += "\(line)\n" }
-        if let hint { text += "hint: \(hint)\n" }
+        if let hint { text += "\(catalog.text(.hint)): \(hint)\n" }
         if let note { text += "\(note)\n" }
         return text
     }

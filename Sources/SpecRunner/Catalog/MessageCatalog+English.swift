@@ -1,0 +1,368 @@
+extension MessageCatalog {
+    /// English, the default.
+    public static let english = MessageCatalog(
+        code: "en",
+        decimalSeparator: ".",
+        percentSpacing: "",
+        texts: [
+            .statusPassed: "passed",
+            .statusFailed: "failed",
+            .statusAmbiguous: "ambiguous",
+            .statusUndefined: "undefined",
+            .statusPending: "pending",
+            .statusSkipped: "skipped",
+            .statusUnknown: "unknown",
+            .failingScenarios: "Failing scenarios:",
+            .scenarioCount: "{0} scenario|{0} scenarios",
+            .stepCount: "{0} step|{0} steps",
+            .flakyCount: "{0} flaky",
+            .notRunCount: "{0} not run",
+            .coverageBound: "Coverage: {0}/{1} scenarios bound ({2})",
+            .coveragePassed: ", {0}/{1} passed ({2})",
+            .gateHeld: "Coverage gate held: at least {0} bound",
+            .gateFailed: "Coverage gate failed: {0} bound, below the minimum of {1}",
+            .gateFailedError: "coverage gate failed: {0}/{1} scenarios bound ({2}), below --coverage-min {3}",
+            .scenariosNotBound: "Scenarios not bound:",
+            .coverageBy: "Coverage by {0}:",
+            .coverageByFeature: "feature",
+            .coverageByRule: "rule",
+            .coverageByTag: "tag",
+            .groupBound: "{0}: {1}/{2} bound ({3})",
+            .groupPassed: ", {0}/{1} passed ({2})",
+            .dryRunPendingNote: "(a dry run finds undefined and ambiguous steps; pending ones show only when run)",
+            .warningsBeforeRun:
+                "{0} warning about the feature files, printed before the run|{0} warnings about the feature files, printed before the run",
+            .unusedDefinitions: "Unused step definitions:",
+            .randomizedOrder: "Randomized with --order {0} (pass it again to replay this order)",
+            .dryRunNote: "Dry run: steps were matched, no code ran.",
+            .finishedIn: "Finished in {0}",
+            .undefinedStep: "Undefined step \"{0}\"",
+            .undefinedStepAt: " at {0}",
+            .typographicQuotesHint:
+                "“…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")",
+            .didYouMean: "Did you mean:",
+            .implementItWith: "Implement it with:",
+            .lostText: "Read as description text, so never run: {0} ({1})",
+            .lostScenarios: "{0} scenario|{0} scenarios",
+            .lostSteps: "{0} step|{0} steps",
+            .lostExamples: "{0} examples table|{0} examples tables",
+            .noStepsReason: "no steps: it checks nothing yet",
+            .undefinedStepReason: "undefined step \"{0}\" at {1}",
+            .ambiguousStepReason: "ambiguous step \"{0}\" at {1} matches {2} definitions",
+            .pendingStepReason: "pending step \"{0}\" at {1}",
+            .verdictDryRunGreen: "Every scenario is implemented: each step has exactly one definition.",
+            .verdictGreen: "The specification is fully implemented and green.",
+            .verdictNotPassed: "{0} scenario did not pass|{0} scenarios did not pass",
+            .verdictUnbound: "{0} of {1} scenarios is not implemented|{0} of {1} scenarios are not implemented",
+            .verdictStepless: "{0} scenario has no steps|{0} scenarios have no steps",
+            .verdictLost: "{0} line was read as description text|{0} lines were read as description text",
+            .verdictNotGreenYet: "The specification is not green yet.",
+            .verdictDryRunList: "Not every scenario is implemented yet: {0}.",
+            .verdictList: "The specification is not green: {0}.",
+            .hook: "{0} hook",
+            .beforeAllHook: "BeforeAll hook",
+            .afterAllHook: "AfterAll hook",
+            .beforeHook: "Before hook",
+            .afterHook: "After hook",
+            .attempt: "(attempt {0})",
+            .stepDefinition: "step definition: {0}",
+            .retrying: "↻ failed; retrying",
+            .attached: "[attached {0}]",
+            .ambiguousMatches: "\"{0}\" matches {1} step definitions:",
+            .failures: "Failures:",
+            .progressCounter: " {0}/{1} scenarios",
+            .progressNotPassed: ", {0} not passed",
+            .listSeparator: ", ",
+            .listLastSeparator: " or ",
+            .error: "error",
+            .warning: "warning",
+            .hint: "hint",
+            .moreParseErrors:
+                "(and {0} more error in this file, which may follow from this one: fix it and run again)|(and {0} more errors in this file, which may follow from this one: fix it and run again)",
+            .didYouMeanValue: "did you mean {0}?",
+            .langUnknown: "unknown --lang {0}: the runner does not speak that language",
+            .langHint: "use one of {0}",
+            .profileBadSection: "a profile line is written [name]",
+            .profileSectionHint: "start each profile with a line [name], e.g. [default] or [ci]",
+            .profileBadLine: "expected [profile] or key = value",
+            .profileLineHint: "write one setting per line, e.g. format = junit:reports/junit.xml; # starts a comment",
+            .profileUnknownKey: "unknown key {0}",
+            .profileKeysHint: "the keys are {0}",
+            .profileKeyOutsideProfile: "{0} is set before any [profile] line",
+            .profileBadFlag: "{0} takes true or false, not {1}",
+            .profileFlagHint: "write {0} = true or {0} = false",
+            .profileUnknown: "unknown profile {0} (--profile): {1} does not define it",
+            .profileDefined: "the profiles defined are: {0}",
+            .profileNoFile: "--profile {0}: there is no {1} in this folder",
+            .profileNoFileHint: "write the profiles in {0} at the package root (README: Profiles)",
+            .profileEntryInvalid: "{0}: {1}",
+            .usageShardTimingsNeedShard: "--shard-timings needs --shard I/N",
+            .usageShardTimingsHint: "or run under bazel test with shard_count",
+            .usageHTMLOnly: "{0} is for the HTML report, and no --format html was given",
+            .usageHTMLOnlyHint: "add --format html:reports/report.html",
+            .htmlTitle: "Specification report",
+            .htmlDryRunNotice: "Dry run: every step was matched to its definition, but no code ran.",
+            .htmlRunError: "The run stopped with an error; scenarios after it did not run:",
+            .htmlScenarios: "Scenarios",
+            .htmlSteps: "Steps",
+            .htmlDuration: "Duration",
+            .htmlStarted: "Started",
+            .htmlStatusPluralPassed: "Passed",
+            .htmlStatusPluralFailed: "Failed",
+            .htmlStatusPluralAmbiguous: "Ambiguous",
+            .htmlStatusPluralUndefined: "Undefined",
+            .htmlStatusPluralPending: "Pending",
+            .htmlStatusPluralSkipped: "Skipped",
+            .htmlStatusPluralUnknown: "Unknown",
+            .htmlStatusSingularPassed: "passed",
+            .htmlStatusSingularFailed: "failed",
+            .htmlStatusSingularAmbiguous: "ambiguous",
+            .htmlStatusSingularUndefined: "undefined",
+            .htmlStatusSingularPending: "pending",
+            .htmlStatusSingularSkipped: "skipped",
+            .htmlStatusSingularUnknown: "unknown",
+            .htmlFlaky: "flaky: passed on a retry",
+            .htmlFlakyPlural: "Flaky",
+            .htmlNotRun: "not run",
+            .htmlNotRunPlural: "Not run",
+            .htmlFailingScenarios: "Scenarios that did not pass",
+            .htmlCoverage: "Scenario coverage",
+            .htmlBound: "Implemented (every step has a definition)",
+            .htmlPassing: "Passing",
+            .htmlGateHeld: "Coverage gate held: at least",
+            .htmlGateFailed: "Coverage gate failed: required at least",
+            .htmlByFeature: "By feature",
+            .htmlByRule: "By rule",
+            .htmlByTag: "By tag",
+            .htmlName: "Name",
+            .htmlUnbound: "Scenarios not implemented yet",
+            .htmlUnusedDefinitions: "Unused step definitions",
+            .htmlRunHooks: "Run hooks that did not pass",
+            .htmlBeforeHook: "Before hook",
+            .htmlAfterHook: "After hook",
+            .htmlStepDefinition: "step definition",
+            .htmlAttempt: "Attempt",
+            .htmlEarlierAttempts: "Earlier attempts",
+            .htmlAttachment: "Attachment",
+            .htmlDownload: "download",
+            .htmlUndefinedStep: "undefined step",
+            .htmlAmbiguousStep: "ambiguous step, matches several definitions",
+            .htmlPendingStep: "pending step",
+            .htmlNoSteps: "no steps: it checks nothing yet",
+            .htmlWarnings: "Warnings about the feature files",
+            .htmlErrors: "Errors in the feature files",
+            .htmlUnreadable: "The specification could not be read, so nothing ran: fix the errors below.",
+            .htmlImplementWith: "Implement it with",
+            .htmlShow: "Show",
+            .htmlShowAll: "all scenarios",
+            .htmlShowProblems: "only those that did not pass",
+            .htmlGeneratedBy: "Generated by",
+            .htmlNoScenarios: "No scenarios were run.",
+            .htmlContents: "Contents",
+            .htmlFilters: "Find scenarios",
+            .htmlSearch: "Search",
+            .htmlSearchHint: "text of a feature, rule, scenario, step or example",
+            .htmlTagExpression: "Tags",
+            .htmlTagExpressionHint: "as --tags, e.g. @smoke and not @slow",
+            .htmlTagError: "Not a tag expression:",
+            .htmlTagReasonsOperand: "a tag or ( was expected.",
+            .htmlTagReasonsOperator: "and, or or ) was expected.",
+            .htmlTagReasonsOpen: "a ( is never closed.",
+            .htmlTagReasonsClose: "a ) closes nothing.",
+            .htmlTagReasonsEscape: "\\ escapes only (, ), \\ and spaces.",
+            .htmlStatus: "Status",
+            .htmlNotBound: "Not implemented",
+            .htmlClearFilters: "Show all",
+            .htmlShownTemplate: "{shown} of {total} scenarios shown",
+            .htmlTheme: "Dark theme",
+            .htmlExamplesRow: "Example",
+            .htmlSavedBeside: "saved beside the report:",
+            .htmlHistory: "Recent runs",
+            .htmlTrend: "Pass rate and coverage over the recent runs",
+            .htmlCoverageDetail: "Coverage by feature, rule and tag",
+            .htmlRecentResults: "Results of the recent runs, oldest first",
+            .htmlUnstable: "unstable: its result changed in the recent runs",
+            .htmlOf: "{0} of {1}",
+            .ghFeatureFirst:
+                "a feature file starts with a «{0}:» line (tags, comments and a «# language:» line may come first)",
+            .ghExpected: "expected {0}",
+            .ghDidYouMeanKeyword: "did you mean «{0}»?",
+            .ghDialect: "{0} («{1}»)",
+            .ghOtherDialect:
+                "«{0}:» is Gherkin in {1}, not in {2}: write «# language: {3}» on the first line, or use «{4}:»",
+            .ghOtherDialects:
+                "«{0}:» is Gherkin in {1}, not in {2}: write «# language: {3}» (or another one's code) on the first line, or use «{4}:»",
+            .ghMisplacedKeyword: "«{0}:» cannot appear here; {1}",
+            .ghUnclosedDocString:
+                "the doc string is never closed: add a line with the delimiter that opened it («\"\"\"» or «```»)",
+            .ghEndsEarly: "the file ends too early; {0}",
+            .ghCellCount: "every row of a table must have as many cells as the first row («| a | b |»)",
+            .ghLanguageCodes: "use one of Gherkin's language codes, for example «en», «es» or «fr»",
+            .ghDidYouMeanCodes: "did you mean {0}?",
+            .ghTagWithWhitespace: "a tag is a single word («@my_tag»); separate tags with spaces",
+            .ghInvalidUTF8: "save the file with the UTF-8 encoding",
+            .ghEndOfFile: "the end of the file",
+            .ghTags: "tags («@tag»)",
+            .ghLine: "a line {0}",
+            .ghStep: "a step ({0})",
+            .ghDocString: "a doc string («\"\"\"»)",
+            .ghTableRow: "a table row («| … |»)",
+            .ghFreeText: "free text",
+            .lintReadAsDescription: "this line is read as description text, not as Gherkin",
+            .lintExamplesAsScenario:
+                "this line starts a new scenario, so its table is not examples of the outline above it",
+            .lintExamplesAsScenarioHint:
+                "did you mean «{0}:»? «{1}:» starts a new scenario, and its table is description text",
+            .lintStepOutsideScenario: "this looks like a step («{0}»): steps go under a «{1}:» line",
+            .lintStepWithoutKeyword: "this looks like the step «{0}» without its keyword: start it with {1}",
+            .lintMisspeltStep: "did you mean the step {0}? As written it is description text, not a step",
+            .lintDidYouMeanStep: "did you mean the step {0}?",
+            .lintUseKeyword: "use «{0}»",
+            .lintForeignKeyword:
+                "«{0}» is Gherkin in {1}, not in {2}: {3} (or write «# language: {4}» on the first line if the whole file is in that language)",
+            .lostTitleReason: "its title line {0} is read as description text: «{1}»",
+            .lostStepReason: "its step at {0} is read as description text: «{1}»",
+            .lostExamplesReason: "its examples at {0} start a new scenario instead: «{1}»",
+            .outlineNoExamples: "this outline has no examples, so it runs once, with <{0}> as written",
+            .outlineNoExamplesHint: "add «{0}:» with a header row and one row per case",
+            .outlineNoRows: "these examples have no rows, so the outline runs nothing for them",
+            .outlineNoRowsHint: "add one row per case under the header («| … |»), or remove these examples",
+            .outlineUnknownColumn: "<{0}> is not a column of the examples at line {1}, so it stays as written",
+            .outlineUnknownColumnHint: "did you mean <{0}>? The columns are: {1}",
+            .help: """
+            spec-runner: runs Gherkin specifications against Swift step definitions.
+
+            USAGE
+              spec-runner [PATH[:LINE]…] [OPTIONS]     run features (default PATH: Features/)
+              spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--tokens] FILE…
+                                                       print the Cucumber Messages of feature files
+              spec-runner steps [--json]               list the step definitions
+              spec-runner lsp                          serve editors: a language server over stdin/stdout
+              spec-runner merge FILE… [--format …] [--coverage-min PCT]
+                                                       one run's reports and gate from its shards' messages
+              spec-runner --i18n-languages             list the Gherkin languages
+              spec-runner --i18n-keywords LANG         list a language's keywords, e.g. es
+              spec-runner --help | --version
+
+            SELECTING SCENARIOS
+              PATH[:LINE]…          feature files or folders; LINE selects the scenario, example row,
+                                    examples table, rule or feature on that line
+              @PATH                 the scenarios a rerun file lists (--format rerun:PATH wrote it);
+                                    an empty one runs nothing and succeeds
+              -t, --tags EXPR       tag expression, e.g. "@catalog and not @wip" (repeat: all must hold)
+              -n, --name REGEX      only scenarios whose name matches (repeat: any may match)
+              --shard I/N           run slice I of N, for spreading a suite over CI machines
+              --shard-timings FILE  balance the slices by an earlier run's JUnit or Messages durations
+
+            RUNNING
+              -d, --dry-run         match every step to its definition without running any code
+              --watch               stay running: re-run each feature file saved under the paths
+                                    (Enter runs everything again, Ctrl-C quits)
+              --fail-fast           stop after the first failing scenario
+              --no-strict           undefined and pending steps don't fail the run
+              --order ORDER         defined (default), reverse, random or random:SEED
+              --retry N             run a failed scenario up to N more times; passing then is "flaky"
+              -j, --jobs N          run scenarios in N worker processes (reports merged in serial
+                                    order; a step that crashes fails only its scenario)
+              --timeout SECONDS     fail a step that runs longer (default 10; 0: no limit)
+              --language LANG       dialect of files without a "# language:" line (default en;
+                                    the codes: --i18n-languages)
+              --profile NAME        apply a profile of spec-runner.profiles over its [default] one
+                                    (repeat: merged in order; the command line wins)
+
+            REPORTING
+              -f, --format NAME[:PATH]
+                                    PATH writes a file instead of standard output; repeat for
+                                    several reports (only one may use standard output):
+                                      pretty    scenarios and steps as they finish (default)
+                                      progress  one character per step, then failures and summary
+                                      summary   counts, coverage per feature/rule/tag, snippets
+                                      junit     JUnit XML for CI test reports
+                                      json      Cucumber JSON for report tools
+                                      message   Cucumber Messages (NDJSON)
+                                      html      one self-contained page for people
+                                      rerun     path:line of failed scenarios; run them with @PATH
+                                      usage     step definitions by use and time
+              --coverage-min PCT    fail when fewer than PCT% of the scenarios are bound (every
+                                    step matches one definition, none pending); says which and why
+              --history FILE        html: keep the last 30 runs' results in FILE and show each
+                                    scenario's recent results, unstable ones and the trend
+              --attachments-dir DIR html: write attachments over 64 KiB into DIR (default: a
+                                    folder named after the report, beside it)
+              --no-color            plain output (also: NO_COLOR, or output that is not a terminal)
+              --lang CODE           language of the output: en or es (default: the profile's, then
+                                    LC_ALL, LC_MESSAGES, LANG; otherwise en)
+
+            EXIT STATUS
+              0  every scenario passed and the coverage gate held
+              1  a scenario failed, or coverage fell below --coverage-min
+              2  usage error, unreadable path, parse error or invalid step definitions
+              130, 143  stopped by SIGINT or SIGTERM (every report is still written; a second
+                 signal quits at once)
+
+            """,
+            .usageTakesNoValue: "{0} takes no value",
+            .usageUnknownOption: "unknown option {0}",
+            .usageNeedsValue: "{0} needs a value",
+            .usageSeeHelp: "see spec-runner --help",
+            .usageInvalid: "invalid {0} {1}",
+            .usageOrderHint: "use defined, reverse, random or random:SEED",
+            .usageShardHint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4",
+            .usageCoverageHint: "give a percentage from 0 to 100",
+            .usageTimeoutHint: "give seconds, or 0 for no limit",
+            .usageCountHint: "give a whole number, 0 or more",
+            .usageRerunUnreadable: "cannot read the rerun file {0}",
+            .usageRerunHint: "write one with --format rerun:{0}; an argument starting with @ names such a file",
+            .usageInvalidLine: "invalid line {0} in {1}",
+            .usageLineHint: "lines start at 1: give the line of a scenario, e.g. {0}:12",
+            .usageUnknownDialect: "unknown {0} {1}: no Gherkin dialect has that code",
+            .usageDialectsHint: "spec-runner --i18n-languages lists them",
+            .nothingToRerun: "Nothing to rerun: {0} lists no scenarios (the run that wrote it had no failures).",
+            .loadLineSelectsNothing: "line {0} selects no scenario",
+            .loadLineHint:
+                "give the line of a scenario, one of its steps, an examples table or row, a rule or the feature",
+            .loadScenarioLines: " (scenarios start on lines {0})",
+            .loadCannotReadFile: "cannot read the file: {0}",
+            .loadPathHint: "pass feature files or folders that contain them, e.g. `spec-runner Features/`",
+            .loadNotAFileOrFolder: "not a file or folder",
+            .loadNoFeatureFiles: "no feature files in this folder",
+            .loadNoFeatureFilesHint: "spec-runner runs files named *.feature or *.feature.md",
+            .loadSymlinkLoop: "skipped: a symbolic link leads back to a folder already read",
+            .loadCannotReadFolder: "cannot read the folder: {0}",
+            .loadBrokenSymlink: "skipped: a broken symbolic link",
+            .runNoScenarios: "no scenarios selected",
+            .runNoScenariosSelectionHint: "check --tags, --name, --shard and the lines given with the paths",
+            .runNoScenariosHint: "the feature files contain no scenarios",
+            .runStopped: "the run stopped: {0}",
+            .runInvalidTags: "invalid --tags expression \"{0}\": {1}",
+            .runTagsHint: "write, for example, --tags \"@catalog and not @wip\"",
+            .runInvalidName: "invalid --name regular expression \"{0}\": {1}",
+            .runOneStandardOutput: "only one report can go to standard output, but {0} do",
+            .runOneStandardOutputHint: "give the others a file: --format junit:reports/junit.xml",
+            .runFormatNoFile: "--format {0}: names no file after the colon",
+            .runFormatNoFileHint: "write --format {0}:reports/report.{0}, or --format {0} for standard output",
+            .runUnknownFormat: "unknown format \"{0}\"",
+            .runFormatsList: "use one of: {0}",
+            .usageTitle: "Step definition usage",
+            .usageCounts: "({0} definitions, {1} step matches)",
+            .usageDryRun: "Dry run: no step ran, so there are no timings.",
+            .usageMatched: "matched {0} step|matched {0} steps",
+            .usageAmbiguous: "{0} ambiguous",
+            .usageRan: "ran {0} time|ran {0} times",
+            .usageMean: "mean {0}",
+            .usageMax: "max {0} ({1})",
+            .usageUnused: "Unused step definitions",
+            .usageSlowest: "Slowest steps",
+            .watchAll: "all",
+            .watchStoppedPassed: "watch: stopped (the last run passed)",
+            .watchStoppedFailed: "watch: stopped (the last run did not pass)",
+            .watchRunning: "watch: running {0}",
+            .watchCannotStart: "watch: cannot start the runner: {0}",
+            .watchPassed: "passed",
+            .watchFailed: "failed",
+            .watchInterrupted: "interrupted",
+            .watchCouldNotRun: "could not run (exit {0})",
+            .watchDone: "watch: {0} in {1} s; waiting for changes (Enter runs everything, Ctrl-C quits)",
+        ]
+    )
+}

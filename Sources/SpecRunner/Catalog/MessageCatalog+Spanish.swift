@@ -1,0 +1,379 @@
+extension MessageCatalog {
+    /// Spanish (`es`): the language of this repository's product owners.
+    static let spanish = MessageCatalog(
+        code: "es",
+        decimalSeparator: ",",
+        percentSpacing: "\u{00A0}",
+        texts: [
+            .statusPassed: "superado|superados",
+            .statusFailed: "fallido|fallidos",
+            .statusAmbiguous: "ambiguo|ambiguos",
+            .statusUndefined: "sin definir|sin definir",
+            .statusPending: "pendiente|pendientes",
+            .statusSkipped: "omitido|omitidos",
+            .statusUnknown: "desconocido|desconocidos",
+            .failingScenarios: "Escenarios que fallan:",
+            .scenarioCount: "{0} escenario|{0} escenarios",
+            .stepCount: "{0} paso|{0} pasos",
+            .flakyCount: "{0} inestable|{0} inestables",
+            .notRunCount: "{0} sin ejecutar",
+            .coverageBound: "Cobertura: {0}/{1} escenarios implementados ({2})",
+            .coveragePassed: ", {0}/{1} superados ({2})",
+            .gateHeld: "Umbral de cobertura cumplido: al menos {0} implementado",
+            .gateFailed: "Umbral de cobertura no cumplido: {0} implementado, por debajo del mínimo de {1}",
+            .gateFailedError:
+                "umbral de cobertura no cumplido: {0}/{1} escenarios implementados ({2}), por debajo de --coverage-min {3}",
+            .scenariosNotBound: "Escenarios sin implementar:",
+            .coverageBy: "Cobertura por {0}:",
+            .coverageByFeature: "característica",
+            .coverageByRule: "regla",
+            .coverageByTag: "etiqueta",
+            .groupBound: "{0}: {1}/{2} implementados ({3})",
+            .groupPassed: ", {0}/{1} superados ({2})",
+            .dryRunPendingNote:
+                "(un ensayo encuentra los pasos sin definir y los ambiguos; los pendientes solo aparecen al ejecutar)",
+            .warningsBeforeRun:
+                "{0} aviso sobre los archivos de especificación, mostrado antes de la ejecución|{0} avisos sobre los archivos de especificación, mostrados antes de la ejecución",
+            .unusedDefinitions: "Definiciones de pasos sin usar:",
+            .randomizedOrder: "Orden aleatorio con --order {0} (vuelve a pasarlo para repetir este orden)",
+            .dryRunNote: "Ensayo: se buscó la definición de cada paso, no se ejecutó código.",
+            .finishedIn: "Terminado en {0}",
+            .undefinedStep: "Paso sin definir \"{0}\"",
+            .undefinedStepAt: " en {0}",
+            .typographicQuotesHint:
+                "“…” y «…» son comillas tipográficas: un argumento {string} va entre comillas rectas (\"…\")",
+            .didYouMean: "¿Quisiste decir?:",
+            .implementItWith: "Impleméntalo con:",
+            .lostText: "Leído como texto de la descripción, así que nunca se ejecutó: {0} ({1})",
+            .lostScenarios: "{0} escenario|{0} escenarios",
+            .lostSteps: "{0} paso|{0} pasos",
+            .lostExamples: "{0} tabla de ejemplos|{0} tablas de ejemplos",
+            .noStepsReason: "sin pasos: todavía no comprueba nada",
+            .undefinedStepReason: "paso sin definir \"{0}\" en {1}",
+            .ambiguousStepReason: "paso ambiguo \"{0}\" en {1}: coincide con {2} definiciones",
+            .pendingStepReason: "paso pendiente \"{0}\" en {1}",
+            .verdictDryRunGreen:
+                "Todos los escenarios están implementados: cada paso tiene exactamente una definición.",
+            .verdictGreen: "La especificación está implementada por completo y en verde.",
+            .verdictNotPassed: "{0} escenario no pasó|{0} escenarios no pasaron",
+            .verdictUnbound: "{0} de {1} escenarios no está implementado|{0} de {1} escenarios no están implementados",
+            .verdictStepless: "{0} escenario no tiene pasos|{0} escenarios no tienen pasos",
+            .verdictLost:
+                "{0} línea se leyó como texto de la descripción|{0} líneas se leyeron como texto de la descripción",
+            .verdictNotGreenYet: "La especificación todavía no está en verde.",
+            .verdictDryRunList: "Todavía hay escenarios sin implementar: {0}.",
+            .verdictList: "La especificación no está en verde: {0}.",
+            .hook: "gancho {0}",
+            .beforeAllHook: "gancho BeforeAll",
+            .afterAllHook: "gancho AfterAll",
+            .beforeHook: "gancho Before",
+            .afterHook: "gancho After",
+            .attempt: "(intento {0})",
+            .stepDefinition: "definición del paso: {0}",
+            .retrying: "↻ falló; se reintenta",
+            .attached: "[adjunto {0}]",
+            .ambiguousMatches: "\"{0}\" coincide con {1} definiciones de pasos:",
+            .failures: "Fallos:",
+            .progressCounter: " {0}/{1} escenarios",
+            .progressNotPassed: ", {0} sin superar",
+            .listSeparator: ", ",
+            .listLastSeparator: " o ",
+            .error: "error",
+            .warning: "aviso",
+            .hint: "pista",
+            .moreParseErrors:
+                "(y {0} error más en este archivo, que puede venir de este: corrígelo y vuelve a ejecutar)|(y {0} errores más en este archivo, que pueden venir de este: corrígelo y vuelve a ejecutar)",
+            .didYouMeanValue: "¿quisiste decir {0}?",
+            .langUnknown: "--lang {0} desconocido: el ejecutor no habla ese idioma",
+            .langHint: "usa uno de {0}",
+            .profileBadSection: "una línea de perfil se escribe [nombre]",
+            .profileSectionHint: "empieza cada perfil con una línea [nombre], por ejemplo [default] o [ci]",
+            .profileBadLine: "se esperaba [perfil] o clave = valor",
+            .profileLineHint:
+                "escribe un ajuste por línea, por ejemplo format = junit:reports/junit.xml; # empieza un comentario",
+            .profileUnknownKey: "clave desconocida {0}",
+            .profileKeysHint: "las claves son {0}",
+            .profileKeyOutsideProfile: "{0} se fija antes de cualquier línea [perfil]",
+            .profileBadFlag: "{0} admite true o false, no {1}",
+            .profileFlagHint: "escribe {0} = true o {0} = false",
+            .profileUnknown: "perfil desconocido {0} (--profile): {1} no lo define",
+            .profileDefined: "los perfiles definidos son: {0}",
+            .profileNoFile: "--profile {0}: no hay {1} en esta carpeta",
+            .profileNoFileHint: "escribe los perfiles en {0} en la raíz del paquete (README: Perfiles)",
+            .profileEntryInvalid: "{0}: {1}",
+            .usageShardTimingsNeedShard: "--shard-timings necesita --shard I/N",
+            .usageShardTimingsHint: "o ejecútalo con bazel test y shard_count",
+            .usageHTMLOnly: "{0} es para el informe HTML, y no se ha pedido --format html",
+            .usageHTMLOnlyHint: "añade --format html:reports/report.html",
+            .htmlTitle: "Informe de la especificación",
+            .htmlDryRunNotice: "Ejecución en seco: cada paso se emparejó con su definición, pero no se ejecutó código.",
+            .htmlRunError: "La ejecución se detuvo por un error; los escenarios posteriores no se ejecutaron:",
+            .htmlScenarios: "Escenarios",
+            .htmlSteps: "Pasos",
+            .htmlDuration: "Duración",
+            .htmlStarted: "Inicio",
+            .htmlStatusPluralPassed: "Superados",
+            .htmlStatusPluralFailed: "Fallidos",
+            .htmlStatusPluralAmbiguous: "Ambiguos",
+            .htmlStatusPluralUndefined: "Sin definir",
+            .htmlStatusPluralPending: "Pendientes",
+            .htmlStatusPluralSkipped: "Omitidos",
+            .htmlStatusPluralUnknown: "Desconocidos",
+            .htmlStatusSingularPassed: "superado",
+            .htmlStatusSingularFailed: "fallido",
+            .htmlStatusSingularAmbiguous: "ambiguo",
+            .htmlStatusSingularUndefined: "sin definir",
+            .htmlStatusSingularPending: "pendiente",
+            .htmlStatusSingularSkipped: "omitido",
+            .htmlStatusSingularUnknown: "desconocido",
+            .htmlFlaky: "inestable: pasó al reintentarlo",
+            .htmlFlakyPlural: "Inestables",
+            .htmlNotRun: "no ejecutado",
+            .htmlNotRunPlural: "No ejecutados",
+            .htmlFailingScenarios: "Escenarios que no pasaron",
+            .htmlCoverage: "Cobertura de escenarios",
+            .htmlBound: "Implementados (cada paso tiene definición)",
+            .htmlPassing: "Superados",
+            .htmlGateHeld: "Umbral de cobertura cumplido: al menos",
+            .htmlGateFailed: "Umbral de cobertura no cumplido: se exige al menos",
+            .htmlByFeature: "Por característica",
+            .htmlByRule: "Por regla",
+            .htmlByTag: "Por etiqueta",
+            .htmlName: "Nombre",
+            .htmlUnbound: "Escenarios aún sin implementar",
+            .htmlUnusedDefinitions: "Definiciones de pasos sin usar",
+            .htmlRunHooks: "Hooks de la ejecución que no pasaron",
+            .htmlBeforeHook: "Hook previo",
+            .htmlAfterHook: "Hook posterior",
+            .htmlStepDefinition: "definición del paso",
+            .htmlAttempt: "Intento",
+            .htmlEarlierAttempts: "Intentos anteriores",
+            .htmlAttachment: "Adjunto",
+            .htmlDownload: "descargar",
+            .htmlUndefinedStep: "paso sin definir",
+            .htmlAmbiguousStep: "paso ambiguo, coincide con varias definiciones",
+            .htmlPendingStep: "paso pendiente",
+            .htmlNoSteps: "sin pasos: todavía no comprueba nada",
+            .htmlWarnings: "Avisos sobre los archivos de especificación",
+            .htmlErrors: "Errores en los archivos de especificación",
+            .htmlUnreadable:
+                "No se pudo leer la especificación, así que no se ejecutó nada: corrige los errores de abajo.",
+            .htmlImplementWith: "Impleméntalo con",
+            .htmlShow: "Mostrar",
+            .htmlShowAll: "todos los escenarios",
+            .htmlShowProblems: "solo los que no pasaron",
+            .htmlGeneratedBy: "Generado por",
+            .htmlNoScenarios: "No se ejecutó ningún escenario.",
+            .htmlContents: "Índice",
+            .htmlFilters: "Buscar escenarios",
+            .htmlSearch: "Buscar",
+            .htmlSearchHint: "texto de una característica, regla, escenario, paso o ejemplo",
+            .htmlTagExpression: "Etiquetas",
+            .htmlTagExpressionHint: "como --tags, p. ej. @humo and not @lento",
+            .htmlTagError: "No es una expresión de etiquetas:",
+            .htmlTagReasonsOperand: "se esperaba una etiqueta o (.",
+            .htmlTagReasonsOperator: "se esperaba and, or o ).",
+            .htmlTagReasonsOpen: "un ( no se cierra nunca.",
+            .htmlTagReasonsClose: "un ) no cierra nada.",
+            .htmlTagReasonsEscape: "\\ solo escapa (, ), \\ y espacios.",
+            .htmlStatus: "Estado",
+            .htmlNotBound: "Sin implementar",
+            .htmlClearFilters: "Mostrar todo",
+            .htmlShownTemplate: "{shown} de {total} escenarios mostrados",
+            .htmlTheme: "Tema oscuro",
+            .htmlExamplesRow: "Ejemplo",
+            .htmlSavedBeside: "guardado junto al informe:",
+            .htmlHistory: "Ejecuciones recientes",
+            .htmlTrend: "Tasa de éxito y cobertura en las ejecuciones recientes",
+            .htmlCoverageDetail: "Cobertura por característica, regla y etiqueta",
+            .htmlRecentResults: "Resultados de las ejecuciones recientes, de la más antigua a la última",
+            .htmlUnstable: "inestable: su resultado cambió en las ejecuciones recientes",
+            .htmlOf: "{0} de {1}",
+            .ghFeatureFirst:
+                "un archivo de especificación empieza con una línea «{0}:» (antes pueden ir etiquetas, comentarios y «# language:»)",
+            .ghExpected: "aquí se esperaba {0}",
+            .ghDidYouMeanKeyword: "¿Quisiste decir «{0}»?",
+            .ghDialect: "{0} («{1}»)",
+            .ghOtherDialect:
+                "«{0}:» es de Gherkin en {1}, no en {2}: escribe «# language: {3}» en la primera línea, o usa «{4}:»",
+            .ghOtherDialects:
+                "«{0}:» es de Gherkin en {1}, no en {2}: escribe «# language: {3}» (o el código de otro) en la primera línea, o usa «{4}:»",
+            .ghMisplacedKeyword: "«{0}:» no puede ir aquí; {1}",
+            .ghUnclosedDocString:
+                "el doc string no se cierra: añade una línea con el mismo delimitador («\"\"\"» o «```») que lo abre",
+            .ghEndsEarly: "el archivo termina demasiado pronto; {0}",
+            .ghCellCount: "todas las filas de una tabla deben tener tantas celdas como la primera («| a | b |»)",
+            .ghLanguageCodes: "usa uno de los códigos de idioma de Gherkin, por ejemplo «en», «es» o «fr»",
+            .ghDidYouMeanCodes: "¿Quisiste decir {0}?",
+            .ghTagWithWhitespace:
+                "una etiqueta es una sola palabra («@mi_etiqueta»); separa las etiquetas con espacios",
+            .ghInvalidUTF8: "guarda el archivo con la codificación UTF-8",
+            .ghEndOfFile: "el final del archivo",
+            .ghTags: "etiquetas («@etiqueta»)",
+            .ghLine: "una línea {0}",
+            .ghStep: "un paso ({0})",
+            .ghDocString: "un doc string («\"\"\"»)",
+            .ghTableRow: "una fila de tabla («| … |»)",
+            .ghFreeText: "texto libre",
+            .lintReadAsDescription: "esta línea se lee como texto de la descripción, no como Gherkin",
+            .lintExamplesAsScenario:
+                "esta línea empieza un escenario nuevo, así que su tabla no son ejemplos del esquema de encima",
+            .lintExamplesAsScenarioHint:
+                "¿Quisiste decir «{0}:»? «{1}:» empieza un escenario nuevo, y su tabla es texto de la descripción",
+            .lintStepOutsideScenario: "parece un paso («{0}»): los pasos van debajo de una línea «{1}:»",
+            .lintStepWithoutKeyword: "parece el paso «{0}» sin su palabra clave: empiézalo con {1}",
+            .lintMisspeltStep: "¿Quisiste decir el paso {0}? Así es texto de la descripción, no un paso",
+            .lintDidYouMeanStep: "¿Quisiste decir el paso {0}?",
+            .lintUseKeyword: "usa «{0}»",
+            .lintForeignKeyword:
+                "«{0}» es de Gherkin en {1}, no en {2}: {3} (o escribe «# language: {4}» en la primera línea si todo el archivo está en ese idioma)",
+            .lostTitleReason: "su línea de título {0} se lee como texto de la descripción: «{1}»",
+            .lostStepReason: "su paso en {0} se lee como texto de la descripción: «{1}»",
+            .lostExamplesReason: "sus ejemplos en {0} empiezan en cambio un escenario nuevo: «{1}»",
+            .outlineNoExamples: "este esquema no tiene ejemplos, así que se ejecuta una vez, con <{0}> tal cual",
+            .outlineNoExamplesHint: "añade «{0}:» con una fila de cabecera y una fila por caso",
+            .outlineNoRows: "estos ejemplos no tienen filas, así que el esquema no ejecuta nada con ellos",
+            .outlineNoRowsHint: "añade una fila por caso debajo de la cabecera («| … |»), o quita estos ejemplos",
+            .outlineUnknownColumn: "<{0}> no es una columna de los ejemplos de la línea {1}, así que queda tal cual",
+            .outlineUnknownColumnHint: "¿Quisiste decir <{0}>? Las columnas son: {1}",
+            .help: """
+            spec-runner: ejecuta especificaciones Gherkin con definiciones de pasos en Swift.
+
+            USO
+              spec-runner [RUTA[:LÍNEA]…] [OPCIONES]   ejecuta características (RUTA por defecto: Features/)
+              spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--tokens] ARCHIVO…
+                                                       muestra los Cucumber Messages de archivos de especificación
+              spec-runner steps [--json]               lista las definiciones de pasos
+              spec-runner lsp                          sirve a editores: un servidor de lenguaje por stdin/stdout
+              spec-runner merge ARCHIVO… [--format …] [--coverage-min PCT]
+                                                       los informes y el umbral de una ejecución a partir de los
+                                                       mensajes de sus porciones
+              spec-runner --i18n-languages             lista los idiomas de Gherkin
+              spec-runner --i18n-keywords IDIOMA       lista las palabras clave de un idioma, p. ej. es
+              spec-runner --help | --version
+
+            ELEGIR ESCENARIOS
+              RUTA[:LÍNEA]…         archivos o carpetas de especificación; LÍNEA elige el escenario, la fila
+                                    de ejemplo, la tabla de ejemplos, la regla o la característica de esa línea
+              @RUTA                 los escenarios que lista un archivo rerun (lo escribió --format rerun:RUTA);
+                                    uno vacío no ejecuta nada y termina bien
+              -t, --tags EXPR       expresión de etiquetas, p. ej. "@catalog and not @wip" (repetida: todas)
+              -n, --name REGEX      solo los escenarios cuyo nombre coincide (repetida: cualquiera)
+              --shard I/N           ejecuta la porción I de N, para repartir la suite entre máquinas de CI
+              --shard-timings ARCHIVO
+                                    equilibra las porciones con las duraciones JUnit o Messages de una
+                                    ejecución anterior
+
+            EJECUCIÓN
+              -d, --dry-run         busca la definición de cada paso sin ejecutar código
+              --watch               sigue en marcha: vuelve a ejecutar cada archivo que se guarda bajo las rutas
+                                    (Intro ejecuta todo otra vez, Ctrl-C termina)
+              --fail-fast           se detiene tras el primer escenario que falla
+              --no-strict           los pasos sin definir y pendientes no hacen fallar la ejecución
+              --order ORDEN         defined (por defecto), reverse, random o random:SEMILLA
+              --retry N             repite un escenario fallido hasta N veces más; si entonces pasa, es "inestable"
+              -j, --jobs N          ejecuta los escenarios en N procesos (informes fusionados en orden
+                                    serie; un paso que revienta solo hace fallar su escenario)
+              --timeout SEGUNDOS    hace fallar un paso que tarda más (por defecto 10; 0: sin límite)
+              --language IDIOMA     dialecto de los archivos sin línea "# language:" (por defecto en;
+                                    los códigos: --i18n-languages)
+              --profile NOMBRE      aplica un perfil de spec-runner.profiles sobre su perfil [default]
+                                    (repetida: se fusionan en orden; la línea de órdenes manda)
+
+            INFORMES
+              -f, --format NOMBRE[:RUTA]
+                                    RUTA escribe un archivo en vez de la salida estándar; repetida para
+                                    varios informes (solo uno puede usar la salida estándar):
+                                      pretty    escenarios y pasos según terminan (por defecto)
+                                      progress  un carácter por paso, luego los fallos y el resumen
+                                      summary   recuentos, cobertura por característica/regla/etiqueta, fragmentos
+                                      junit     JUnit XML para los informes de pruebas de CI
+                                      json      Cucumber JSON para herramientas de informes
+                                      message   Cucumber Messages (NDJSON)
+                                      html      una página autocontenida para personas
+                                      rerun     ruta:línea de los escenarios fallidos; ejecútalos con @RUTA
+                                      usage     definiciones de pasos por uso y tiempo
+              --coverage-min PCT    falla cuando menos del PCT % de los escenarios está implementado (cada
+                                    paso coincide con una definición, ninguno pendiente); dice cuáles y por qué
+              --history ARCHIVO     html: guarda en ARCHIVO los resultados de las últimas 30 ejecuciones y
+                                    muestra los recientes de cada escenario, los inestables y la tendencia
+              --attachments-dir DIR html: escribe en DIR los adjuntos de más de 64 KiB (por defecto: una
+                                    carpeta con el nombre del informe, a su lado)
+              --no-color            salida sin color (también: NO_COLOR, o una salida que no es un terminal)
+              --lang CÓDIGO         idioma de la salida: en o es (por defecto: el del perfil, luego
+                                    LC_ALL, LC_MESSAGES, LANG; si no, en)
+
+            ESTADO DE SALIDA
+              0  todos los escenarios pasaron y se cumplió el umbral de cobertura
+              1  un escenario falló, o la cobertura quedó por debajo de --coverage-min
+              2  error de uso, ruta ilegible, error de sintaxis o definiciones de pasos no válidas
+              130, 143  detenido por SIGINT o SIGTERM (todos los informes se escriben igualmente; una
+                 segunda señal termina al momento)
+
+            """,
+            .usageTakesNoValue: "{0} no admite valor",
+            .usageUnknownOption: "opción desconocida {0}",
+            .usageNeedsValue: "{0} necesita un valor",
+            .usageSeeHelp: "consulta spec-runner --help",
+            .usageInvalid: "{0} {1} no es válido",
+            .usageOrderHint: "usa defined, reverse, random o random:SEMILLA",
+            .usageShardHint: "escribe I/N con 1 ≤ I ≤ N, p. ej. 2/4",
+            .usageCoverageHint: "da un porcentaje de 0 a 100",
+            .usageTimeoutHint: "da segundos, o 0 para no poner límite",
+            .usageCountHint: "da un número entero, 0 o más",
+            .usageRerunUnreadable: "no se puede leer el archivo rerun {0}",
+            .usageRerunHint: "escribe uno con --format rerun:{0}; un argumento que empieza por @ nombra uno",
+            .usageInvalidLine: "línea {0} no válida en {1}",
+            .usageLineHint: "las líneas empiezan en 1: da la línea de un escenario, p. ej. {0}:12",
+            .usageUnknownDialect: "{0} {1} desconocido: ningún dialecto de Gherkin tiene ese código",
+            .usageDialectsHint: "spec-runner --i18n-languages los lista",
+            .nothingToRerun: "Nada que repetir: {0} no lista escenarios (la ejecución que lo escribió no tuvo fallos).",
+            .loadLineSelectsNothing: "la línea {0} no elige ningún escenario",
+            .loadLineHint:
+                "da la línea de un escenario, de uno de sus pasos, de una tabla o fila de ejemplos, de una regla o de la característica",
+            .loadScenarioLines: " (los escenarios empiezan en las líneas {0})",
+            .loadCannotReadFile: "no se puede leer el archivo: {0}",
+            .loadPathHint:
+                "pasa archivos de especificación o carpetas que los contengan, p. ej. `spec-runner Features/`",
+            .loadNotAFileOrFolder: "no es un archivo ni una carpeta",
+            .loadNoFeatureFiles: "no hay archivos de especificación en esta carpeta",
+            .loadNoFeatureFilesHint: "spec-runner ejecuta los archivos llamados *.feature o *.feature.md",
+            .loadSymlinkLoop: "omitido: un enlace simbólico lleva de vuelta a una carpeta ya leída",
+            .loadCannotReadFolder: "no se puede leer la carpeta: {0}",
+            .loadBrokenSymlink: "omitido: un enlace simbólico roto",
+            .runNoScenarios: "no se eligió ningún escenario",
+            .runNoScenariosSelectionHint: "revisa --tags, --name, --shard y las líneas dadas con las rutas",
+            .runNoScenariosHint: "los archivos de especificación no contienen escenarios",
+            .runStopped: "la ejecución se detuvo: {0}",
+            .runInvalidTags: "expresión de --tags no válida \"{0}\": {1}",
+            .runTagsHint: "escribe, por ejemplo, --tags \"@catalog and not @wip\"",
+            .runInvalidName: "expresión regular de --name no válida \"{0}\": {1}",
+            .runOneStandardOutput: "solo un informe puede ir a la salida estándar, pero van {0}",
+            .runOneStandardOutputHint: "da un archivo a los demás: --format junit:reports/junit.xml",
+            .runFormatNoFile: "--format {0}: no nombra ningún archivo tras los dos puntos",
+            .runFormatNoFileHint: "escribe --format {0}:reports/report.{0}, o --format {0} para la salida estándar",
+            .runUnknownFormat: "formato desconocido \"{0}\"",
+            .runFormatsList: "usa uno de: {0}",
+            .usageTitle: "Uso de las definiciones de pasos",
+            .usageCounts: "({0} definiciones, {1} coincidencias de pasos)",
+            .usageDryRun: "Ensayo: no se ejecutó ningún paso, así que no hay tiempos.",
+            .usageMatched: "coincidió con {0} paso|coincidió con {0} pasos",
+            .usageAmbiguous: "{0} ambigua|{0} ambiguas",
+            .usageRan: "se ejecutó {0} vez|se ejecutó {0} veces",
+            .usageMean: "media {0}",
+            .usageMax: "máximo {0} ({1})",
+            .usageUnused: "Definiciones de pasos sin usar",
+            .usageSlowest: "Pasos más lentos",
+            .watchAll: "todo",
+            .watchStoppedPassed: "watch: detenido (la última ejecución pasó)",
+            .watchStoppedFailed: "watch: detenido (la última ejecución no pasó)",
+            .watchRunning: "watch: ejecutando {0}",
+            .watchCannotStart: "watch: no se puede arrancar el ejecutor: {0}",
+            .watchPassed: "pasó",
+            .watchFailed: "falló",
+            .watchInterrupted: "interrumpida",
+            .watchCouldNotRun: "no se pudo ejecutar (salida {0})",
+            .watchDone: "watch: {0} en {1} s; esperando cambios (Intro ejecuta todo, Ctrl-C termina)",
+        ]
+    )
+}

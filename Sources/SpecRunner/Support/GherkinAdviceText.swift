@@ -1,0 +1,81 @@
+import Foundation
+import Gherkin
+
+/// A ``GherkinDiagnostic``'s advice and expectation worded in the output language, with the keywords of the
+/// file's own dialect: `¿Quisiste decir «Dado»?`, `expected a step («Given», …) or the end of the file`.
+struct GherkinAdviceText {
+    let diagnostic: GherkinDiagnostic
+    let catalog: MessageCatalog
+    private var dialect: GherkinDialect {
+        GherkinDialect.named(diagnostic.language) ?? GherkinDialect.named("en")!
+    }
+
+    /// What the grammar expected, in plain words; `nil` for errors without an expectation.
+    var expectation: String? {
+        if diagnostic.expected == ["#FeatureLine"] { return catalog.text(.ghFeatureFirst, dialect.feature[0]) }
+        let words = diagnostic.expected.compactMap(describe)
+        return words.isEmpty ? nil : catalog.text(.ghExpected, catalog.list(words))
+    }
+
+    /// How to fix the file; falls back to the expectation.
+    var hint: String? {
+        switch diagnostic.advice {
+        case .keyword(let keyword): return catalog.text(.ghDidYouMeanKeyword, keyword)
+        case .otherDialect(let keyword, let codes):
+            let names = codes.compactMap(GherkinDialect.named).map { catalog.text(.ghDialect, name(of: $0), $0.code) }
+            return catalog.text(
+                codes.count == 1 ? .ghOtherDialect : .ghOtherDialects, keyword, catalog.list(names), name(of: dialect),
+                codes[0], dialect.feature[0])
+        case .misplacedKeyword(let keyword):
+            return expectation.map { catalog.text(.ghMisplacedKeyword, keyword, $0) }
+        case .unclosedDocString: return catalog.text(.ghUnclosedDocString)
+        case .endsEarly: return catalog.text(.ghEndsEarly, expectation ?? "")
+        case .inconsistentCellCount: return catalog.text(.ghCellCount)
+        case .languageCodes(let codes):
+            guard !codes.isEmpty else { return catalog.text(.ghLanguageCodes) }
+            return catalog.text(.ghDidYouMeanCodes, catalog.list(codes.map { "«\($0)»" }))
+        case .tagWithWhitespace: return catalog.text(.ghTagWithWhitespace)
+        case .invalidUTF8: return catalog.text(.ghInvalidUTF8)
+        case nil: return expectation
+        }
+    }
+
+    /// A dialect's name for the reader: English's name for it in English, its own name otherwise.
+    private func name(of dialect: GherkinDialect) -> String {
+        catalog.code == "en" ? dialect.name : dialect.native
+    }
+
+    private func describe(_ token: String) -> String? {
+        func keyword(_ keywords: [String]) -> String { "«\(keywords[0].trimmingCharacters(in: .whitespaces)):»" }
+        switch token {
+        case "#EOF": return catalog.text(.ghEndOfFile)
+        case "#TagLine": return catalog.text(.ghTags)
+        case "#RuleLine": return catalog.text(.ghLine, keyword(dialect.rule))
+        case "#BackgroundLine": return catalog.text(.ghLine, keyword(dialect.background))
+        // The dialects list "Example" before "Scenario"; the latter is what people know.
+        case "#ScenarioLine": return catalog.text(.ghLine, keyword([dialect.scenario.last!]))
+        case "#ExamplesLine": return catalog.text(.ghLine, keyword(dialect.examples))
+        case "#StepLine":
+            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap { group in
+                group.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
+            }
+            return catalog.text(.ghStep, keywords.map { "«\($0)»" }.joined(separator: ", "))
+        case "#DocStringSeparator": return catalog.text(.ghDocString)
+        case "#TableRow": return catalog.text(.ghTableRow)
+        case "#Other": return catalog.text(.ghFreeText)
+        default: return nil
+        }
+    }
+}
+
+extension GherkinDiagnostic {
+    /// The hint in `catalog`'s language, with the keywords of the file's dialect.
+    public func hint(in catalog: MessageCatalog) -> String? {
+        GherkinAdviceText(diagnostic: self, catalog: catalog).hint
+    }
+
+    /// What the grammar expected, in plain words of `catalog`'s language; `nil` for other errors.
+    public func expectation(in catalog: MessageCatalog) -> String? {
+        GherkinAdviceText(diagnostic: self, catalog: catalog).expectation
+    }
+}

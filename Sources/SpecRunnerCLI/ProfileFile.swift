@@ -1,0 +1,149 @@
+import Foundation
+import Gherkin
+import SpecRunner
+
+/// The team's saved settings: `spec-runner.profiles` at the package root, an INI-style file of profiles.
+///
+/// ```
+/// [default]
+/// lang = es
+///
+/// [ci]
+/// coverage-min = 100
+/// format = junit:reports/junit.xml
+/// format = html:reports/report.html
+/// ```
+///
+/// A key is a run option's long name without its dashes (`paths` for the features to run; `true`/`false` for a
+/// flag). `default` applies to every run, then each `--profile NAME` in order; a key a later profile sets replaces
+/// the earlier value, and a key the command line sets replaces the profiles' (a key repeated within one profile
+/// adds up, as `format` does).
+struct ProfileFile {
+    /// The file's name, looked up in the working directory.
+    static let fileName = "spec-runner.profiles"
+
+    /// One `key = value` line.
+    struct Entry: Equatable {
+        let key: String
+        let value: String
+        let line: Int
+    }
+
+    /// The path shown in errors (relative, as the file is named in the package).
+    let path: String
+    /// The language of its errors.
+    let catalog: MessageCatalog
+    /// The profiles in the order the file first names them, with their entries in file order.
+    private(set) var profiles: [(name: String, entries: [Entry])] = []
+
+    /// The keys a profile may set: every run option taking a value, every flag, and `paths`.
+    static let keys: [String: Kind] = [
+        "paths": .paths, "tags": .value, "name": .value, "format": .value, "coverage-min": .value, "jobs": .value,
+        "retry": .value, "order": .value, "timeout": .value, "language": .value, "lang": .value, "shard": .value,
+        "strict": .flag(on: "--strict", off: "--no-strict"), "dry-run": .flag(on: "--dry-run", off: nil),
+        "fail-fast": .flag(on: "--fail-fast", off: nil), "color": .flag(on: "--color", off: "--no-color"),
+    ]
+
+    /// How a key becomes command-line arguments.
+    enum Kind: Equatable {
+        /// `--key value`.
+        case value
+        /// A feature path, as a positional argument.
+        case paths
+        /// `true` or `false`: the option for each (`nil` when there is nothing to say).
+        case flag(on: String, off: String?)
+    }
+
+    /// Reads `text`; a line that is neither blank, a comment (`#` or `;`), `[name]` nor `key = value` with a
+    /// known key is an error at its line.
+    init(text: String, path: String, catalog: MessageCatalog) throws(RunArguments.UsageError) {
+        self.path = path
+        self.catalog = catalog
+        var current: Int?
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            let line = rawLine.trimmingCharacters(in: .whitespaces.union(["\r"]))
+            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]"), line.count > 2 else {
+                    throw error(number, catalog.text(.profileBadSection), hint: catalog.text(.profileSectionHint))
+                }
+                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+                if let existing = profiles.firstIndex(where: { $0.name == name }) {
+                    current = existing
+                } else {
+                    profiles.append((name, []))
+                    current = profiles.count - 1
+                }
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw error(number, catalog.text(.profileBadLine), hint: catalog.text(.profileLineHint))
+            }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard let kind = Self.keys[key] else {
+                let nearest = Self.keys.keys.min {
+                    (EditDistance.between(key, $0), $0) < (EditDistance.between(key, $1), $1)
+                }
+                let hint =
+                    nearest.flatMap { EditDistance.between(key, $0) <= 3 ? $0 : nil }.map {
+                        catalog.text(.didYouMeanValue, $0)
+                    } ?? catalog.text(.profileKeysHint, Self.keys.keys.sorted().joined(separator: ", "))
+                throw error(number, catalog.text(.profileUnknownKey, key), hint: hint)
+            }
+            guard let current else {
+                throw error(
+                    number, catalog.text(.profileKeyOutsideProfile, key), hint: catalog.text(.profileSectionHint))
+            }
+            if case .flag = kind, value != "true" && value != "false" {
+                throw error(
+                    number, catalog.text(.profileBadFlag, key, value), hint: catalog.text(.profileFlagHint, key))
+            }
+            profiles[current].entries.append(Entry(key: key, value: value, line: number))
+        }
+    }
+
+    /// Reads the file in `directory`; `nil` when there is none.
+    static func load(in directory: String, catalog: MessageCatalog) throws(RunArguments.UsageError) -> ProfileFile? {
+        let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory).appendingPathComponent(fileName)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        return try ProfileFile(text: text, path: fileName, catalog: catalog)
+    }
+
+    /// The names of the profiles, in file order.
+    var names: [String] { profiles.map(\.name) }
+
+    /// The entries of `default` and then of each profile of `selected`, merged.
+    ///
+    /// A key a later profile sets replaces the earlier one's values. An unknown name is a usage error listing the
+    /// defined profiles.
+    func merged(_ selected: [String]) throws(RunArguments.UsageError) -> [Entry] {
+        var result: [Entry] = []
+        for name in (names.contains("default") ? ["default"] : []) + selected {
+            guard let profile = profiles.first(where: { $0.name == name }) else {
+                throw RunArguments.UsageError(
+                    message: catalog.text(.profileUnknown, name, path),
+                    hint: catalog.text(.profileDefined, names.joined(separator: ", ")))
+            }
+            let keys = Set(profile.entries.map(\.key))
+            result.removeAll { keys.contains($0.key) }
+            result += profile.entries
+        }
+        return result
+    }
+
+    /// The command-line arguments an entry stands for.
+    static func arguments(_ entry: Entry) -> [String] {
+        switch keys[entry.key] {
+        case .paths: [entry.value]
+        case .flag(let on, let off): (entry.value == "true" ? [on] : off.map { [$0] } ?? [])
+        default: ["--" + entry.key, entry.value]
+        }
+    }
+
+    /// An error at `line` of the file.
+    private func error(_ line: Int, _ message: String, hint: String) -> RunArguments.UsageError {
+        RunArguments.UsageError(message: "\(path):\(line): " + message, hint: hint)
+    }
+}

@@ -1,0 +1,96 @@
+import CucumberMessages
+import Testing
+
+@testable import SpecRunner
+
+@Suite struct MessageCatalogTests {
+    @Test(arguments: MessageCatalog.all.map(\.code))
+    func everyLanguageTranslatesEveryKey(code: String) throws {
+        let catalog = try #require(MessageCatalog.named(code))
+        let missing = Message.allCases.filter { catalog.texts[$0] == nil }
+        #expect(missing.isEmpty, "\(code) lacks \(missing.map(\.rawValue))")
+    }
+
+    @Test(arguments: MessageCatalog.all.map(\.code))
+    func everyTranslationTakesTheArgumentsEnglishTakes(code: String) throws {
+        let catalog = try #require(MessageCatalog.named(code))
+        func placeholders(_ text: String) -> Set<String> {
+            Set(text.matches(of: #/\{[0-9]\}/#).map { String($0.output) })
+        }
+        for key in Message.allCases {
+            let english = placeholders(MessageCatalog.english.texts[key] ?? "")
+            #expect(placeholders(catalog.texts[key] ?? "") == english, "\(code): \(key.rawValue)")
+        }
+    }
+
+    @Test(arguments: [
+        ("es", "es"), ("es_ES.UTF-8", "es"), ("es-MX", "es"), ("en_GB.UTF-8", "en"), ("EN", "en"),
+    ])
+    func aLocaleNamesItsLanguage(locale: String, code: String) {
+        #expect(MessageCatalog.named(locale)?.code == code)
+    }
+
+    @Test(arguments: ["fr_FR.UTF-8", "C", "", "POSIX"])
+    func aLanguageTheRunnerDoesNotSpeakHasNoCatalog(locale: String) {
+        #expect(MessageCatalog.named(locale) == nil)
+    }
+
+    @Test(arguments: [
+        (["LC_ALL": "es_ES.UTF-8", "LANG": "en_US.UTF-8"], "es"),
+        (["LC_ALL": "", "LC_MESSAGES": "es_ES.UTF-8", "LANG": "en_US.UTF-8"], "es"),
+        (["LC_MESSAGES": "en_US.UTF-8", "LANG": "es_ES.UTF-8"], "en"),
+        (["LANG": "es_ES.UTF-8"], "es"),
+        (["LANG": "fr_FR.UTF-8"], "en"),
+        (["LC_ALL": "C", "LANG": "es_ES.UTF-8"], "en"),
+        ([:], "en"),
+    ])
+    func theLocaleVariablesChooseInPosixOrder(environment: [String: String], code: String) {
+        #expect(MessageCatalog.named(environment: environment).code == code)
+    }
+
+    @Test(arguments: [
+        ("en", 20.16, 2, "20.16"), ("es", 20.16, 2, "20,16"), ("es", 20160.0, 3, "20160,000"),
+        ("en", 0.0004, 3, "0.000"), ("es", -1.5, 1, "-1,5"), ("en", 7, 0, "7"),
+    ])
+    func numbersUseTheLanguagesDecimalSeparatorAndNoGrouping(code: String, value: Double, digits: Int, text: String)
+        throws
+    {
+        #expect(try #require(MessageCatalog.named(code)).decimal(value, digits: digits) == text)
+    }
+
+    @Test(arguments: [
+        ("en", 85.71, "85.7%"), ("es", 85.71, "85,7\u{00A0}%"), ("en", 100, "100%"), ("es", 100, "100\u{00A0}%"),
+        ("es", 99.96, "100\u{00A0}%"),
+    ])
+    func percentagesFollowTheLanguage(code: String, value: Double, text: String) throws {
+        #expect(try #require(MessageCatalog.named(code)).percent(value) == text)
+    }
+
+    @Test(arguments: [
+        ("en", Duration(seconds: 0, nanos: 294_000_000), "0.294 s", "294.00 ms"),
+        ("es", Duration(seconds: 0, nanos: 20_160_000), "0,020 s", "20,16 ms"),
+        ("es", Duration(seconds: 62, nanos: 500_000_000), "1 m 02,500 s", "1 m 02,500 s"),
+        ("en", Duration(seconds: 0, nanos: 42_000), "0.000 s", "0.04 ms"),
+    ])
+    func durationsFollowTheLanguage(code: String, duration: Duration, long: String, short: String) throws {
+        let catalog = try #require(MessageCatalog.named(code))
+        #expect(catalog.duration(duration) == long)
+        #expect(catalog.shortDuration(duration) == short)
+    }
+
+    @Test func pluralsPickTheFormByTheCount() {
+        #expect(MessageCatalog.spanish.plural(.scenarioCount, 1) == "1 escenario")
+        #expect(MessageCatalog.spanish.plural(.scenarioCount, 0) == "0 escenarios")
+        #expect(MessageCatalog.english.plural(.verdictUnbound, 2, "5") == "2 of 5 scenarios are not implemented")
+    }
+
+    @Test func anArgumentIsInsertedAsItIs() {
+        #expect(MessageCatalog.english.text(.undefinedStep, "a {1} b", "x") == "Undefined step \"a {1} b\"")
+    }
+
+    @Test func listsEndWithTheLanguagesConjunction() {
+        #expect(MessageCatalog.english.list(["a", "b", "c"]) == "a, b or c")
+        #expect(MessageCatalog.spanish.list(["a", "b"]) == "a o b")
+        #expect(MessageCatalog.spanish.list(["a"]) == "a")
+    }
+}
