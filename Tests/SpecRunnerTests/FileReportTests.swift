@@ -91,7 +91,8 @@ final class RunHookWorld: World {
                 Cuando I add 3
                 Entonces the counter is 6
             """
-        let html = try #require(try await reports(["html"], feature: spanish) { $0.outputLanguage = "es" }.files["html"])
+        let run = try await reports(["html"], feature: spanish) { $0.outputLanguage = "es" }
+        let html = try #require(run.files["html"])
         #expect(html.contains("<html lang=\"es\">"))
         #expect(html.contains("<title>Informe de la especificación</title>"))
         #expect(html.contains("La especificación no está en verde: 1 escenario no pasó."))
