@@ -57,6 +57,14 @@ import Testing
         }
     }
 
+    /// Every run option can be kept in a profile: a new option without its key fails here.
+    @Test func everyRunOptionTakingAValueIsAProfileKey() {
+        let notRunSettings: Set = ["--profile", "--i18n-keywords"]
+        let options = RunArguments.optionsTakingValues.filter { $0.hasPrefix("--") && !notRunSettings.contains($0) }
+        let missing = options.filter { ProfileFile.keys[String($0.dropFirst(2))] == nil }
+        #expect(missing.isEmpty, "no profile key for \(missing.sorted())")
+    }
+
     @Test func theDefaultProfileAppliesToEveryRun() throws {
         let configuration = try configuration([])
         #expect(configuration.outputLanguage == "es")
