@@ -78,7 +78,8 @@ run_fixtures() {  # NAME EXPECTED_STATUS OPTIONS…
     shift 2
     mkdir -p "$out/$name"
     local status=0
-    "$fixtures" Tests/Fixtures/Reports "$@" \
+    # In English: the checks below read the English chrome (the repository's profile would make it Spanish).
+    "$fixtures" Tests/Fixtures/Reports "$@" --lang en \
         --format "progress:$out/$name/progress.txt" \
         --format "junit:$out/$name/junit.xml" \
         --format "json:$out/$name/report.json" \
