@@ -45,8 +45,8 @@ for f in range(40):
 PY
 
 for corpus in costly noop; do
-  out=$("$BENCH" "$WORK/$corpus" --format summary --jobs 2 2>&1 || true)
-  grep -q "scenarios (.* passed)" <<<"$out" || { echo "the $corpus corpus does not pass with --jobs 2" >&2; echo "$out" >&2; exit 1; }
+  # The exit status, not the summary's words: those follow the output language.
+  out=$("$BENCH" "$WORK/$corpus" --format summary --jobs 2 2>&1) || { echo "the $corpus corpus does not pass with --jobs 2" >&2; echo "$out" >&2; exit 1; }
 done
 
 hyperfine -N --warmup 1 --runs "$RUNS" --export-json "$WORK/times.json" --style none \
