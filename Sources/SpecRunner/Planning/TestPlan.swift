@@ -5,9 +5,9 @@ import Gherkin
 /// What the run will execute, decided before anything runs: the selected pickles in execution order, each a
 /// test case with its hooks and its steps matched to their definitions.
 ///
-/// The plan keeps every test case as a compact value built once while planning (``PlannedTestCase``: its ids,
-/// its steps and their matches); its pickle is read from the feature store when it is announced, run or
-/// reported.
+/// The plan keeps every test case as a compact value built once while planning (``PlannedTestCase``: where its
+/// pickle is, its steps by position and its ids); its pickle is read from the feature store, and its steps
+/// matched (from the step matcher's cache), when it is announced, run or reported.
 @MainActor
 struct TestPlan {
     /// One step of a test case: a hook, or the pickle step at a position of the item's pickle (read in place
@@ -17,7 +17,7 @@ struct TestPlan {
         case pickleStep(at: Int, matches: [StepMatcher.Match])
     }
 
-    /// A test case, rebuilt: its pickle, its message, and its steps with their matches.
+    /// A test case made from its planned value: its pickle, its message, and its steps with their matches.
     ///
     /// A class, so that the runner, the run index and the reports share one rather than copying its parts.
     final class Item {
@@ -112,16 +112,20 @@ struct TestPlan {
     /// Puts the planned test cases in the run's order, once every file is planned.
     mutating func arrange(_ order: ScenarioOrder) {
         entries = order.apply(to: entries)
-        positionById = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
+        positionById = Self.positions(of: entries)
     }
 
     /// The plan with only the test cases at `positions`, in that order (a worker's share).
     func restricted(to positions: [Int]) -> TestPlan {
         var restricted = self
         restricted.entries = positions.filter { entries.indices.contains($0) }.map { entries[$0] }
-        restricted.positionById = Dictionary(
-            uniqueKeysWithValues: restricted.entries.enumerated().map { ($1.id, $0) })
+        restricted.positionById = Self.positions(of: restricted.entries)
         return restricted
+    }
+
+    /// Positions by test case id (a share naming a position twice finds the first).
+    private static func positions(of entries: [PlannedTestCase]) -> [Int: Int] {
+        Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The position (in execution order) of the test case `id`.
