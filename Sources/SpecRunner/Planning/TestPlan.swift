@@ -5,9 +5,9 @@ import Gherkin
 /// What the run will execute, decided before anything runs: the selected pickles in execution order, each a
 /// test case with its hooks and its steps matched to their definitions.
 ///
-/// The plan keeps one small entry per test case; the test case itself is rebuilt from the feature store when
-/// it is needed (to announce it, run it or report it), with the same ids every time, so that planning a
-/// 20,000-scenario suite costs a few hundred kilobytes.
+/// The plan keeps every test case as a compact value built once while planning (``PlannedTestCase``: where its
+/// pickle is, its steps by position and its ids); its pickle is read from the feature store, and its steps
+/// matched (from the step matcher's cache), when it is announced, run or reported.
 @MainActor
 struct TestPlan {
     /// One step of a test case: a hook, or the pickle step at a position of the item's pickle (read in place
@@ -17,24 +17,7 @@ struct TestPlan {
         case pickleStep(at: Int, matches: [StepMatcher.Match])
     }
 
-    /// A planned test case, as stored: where its pickle is and which ids it uses.
-    struct Entry {
-        /// The feature file, an index into the store.
-        let file: Int
-        /// The pickle, an index into the file's pickles.
-        let ordinal: Int
-        /// Its test steps' ids are `firstId`, `firstId + 1`…; the test case's own id follows them (given once every
-        /// file is planned, see ``TestPlan/assignIds(_:)``).
-        fileprivate(set) var firstId = 0
-        let stepCount: Int
-
-        var testCaseId: String { String(firstId + stepCount) }
-
-        /// Whether `id` is one of this test case's ids (its steps' or its own).
-        func owns(_ id: Int) -> Bool { id >= firstId && id <= firstId + stepCount }
-    }
-
-    /// A test case, rebuilt: its pickle, its message, and its steps with their matches.
+    /// A test case made from its planned value: its pickle, its message, and its steps with their matches.
     ///
     /// A class, so that the runner, the run index and the reports share one rather than copying its parts.
     final class Item {
@@ -52,12 +35,12 @@ struct TestPlan {
     }
 
     /// Test cases in execution order.
-    private(set) var entries: [Entry] = []
+    private(set) var entries: [PlannedTestCase] = []
     /// The ordinals of the selected pickles of each file, in file order (messages announce pickles in file
     /// order even when the run is reordered).
     private(set) var selectedOrdinals: [[Int]] = []
-    /// Entries by their position in execution order, sorted by `firstId`, to find a test case by id.
-    private var byFirstId: [Int] = []
+    /// Positions in execution order by test case id.
+    private var positionById: [Int: Int] = [:]
     private let filter: ScenarioFilter
     private let shard: Shard?
     /// The timing keys of the selected scenarios, in defined order, until ``keepShard()`` splits them (a split
@@ -91,9 +74,10 @@ struct TestPlan {
         for (ordinal, pickle) in feature.pickles.enumerated()
         where filter.selects(pickle, in: feature, lines: lines) {
             if shard != nil { shardKeys.append(ShardTimings.key(uri: pickle.uri, name: pickle.name)) }
-            let stepCount = Self.stepCount(of: pickle, supportCode: supportCode)
             if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
-            entries.append(Entry(file: file, ordinal: ordinal, stepCount: stepCount))
+            entries.append(
+                PlannedTestCase(
+                    file: file, ordinal: ordinal, steps: Self.steps(of: pickle, supportCode: supportCode)))
             selectedOrdinals[file].append(ordinal)
             selected.append(pickle)
         }
@@ -116,90 +100,88 @@ struct TestPlan {
     /// ``arrange(_:)``), so that every process planning the same files gives the same ids.
     mutating func assignIds(_ ids: FastIdGenerator) {
         for position in entries.indices {
-            entries[position].firstId = ids.peek
-            for _ in 0...entries[position].stepCount { _ = ids.newId() }
+            for step in entries[position].steps.indices {
+                entries[position].steps[step].id = ids.peek
+                _ = ids.newId()
+            }
+            entries[position].id = ids.peek
+            _ = ids.newId()
         }
     }
 
     /// Puts the planned test cases in the run's order, once every file is planned.
     mutating func arrange(_ order: ScenarioOrder) {
         entries = order.apply(to: entries)
-        byFirstId = entries.indices.sorted { entries[$0].firstId < entries[$1].firstId }
+        positionById = Self.positions(of: entries)
     }
 
     /// The plan with only the test cases at `positions`, in that order (a worker's share).
     func restricted(to positions: [Int]) -> TestPlan {
         var restricted = self
         restricted.entries = positions.filter { entries.indices.contains($0) }.map { entries[$0] }
-        restricted.byFirstId = restricted.entries.indices.sorted {
-            restricted.entries[$0].firstId < restricted.entries[$1].firstId
-        }
+        restricted.positionById = Self.positions(of: restricted.entries)
         return restricted
     }
 
-    /// The position (in execution order) of the test case that owns the id `id` (its own or a step's).
-    func position(owning id: String) -> Int? {
-        guard let number = Int(id) else { return nil }
-        var low = 0
-        var high = byFirstId.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[byFirstId[middle]].firstId <= number { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let position = byFirstId[low - 1]
-        return entries[position].owns(number) ? position : nil
+    /// Positions by test case id (a share naming a position twice finds the first).
+    private static func positions(of entries: [PlannedTestCase]) -> [Int: Int] {
+        Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Rebuilds the test case at `position`.
+    /// The position (in execution order) of the test case `id`.
+    func position(of id: String) -> Int? {
+        Int(id).flatMap { positionById[$0] }
+    }
+
+    /// The test case at `position`, with its pickle and its message (written from the plan's value).
     func item(at position: Int, store: FeatureStore, supportCode: SupportCode, testRunStartedId: String) -> Item {
-        let entry = entries[position]
-        let feature = store.feature(entry.file)
-        let pickle = feature.pickles[entry.ordinal]
-        let beforeHooks = supportCode.hooks(.beforeTestCase)
-        let afterHooks = supportCode.hooks(.afterTestCase)
-        let tags = beforeHooks.isEmpty && afterHooks.isEmpty ? [] : Set(pickle.tags.map(\.name))
+        let planned = entries[position]
+        let pickle = store.feature(planned.file).pickles[planned.ordinal]
         let matcher = supportCode.matcher(for: pickle.language)
-        let ids = IncrementingIdGenerator(start: entry.firstId)
-        func newId() -> String { ids.newId() }
         var steps: [PlannedStep] = []
         var testSteps: [TestStep] = []
-        steps.reserveCapacity(pickle.steps.count + beforeHooks.count + afterHooks.count)
-        testSteps.reserveCapacity(steps.capacity)
-        for hook in beforeHooks where hook.applies(to: tags) {
-            steps.append(.hook(hook))
-            testSteps.append(.hook(id: newId(), hookId: hook.id))
-        }
-        for position in pickle.steps.indices {
-            let binding = matcher.binding(pickle.steps[position].text)
-            steps.append(.pickleStep(at: position, matches: binding.matches))
-            testSteps.append(
-                .pickleStep(
-                    id: newId(),
-                    pickleStepId: pickle.steps[position].id,
-                    stepDefinitionIds: binding.definitionIds,
-                    argumentLists: binding.argumentLists
+        steps.reserveCapacity(planned.steps.count)
+        testSteps.reserveCapacity(planned.steps.count)
+        for step in planned.steps {
+            switch step.kind {
+            case .hook(let at):
+                let hook = supportCode.hooks[at]
+                steps.append(.hook(hook))
+                testSteps.append(.hook(id: String(step.id), hookId: hook.id))
+            case .pickleStep(let at):
+                let binding = matcher.binding(pickle.steps[at].text)
+                steps.append(.pickleStep(at: at, matches: binding.matches))
+                testSteps.append(
+                    .pickleStep(
+                        id: String(step.id),
+                        pickleStepId: pickle.steps[at].id,
+                        stepDefinitionIds: binding.definitionIds,
+                        argumentLists: binding.argumentLists
+                    )
                 )
-            )
-        }
-        for hook in afterHooks.reversed() where hook.applies(to: tags) {
-            steps.append(.hook(hook))
-            testSteps.append(.hook(id: newId(), hookId: hook.id))
+            }
         }
         let testCase = TestCase(
-            id: newId(),
+            id: planned.testCaseId,
             pickleId: pickle.id,
             testSteps: testSteps,
             testRunStartedId: testRunStartedId
         )
-        return Item(feature: entry.file, pickle: pickle, testCase: testCase, steps: steps)
+        return Item(feature: planned.file, pickle: pickle, testCase: testCase, steps: steps)
     }
 
-    private static func stepCount(of pickle: Pickle, supportCode: SupportCode) -> Int {
-        let hooks = supportCode.hooks(.beforeTestCase) + supportCode.hooks(.afterTestCase)
-        guard !hooks.isEmpty else { return pickle.steps.count }
-        let tags = Set(pickle.tags.map(\.name))
-        return pickle.steps.count + hooks.filter { $0.applies(to: tags) }.count
+    /// The steps of `pickle`'s test case: the hooks that apply to it around its steps.
+    private static func steps(of pickle: Pickle, supportCode: SupportCode) -> [PlannedTestCase.Step] {
+        let hooks = supportCode.hooks
+        let before = hooks.indices.filter { hooks[$0].source.kind == .beforeTestCase }
+        let after = hooks.indices.filter { hooks[$0].source.kind == .afterTestCase }
+        let tags = before.isEmpty && after.isEmpty ? [] : Set(pickle.tags.map(\.name))
+        var steps: [PlannedTestCase.Step] = []
+        steps.reserveCapacity(pickle.steps.count + before.count + after.count)
+        for hook in before where hooks[hook].applies(to: tags) { steps.append(.init(kind: .hook(at: hook))) }
+        for position in pickle.steps.indices { steps.append(.init(kind: .pickleStep(at: position))) }
+        for hook in after.reversed() where hooks[hook].applies(to: tags) { steps.append(.init(kind: .hook(at: hook))) }
+        return steps
     }
 }
 

@@ -255,7 +255,7 @@ final class RunIndex {
             guard let testCase = recorded.testCases[started.testCaseId] else { return nil }
             return Attempt(started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId])
         }
-        guard let position = model.plan.position(owning: started.testCaseId) else { return nil }
+        guard let position = model.plan.position(of: started.testCaseId) else { return nil }
         let item = model.item(at: position)
         guard item.testCase.id == started.testCaseId else { return nil }
         return Attempt(started: started, item: item, position: position, model: model)
