@@ -10,8 +10,8 @@
 #   json     jsonschema against SHARED/conformance/cucumber-json/cucumber-jvm.schema.json
 #   message  every line against SHARED/conformance/messages-schema/messages.schema.json, in protocol order
 #   html     headless Chromium renders it; Scripts/check_html_dom.py asserts what the DOM shows, and
-#            Scripts/check_html_browser.py drives it (Selenium): search, tag expression, status, shared URL,
-#            outline row, theme, escaping (with Tests/Fixtures/HTMLHostile), the tag-expression corpus
+#            Scripts/check_html_browser.py drives it (Selenium): search, tag expression, status, counts, shared URL,
+#            outline row, theme, trend chart, escaping (with Tests/Fixtures/HTMLHostile), the tag-expression corpus
 #   rerun    giving the rerun file back runs exactly the failed scenarios
 # Each REPORTS_DIR (e.g. the reports of the project's own spec run) is checked the same way by extension:
 # *.xml as JUnit, *.json as Cucumber JSON, *.ndjson as messages, *.html in the browser.
@@ -102,12 +102,21 @@ for run in run dry-run; do
     python3 Scripts/check_html_dom.py $([ "$run" = run ] && echo --fixtures) "$out/$run/report.html"
 done
 
-step "html: driven in headless Chromium (Selenium): filters, shared URL, outline rows, theme, escaping, tag corpus"
+step "html: driven in headless Chromium (Selenium): filters and counts, shared URL, outline rows, theme, trend, escaping, tag corpus"
+# The browser check reads the English chrome (the repository's default profile speaks Spanish); the trend report is
+# the fixtures' after three runs kept with --history.
+mkdir -p "$out/browser"
+for page in report trend trend trend; do
+    status=0
+    "$fixtures" Tests/Fixtures/Reports --retry 1 --lang en --format "html:$out/browser/$page.html" \
+        $([ "$page" = trend ] && echo --history "$out/browser/history.json") >/dev/null 2>&1 || status=$?
+    [ "$status" -eq 1 ] || fail "the fixtures' run for the browser check exited $status, expected 1"
+done
 status=0
-"$fixtures" Tests/Fixtures/HTMLHostile --format "html:$out/hostile.html" >/dev/null 2>&1 || status=$?
+"$fixtures" Tests/Fixtures/HTMLHostile --lang en --format "html:$out/hostile.html" >/dev/null 2>&1 || status=$?
 [ "$status" -eq 1 ] || fail "the hostile HTML fixture run exited $status, expected 1"
-/usr/bin/python3 Scripts/check_html_browser.py "$out/run/report.html" "$out/hostile.html" \
-    "$shared/conformance/tag-expressions"
+/usr/bin/python3 Scripts/check_html_browser.py "$out/browser/report.html" "$out/hostile.html" \
+    "$shared/conformance/tag-expressions" "$out/browser/trend.html"
 
 step "rerun: the rerun file runs exactly the failed scenarios"
 expected="$(tr ':' '\n' <"$out/run/rerun.txt" | grep -c '^[0-9]*$' || true)"

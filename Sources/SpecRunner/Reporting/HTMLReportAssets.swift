@@ -134,6 +134,23 @@ enum HTMLReportAssets {
         .history .pending, .history .undefined { background: var(--pending); }
         .history .ambiguous { background: var(--ambiguous); }
         table.trend td { white-space: nowrap; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+          white-space: nowrap; }
+        figure.trend-chart { margin: 4px 0 10px; }
+        figure.trend-chart svg { max-width: 100%; height: auto; display: block; }
+        figure.trend-chart figcaption { color: #57606a; font-size: 13px; }
+        svg.trend .grid { stroke: var(--line); stroke-width: 1; }
+        svg.trend .axis { fill: #57606a; font-size: 11px; }
+        svg.trend polyline { fill: none; stroke-width: 2; stroke-linejoin: round; }
+        svg.trend .passing { stroke: var(--passed); fill: var(--passed); }
+        svg.trend .bound { stroke: var(--skipped); fill: var(--skipped); }
+        svg.trend polyline.passing, svg.trend polyline.bound { fill: none; }
+        .key { display: inline-block; width: 14px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
+        .key.passing { background: var(--passed); }
+        .key.bound { background: var(--skipped); }
+        nav.tree .count { color: #57606a; font-size: 12px; border: 1px solid var(--line); border-radius: 10px;
+          padding: 0 6px; margin-left: 4px; font-variant-numeric: tabular-nums; }
+        section.rule > dl.counts { font-size: 14px; }
         table.trend caption { text-align: left; color: #57606a; }
         details.coverage-detail > summary { cursor: pointer; margin: 8px 0; }
         :root[data-theme="dark"] { --passed: #3fb950; --failed: #f85149; --skipped: #58a6ff; --pending: #d29922;
@@ -153,6 +170,7 @@ enum HTMLReportAssets {
           details::details-content { content-visibility: visible; display: contents; }
           section.feature { content-visibility: visible; }
           body { color: #000; background: #fff; }
+          .visually-hidden { position: static; width: auto; height: auto; overflow: visible; clip-path: none; }
         }
         """
 
@@ -294,8 +312,31 @@ enum HTMLReportAssets {
           var shown = document.getElementById('shown');
           var boxes = Array.prototype.slice.call(filters.querySelectorAll('input[name="status"]'));
           var rows = Array.prototype.slice.call(document.querySelectorAll('tr.row[data-scenario]'));
-          var groups = Array.prototype.slice.call(document.querySelectorAll('section.feature, section.rule, ' +
-            'section.outline'));
+          // Lower case without accents, on both sides: `catalogo` finds `Catálogo`, as people type.
+          function fold(text) { return text.normalize('NFD').replace(/[\\u0300-\\u036f]/g, '').toLowerCase(); }
+          function ofText(shown, total) {
+            return filters.getAttribute('data-of').replace('{shown}', String(shown)).replace('{total}', String(total));
+          }
+          // Features and rules with their counts and their entries in the contents tree, which follow the filters.
+          var tree = {};
+          Array.prototype.forEach.call(document.querySelectorAll('nav.tree li[data-group]'), function (item) {
+            tree[item.getAttribute('data-group')] = item;
+          });
+          var sections = Array.prototype.map.call(document.querySelectorAll('section.feature, section.rule'),
+            function (section) {
+              var list = section.querySelector(':scope > dl.counts');
+              var item = tree[section.id];
+              return {
+                element: section,
+                total: Number(list ? list.getAttribute('data-total') : 0),
+                cells: list ? Array.prototype.map.call(list.querySelectorAll('dd'), function (cell) {
+                  return { cell: cell, kind: (cell.className.split(' ')[1] || ''), text: cell.textContent };
+                }) : [],
+                item: item,
+                count: item ? item.querySelector(':scope > .count') : null
+              };
+            });
+          var outlines = Array.prototype.slice.call(document.querySelectorAll('section.outline'));
           var entries = null;
           function index() {
             // Built on the first filter, not on load: opening the page stays as fast as reading it.
@@ -311,7 +352,9 @@ enum HTMLReportAssets {
               });
               return {
                 element: scenario,
-                text: text.toLowerCase(),
+                feature: feature,
+                rule: rule,
+                text: fold(text),
                 tags: (scenario.getAttribute('data-tags') || '').split(' '),
                 status: scenario.getAttribute('data-status'),
                 flaky: scenario.hasAttribute('data-flaky'),
@@ -352,7 +395,7 @@ enum HTMLReportAssets {
           }
 
           function apply() {
-            var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);
+            var words = fold(search.value).split(/\\s+/).filter(Boolean);
             var parsed = parseTags(tags.value);
             if (parsed.error) {
               tagError.textContent = filters.getAttribute('data-tag-error') + ' ' +
@@ -366,7 +409,14 @@ enum HTMLReportAssets {
             var statuses = boxes.filter(function (box) { return box.checked; })
               .map(function (box) { return box.value; });
             var filtering = words.length > 0 || statuses.length > 0 || tags.value.trim() !== '';
-            var count = 0, all = index(), byStatus = {};
+            var count = 0, all = index(), byStatus = {}, shownIn = new Map();
+            function tally(section, status) {
+              if (!section) { return; }
+              var counts = shownIn.get(section);
+              if (!counts) { counts = { shown: 0 }; shownIn.set(section, counts); }
+              counts.shown++;
+              counts[status] = (counts[status] || 0) + 1;
+            }
             for (var i = 0; i < all.length; i++) {
               var entry = all[i];
               var visible = !filtering || (parsed.test(entry.tags) &&
@@ -380,14 +430,37 @@ enum HTMLReportAssets {
                 byStatus[entry.status] = (byStatus[entry.status] || 0) + 1;
                 if (entry.flaky) { byStatus.flaky = (byStatus.flaky || 0) + 1; }
                 if (entry.unbound) { byStatus.notbound = (byStatus.notbound || 0) + 1; }
+                // A scenario without steps counts as passed in its feature's counts, as the page wrote them.
+                var counted = entry.status === 'nosteps' ? 'passed' : entry.status;
+                tally(entry.feature, counted);
+                tally(entry.rule, counted);
               }
             }
             rows.forEach(function (row) {
               var scenario = document.getElementById(row.getAttribute('data-scenario'));
               row.hidden = !!(scenario && scenario.hidden);
             });
-            groups.forEach(function (group) {
-              group.hidden = filtering && !group.querySelector('details.scenario:not([hidden])');
+            outlines.forEach(function (outline) {
+              outline.hidden = filtering && !outline.querySelector('details.scenario:not([hidden])');
+            });
+            // Each feature's and rule's counts say what is shown of it ("3 of 12"); one with nothing shown folds
+            // away, in the page and in the contents tree.
+            sections.forEach(function (section) {
+              var counts = shownIn.get(section.element) || { shown: 0 };
+              var empty = filtering && counts.shown === 0;
+              section.element.hidden = empty;
+              section.cells.forEach(function (cell) {
+                var number = cell.kind ? counts[cell.kind] || 0 : 0;
+                cell.cell.textContent = !filtering ? cell.text
+                  : cell.kind ? String(number) : ofText(counts.shown, section.total);
+                cell.cell.parentNode.hidden = filtering && cell.kind !== '' && number === 0;
+              });
+              if (section.item) {
+                section.item.hidden = empty;
+                if (section.count) {
+                  section.count.textContent = filtering ? ofText(counts.shown, section.total) : String(section.total);
+                }
+              }
             });
             // The counts of what is shown, by status, in the words of the status filters.
             var counts = boxes.filter(function (box) { return byStatus[box.value]; }).map(function (box) {
