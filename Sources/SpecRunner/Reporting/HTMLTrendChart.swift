@@ -52,7 +52,7 @@ struct HTMLTrendChart {
         }
         html += "</svg><figcaption><span class=\"key passing\"></span>\(esc(text.passing)) "
         html += "<span class=\"key bound\"></span>\(esc(text.bound)) · "
-        html += "\(esc(text.catalog.text(.htmlTrendRuns, String(runs.count))))</figcaption></figure>\n"
+        html += "\(esc(text.trendRuns(runs.count)))</figcaption></figure>\n"
         return html
     }
 
