@@ -144,7 +144,7 @@ extension ReportGoldenTests {
         }
         _ = await harness.run([steps]) {
             $0.formats = [FormatRequest(name: "html", path: harness.path("r.html"))]
-            $0.language = verdictCase.language
+            $0.outputLanguage = verdictCase.language
         }
         let dom = try await Chromium.probe(try String(contentsOfFile: harness.path("r.html"), encoding: .utf8))
 

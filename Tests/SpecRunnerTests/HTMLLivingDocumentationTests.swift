@@ -45,7 +45,7 @@ final class ShopWorld: World {
         language: String, title: String, coverage: String, search: String
     ) async throws {
         let harness = try RunnerHarness(files: Self.features)
-        let (run, html) = try await html(harness) { $0.language = language }
+        let (run, html) = try await html(harness) { $0.outputLanguage = language }
 
         #expect(run.status == 0, "\(run.errors)")
         #expect(html.contains("<html lang=\"\(language)\">"))

@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: [
         ("en", "100%", "Passing", "the last 3 runs, oldest on the left"),
-        ("es", "100 %", "Superados", "las últimas 3 ejecuciones, la más antigua a la izquierda"),
+        ("es", "100\u{00A0}%", "Superados", "las últimas 3 ejecuciones, la más antigua a la izquierda"),
     ])
     func theChartSpeaksThePagesLanguage(language: String, top: String, passing: String, caption: String) {
         let svg = HTMLTrendChart(runs: Self.runs, text: .forLanguage(language)).svg
