@@ -31,6 +31,16 @@ import Testing
         #expect(svg.contains(caption))
     }
 
+    @Test func runsOfOneDayAreToldApartByTheirTime() {
+        let today = [
+            RunHistory.Run(started: "2026-11-26T05:00:00.000Z", passing: 100, bound: 100, scenarios: [:]),
+            RunHistory.Run(started: "2026-11-26T06:30:00.000Z", passing: 100, bound: 100, scenarios: [:]),
+        ]
+        let svg = HTMLTrendChart(runs: today, text: .forLanguage("en")).svg
+
+        #expect(svg.contains(">05:00</text>") && svg.contains(">06:30</text>"), "\(svg)")
+    }
+
     @Test func screenReadersSkipTheChartForTheTableThatSaysTheSame() {
         let svg = HTMLTrendChart(runs: Self.runs, text: .forLanguage("en")).svg
 

@@ -30,7 +30,7 @@ enum HTMLReportAssets {
     static let style = """
         :root { --passed: #1a7f37; --failed: #cf222e; --skipped: #0969da; --pending: #9a6700;
           --undefined: #9a6700; --ambiguous: #8250df; --notrun: #6e7781; --line: #d0d7de; --soft: #f6f8fa;
-          --page: #fff; --unknown: var(--notrun); --nosteps: var(--notrun); }
+          --page: #fff; --unknown: var(--notrun); --nosteps: var(--notrun); --muted: #57606a; }
         * { box-sizing: border-box; }
         body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; margin: 0;
           color: #1f2328; background: var(--page); }
@@ -44,10 +44,10 @@ enum HTMLReportAssets {
         .verdict.red { background: #ffebe9; color: var(--failed); }
         .notice { background: var(--soft); border-left: 4px solid var(--skipped); padding: 6px 10px; }
         section.warnings li { margin: 4px 0; }
-        section.warnings .hint { color: #57606a; }
+        section.warnings .hint { color: var(--muted); }
         dl.counts { display: flex; flex-wrap: wrap; gap: 6px 18px; margin: 6px 0; }
         dl.counts div { display: flex; gap: 6px; }
-        dl.counts dt { color: #57606a; }
+        dl.counts dt { color: var(--muted); }
         dl.counts dd { margin: 0; font-weight: 600; }
         .status.passed { color: var(--passed); }
         .status.failed { color: var(--failed); }
@@ -63,9 +63,9 @@ enum HTMLReportAssets {
           vertical-align: middle; margin-left: 6px; overflow: hidden; }
         .bar span { display: block; height: 100%; background: var(--passed); }
         section.feature { margin: 28px 0; content-visibility: auto; contain-intrinsic-size: auto 3000px; }
-        section.feature > h2 .uri, .where { color: #57606a; font-size: 13px; font-weight: normal; }
+        section.feature > h2 .uri, .where { color: var(--muted); font-size: 13px; font-weight: normal; }
         section.rule { margin: 12px 0 12px 12px; padding-left: 12px; border-left: 3px solid var(--line); }
-        .description { white-space: pre-wrap; color: #57606a; margin: 4px 0 8px; }
+        .description { white-space: pre-wrap; color: var(--muted); margin: 4px 0 8px; }
         .tag { display: inline-block; background: #ddf4ff; color: #0550ae; border-radius: 10px; padding: 0 8px;
           font-size: 12px; margin-right: 4px; }
         details.scenario { border: 1px solid var(--line); border-left-width: 5px; border-radius: 6px;
@@ -85,7 +85,7 @@ enum HTMLReportAssets {
         .mark { display: inline-block; width: 1.3em; font-weight: 700; }
         li.step::before, details.scenario > summary::before { display: inline-block; width: 1.3em;
           font-weight: 700; }
-        li.group { color: #57606a; font-style: italic; }
+        li.group { color: var(--muted); font-style: italic; }
         .keyword { font-weight: 600; }
         .argument { font-weight: 600; background: #fff8c5; border-radius: 3px; padding: 0 2px; }
         pre { background: var(--soft); border-radius: 4px; padding: 6px 10px; margin: 4px 0 4px 1.3em;
@@ -93,10 +93,10 @@ enum HTMLReportAssets {
         pre.error { background: #ffebe9; color: #82071e; }
         pre.note { background: #fff8c5; }
         .step table, .step .attachment, .step .detail, ol.template table { margin-left: 1.3em; }
-        .detail { color: #57606a; font-size: 13px; }
+        .detail { color: var(--muted); font-size: 13px; }
         .attachment img { max-width: 100%; border: 1px solid var(--line); }
-        .group { color: #57606a; font-size: 13px; margin-top: 4px; }
-        footer { color: #57606a; font-size: 13px; padding-bottom: 30px; }
+        .group { color: var(--muted); font-size: 13px; margin-top: 4px; }
+        footer { color: var(--muted); font-size: 13px; padding-bottom: 30px; }
         [hidden] { display: none !important; }
         nav.filters { position: sticky; top: 0; z-index: 2; background: var(--page); border-bottom: 1px solid
           var(--line); padding-top: 8px; padding-bottom: 8px; display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; }
@@ -109,7 +109,7 @@ enum HTMLReportAssets {
         nav.filters button { font: inherit; border: 1px solid var(--line); border-radius: 4px;
           background: var(--soft); color: inherit; padding: 1px 8px; cursor: pointer; }
         #tag-error { color: var(--failed); }
-        #shown { margin: 0; color: #57606a; }
+        #shown { margin: 0; color: var(--muted); }
         :focus-visible { outline: 2px solid var(--skipped); outline-offset: 2px; }
         nav.tree ul { margin: 2px 0; padding-left: 18px; }
         nav.tree { font-size: 14px; margin-top: 10px; }
@@ -138,24 +138,26 @@ enum HTMLReportAssets {
           white-space: nowrap; }
         figure.trend-chart { margin: 4px 0 10px; }
         figure.trend-chart svg { max-width: 100%; height: auto; display: block; }
-        figure.trend-chart figcaption { color: #57606a; font-size: 13px; }
+        figure.trend-chart figcaption { color: var(--muted); font-size: 13px; }
         svg.trend .grid { stroke: var(--line); stroke-width: 1; }
-        svg.trend .axis { fill: #57606a; font-size: 11px; }
+        svg.trend .axis { fill: var(--muted); font-size: 11px; }
         svg.trend polyline { fill: none; stroke-width: 2; stroke-linejoin: round; }
+        svg.trend polyline.passing { stroke-width: 4; }
+        svg.trend polyline.bound { stroke-dasharray: 6 4; }
         svg.trend .passing { stroke: var(--passed); fill: var(--passed); }
         svg.trend .bound { stroke: var(--skipped); fill: var(--skipped); }
         svg.trend polyline.passing, svg.trend polyline.bound { fill: none; }
         .key { display: inline-block; width: 14px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
         .key.passing { background: var(--passed); }
-        .key.bound { background: var(--skipped); }
-        nav.tree .count { color: #57606a; font-size: 12px; border: 1px solid var(--line); border-radius: 10px;
+        .key.bound { background: repeating-linear-gradient(90deg, var(--skipped) 0 6px, transparent 6px 9px); }
+        nav.tree .count { color: var(--muted); font-size: 12px; border: 1px solid var(--line); border-radius: 10px;
           padding: 0 6px; margin-left: 4px; font-variant-numeric: tabular-nums; }
         section.rule > dl.counts { font-size: 14px; }
-        table.trend caption { text-align: left; color: #57606a; }
+        table.trend caption { text-align: left; color: var(--muted); }
         details.coverage-detail > summary { cursor: pointer; margin: 8px 0; }
         :root[data-theme="dark"] { --passed: #3fb950; --failed: #f85149; --skipped: #58a6ff; --pending: #d29922;
           --undefined: #d29922; --ambiguous: #bc8cff; --notrun: #8b949e; --line: #30363d; --soft: #161b22;
-          --page: #0d1117; }
+          --page: #0d1117; --muted: #9198a1; }
         :root[data-theme="dark"] body { color: #e6edf3; background: var(--page); }
         :root[data-theme="dark"] .verdict.green { background: #12261e; }
         :root[data-theme="dark"] .verdict.red { background: #2d1214; }

@@ -35,13 +35,17 @@ struct HTMLTrendChart {
             html += "text-anchor=\"end\">\(esc(text.percent(percent)))</text>"
         }
         if let first = runs.first, let last = runs.last {
+            // Runs of one day are told apart by their time.
+            let oneDay = Self.day(first.started) == Self.day(last.started)
             let baseline = number(Self.height - 8)
-            html += "<text class=\"axis\" x=\"\(number(x(0)))\" y=\"\(baseline)\" text-anchor=\"start\">"
-            html += "\(esc(Self.day(first.started)))</text>"
-            html += "<text class=\"axis\" x=\"\(number(x(runs.count - 1)))\" y=\"\(baseline)\" text-anchor=\"end\">"
-            html += "\(esc(Self.day(last.started)))</text>"
+            for (run, position, anchor) in [(first, 0, "start"), (last, runs.count - 1, "end")] {
+                html += "<text class=\"axis\" x=\"\(number(x(position)))\" y=\"\(baseline)\" "
+                html +=
+                    "text-anchor=\"\(anchor)\">\(esc(oneDay ? Self.time(run.started) : Self.day(run.started)))</text>"
+            }
         }
-        for (kind, value) in [("bound", \RunHistory.Run.bound), ("passing", \RunHistory.Run.passing)] {
+        // Passing under bound, bound dashed: where they coincide (all bound passes) both still show.
+        for (kind, value) in [("passing", \RunHistory.Run.passing), ("bound", \RunHistory.Run.bound)] {
             let points = runs.enumerated().map { "\(number(x($0.offset))),\(number(y($0.element[keyPath: value])))" }
             html += "<polyline class=\"\(kind)\" points=\"\(points.joined(separator: " "))\" />"
             for (position, run) in runs.enumerated() {
@@ -59,6 +63,11 @@ struct HTMLTrendChart {
     /// The date of a run's start (`2026-11-26` of `2026-11-26T05:00:00.000Z`).
     private static func day(_ started: String) -> String {
         String(started.prefix { $0 != "T" })
+    }
+
+    /// The time of a run's start (`05:00` of `2026-11-26T05:00:00.000Z`).
+    private static func time(_ started: String) -> String {
+        String(started.drop { $0 != "T" }.dropFirst().prefix(5))
     }
 
     /// A coordinate with at most one decimal, so the page stays small and the same on every machine.
