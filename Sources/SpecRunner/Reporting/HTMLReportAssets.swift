@@ -319,30 +319,30 @@ enum HTMLReportAssets {
           function ofText(shown, total) {
             return filters.getAttribute('data-of').replace('{shown}', String(shown)).replace('{total}', String(total));
           }
-          // Features and rules with their counts and their entries in the contents tree, which follow the filters.
-          var tree = {};
-          Array.prototype.forEach.call(document.querySelectorAll('nav.tree li[data-group]'), function (item) {
-            tree[item.getAttribute('data-group')] = item;
-          });
-          var sections = Array.prototype.map.call(document.querySelectorAll('section.feature, section.rule'),
-            function (section) {
-              var list = section.querySelector(':scope > dl.counts');
-              var item = tree[section.id];
-              return {
-                element: section,
-                total: Number(list ? list.getAttribute('data-total') : 0),
-                cells: list ? Array.prototype.map.call(list.querySelectorAll('dd'), function (cell) {
-                  return { cell: cell, kind: (cell.className.split(' ')[1] || ''), text: cell.textContent };
-                }) : [],
-                item: item,
-                count: item ? item.querySelector(':scope > .count') : null
-              };
-            });
-          var outlines = Array.prototype.slice.call(document.querySelectorAll('section.outline'));
-          var entries = null;
+          var entries = null, sections = null, outlines = null;
           function index() {
             // Built on the first filter, not on load: opening the page stays as fast as reading it.
             if (entries) { return entries; }
+            // Features and rules with their counts and their entries in the contents tree, which follow the filters.
+            var tree = {};
+            Array.prototype.forEach.call(document.querySelectorAll('nav.tree li[data-group]'), function (item) {
+              tree[item.getAttribute('data-group')] = item;
+            });
+            sections = Array.prototype.map.call(document.querySelectorAll('section.feature, section.rule'),
+              function (section) {
+                var list = section.querySelector(':scope > dl.counts');
+                var item = tree[section.id];
+                return {
+                  element: section,
+                  total: Number(list ? list.getAttribute('data-total') : 0),
+                  cells: list ? Array.prototype.map.call(list.querySelectorAll('dd'), function (cell) {
+                    return { cell: cell, kind: (cell.className.split(' ')[1] || ''), text: cell.textContent };
+                  }) : [],
+                  item: item,
+                  count: item ? item.querySelector(':scope > .count') : null
+                };
+              });
+            outlines = Array.prototype.slice.call(document.querySelectorAll('section.outline'));
             entries = scenarios.map(function (scenario) {
               var feature = scenario.closest('section.feature');
               var rule = scenario.closest('section.rule');
