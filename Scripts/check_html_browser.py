@@ -272,6 +272,14 @@ def main():
         expect(len(visible_scenarios(browser)) == total, "show all did not show all")
         check_groups(browser, False, "show all")
 
+        # A contents link lands below the search bar that stays at the top, not under it.
+        browser.find_element(By.CSS_SELECTOR, "nav.tree a[href='#f3']").click()
+        top, bar, scrolled = browser.execute_script(
+            "return [document.getElementById('f3').getBoundingClientRect().top,"
+            " document.getElementById('filters').getBoundingClientRect().bottom, window.scrollY]")
+        expect(scrolled > 0 and top >= bar - 1, f"the feature's heading lands at {top}, under the bar ending at {bar}")
+        browser.execute_script("window.scrollTo(0, 0)")
+
         # An outline: shown once, rows coloured by result; opening a passed row shows its steps.
         rows = browser.find_elements(By.CSS_SELECTOR, "tr.row[data-scenario]")
         expect(len(rows) == 2, f"{len(rows)} outline rows")

@@ -32,6 +32,8 @@ enum HTMLReportAssets {
           --undefined: #9a6700; --ambiguous: #8250df; --notrun: #6e7781; --line: #d0d7de; --soft: #f6f8fa;
           --page: #fff; --unknown: var(--notrun); --nosteps: var(--notrun); --muted: #57606a; }
         * { box-sizing: border-box; }
+        /* A link to a feature, rule or scenario lands below the search bar that stays at the top. */
+        :root { scroll-padding-top: 8.5em; }
         body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; margin: 0;
           color: #1f2328; background: var(--page); }
         header.run, main, footer, nav.filters, nav.tree { max-width: 1100px; margin: 0 auto; padding: 0 20px; }
