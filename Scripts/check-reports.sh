@@ -10,8 +10,8 @@
 #   json     jsonschema against SHARED/conformance/cucumber-json/cucumber-jvm.schema.json
 #   message  every line against SHARED/conformance/messages-schema/messages.schema.json, in protocol order
 #   html     headless Chromium renders it; Scripts/check_html_dom.py asserts what the DOM shows, and
-#            Scripts/check_html_browser.py drives it (Selenium): search, tag expression, status, shared URL,
-#            outline row, theme, escaping (with Tests/Fixtures/HTMLHostile), the tag-expression corpus
+#            Scripts/check_html_browser.py drives it (Selenium): search, tag expression, status, counts, shared URL,
+#            outline row, theme, trend chart, escaping (with Tests/Fixtures/HTMLHostile), the tag-expression corpus
 #   rerun    giving the rerun file back runs exactly the failed scenarios
 # Each REPORTS_DIR (e.g. the reports of the project's own spec run) is checked the same way by extension:
 # *.xml as JUnit, *.json as Cucumber JSON, *.ndjson as messages, *.html in the browser.
@@ -78,8 +78,8 @@ run_fixtures() {  # NAME EXPECTED_STATUS OPTIONS…
     shift 2
     mkdir -p "$out/$name"
     local status=0
-    # In English: the checks below read the English chrome (the repository's profile would make it Spanish).
-    "$fixtures" Tests/Fixtures/Reports "$@" --lang en \
+    # --lang en: the checks read the English chrome (the repository's default profile speaks Spanish).
+    "$fixtures" Tests/Fixtures/Reports --lang en "$@" \
         --format "progress:$out/$name/progress.txt" \
         --format "junit:$out/$name/junit.xml" \
         --format "json:$out/$name/report.json" \
@@ -103,12 +103,19 @@ for run in run dry-run; do
     python3 Scripts/check_html_dom.py $([ "$run" = run ] && echo --fixtures) "$out/$run/report.html"
 done
 
-step "html: driven in headless Chromium (Selenium): filters, shared URL, outline rows, theme, escaping, tag corpus"
+step "html: driven in headless Chromium (Selenium): filters and counts, shared URL, outline rows, theme, trend, escaping, tag corpus"
+# The trend chart: the fixtures' report after three runs kept with --history.
+for _ in 1 2 3; do
+    status=0
+    "$fixtures" Tests/Fixtures/Reports --retry 1 --lang en --history "$out/history.json" \
+        --format "html:$out/trend.html" >/dev/null 2>&1 || status=$?
+    [ "$status" -eq 1 ] || fail "the fixtures' run with --history exited $status, expected 1"
+done
 status=0
-"$fixtures" Tests/Fixtures/HTMLHostile --format "html:$out/hostile.html" >/dev/null 2>&1 || status=$?
+"$fixtures" Tests/Fixtures/HTMLHostile --lang en --format "html:$out/hostile.html" >/dev/null 2>&1 || status=$?
 [ "$status" -eq 1 ] || fail "the hostile HTML fixture run exited $status, expected 1"
 /usr/bin/python3 Scripts/check_html_browser.py "$out/run/report.html" "$out/hostile.html" \
-    "$shared/conformance/tag-expressions"
+    "$shared/conformance/tag-expressions" "$out/trend.html"
 
 step "rerun: the rerun file runs exactly the failed scenarios"
 expected="$(tr ':' '\n' <"$out/run/rerun.txt" | grep -c '^[0-9]*$' || true)"

@@ -1,12 +1,15 @@
 #!/usr/bin/python3
 """Drives the HTML report in a real headless Chromium, as a reader would, through Selenium and chromedriver.
 
-usage: check_html_browser.py FIXTURES_REPORT.html HOSTILE_REPORT.html TAG_EXPRESSIONS_CORPUS_DIR
+usage: check_html_browser.py FIXTURES_REPORT.html HOSTILE_REPORT.html TAG_EXPRESSIONS_CORPUS_DIR TREND_REPORT.html
 
 FIXTURES_REPORT.html is the report of Tests/Fixtures/Reports run with --retry 1 (Scripts/check-reports.sh writes
 it); HOSTILE_REPORT.html a report of a feature whose names, tags, steps and messages hold
-`<img src=x onerror=...>`, `</script>` and `]]>` (check-reports.sh writes it too). The script types a search, applies a tag expression (and a broken one) and a status filter, follows the
-shared URL in a fresh page, opens an outline row, toggles the theme, and checks what is shown each time; checks
+`<img src=x onerror=...>`, `</script>` and `]]>` (check-reports.sh writes it too); TREND_REPORT.html the fixtures'
+report after a few runs with --history. The script types a search (ignoring case and accents), applies a tag
+expression (and a broken one) and a status filter, checks that the features' and rules' counts and the contents
+tree follow them, follows the shared URL in a fresh page, opens an outline row, toggles the theme, and checks what
+is shown each time; checks the trend chart (and its table, for screen readers and on paper); checks
 that hostile names stay inert text; that without JavaScript everything shows expanded; and runs the page's tag
 expression evaluator over the official corpus (parsing.yml, evaluations.yml, errors.yml), so that the page's
 tag filter reads expressions exactly as --tags does.
@@ -114,6 +117,56 @@ def shown_text(browser):
     return browser.find_element(By.ID, "shown").text
 
 
+def groups(browser):
+    """Each feature and rule: whether it shows, its counts, and its entry in the contents tree."""
+    return browser.execute_script(
+        "return Array.from(document.querySelectorAll('section.feature, section.rule')).map(function (s) {"
+        " var item = document.querySelector('nav.tree li[data-group=\"' + s.id + '\"]');"
+        " var list = s.querySelector(':scope > dl.counts');"
+        " return {id: s.id, shown: !s.hidden, scenarios: s.querySelectorAll('details.scenario:not([hidden])').length,"
+        " total: Number(list.dataset.total), count: list.querySelector('dd').textContent,"
+        " statuses: Array.from(list.querySelectorAll('div:not([hidden]) dd.status')).map(function (d) {"
+        " return [d.className.split(' ')[1], Number(d.textContent)]; }),"
+        " tree: item ? !item.hidden : null, treeCount: item ? item.querySelector('.count').textContent : null}; })")
+
+
+def check_groups(browser, filtering, context):
+    """The counts of every feature and rule, and the contents tree, say what the filters show of each."""
+    for group in groups(browser):
+        shown, total = group["scenarios"], group["total"]
+        expected = f"{shown} of {total}" if filtering else str(total)
+        expect(group["count"] == expected, f"{context}: {group['id']} counts {group['count']!r}, not {expected!r}")
+        expect(group["treeCount"] in (None, expected),
+               f"{context}: {group['id']} in the tree counts {group['treeCount']!r}, not {expected!r}")
+        expect(group["shown"] == (shown > 0 or not filtering), f"{context}: {group['id']} shown with {shown}")
+        expect(group["tree"] in (None, group["shown"]), f"{context}: {group['id']} in the tree does not follow")
+        expect(sum(number for _, number in group["statuses"]) == shown,
+               f"{context}: {group['id']} status counts {group['statuses']} do not add up to {shown}")
+
+
+def check_trend(browser, report):
+    """The trend: a line chart for the eye, and its table for screen readers and on paper."""
+    browser.get("file://" + report)
+    runs = len(browser.find_elements(By.CSS_SELECTOR, "table.trend tr")) - 1
+    chart = browser.find_elements(By.CSS_SELECTOR, "figure.trend-chart svg.trend")
+    expect(runs >= 2 and chart and chart[0].is_displayed(), f"no trend chart for {runs} runs")
+    if not chart:
+        return
+    for kind in ("passing", "bound"):
+        points = chart[0].find_element(By.CSS_SELECTOR, f"polyline.{kind}").get_attribute("points").split()
+        expect(len(points) == runs, f"the {kind} line has {len(points)} points for {runs} runs")
+    expect(browser.find_element(By.CSS_SELECTOR, "figure.trend-chart").get_attribute("aria-hidden") == "true",
+           "screen readers would read the chart as well as its table")
+    table = browser.find_element(By.CSS_SELECTOR, "table.trend")
+    box = table.find_element(By.XPATH, "..")  # what clips it on screen
+    expect(box.size["width"] <= 1 and not browser.find_elements(By.CSS_SELECTOR, "[aria-hidden] table.trend"),
+           f"on screen the trend table shows ({box.size}) or is hidden from screen readers")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    expect(box.size["width"] > 100 and table.size["width"] > 100,
+           f"printed, the trend table is not shown ({box.size})")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
 def type_into(browser, element_id, text):
     field = browser.find_element(By.ID, element_id)
     field.clear()
@@ -139,9 +192,10 @@ def check_hostile(browser, report):
 
 
 def main():
-    if len(sys.argv) != 4:
+    if len(sys.argv) != 5:
         sys.exit(__doc__)
     report, hostile, folder = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3]
+    trend = os.path.abspath(sys.argv[4])
     url = "file://" + report
     browser = driver()
     try:
@@ -159,7 +213,25 @@ def main():
         expect(shown_text(browser) == f"1 of {total} scenarios shown: Failed 1",
                f"count after search {shown_text(browser)!r}")
         expect("q=plum" in browser.current_url, f"the search is not in the URL: {browser.current_url}")
-        type_into(browser, "search", "")
+        check_groups(browser, True, "search plum")
+        hidden = [g["id"] for g in groups(browser) if not g["shown"]]
+        expect(hidden and all(not g["tree"] for g in groups(browser) if g["id"] in hidden),
+               f"features with nothing shown stay in the tree: {hidden}")
+
+        # Search as people type: without case or accents, `catalogo espanol` finds `Catálogo en español`.
+        for typed in ("catalogo espanol", "CATÁLOGO ESPAÑOL", "Catalogo"):
+            type_into(browser, "search", typed)
+            shown = visible_scenarios(browser)
+            expect(shown and all(s["id"].startswith("s1-") for s in shown) and len(shown) == len(
+                browser.find_elements(By.CSS_SELECTOR, "#f1 details.scenario")),
+                f"search {typed!r} shows {[s['id'] for s in shown]}")
+        type_into(browser, "search", "agotados")
+        check_groups(browser, True, "search agotados")
+        rule = [g for g in groups(browser) if g["id"] == "f1-r1"]
+        expect(rule and rule[0]["count"] == f"{rule[0]['scenarios']} of {rule[0]['total']}" and rule[0]["tree"],
+               f"the rule's count does not follow the search: {rule}")
+        browser.find_element(By.ID, "clear").click()
+        check_groups(browser, False, "no search")
 
         # A broken tag expression is explained, and filters nothing.
         type_into(browser, "tags", "@reports and")
@@ -181,6 +253,7 @@ def main():
         browser.find_element(By.CSS_SELECTOR, "input[name='status'][value='failed']").click()
         shown = visible_scenarios(browser)
         expect(shown and all(s["status"] == "failed" for s in shown), f"failed filter shows {shown}")
+        check_groups(browser, True, "tags and failed")
         expect(shown_text(browser).startswith(f"{len(shown)} of {total} scenarios shown: Failed {len(shown)}"),
                f"count after status filter {shown_text(browser)!r}")
         shared = browser.current_url
@@ -197,6 +270,15 @@ def main():
                "the shared URL did not tick the status")
         browser.find_element(By.ID, "clear").click()
         expect(len(visible_scenarios(browser)) == total, "show all did not show all")
+        check_groups(browser, False, "show all")
+
+        # A contents link lands below the search bar that stays at the top, not under it.
+        browser.find_element(By.CSS_SELECTOR, "nav.tree a[href='#f3']").click()
+        top, bar, scrolled = browser.execute_script(
+            "return [document.getElementById('f3').getBoundingClientRect().top,"
+            " document.getElementById('filters').getBoundingClientRect().bottom, window.scrollY]")
+        expect(scrolled > 0 and top >= bar - 1, f"the feature's heading lands at {top}, under the bar ending at {bar}")
+        browser.execute_script("window.scrollTo(0, 0)")
 
         # An outline: shown once, rows coloured by result; opening a passed row shows its steps.
         rows = browser.find_elements(By.CSS_SELECTOR, "tr.row[data-scenario]")
@@ -238,6 +320,7 @@ def main():
 
         checked = check_corpus(browser, folder)
         check_hostile(browser, hostile)
+        check_trend(browser, trend)
     finally:
         browser.quit()
 
@@ -260,8 +343,9 @@ def main():
     if problems:
         print("\n".join(f"{report}: {problem}" for problem in problems), file=sys.stderr)
         sys.exit(1)
-    print(f"{report}: search, tag expression, status filter, shared URL, outline row, theme and escaping checked "
-          f"in Chromium ({hostile} too); {checked} tag-expression corpus cases agree with --tags")
+    print(f"{report}: search (case and accents ignored), tag expression, status filter, feature, rule and tree "
+          f"counts, shared URL, outline row, theme and escaping checked in Chromium ({hostile} too), the trend chart "
+          f"in {trend}; {checked} tag-expression corpus cases agree with --tags")
 
 
 if __name__ == "__main__":

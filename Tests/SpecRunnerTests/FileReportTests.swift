@@ -81,7 +81,8 @@ final class RunHookWorld: World {
         #expect(files["junit"]?.contains("failures=\"0\" errors=\"0\" skipped=\"0\"") == true)
     }
 
-    /// The chrome is the run's output language (`--lang`); a feature keeps its own keywords either way.
+    /// The chrome is the run's output language (`--lang`), not the features' dialect; a feature keeps its own
+    /// keywords either way.
     @Test func theHTMLChromeSpeaksTheRunsLanguageAndFeaturesKeepTheirKeywords() async throws {
         let spanish = """
             # language: es
@@ -91,8 +92,8 @@ final class RunHookWorld: World {
                 Cuando I add 3
                 Entonces the counter is 6
             """
-        let run = try await reports(["html"], feature: spanish) { $0.outputLanguage = "es" }
-        let html = try #require(run.files["html"])
+        let html = try #require(
+            try await reports(["html"], feature: spanish) { $0.outputLanguage = "es" }.files["html"])
         #expect(html.contains("<html lang=\"es\">"))
         #expect(html.contains("<title>Informe de la especificación</title>"))
         #expect(html.contains("La especificación no está en verde: 1 escenario no pasó."))

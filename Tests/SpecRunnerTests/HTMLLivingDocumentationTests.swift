@@ -112,6 +112,41 @@ final class ShopWorld: World {
                     + " data-tags=\"\">"), "open, not bound")
     }
 
+    // MARK: Counts and contents
+
+    @Test func featuresAndRulesCountTheirScenariosForTheFiltersToRewrite() async throws {
+        let feature = """
+            Feature: Shop
+              Scenario: buy
+                Given a step
+              Rule: refunds
+                Scenario: refund
+                  Given a step
+                Scenario: refuse
+                  Then it fails
+            """
+        let harness = try RunnerHarness(files: ["shop.feature": feature])
+        let (_, html) = try await html(harness)
+
+        #expect(html.contains("data-of=\"{shown} of {total}\""))
+        #expect(
+            html.contains(
+                "<dl class=\"counts\" data-total=\"3\"><div><dt>Scenarios</dt><dd>3</dd></div><div><dt>Passed</dt>"
+                    + "<dd class=\"status passed\">2</dd></div><div><dt>Failed</dt><dd class=\"status failed\">1</dd>"),
+            "the feature's counts")
+        #expect(
+            html.contains(
+                "<span class=\"name\">refunds</span></h3>\n<dl class=\"counts\" data-total=\"2\"><div><dt>Scenarios</dt>"
+                    + "<dd>2</dd></div><div><dt>Passed</dt><dd class=\"status passed\">1</dd></div>"),
+            "the rule's counts, its own scenarios only")
+        #expect(
+            html.contains(
+                "<li data-group=\"f1\"><a href=\"#f1\">Shop</a> <span class=\"count\" data-total=\"3\">3</span>"
+                    + "<ul><li data-group=\"f1-r1\"><a href=\"#f1-r1\">refunds</a> "
+                    + "<span class=\"count\" data-total=\"2\">2</span></li></ul></li>"),
+            "the contents tree")
+    }
+
     // MARK: History
 
     @Test func eachRunIsAddedToTheHistoryAndTheReportShowsTheRecentResultsAndTheTrend() async throws {
@@ -132,6 +167,8 @@ final class ShopWorld: World {
         #expect(saved.runs.last?.scenarios.values.sorted() == ["passed"])
         #expect(saved.runs.last?.passing == 100)
         #expect(html.contains("<section class=\"trend\" id=\"trend\">"))
+        #expect(html.contains("<figure class=\"trend-chart\" aria-hidden=\"true\"><svg class=\"trend\""))
+        #expect(html.contains("<div class=\"visually-hidden\"><table class=\"trend\">"), "the table stays")
         #expect(html.contains("<time>2026-11-25T05:00:00.000Z</time>"))
         #expect(html.contains("data-status=\"passed\" data-flaky=\"\""), "failed yesterday, passed today: unstable")
         #expect(html.contains("unstable: its result changed in the recent runs"))

@@ -70,6 +70,8 @@ public enum Message: String, CaseIterable, Sendable {
     case htmlTagReasonsOpen, htmlTagReasonsClose, htmlTagReasonsEscape, htmlStatus, htmlNotBound, htmlClearFilters
     case htmlShownTemplate, htmlTheme, htmlExamplesRow, htmlSavedBeside, htmlHistory, htmlTrend, htmlCoverageDetail
     case htmlRecentResults, htmlUnstable, htmlOf
+    // Issue 24b
+    case htmlTrendRuns
 }
 
 extension Status {

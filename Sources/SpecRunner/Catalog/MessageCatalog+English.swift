@@ -363,6 +363,8 @@ extension MessageCatalog {
             .watchInterrupted: "interrupted",
             .watchCouldNotRun: "could not run (exit {0})",
             .watchDone: "watch: {0} in {1} s; waiting for changes (Enter runs everything, Ctrl-C quits)",
+            // Issue 24b
+            .htmlTrendRuns: "the last {0} runs, oldest on the left",
         ]
     )
 }

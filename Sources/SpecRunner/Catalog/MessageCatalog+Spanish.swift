@@ -374,6 +374,8 @@ extension MessageCatalog {
             .watchInterrupted: "interrumpida",
             .watchCouldNotRun: "no se pudo ejecutar (salida {0})",
             .watchDone: "watch: {0} en {1} s; esperando cambios (Intro ejecuta todo, Ctrl-C termina)",
+            // Issue 24b
+            .htmlTrendRuns: "las últimas {0} ejecuciones, la más antigua a la izquierda",
         ]
     )
 }

@@ -63,18 +63,7 @@ struct HTMLFeatureRenderer {
         html += esc(gherkin.name) + "</span> <span class=\"uri\">\(esc(feature.uri))</span></h2>\n"
         html += tags(gherkin.tags.map(\.name)) + description(gherkin.description)
 
-        var counts: [Status: Int] = [:]
-        var notRun = 0
-        for scenario in feature.scenarios {
-            if let status = scenario.status { counts[status, default: 0] += 1 } else { notRun += 1 }
-        }
-        html += "<dl class=\"counts\">"
-        html += count(text.scenarios, feature.scenarios.count, "")
-        for status in Self.statusOrder where counts[status, default: 0] > 0 {
-            html += count(text.statusPlural[status] ?? status.word, counts[status]!, status.word)
-        }
-        if notRun > 0 { html += count(text.notRunPlural, notRun, "notrun") }
-        html += "</dl>\n"
+        html += counts(feature.scenarios)
         write(html)
 
         let backgrounds = ReportOutline.backgrounds(of: gherkin)
@@ -93,7 +82,9 @@ struct HTMLFeatureRenderer {
                     ruleHTML += "<span class=\"keyword\">\(esc(rule.keyword)):</span> "
                     ruleHTML += "<span class=\"name\">\(esc(rule.name))</span></h3>\n"
                     ruleHTML += tags(rule.tags.map(\.name)) + description(rule.description)
-                    write(ruleHTML)
+                    let ruleEnd =
+                        scenarios[scenarioNumber...].firstIndex { $0.rule?.id != rule.id } ?? scenarios.endIndex
+                    write(ruleHTML + counts(scenarios[scenarioNumber..<ruleEnd]))
                 }
             }
             // The rows of one outline, run one after the other, are shown together under the outline.
@@ -475,6 +466,22 @@ struct HTMLFeatureRenderer {
         }
         let trimmed = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? "" : "<div class=\"description\">\(esc(trimmed))</div>\n"
+    }
+
+    /// The counts of a feature's or a rule's scenarios by status; the page's filters rewrite them to what they show.
+    private func counts(_ scenarios: some Collection<ReportOutline.ScenarioEntry>) -> String {
+        var counts: [Status: Int] = [:]
+        var notRun = 0
+        for scenario in scenarios {
+            if let status = scenario.status { counts[status, default: 0] += 1 } else { notRun += 1 }
+        }
+        var html = "<dl class=\"counts\" data-total=\"\(scenarios.count)\">"
+        html += count(text.scenarios, scenarios.count, "")
+        for status in Self.statusOrder where counts[status, default: 0] > 0 {
+            html += count(text.statusPlural[status] ?? status.word, counts[status]!, status.word)
+        }
+        if notRun > 0 { html += count(text.notRunPlural, notRun, "notrun") }
+        return html + "</dl>\n"
     }
 
     private func count(_ label: String, _ number: Int, _ kind: String) -> String {

@@ -216,6 +216,7 @@ final class HTMLFormatter: Formatter {
     private func filters(_ text: HTMLReportText) -> String {
         var html = "<nav class=\"filters\" id=\"filters\" hidden=\"\" aria-label=\"\(attr(text.filters))\""
         html += " data-shown=\"\(attr(text.shownTemplate))\" data-tag-error=\"\(attr(text.tagError))\""
+        html += " data-of=\"\(attr(text.catalog.text(.htmlOf, "{shown}", "{total}")))\""
         for (key, reason) in text.tagReasons.sorted(by: { $0.key < $1.key }) {
             html += " data-reason-\(key)=\"\(attr(reason))\""
         }
@@ -239,15 +240,23 @@ final class HTMLFormatter: Formatter {
         var html = "<nav class=\"tree\" aria-label=\"\(attr(text.contents))\"><details open=\"\"><summary>"
         html += esc(text.contents) + "</summary>\n<ul>\n"
         for (number, feature) in features.enumerated() {
-            html += "<li><a href=\"#f\(number + 1)\">\(esc(feature.feature.name))</a>"
-            var rules: [Rule] = []
+            html += "<li data-group=\"f\(number + 1)\"><a href=\"#f\(number + 1)\">\(esc(feature.feature.name))</a>"
+            html += treeCount(feature.scenarios.count)
+            var rules: [(rule: Rule, scenarios: Int)] = []
             for scenario in feature.scenarios {
-                if let rule = scenario.rule, rules.last?.id != rule.id { rules.append(rule) }
+                guard let rule = scenario.rule else { continue }
+                if rules.last?.rule.id == rule.id {
+                    rules[rules.count - 1].scenarios += 1
+                } else {
+                    rules.append((rule, 1))
+                }
             }
             if !rules.isEmpty {
                 html += "<ul>"
-                for (ruleNumber, rule) in rules.enumerated() {
-                    html += "<li><a href=\"#f\(number + 1)-r\(ruleNumber + 1)\">\(esc(rule.name))</a></li>"
+                for (ruleNumber, (rule, scenarios)) in rules.enumerated() {
+                    let id = "f\(number + 1)-r\(ruleNumber + 1)"
+                    html +=
+                        "<li data-group=\"\(id)\"><a href=\"#\(id)\">\(esc(rule.name))</a>\(treeCount(scenarios))</li>"
                 }
                 html += "</ul>"
             }
@@ -256,11 +265,19 @@ final class HTMLFormatter: Formatter {
         return html + "</ul>\n</details></nav>\n"
     }
 
+    /// A tree entry's number of scenarios, which the filters turn into "n of m".
+    private func treeCount(_ scenarios: Int) -> String {
+        " <span class=\"count\" data-total=\"\(scenarios)\">\(scenarios)</span>"
+    }
+
     /// The pass rate and coverage of the recent runs, when there is more than this one.
     private func trend(_ history: RunHistory, text: HTMLReportText) -> String {
         guard history.runs.count > 1 else { return "" }
         var html = "<section class=\"trend\" id=\"trend\">\n<h2>\(esc(text.history))</h2>\n"
-        html += "<table class=\"trend\"><caption>\(esc(text.trend))</caption>\n<tr><th>\(esc(text.started))</th>"
+        html += HTMLTrendChart(runs: history.runs, text: text).svg
+        // The chart is for the eye; the table says the same to screen readers and on paper.
+        html +=
+            "<div class=\"visually-hidden\"><table class=\"trend\"><caption>\(esc(text.trend))</caption>\n<tr><th>\(esc(text.started))</th>"
         html += "<th>\(esc(text.passing))</th><th>\(esc(text.bound))</th></tr>\n"
         for run in history.runs.reversed() {
             html += "<tr><td><time>\(esc(run.started))</time></td>"
@@ -270,7 +287,7 @@ final class HTMLFormatter: Formatter {
             }
             html += "</tr>\n"
         }
-        return html + "</table>\n</section>\n"
+        return html + "</table></div>\n</section>\n"
     }
 
     /// Each scenario's key in the history, `uri › name`, numbered when a file repeats a name.

@@ -30,8 +30,10 @@ enum HTMLReportAssets {
     static let style = """
         :root { --passed: #1a7f37; --failed: #cf222e; --skipped: #0969da; --pending: #9a6700;
           --undefined: #9a6700; --ambiguous: #8250df; --notrun: #6e7781; --line: #d0d7de; --soft: #f6f8fa;
-          --page: #fff; --unknown: var(--notrun); --nosteps: var(--notrun); }
+          --page: #fff; --unknown: var(--notrun); --nosteps: var(--notrun); --muted: #57606a; }
         * { box-sizing: border-box; }
+        /* A link to a feature, rule or scenario lands below the search bar that stays at the top. */
+        :root { scroll-padding-top: 8.5em; }
         body { font: 15px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; margin: 0;
           color: #1f2328; background: var(--page); }
         header.run, main, footer, nav.filters, nav.tree { max-width: 1100px; margin: 0 auto; padding: 0 20px; }
@@ -44,10 +46,10 @@ enum HTMLReportAssets {
         .verdict.red { background: #ffebe9; color: var(--failed); }
         .notice { background: var(--soft); border-left: 4px solid var(--skipped); padding: 6px 10px; }
         section.warnings li { margin: 4px 0; }
-        section.warnings .hint { color: #57606a; }
+        section.warnings .hint { color: var(--muted); }
         dl.counts { display: flex; flex-wrap: wrap; gap: 6px 18px; margin: 6px 0; }
         dl.counts div { display: flex; gap: 6px; }
-        dl.counts dt { color: #57606a; }
+        dl.counts dt { color: var(--muted); }
         dl.counts dd { margin: 0; font-weight: 600; }
         .status.passed { color: var(--passed); }
         .status.failed { color: var(--failed); }
@@ -63,9 +65,9 @@ enum HTMLReportAssets {
           vertical-align: middle; margin-left: 6px; overflow: hidden; }
         .bar span { display: block; height: 100%; background: var(--passed); }
         section.feature { margin: 28px 0; content-visibility: auto; contain-intrinsic-size: auto 3000px; }
-        section.feature > h2 .uri, .where { color: #57606a; font-size: 13px; font-weight: normal; }
+        section.feature > h2 .uri, .where { color: var(--muted); font-size: 13px; font-weight: normal; }
         section.rule { margin: 12px 0 12px 12px; padding-left: 12px; border-left: 3px solid var(--line); }
-        .description { white-space: pre-wrap; color: #57606a; margin: 4px 0 8px; }
+        .description { white-space: pre-wrap; color: var(--muted); margin: 4px 0 8px; }
         .tag { display: inline-block; background: #ddf4ff; color: #0550ae; border-radius: 10px; padding: 0 8px;
           font-size: 12px; margin-right: 4px; }
         details.scenario { border: 1px solid var(--line); border-left-width: 5px; border-radius: 6px;
@@ -85,7 +87,7 @@ enum HTMLReportAssets {
         .mark { display: inline-block; width: 1.3em; font-weight: 700; }
         li.step::before, details.scenario > summary::before { display: inline-block; width: 1.3em;
           font-weight: 700; }
-        li.group { color: #57606a; font-style: italic; }
+        li.group { color: var(--muted); font-style: italic; }
         .keyword { font-weight: 600; }
         .argument { font-weight: 600; background: #fff8c5; border-radius: 3px; padding: 0 2px; }
         pre { background: var(--soft); border-radius: 4px; padding: 6px 10px; margin: 4px 0 4px 1.3em;
@@ -93,10 +95,10 @@ enum HTMLReportAssets {
         pre.error { background: #ffebe9; color: #82071e; }
         pre.note { background: #fff8c5; }
         .step table, .step .attachment, .step .detail, ol.template table { margin-left: 1.3em; }
-        .detail { color: #57606a; font-size: 13px; }
+        .detail { color: var(--muted); font-size: 13px; }
         .attachment img { max-width: 100%; border: 1px solid var(--line); }
-        .group { color: #57606a; font-size: 13px; margin-top: 4px; }
-        footer { color: #57606a; font-size: 13px; padding-bottom: 30px; }
+        .group { color: var(--muted); font-size: 13px; margin-top: 4px; }
+        footer { color: var(--muted); font-size: 13px; padding-bottom: 30px; }
         [hidden] { display: none !important; }
         nav.filters { position: sticky; top: 0; z-index: 2; background: var(--page); border-bottom: 1px solid
           var(--line); padding-top: 8px; padding-bottom: 8px; display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; }
@@ -109,7 +111,7 @@ enum HTMLReportAssets {
         nav.filters button { font: inherit; border: 1px solid var(--line); border-radius: 4px;
           background: var(--soft); color: inherit; padding: 1px 8px; cursor: pointer; }
         #tag-error { color: var(--failed); }
-        #shown { margin: 0; color: #57606a; }
+        #shown { margin: 0; color: var(--muted); }
         :focus-visible { outline: 2px solid var(--skipped); outline-offset: 2px; }
         nav.tree ul { margin: 2px 0; padding-left: 18px; }
         nav.tree { font-size: 14px; margin-top: 10px; }
@@ -134,11 +136,30 @@ enum HTMLReportAssets {
         .history .pending, .history .undefined { background: var(--pending); }
         .history .ambiguous { background: var(--ambiguous); }
         table.trend td { white-space: nowrap; }
-        table.trend caption { text-align: left; color: #57606a; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+          white-space: nowrap; }
+        figure.trend-chart { margin: 4px 0 10px; }
+        figure.trend-chart svg { max-width: 100%; height: auto; display: block; }
+        figure.trend-chart figcaption { color: var(--muted); font-size: 13px; }
+        svg.trend .grid { stroke: var(--line); stroke-width: 1; }
+        svg.trend .axis { fill: var(--muted); font-size: 11px; }
+        svg.trend polyline { fill: none; stroke-width: 2; stroke-linejoin: round; }
+        svg.trend polyline.passing { stroke-width: 4; }
+        svg.trend polyline.bound { stroke-dasharray: 6 4; }
+        svg.trend .passing { stroke: var(--passed); fill: var(--passed); }
+        svg.trend .bound { stroke: var(--skipped); fill: var(--skipped); }
+        svg.trend polyline.passing, svg.trend polyline.bound { fill: none; }
+        .key { display: inline-block; width: 14px; height: 3px; vertical-align: middle; margin: 0 4px 0 8px; }
+        .key.passing { background: var(--passed); }
+        .key.bound { background: repeating-linear-gradient(90deg, var(--skipped) 0 6px, transparent 6px 9px); }
+        nav.tree .count { color: var(--muted); font-size: 12px; border: 1px solid var(--line); border-radius: 10px;
+          padding: 0 6px; margin-left: 4px; font-variant-numeric: tabular-nums; }
+        section.rule > dl.counts { font-size: 14px; }
+        table.trend caption { text-align: left; color: var(--muted); }
         details.coverage-detail > summary { cursor: pointer; margin: 8px 0; }
         :root[data-theme="dark"] { --passed: #3fb950; --failed: #f85149; --skipped: #58a6ff; --pending: #d29922;
           --undefined: #d29922; --ambiguous: #bc8cff; --notrun: #8b949e; --line: #30363d; --soft: #161b22;
-          --page: #0d1117; }
+          --page: #0d1117; --muted: #9198a1; }
         :root[data-theme="dark"] body { color: #e6edf3; background: var(--page); }
         :root[data-theme="dark"] .verdict.green { background: #12261e; }
         :root[data-theme="dark"] .verdict.red { background: #2d1214; }
@@ -153,6 +174,7 @@ enum HTMLReportAssets {
           details::details-content { content-visibility: visible; display: contents; }
           section.feature { content-visibility: visible; }
           body { color: #000; background: #fff; }
+          .visually-hidden { position: static; width: auto; height: auto; overflow: visible; clip-path: none; }
         }
         """
 
@@ -294,12 +316,35 @@ enum HTMLReportAssets {
           var shown = document.getElementById('shown');
           var boxes = Array.prototype.slice.call(filters.querySelectorAll('input[name="status"]'));
           var rows = Array.prototype.slice.call(document.querySelectorAll('tr.row[data-scenario]'));
-          var groups = Array.prototype.slice.call(document.querySelectorAll('section.feature, section.rule, ' +
-            'section.outline'));
-          var entries = null;
+          // Lower case without accents, on both sides: `catalogo` finds `Catálogo`, as people type.
+          function fold(text) { return text.normalize('NFD').replace(/[\\u0300-\\u036f]/g, '').toLowerCase(); }
+          function ofText(shown, total) {
+            return filters.getAttribute('data-of').replace('{shown}', String(shown)).replace('{total}', String(total));
+          }
+          var entries = null, sections = null, outlines = null;
           function index() {
             // Built on the first filter, not on load: opening the page stays as fast as reading it.
             if (entries) { return entries; }
+            // Features and rules with their counts and their entries in the contents tree, which follow the filters.
+            var tree = {};
+            Array.prototype.forEach.call(document.querySelectorAll('nav.tree li[data-group]'), function (item) {
+              tree[item.getAttribute('data-group')] = item;
+            });
+            sections = Array.prototype.map.call(document.querySelectorAll('section.feature, section.rule'),
+              function (section) {
+                var list = section.querySelector(':scope > dl.counts');
+                var item = tree[section.id];
+                return {
+                  element: section,
+                  total: Number(list ? list.getAttribute('data-total') : 0),
+                  cells: list ? Array.prototype.map.call(list.querySelectorAll('dd'), function (cell) {
+                    return { cell: cell, kind: (cell.className.split(' ')[1] || ''), text: cell.textContent };
+                  }) : [],
+                  item: item,
+                  count: item ? item.querySelector(':scope > .count') : null
+                };
+              });
+            outlines = Array.prototype.slice.call(document.querySelectorAll('section.outline'));
             entries = scenarios.map(function (scenario) {
               var feature = scenario.closest('section.feature');
               var rule = scenario.closest('section.rule');
@@ -311,7 +356,9 @@ enum HTMLReportAssets {
               });
               return {
                 element: scenario,
-                text: text.toLowerCase(),
+                feature: feature,
+                rule: rule,
+                text: fold(text),
                 tags: (scenario.getAttribute('data-tags') || '').split(' '),
                 status: scenario.getAttribute('data-status'),
                 flaky: scenario.hasAttribute('data-flaky'),
@@ -352,7 +399,7 @@ enum HTMLReportAssets {
           }
 
           function apply() {
-            var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);
+            var words = fold(search.value).split(/\\s+/).filter(Boolean);
             var parsed = parseTags(tags.value);
             if (parsed.error) {
               tagError.textContent = filters.getAttribute('data-tag-error') + ' ' +
@@ -366,7 +413,14 @@ enum HTMLReportAssets {
             var statuses = boxes.filter(function (box) { return box.checked; })
               .map(function (box) { return box.value; });
             var filtering = words.length > 0 || statuses.length > 0 || tags.value.trim() !== '';
-            var count = 0, all = index(), byStatus = {};
+            var count = 0, all = index(), byStatus = {}, shownIn = new Map();
+            function tally(section, status) {
+              if (!section) { return; }
+              var counts = shownIn.get(section);
+              if (!counts) { counts = { shown: 0 }; shownIn.set(section, counts); }
+              counts.shown++;
+              counts[status] = (counts[status] || 0) + 1;
+            }
             for (var i = 0; i < all.length; i++) {
               var entry = all[i];
               var visible = !filtering || (parsed.test(entry.tags) &&
@@ -380,14 +434,37 @@ enum HTMLReportAssets {
                 byStatus[entry.status] = (byStatus[entry.status] || 0) + 1;
                 if (entry.flaky) { byStatus.flaky = (byStatus.flaky || 0) + 1; }
                 if (entry.unbound) { byStatus.notbound = (byStatus.notbound || 0) + 1; }
+                // A scenario without steps counts as passed in its feature's counts, as the page wrote them.
+                var counted = entry.status === 'nosteps' ? 'passed' : entry.status;
+                tally(entry.feature, counted);
+                tally(entry.rule, counted);
               }
             }
             rows.forEach(function (row) {
               var scenario = document.getElementById(row.getAttribute('data-scenario'));
               row.hidden = !!(scenario && scenario.hidden);
             });
-            groups.forEach(function (group) {
-              group.hidden = filtering && !group.querySelector('details.scenario:not([hidden])');
+            outlines.forEach(function (outline) {
+              outline.hidden = filtering && !outline.querySelector('details.scenario:not([hidden])');
+            });
+            // Each feature's and rule's counts say what is shown of it ("3 of 12"); one with nothing shown folds
+            // away, in the page and in the contents tree.
+            sections.forEach(function (section) {
+              var counts = shownIn.get(section.element) || { shown: 0 };
+              var empty = filtering && counts.shown === 0;
+              section.element.hidden = empty;
+              section.cells.forEach(function (cell) {
+                var number = cell.kind ? counts[cell.kind] || 0 : 0;
+                cell.cell.textContent = !filtering ? cell.text
+                  : cell.kind ? String(number) : ofText(counts.shown, section.total);
+                cell.cell.parentNode.hidden = filtering && cell.kind !== '' && number === 0;
+              });
+              if (section.item) {
+                section.item.hidden = empty;
+                if (section.count) {
+                  section.count.textContent = filtering ? ofText(counts.shown, section.total) : String(section.total);
+                }
+              }
             });
             // The counts of what is shown, by status, in the words of the status filters.
             var counts = boxes.filter(function (box) { return byStatus[box.value]; }).map(function (box) {

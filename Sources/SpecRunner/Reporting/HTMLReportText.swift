@@ -186,6 +186,11 @@ struct HTMLReportText {
         catalog.text(.htmlOf, String(part), String(whole))
     }
 
+    /// `the last 5 runs, oldest on the left`: what the trend chart spans.
+    func trendRuns(_ count: Int) -> String {
+        catalog.text(.htmlTrendRuns, String(count))
+    }
+
     /// `Attempt 2 of 3`.
     func attempt(_ number: Int, of total: Int) -> String {
         "\(attempt) \(of(number, total))"
