@@ -68,9 +68,12 @@ public enum SpecRunnerCommand {
         case "merge":
             return MergeCommand.run(
                 arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, environment: environment,
-                isTerminal: isTerminal)
+                isTerminal: isTerminal, profileDirectory: profileDirectory)
         case "steps":
-            return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
+            let catalog = RunArguments.errorCatalog(
+                arguments, environment: environment, profileDirectory: profileDirectory)
+            return StepsCommand.run(
+                arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, catalog: catalog)
         default:
             if arguments.contains("--watch") {
                 let catalog = RunArguments.errorCatalog(
@@ -113,7 +116,7 @@ public enum SpecRunnerCommand {
             return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals
-            if let bazel = try? BazelTestEnvironment(environment) {
+            if let bazel = try? BazelTestEnvironment(environment, catalog: configuration.catalog) {
                 bazel.prepare(warnings: bazel.warnings(for: configuration))
             }
             return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus
