@@ -13,7 +13,9 @@ struct BazelTestEnvironment {
     let temporaryDirectory: String?
     let warningsFile: String?
 
-    /// Reads the protocol's variables; empty ones count as unset. A problem is worded in `catalog`'s language.
+    /// Reads the protocol's variables; empty ones count as unset.
+    ///
+    /// A problem is worded in `catalog`'s language.
     init(_ environment: [String: String], catalog: MessageCatalog) throws(RunArguments.UsageError) {
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let total = value("TEST_TOTAL_SHARDS")
