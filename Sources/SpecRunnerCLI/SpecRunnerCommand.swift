@@ -46,9 +46,11 @@ public enum SpecRunnerCommand {
         defer { output.flush() }
         switch arguments.first {
         case "gherkin":
-            let catalog = MessageCatalog.named(environment: environment)
+            // Its options are the official tool's: the language is the profile's or the locale's.
+            let catalog = RunArguments.errorCatalog([], environment: environment, profileDirectory: profileDirectory)
             let commandOutput = GherkinCommand.Output(
                 standardOutput: { output.write(bytes: $0) }, standardError: { output.writeError($0) },
+                text: { GherkinNoticeText.text($0, catalog) },
                 hint: { diagnostic in diagnostic.hint(in: catalog).map { "\(catalog.text(.hint)): \($0)" } })
             return GherkinCommand.run(arguments: Array(arguments.dropFirst()), output: commandOutput)
         case "--worker":

@@ -94,6 +94,8 @@ public enum Message: String, CaseIterable, Sendable {
     case mergeUnannouncedPickle, mergeUnannounced, mergeOtherSteps, mergeWhatTestCase, mergeWhatAttempt
     case mergeWhatStep, mergeWhatPickle, shardTimingsUnreadable, shardTimingsEmpty, shardTimingsHint
     case bazelInvalidShard, bazelUnset, bazelInvalidShardHint
+    case gherkinUsage, gherkinUnknownOption, gherkinNeedsFiles, gherkinCannotRead, gherkinNoSuchFile, gherkinDirectory
+    case gherkinNotReadable
 }
 
 extension Status {
