@@ -58,14 +58,18 @@ public enum SpecRunnerCommand {
         case "lsp":
             // Standard output carries the protocol alone: the server writes to the descriptor, not through `output`.
             output.flush()
+            // The language a run would speak: `--lang` given to `lsp`, then the profile, then the locale.
+            let language = RunArguments.errorCatalog(
+                arguments, environment: environment, profileDirectory: profileDirectory
+            ).code
             if arguments.dropFirst().contains("--in-process") {
-                return LanguageServer(libraries: libraries, input: 0, output: 1).run()
+                return LanguageServer(libraries: libraries, input: 0, output: 1, outputLanguage: language).run()
             }
             // The server runs in a child process of this one, started again if it crashes or is rebuilt (ADR 0008);
             // it is given this command's arguments, so that its options reach it.
             return LanguageServerSupervisor(
                 executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
-                arguments: arguments + ["--in-process"], input: 0, output: 1
+                arguments: arguments + ["--in-process"], input: 0, output: 1, outputLanguage: language
             ).run()
         case "merge":
             return MergeCommand.run(

@@ -96,6 +96,8 @@ public enum Message: String, CaseIterable, Sendable {
     case bazelInvalidShard, bazelUnset, bazelInvalidShardHint
     case gherkinUsage, gherkinUnknownOption, gherkinNeedsFiles, gherkinCannotRead, gherkinNoSuchFile, gherkinDirectory
     case gherkinNotReadable
+    case lspUndefinedStep, lspAbsent, lspAsType, lspDefinedAt, lspAmbiguousStep, lspDefinitionAt, lspDefineStep
+    case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
 }
 
 extension Status {

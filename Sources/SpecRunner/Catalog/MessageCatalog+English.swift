@@ -485,6 +485,20 @@ extension MessageCatalog {
             .gherkinNoSuchFile: "no such file",
             .gherkinDirectory: "it is a directory",
             .gherkinNotReadable: "permission denied or not a regular file",
+            .lspUndefinedStep: "**Undefined step**: no step definition matches it.",
+            .lspAbsent: "(absent)",
+            .lspAsType: " as {0}",
+            .lspDefinedAt: "Defined at {0}",
+            .lspAmbiguousStep: "**Ambiguous step**: it matches",
+            .lspDefinitionAt: "{0} at {1}",
+            .lspDefineStep: "Define the step in Swift: {0}",
+            .lspCannotBeStarted: "request failed: the server cannot be started",
+            .lspCrashed: "request failed: the language server crashed while answering it and has been restarted",
+            .lspCannotStart: "cannot start {0}: {1}",
+            .lspSignal: "signal {0}",
+            .lspStatus: "status {0}",
+            .lspServerEnded: "the server process ended ({0}); the next message starts it again",
+            .lspExecutableChanged: "the executable changed: the server restarts with it",
         ]
     )
 }

@@ -502,6 +502,20 @@ extension MessageCatalog {
             .gherkinNoSuchFile: "no existe el archivo",
             .gherkinDirectory: "es una carpeta",
             .gherkinNotReadable: "permiso denegado o no es un archivo normal",
+            .lspUndefinedStep: "**Paso sin definir**: ninguna definición de paso encaja con él.",
+            .lspAbsent: "(ausente)",
+            .lspAsType: " como {0}",
+            .lspDefinedAt: "Definido en {0}",
+            .lspAmbiguousStep: "**Paso ambiguo**: encaja con",
+            .lspDefinitionAt: "{0} en {1}",
+            .lspDefineStep: "Define el paso en Swift: {0}",
+            .lspCannotBeStarted: "la petición falló: no se puede iniciar el servidor",
+            .lspCrashed: "la petición falló: el servidor de lenguaje se cayó mientras la respondía y se ha reiniciado",
+            .lspCannotStart: "no se puede iniciar {0}: {1}",
+            .lspSignal: "señal {0}",
+            .lspStatus: "estado {0}",
+            .lspServerEnded: "el proceso del servidor terminó ({0}); el próximo mensaje lo vuelve a iniciar",
+            .lspExecutableChanged: "el ejecutable cambió: el servidor se reinicia con él",
         ]
     )
 }
