@@ -478,7 +478,7 @@ extension MessageCatalog {
             .bazelInvalidShardHint:
                 "Bazel sets both, with 0 ≤ TEST_SHARD_INDEX < TEST_TOTAL_SHARDS; unset them to run everything",
             .gherkinUsage:
-                "usage: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens] FILE…\n  --no-source        do not print source envelopes\n  --no-ast           do not print gherkinDocument envelopes\n  --no-pickles       do not print pickle envelopes\n  --predictable-ids  ids 0, 1, 2, … (the default)\n  --tokens           print the token stream (the official .tokens format) instead of messages\n",
+                "usage: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens]\n         FILE…\n  --no-source        do not print source envelopes\n  --no-ast           do not print gherkinDocument envelopes\n  --no-pickles       do not print pickle envelopes\n  --predictable-ids  ids 0, 1, 2, … (the default)\n  --tokens           print the token stream (the official .tokens format) instead of messages\n",
             .gherkinUnknownOption: "unknown option '{0}' for spec-runner gherkin",
             .gherkinNeedsFiles: "spec-runner gherkin needs at least one FILE",
             .gherkinCannotRead: "cannot read {0}: {1}",

@@ -495,7 +495,7 @@ extension MessageCatalog {
             .bazelInvalidShardHint:
                 "Bazel define las dos, con 0 ≤ TEST_SHARD_INDEX < TEST_TOTAL_SHARDS; quítalas para ejecutarlo todo",
             .gherkinUsage:
-                "uso: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens] ARCHIVO…\n  --no-source        no escribe los sobres source\n  --no-ast           no escribe los sobres gherkinDocument\n  --no-pickles       no escribe los sobres pickle\n  --predictable-ids  ids 0, 1, 2, … (por omisión)\n  --tokens           escribe la secuencia de tokens (el formato oficial .tokens) en lugar de mensajes\n",
+                "uso: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens]\n       ARCHIVO…\n  --no-source        no escribe los sobres source\n  --no-ast           no escribe los sobres gherkinDocument\n  --no-pickles       no escribe los sobres pickle\n  --predictable-ids  ids 0, 1, 2, … (por omisión)\n  --tokens           escribe los tokens (el formato oficial .tokens) en vez de mensajes\n",
             .gherkinUnknownOption: "opción desconocida '{0}' para spec-runner gherkin",
             .gherkinNeedsFiles: "spec-runner gherkin necesita al menos un ARCHIVO",
             .gherkinCannotRead: "no se puede leer {0}: {1}",
