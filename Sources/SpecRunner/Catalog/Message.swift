@@ -98,6 +98,7 @@ public enum Message: String, CaseIterable, Sendable {
     case gherkinNotReadable
     case lspUndefinedStep, lspAbsent, lspAsType, lspDefinedAt, lspAmbiguousStep, lspDefinitionAt, lspDefineStep
     case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
+    case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
 }
 
 extension Status {

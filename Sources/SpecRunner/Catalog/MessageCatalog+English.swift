@@ -499,6 +499,10 @@ extension MessageCatalog {
             .lspStatus: "status {0}",
             .lspServerEnded: "the server process ended ({0}); the next message starts it again",
             .lspExecutableChanged: "the executable changed: the server restarts with it",
+            .editorUndefinedStep: "undefined step: no step definition matches «{0}»",
+            .editorDidYouMean: "; did you mean: {0}",
+            .editorImplementHint: "implement it in Swift (the code action gives the snippet)",
+            .editorAmbiguousStep: "ambiguous step: {0} step definitions match it: {1}",
         ]
     )
 }

@@ -516,6 +516,10 @@ extension MessageCatalog {
             .lspStatus: "estado {0}",
             .lspServerEnded: "el proceso del servidor terminó ({0}); el próximo mensaje lo vuelve a iniciar",
             .lspExecutableChanged: "el ejecutable cambió: el servidor se reinicia con él",
+            .editorUndefinedStep: "paso sin definir: ninguna definición de paso encaja con «{0}»",
+            .editorDidYouMean: "; ¿quisiste decir: {0}?",
+            .editorImplementHint: "impleméntalo en Swift (la acción de código da el fragmento)",
+            .editorAmbiguousStep: "paso ambiguo: encajan con él {0} definiciones de paso: {1}",
         ]
     )
 }
