@@ -470,9 +470,9 @@ extension MessageCatalog {
             .mergeSourceDoesNotParse: "{0}, tal como lo registraron los fragmentos, no se puede analizar",
             .mergeSourceDoesNotParseHint: "combina los archivos de Messages de ejecuciones que empezaron",
             .mergeCannotRead: "no se puede leer {0}",
-            .mergeCannotReadHint: "da los archivos que escribió el --format message:FILE de cada fragmento",
+            .mergeCannotReadHint: "da los archivos que escribió el --format message:ARCHIVO de cada fragmento",
             .mergeNotEnvelope: "no es un sobre de Cucumber Messages (un objeto JSON por línea)",
-            .mergeNDJSONHint: "da el NDJSON que escribió --format message:FILE, sin cambios",
+            .mergeNDJSONHint: "da el NDJSON que escribió --format message:ARCHIVO, sin cambios",
             .mergeNotStarted: "{0} no tiene testRunStarted: la ejecución de ese fragmento no empezó",
             .mergeNotStartedHint:
                 "corrige lo que la detuvo (su salida de errores dice por qué) y vuelve a ejecutar el fragmento",
@@ -489,7 +489,7 @@ extension MessageCatalog {
             .shardTimingsUnreadable: "no se puede leer el archivo de tiempos de los fragmentos {0}",
             .shardTimingsEmpty: "el archivo de tiempos de los fragmentos {0} no tiene duraciones de escenarios",
             .shardTimingsHint:
-                "da el informe JUnit (--format junit:FILE) o Messages (--format message:FILE) de una ejecución anterior",
+                "da el informe JUnit (--format junit:ARCHIVO) o Messages (--format message:ARCHIVO) de una ejecución anterior",
             .bazelInvalidShard: "fragmento de Bazel no válido: TEST_SHARD_INDEX={0} TEST_TOTAL_SHARDS={1}",
             .bazelUnset: "(sin definir)",
             .bazelInvalidShardHint:
