@@ -96,6 +96,14 @@ import Testing
         for part in parts { #expect(run.errors.contains(part), "\(run.errors)") }
     }
 
+    @Test(arguments: ["en", "es"])
+    func theHelpFitsOneHundredColumnsInEachLanguage(language: String) async {
+        let run = await main(["--help"], language: language)
+        #expect(run.status == 0)
+        let long = run.output.split(separator: "\n").filter { $0.count > 100 }
+        #expect(long.isEmpty, "\(long)")
+    }
+
     @Test(arguments: [("en", "usage: spec-runner gherkin", "FILE…"), ("es", "uso: spec-runner gherkin", "ARCHIVO…")])
     func gherkinsUsageIsInTheOutputLanguage(language: String, start: String, file: String) async {
         let run = await main(["gherkin", "--help"], language: language)

@@ -242,9 +242,9 @@ extension MessageCatalog {
             USO
               spec-runner [RUTA[:LÍNEA]…] [OPCIONES]   ejecuta características (RUTA por defecto: Features/)
               spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--tokens] ARCHIVO…
-                                                       muestra los Cucumber Messages de archivos de especificación
+                                                       muestra los Cucumber Messages de los archivos .feature
               spec-runner steps [--json]               lista las definiciones de pasos
-              spec-runner lsp                          sirve a editores: un servidor de lenguaje por stdin/stdout
+              spec-runner lsp                          servidor de lenguaje para editores, por stdin/stdout
               spec-runner merge ARCHIVO… [--format …] [--coverage-min PCT]
                                                        los informes y el umbral de una ejecución a partir de los
                                                        mensajes de sus porciones
@@ -271,7 +271,7 @@ extension MessageCatalog {
               --fail-fast           se detiene tras el primer escenario que falla
               --no-strict           los pasos sin definir y pendientes no hacen fallar la ejecución
               --order ORDEN         defined (por defecto), reverse, random o random:SEMILLA
-              --retry N             repite un escenario fallido hasta N veces más; si entonces pasa, es "inestable"
+              --retry N             repite un escenario fallido hasta N veces más; si pasa, es "inestable"
               -j, --jobs N          ejecuta los escenarios en N procesos (informes fusionados en orden
                                     serie; un paso que revienta solo hace fallar su escenario)
               --timeout SEGUNDOS    hace fallar un paso que tarda más (por defecto 10; 0: sin límite)
@@ -286,7 +286,7 @@ extension MessageCatalog {
                                     varios informes (solo uno puede usar la salida estándar):
                                       pretty    escenarios y pasos según terminan (por defecto)
                                       progress  un carácter por paso, luego los fallos y el resumen
-                                      summary   recuentos, cobertura por característica/regla/etiqueta, fragmentos
+                                      summary   recuentos, cobertura (característica/regla/etiqueta), fragmentos
                                       junit     JUnit XML para los informes de pruebas de CI
                                       json      Cucumber JSON para herramientas de informes
                                       message   Cucumber Messages (NDJSON)
