@@ -31,6 +31,7 @@ import Testing
         ],
         ["rota.feature"],
         ["--bogus"],
+        ["nowhere/"],
         ["falla.feature", "--tags", "@a and"],
         ["falla.feature", "--format", "junit:missing/x.xml"],
         ["falla.feature", "--format", "junit:.", "--format", "html:x.html"],

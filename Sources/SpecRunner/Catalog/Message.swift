@@ -99,6 +99,7 @@ public enum Message: String, CaseIterable, Sendable {
     case lspUndefinedStep, lspAbsent, lspAsType, lspDefinedAt, lspAmbiguousStep, lspDefinitionAt, lspDefineStep
     case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
     case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
+    case fsNoSuchFile, fsNotDirectory
 }
 
 extension Status {

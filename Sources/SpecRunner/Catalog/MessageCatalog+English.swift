@@ -503,6 +503,8 @@ extension MessageCatalog {
             .editorDidYouMean: "; did you mean: {0}",
             .editorImplementHint: "implement it in Swift (the code action gives the snippet)",
             .editorAmbiguousStep: "ambiguous step: {0} step definitions match it: {1}",
+            .fsNoSuchFile: "no such file or directory",
+            .fsNotDirectory: "a part of the path is not a folder",
         ]
     )
 }

@@ -520,6 +520,8 @@ extension MessageCatalog {
             .editorDidYouMean: "; ¿quisiste decir: {0}?",
             .editorImplementHint: "impleméntalo en Swift (la acción de código da el fragmento)",
             .editorAmbiguousStep: "paso ambiguo: encajan con él {0} definiciones de paso: {1}",
+            .fsNoSuchFile: "no existe el archivo ni la carpeta",
+            .fsNotDirectory: "una parte de la ruta no es una carpeta",
         ]
     )
 }
