@@ -2,11 +2,13 @@ import Foundation
 import SpecRunner
 import Testing
 
-/// With `LANG=es_ES.UTF-8`, nothing the runner itself says is English: every output (terminal and report files
-/// for people) of a failing, an undefined, a parse-error and a usage-error run, and of `merge`, `steps` and
-/// `gherkin`, is walked for English sentences. The features' own text, step definitions' expressions and source
-/// names, code snippets and the step code's own failure message (`expected:`/`got:`, which Messages carries too)
-/// are not the runner's words and are left out; so is `spec-runner gherkin FILE`'s output, the official tool's.
+/// With `LANG=es_ES.UTF-8`, nothing the runner itself says is English.
+///
+/// Every output (terminal and report files for people) of a failing, an undefined, a parse-error and a
+/// usage-error run, and of `merge`, `steps` and `gherkin`, is walked for English sentences. The features' own
+/// text, step definitions' expressions and source names, code snippets and the step code's own failure message
+/// (`expected:`/`got:`, which Messages carries too) are not the runner's words and are left out; so is
+/// `spec-runner gherkin FILE`'s output, the official tool's.
 @Suite struct SpanishRunOutputTests {
     static let feature = """
         # language: es
