@@ -110,10 +110,11 @@ public enum SpecRunnerCommand {
             output.write("spec-runner \(SpecRun.version)\n")
             return 0
         case .languages:
-            output.write(DialectTables.languages())
+            output.write(DialectTables.languages(RunArguments.errorCatalog(arguments, environment: environment)))
             return 0
         case .keywords(let dialect):
-            output.write(DialectTables.keywords(of: dialect))
+            output.write(
+                DialectTables.keywords(of: dialect, RunArguments.errorCatalog(arguments, environment: environment)))
             return 0
         case .nothingToRerun(let files):
             let listed = ReportEscaping.terminal(files.joined(separator: ", "))

@@ -96,6 +96,24 @@ import Testing
         for part in parts { #expect(run.errors.contains(part), "\(run.errors)") }
     }
 
+    @Test(arguments: [
+        ("en", ["--i18n-languages"], ["Gherkin languages: write \"# language: CODE\"", "  CODE ", "NATIVE NAME"]),
+        (
+            "es", ["--i18n-languages"],
+            ["Idiomas de Gherkin: escribe \"# language: CÓDIGO\"", "  CÓDIGO ", "NOMBRE NATIVO"]
+        ),
+        (
+            "en", ["--i18n-keywords", "es"],
+            ["Gherkin keywords in Spanish (español)", "and * can stand for any of them."]
+        ),
+        ("es", ["--i18n-keywords", "es"], ["Palabras clave de Gherkin en Spanish (español)", "y * puede sustituir"]),
+    ])
+    func theDialectTablesSpeakTheOutputLanguage(language: String, arguments: [String], parts: [String]) async {
+        let run = await main(arguments, language: language)
+        #expect(run.status == 0)
+        for part in parts { #expect(run.output.contains(part), "\(run.output)") }
+    }
+
     @Test(arguments: ["en", "es"])
     func theHelpFitsOneHundredColumnsInEachLanguage(language: String) async {
         let run = await main(["--help"], language: language)

@@ -100,6 +100,8 @@ public enum Message: String, CaseIterable, Sendable {
     case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
     case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
     case fsNoSuchFile, fsNotDirectory
+    case dialectsTitle, dialectsCode, dialectsName, dialectsNative
+    case dialectKeywordsTitle, dialectKeywordsNote, dialectKeywordsNoteStar
 }
 
 extension Status {

@@ -505,6 +505,16 @@ extension MessageCatalog {
             .editorAmbiguousStep: "ambiguous step: {0} step definitions match it: {1}",
             .fsNoSuchFile: "no such file or directory",
             .fsNotDirectory: "a part of the path is not a folder",
+            .dialectsTitle: "Gherkin languages: write \"# language: {0}\" on a feature file's first line.",
+            .dialectsCode: "CODE",
+            .dialectsName: "NAME",
+            .dialectsNative: "NATIVE NAME",
+            .dialectKeywordsTitle:
+                "Gherkin keywords in {0} ({1}): a feature file written in it starts with \"# language: {2}\".",
+            .dialectKeywordsNote:
+                "Title keywords end with a colon ({0}:); a step keyword is followed by the step's text.",
+            .dialectKeywordsNoteStar:
+                "Title keywords end with a colon ({0}:); a step keyword is followed by the step's text, and * can stand for any of them.",
         ]
     )
 }

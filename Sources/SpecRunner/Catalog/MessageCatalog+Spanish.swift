@@ -522,6 +522,17 @@ extension MessageCatalog {
             .editorAmbiguousStep: "paso ambiguo: encajan con él {0} definiciones de paso: {1}",
             .fsNoSuchFile: "no existe el archivo ni la carpeta",
             .fsNotDirectory: "una parte de la ruta no es una carpeta",
+            .dialectsTitle:
+                "Idiomas de Gherkin: escribe \"# language: {0}\" en la primera línea de un archivo de características.",
+            .dialectsCode: "CÓDIGO",
+            .dialectsName: "NOMBRE",
+            .dialectsNative: "NOMBRE NATIVO",
+            .dialectKeywordsTitle:
+                "Palabras clave de Gherkin en {0} ({1}): un archivo de características escrito en él empieza con \"# language: {2}\".",
+            .dialectKeywordsNote:
+                "Las palabras clave de título terminan en dos puntos ({0}:); a la de un paso le sigue el texto del paso.",
+            .dialectKeywordsNoteStar:
+                "Las palabras clave de título terminan en dos puntos ({0}:); a la de un paso le sigue el texto del paso, y * puede sustituir a cualquiera de ellas.",
         ]
     )
 }
