@@ -10,21 +10,41 @@ import Gherkin
 ///
 /// It needs the parser and the messages alone: the caller hands it where standard output and standard error go.
 package enum GherkinCommand {
-    /// Where the command writes: bytes to standard output, text to standard error; and how a parse error is
-    /// explained to people (the runtime's catalog words the hint in the output language).
+    /// What the command tells people, as facts: the caller words them (the runtime's catalog, in the output
+    /// language).
+    package enum Notice: Equatable {
+        /// The usage text (`--help`), ending with a newline.
+        case usage
+        /// An option the command does not know.
+        case unknownOption(String)
+        /// No file was given.
+        case needsFiles
+        /// A file that cannot be read.
+        case cannotRead(path: String, UnreadableReason)
+    }
+
+    /// Why a file cannot be read.
+    package enum UnreadableReason: Equatable {
+        case noSuchFile, directory, notReadable
+    }
+
+    /// Where the command writes: bytes to standard output, text to standard error; and how its notices and a
+    /// parse error's advice are worded for people.
     package struct Output {
         let standardOutput: ([UInt8]) -> Void
         let standardError: (String) -> Void
+        let text: (Notice) -> String
         let hint: (GherkinDiagnostic) -> String?
 
-        /// An output writing bytes through `standardOutput` and text through `standardError`, with `hint` (a line
-        /// of advice, or `nil`) under each parse error.
+        /// An output writing bytes through `standardOutput` and text through `standardError`, wording notices with
+        /// `text` (a complete line, or the usage) and `hint` (a line of advice, or `nil`) under each parse error.
         package init(
             standardOutput: @escaping ([UInt8]) -> Void, standardError: @escaping (String) -> Void,
-            hint: @escaping (GherkinDiagnostic) -> String? = { _ in nil }
+            text: @escaping (Notice) -> String, hint: @escaping (GherkinDiagnostic) -> String?
         ) {
             self.standardOutput = standardOutput
             self.standardError = standardError
+            self.text = text
             self.hint = hint
         }
 
@@ -32,16 +52,6 @@ package enum GherkinCommand {
         func write(_ text: String) { standardOutput(Array(text.utf8)) }
         func writeError(_ text: String) { standardError(text) }
     }
-
-    static let usage = """
-        usage: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens] FILE…
-          --no-source        do not print source envelopes
-          --no-ast           do not print gherkinDocument envelopes
-          --no-pickles       do not print pickle envelopes
-          --predictable-ids  ids 0, 1, 2, … (the default)
-          --tokens           print the token stream (the official .tokens format) instead of messages
-
-        """
 
     private struct Options {
         var includeSource = true
@@ -68,15 +78,15 @@ package enum GherkinCommand {
             case "--tokens": options.tokens = true
             case "--": onlyFiles = true
             case "-h", "--help":
-                output.write(usage)
+                output.write(output.text(.usage))
                 return 0
             default:
-                output.writeError("error: unknown option '\(argument)' for spec-runner gherkin\n\(usage)")
+                output.writeError(output.text(.unknownOption(argument)) + "\n" + output.text(.usage))
                 return 2
             }
         }
         guard !options.files.isEmpty else {
-            output.writeError("error: spec-runner gherkin needs at least one FILE\n\(usage)")
+            output.writeError(output.text(.needsFiles) + "\n" + output.text(.usage))
             return 2
         }
         return process(options, output: output)
@@ -89,7 +99,7 @@ package enum GherkinCommand {
         var status: Int32 = 0
         for path in options.files {
             guard let data = FileManager.default.contents(atPath: path) else {
-                output.writeError("error: cannot read \(path): \(unreadableReason(path))\n")
+                output.writeError(output.text(.cannotRead(path: path, unreadableReason(path))) + "\n")
                 status = 2
                 continue
             }
@@ -136,10 +146,10 @@ package enum GherkinCommand {
         }
     }
 
-    private static func unreadableReason(_ path: String) -> String {
+    private static func unreadableReason(_ path: String) -> UnreadableReason {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        return isDirectory.boolValue ? "it is a directory" : "permission denied or not a regular file"
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .noSuchFile }
+        return isDirectory.boolValue ? .directory : .notReadable
     }
 
     private static func dropByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {

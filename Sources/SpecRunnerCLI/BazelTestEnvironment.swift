@@ -14,7 +14,9 @@ struct BazelTestEnvironment {
     let warningsFile: String?
 
     /// Reads the protocol's variables; empty ones count as unset.
-    init(_ environment: [String: String]) throws(RunArguments.UsageError) {
+    ///
+    /// A problem is worded in `catalog`'s language.
+    init(_ environment: [String: String], catalog: MessageCatalog) throws(RunArguments.UsageError) {
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let total = value("TEST_TOTAL_SHARDS")
         let index = value("TEST_SHARD_INDEX")
@@ -25,10 +27,10 @@ struct BazelTestEnvironment {
             guard let total, let index, let count = Int(total), let zeroBased = Int(index),
                 let shard = Shard(index: zeroBased + 1, count: count)
             else {
+                let unset = catalog.text(.bazelUnset)
                 throw RunArguments.UsageError(
-                    message:
-                        "invalid Bazel shard: TEST_SHARD_INDEX=\(index ?? "(unset)") TEST_TOTAL_SHARDS=\(total ?? "(unset)")",
-                    hint: "Bazel sets both, with 0 ≤ TEST_SHARD_INDEX < TEST_TOTAL_SHARDS; unset them to run everything"
+                    message: catalog.text(.bazelInvalidShard, index ?? unset, total ?? unset),
+                    hint: catalog.text(.bazelInvalidShardHint)
                 )
             }
             self.shard = shard

@@ -1,16 +1,20 @@
 import Foundation
 import Gherkin
+import SpecRunner
 
 /// What `--i18n-languages` and `--i18n-keywords LANG` print: the Gherkin dialects, and the keywords of one, for
 /// people writing feature files in their own language.
 enum DialectTables {
-    /// Every dialect's code, English name and native name, by code.
-    static func languages() -> String {
+    /// Every dialect's code, English name and native name, by code; the words in `catalog`'s language.
+    static func languages(_ catalog: MessageCatalog) -> String {
         let dialects = GherkinDialect.all.sorted { $0.code < $1.code }
-        let codeWidth = dialects.map(\.code.unicodeScalars.count).max() ?? 0
-        let nameWidth = dialects.map(\.name.unicodeScalars.count).max() ?? 0
-        var text = "Gherkin languages: write \"# language: CODE\" on a feature file's first line.\n\n"
-        text += "  " + padded("CODE", codeWidth) + "  " + padded("NAME", nameWidth) + "  NATIVE NAME\n"
+        let code = catalog.text(.dialectsCode)
+        let name = catalog.text(.dialectsName)
+        let codeWidth = max(dialects.map(\.code.unicodeScalars.count).max() ?? 0, code.unicodeScalars.count)
+        let nameWidth = max(dialects.map(\.name.unicodeScalars.count).max() ?? 0, name.unicodeScalars.count)
+        var text = catalog.text(.dialectsTitle, code) + "\n\n"
+        text += "  " + padded(code, codeWidth) + "  " + padded(name, nameWidth) + "  " + catalog.text(.dialectsNative)
+        text += "\n"
         for dialect in dialects {
             text += "  " + padded(dialect.code, codeWidth) + "  " + padded(dialect.name, nameWidth)
             text += "  " + dialect.native + "\n"
@@ -18,8 +22,8 @@ enum DialectTables {
         return text
     }
 
-    /// The keywords of `dialect`, each with the English keyword it stands for.
-    static func keywords(of dialect: GherkinDialect) -> String {
+    /// The keywords of `dialect`, each with the English keyword it stands for; the words in `catalog`'s language.
+    static func keywords(of dialect: GherkinDialect, _ catalog: MessageCatalog) -> String {
         let rows: [(String, [String])] = [
             ("Feature", dialect.feature),
             ("Rule", dialect.rule),
@@ -34,15 +38,13 @@ enum DialectTables {
             ("But", stepKeywords(dialect.but)),
         ]
         let width = rows.map(\.0.count).max() ?? 0
-        var text = "Gherkin keywords in \(dialect.name) (\(dialect.native)): "
-        text += "a feature file written in it starts with \"# language: \(dialect.code)\".\n\n"
+        var text = catalog.text(.dialectKeywordsTitle, dialect.name, dialect.native, dialect.code) + "\n\n"
         for (english, native) in rows where !native.isEmpty {
             text += "  " + padded(english, width) + "  " + native.joined(separator: " | ") + "\n"
         }
-        text += "\nTitle keywords end with a colon (\(dialect.feature.first ?? "Feature"):); a step keyword is "
-        text += "followed by the step's text"
         // Not every dialect has `*` (Slovenian, Texan).
-        text += dialect.stepKeywords.contains("* ") ? ", and * can stand for any of them.\n" : ".\n"
+        let note: Message = dialect.stepKeywords.contains("* ") ? .dialectKeywordsNoteStar : .dialectKeywordsNote
+        text += "\n" + catalog.text(note, dialect.feature.first ?? "Feature") + "\n"
         return text
     }
 

@@ -6,15 +6,17 @@ import SpecRunner
 enum MergeCommand {
     /// The options merge takes: those about reports and the gate.
     private static let options: Set<String> = [
-        "--format", "-f", "--coverage-min", "--strict", "--no-strict", "--color", "--no-color",
+        "--format", "-f", "--coverage-min", "--strict", "--no-strict", "--color", "--no-color", "--lang",
     ]
 
     @MainActor
     static func run(
-        arguments: [String], libraries: [Steps], output: CommandOutput, environment: [String: String], isTerminal: Bool
+        arguments: [String], libraries: [Steps], output: CommandOutput, environment: [String: String],
+        isTerminal: Bool, profileDirectory: String?
     )
         -> Int32
     {
+        let catalog = RunArguments.errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
         var files: [String] = []
         var rest = arguments[...]
         var kept: [String] = []
@@ -25,14 +27,14 @@ enum MergeCommand {
             }
             let option = String(argument.prefix { $0 != "=" })
             guard options.contains(option) else {
-                return usage("merge does not take \(option)", output: output)
+                return usage(catalog.text(.mergeNoOption, option), output: output, catalog)
             }
             kept.append(argument)
             if RunArguments.optionsTakingValues.contains(option), !argument.contains("="), let value = rest.popFirst() {
                 kept.append(value)
             }
         }
-        guard !files.isEmpty else { return usage("merge needs the Messages files of the shards", output: output) }
+        guard !files.isEmpty else { return usage(catalog.text(.mergeNeedsFiles), output: output, catalog) }
         // The report options mean what they mean for a run (Bazel's variables play no part in a merge).
         let request: RunArguments.Request
         do {
@@ -40,18 +42,19 @@ enum MergeCommand {
                 kept, environment: environment.filter { !$0.key.hasPrefix("TEST_") && $0.key != "XML_OUTPUT_FILE" },
                 isTerminal: isTerminal, workingDirectory: FileManager.default.currentDirectoryPath)
         } catch {
-            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).description)
+            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).rendered(catalog))
             return 2
         }
-        guard case .run(let configuration) = request else { return 2 }
+        guard case .run(var configuration) = request else { return 2 }
+        // The language the profile or the locale chose, as for a run's (the profile's other keys are a run's).
+        configuration.outputLanguage = catalog.code
         return ShardMerge.run(files, libraries: libraries, configuration: configuration, output: output).exitStatus
     }
 
-    private static func usage(_ message: String, output: CommandOutput) -> Int32 {
-        let hint =
-            "spec-runner merge shard-1.ndjson shard-2.ndjson --format html:report.html --coverage-min 100 "
-            + "(options: --format, --coverage-min, --strict, --no-strict, --color, --no-color)"
-        output.writeError(Diagnostic(.error, message: message, hint: hint).description)
+    private static func usage(_ message: String, output: CommandOutput, _ catalog: MessageCatalog) -> Int32 {
+        let hint = catalog.text(
+            .mergeUsageHint, "--format, --coverage-min, --strict, --no-strict, --color, --no-color, --lang")
+        output.writeError(Diagnostic(.error, message: message, hint: hint).rendered(catalog))
         return 2
     }
 }

@@ -80,14 +80,14 @@ struct RunArguments {
             // Several --tags must all hold, as in Cucumber.
             configuration.tagExpression = state.tagExpressions.map { "(\($0))" }.joined(separator: " and ")
         }
-        try BazelTestEnvironment(environment).apply(to: &configuration)
+        try BazelTestEnvironment(environment, catalog: catalog).apply(to: &configuration)
         if let shardTimings = state.shardTimings {
             guard configuration.shard != nil else {
                 throw UsageError(
                     message: catalog.text(.usageShardTimingsNeedShard), hint: catalog.text(.usageShardTimingsHint))
             }
             do {
-                configuration.shard?.timings = try ShardTimings(contentsOf: shardTimings)
+                configuration.shard?.timings = try ShardTimings(contentsOf: shardTimings, catalog: catalog)
             } catch {
                 throw UsageError(message: error.message, hint: error.hint)
             }

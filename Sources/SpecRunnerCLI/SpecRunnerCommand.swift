@@ -46,9 +46,11 @@ public enum SpecRunnerCommand {
         defer { output.flush() }
         switch arguments.first {
         case "gherkin":
-            let catalog = MessageCatalog.named(environment: environment)
+            // Its options are the official tool's: the language is the profile's or the locale's.
+            let catalog = RunArguments.errorCatalog([], environment: environment, profileDirectory: profileDirectory)
             let commandOutput = GherkinCommand.Output(
                 standardOutput: { output.write(bytes: $0) }, standardError: { output.writeError($0) },
+                text: { GherkinNoticeText.text($0, catalog) },
                 hint: { diagnostic in diagnostic.hint(in: catalog).map { "\(catalog.text(.hint)): \($0)" } })
             return GherkinCommand.run(arguments: Array(arguments.dropFirst()), output: commandOutput)
         case "--worker":
@@ -56,21 +58,28 @@ public enum SpecRunnerCommand {
         case "lsp":
             // Standard output carries the protocol alone: the server writes to the descriptor, not through `output`.
             output.flush()
+            // The language a run would speak: `--lang` given to `lsp`, then the profile, then the locale.
+            let language = RunArguments.errorCatalog(
+                arguments, environment: environment, profileDirectory: profileDirectory
+            ).code
             if arguments.dropFirst().contains("--in-process") {
-                return LanguageServer(libraries: libraries, input: 0, output: 1).run()
+                return LanguageServer(libraries: libraries, input: 0, output: 1, outputLanguage: language).run()
             }
             // The server runs in a child process of this one, started again if it crashes or is rebuilt (ADR 0008);
             // it is given this command's arguments, so that its options reach it.
             return LanguageServerSupervisor(
                 executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
-                arguments: arguments + ["--in-process"], input: 0, output: 1
+                arguments: arguments + ["--in-process"], input: 0, output: 1, outputLanguage: language
             ).run()
         case "merge":
             return MergeCommand.run(
                 arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, environment: environment,
-                isTerminal: isTerminal)
+                isTerminal: isTerminal, profileDirectory: profileDirectory)
         case "steps":
-            return StepsCommand.run(arguments: Array(arguments.dropFirst()), libraries: libraries, output: output)
+            let catalog = RunArguments.errorCatalog(
+                arguments, environment: environment, profileDirectory: profileDirectory)
+            return StepsCommand.run(
+                arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, catalog: catalog)
         default:
             if arguments.contains("--watch") {
                 let catalog = RunArguments.errorCatalog(
@@ -101,10 +110,11 @@ public enum SpecRunnerCommand {
             output.write("spec-runner \(SpecRun.version)\n")
             return 0
         case .languages:
-            output.write(DialectTables.languages())
+            output.write(DialectTables.languages(RunArguments.errorCatalog(arguments, environment: environment)))
             return 0
         case .keywords(let dialect):
-            output.write(DialectTables.keywords(of: dialect))
+            output.write(
+                DialectTables.keywords(of: dialect, RunArguments.errorCatalog(arguments, environment: environment)))
             return 0
         case .nothingToRerun(let files):
             let listed = ReportEscaping.terminal(files.joined(separator: ", "))
@@ -113,7 +123,7 @@ public enum SpecRunnerCommand {
             return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals
-            if let bazel = try? BazelTestEnvironment(environment) {
+            if let bazel = try? BazelTestEnvironment(environment, catalog: configuration.catalog) {
                 bazel.prepare(warnings: bazel.warnings(for: configuration))
             }
             return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus

@@ -1,25 +1,30 @@
 import Foundation
 import SpecRunner
 
-/// `spec-runner steps [--json]`: the step-definition index, for people or for editors.
+/// `spec-runner steps [--json] [--lang CODE]`: the step-definition index, for people or for editors.
 enum StepsCommand {
-    static func run(arguments: [String], libraries: [Steps], output: CommandOutput) -> Int32 {
+    static func run(arguments: [String], libraries: [Steps], output: CommandOutput, catalog: MessageCatalog) -> Int32 {
         var json = false
-        for argument in arguments {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
             switch argument {
             case "--json": json = true
+            // Read by the caller, for the language of these texts.
+            case "--lang": _ = rest.popFirst()
+            case _ where argument.hasPrefix("--lang="): continue
             default:
                 output.writeError(
                     Diagnostic(
-                        .error, message: "unknown option \(argument) for steps", hint: "use spec-runner steps [--json]"
+                        .error, message: catalog.text(.stepsUnknownOption, argument),
+                        hint: catalog.text(.stepsUsageHint)
                     )
-                    .description
+                    .rendered(catalog)
                 )
                 return 2
             }
         }
-        let index = StepDefinitionIndex(libraries: libraries)
-        for diagnostic in index.diagnostics { output.writeError(diagnostic.description) }
+        let index = StepDefinitionIndex(libraries: libraries, catalog: catalog)
+        for diagnostic in index.diagnostics { output.writeError(diagnostic.rendered(catalog)) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

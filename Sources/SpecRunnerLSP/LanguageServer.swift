@@ -11,6 +11,8 @@ import SpecRunner
 @MainActor
 public final class LanguageServer {
     private let editor: EditorSupport
+    /// The texts of the output language: the diagnostics' and the server's own (hover, code actions).
+    private let catalog: MessageCatalog
     private let connection: MessageConnection
     private var documents: [String: TextDocument] = [:]
     private var analyses: [String: EditorSupport.Analysis] = [:]
@@ -23,9 +25,15 @@ public final class LanguageServer {
     /// nothing else sets it.
     private let trappingMethod = ProcessInfo.processInfo.environment["SPEC_RUNNER_LSP_TEST_TRAP"]
 
-    /// A server for `libraries`, reading requests from `input` and writing responses to `output`.
-    public init(libraries: [Steps], input: Int32, output: Int32, defaultLanguage: String = "en") {
-        editor = EditorSupport(libraries: libraries, defaultLanguage: defaultLanguage)
+    /// A server for `libraries`, reading requests from `input` and writing responses to `output`, speaking
+    /// `outputLanguage` (`es`; chosen as a run's is), whatever the dialect of a file's keywords.
+    public init(
+        libraries: [Steps], input: Int32, output: Int32, defaultLanguage: String = "en", outputLanguage: String = "en"
+    ) {
+        catalog = MessageCatalog.named(outputLanguage) ?? .english
+        let editor = EditorSupport(libraries: libraries, defaultLanguage: defaultLanguage)
+        editor.outputLanguage = catalog.code
+        self.editor = editor
         connection = MessageConnection(input: input, output: output)
     }
 
@@ -189,7 +197,7 @@ public final class LanguageServer {
             let line = max((diagnostic.line ?? 1) - 1, 0)
             let start = document.utf16Column(line: line, scalarColumn: diagnostic.column ?? 1)
             var message = diagnostic.message
-            if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
+            if let hint = diagnostic.hint { message += "\n\(catalog.text(.hint)): \(hint)" }
             if let note = diagnostic.note { message += "\n\(note)" }
             return [
                 "range": Self.range(line: line, start: start, end: max(document.utf16Length(of: line), start)),
@@ -265,21 +273,27 @@ public final class LanguageServer {
         var text: String
         switch step.matches.count {
         case 0:
-            text = "**Undefined step**: no step definition matches it."
-            if let snippet = step.snippets.first { text += "\n\nImplement it with:\n```swift\n\(snippet)\n```" }
+            text = catalog.text(.lspUndefinedStep)
+            if let snippet = step.snippets.first {
+                text += "\n\n\(catalog.text(.implementItWith))\n```swift\n\(snippet)\n```"
+            }
         case 1:
             let entry = editor.definitions[step.matches[0]]
             text = "`\(entry.expression)`"
             for (index, type) in entry.parameterTypes.enumerated() {
-                let value = index < step.values.count ? step.values[index].map { "`\($0)`" } ?? "(absent)" : "?"
+                let value =
+                    index < step.values.count ? step.values[index].map { "`\($0)`" } ?? catalog.text(.lspAbsent) : "?"
                 text += "\n- {\(type)} = \(value)"
-                if index < entry.argumentTypes.count { text += " as `\(entry.argumentTypes[index])`" }
+                if index < entry.argumentTypes.count {
+                    text += catalog.text(.lspAsType, "`\(entry.argumentTypes[index])`")
+                }
             }
-            text += "\n\nDefined at \(entry.file):\(entry.line)"
+            text += "\n\n" + catalog.text(.lspDefinedAt, "\(entry.file):\(entry.line)")
         default:
-            text = "**Ambiguous step**: it matches\n"
+            text = catalog.text(.lspAmbiguousStep) + "\n"
             text += step.matches.map {
-                "- `\(editor.definitions[$0].expression)` at \(editor.definitions[$0].file):\(editor.definitions[$0].line)"
+                let entry = editor.definitions[$0]
+                return "- " + catalog.text(.lspDefinitionAt, "`\(entry.expression)`", "\(entry.file):\(entry.line)")
             }.joined(separator: "\n")
         }
         let line = step.line - 1
@@ -308,7 +322,7 @@ public final class LanguageServer {
                 // The step's definition goes in a Swift file the server cannot choose: the action shows the code
                 // to paste (as the runner prints it) in a new untitled document.
                 [
-                    "title": "Define the step in Swift: \(snippet.split(separator: "\n").first ?? "")",
+                    "title": catalog.text(.lspDefineStep, String(snippet.split(separator: "\n").first ?? "")),
                     "kind": "quickfix",
                     "edit": [
                         "documentChanges": [

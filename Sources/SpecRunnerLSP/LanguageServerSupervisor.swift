@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunner
 
 /// `spec-runner lsp` as editors start it: a small process that runs the ``LanguageServer`` in a child process and
 /// passes the messages both ways, so that neither a crash in one request nor a rebuilt executable ends the editor's
@@ -68,10 +69,12 @@ public final class LanguageServerSupervisor {
     private var running: FileStamp?
     private var seen: FileStamp?
     private var lastCheck = Date()
+    private let catalog: MessageCatalog
 
     /// A supervisor that runs `executable` with `arguments` as the server, for the editor at the other end of
-    /// `input` and `output`.
-    public init(executable: String, arguments: [String], input: Int32, output: Int32) {
+    /// `input` and `output`, speaking `outputLanguage` (`es`) in its log and errors.
+    public init(executable: String, arguments: [String], input: Int32, output: Int32, outputLanguage: String = "en") {
+        catalog = MessageCatalog.named(outputLanguage) ?? .english
         self.executable = executable
         self.arguments = arguments
         client = MessageConnection(input: input, output: output)
@@ -132,7 +135,7 @@ public final class LanguageServerSupervisor {
             forward(body)
         } else if let id = message["id"], method != nil {
             client.send(
-                LanguageServer.error(id: id, code: -32803, message: "request failed: the server cannot be started"))
+                LanguageServer.error(id: id, code: -32803, message: catalog.text(.lspCannotBeStarted)))
         }
         // What a new child will need to be given, as it is after this message.
         let params = message["params"] as? [String: Any] ?? [:]
@@ -219,7 +222,7 @@ public final class LanguageServerSupervisor {
         do {
             try process.run()
         } catch {
-            log("cannot start \(executable): \(error)")
+            log(catalog.text(.lspCannotStart, executable, "\(error)"))
             child = nil
             return false
         }
@@ -257,13 +260,14 @@ public final class LanguageServerSupervisor {
         ended.process.waitUntilExit()
         let how =
             ended.process.terminationReason == .uncaughtSignal
-            ? "signal \(ended.process.terminationStatus)" : "status \(ended.process.terminationStatus)"
-        log("the server process ended (\(how)); the next message starts it again")
+            ? catalog.text(.lspSignal, String(ended.process.terminationStatus))
+            : catalog.text(.lspStatus, String(ended.process.terminationStatus))
+        log(catalog.text(.lspServerEnded, how))
         for id in inFlight.values {
             client.send(
                 LanguageServer.error(
                     id: id, code: -32803,
-                    message: "request failed: the language server crashed while answering it and has been restarted"))
+                    message: catalog.text(.lspCrashed)))
         }
         inFlight = [:]
     }
@@ -293,7 +297,7 @@ public final class LanguageServerSupervisor {
         guard let now, now != running, now == seen, inFlight.isEmpty else { return }
         running = now
         guard child != nil else { return }
-        log("the executable changed: the server restarts with it")
+        log(catalog.text(.lspExecutableChanged))
         stop()
         _ = start()
     }

@@ -24,7 +24,7 @@ struct TagExpressionParser {
 
         func expect(operand: Bool) throws(TagExpressionError) {
             if expectingOperand != operand {
-                throw error(operand ? "Expected operator." : "Expected operand.")
+                throw error(operand ? .expectedOperator : .expectedOperand)
             }
         }
 
@@ -50,7 +50,7 @@ struct TagExpressionParser {
                 while let top = operators.last, top != .open {
                     try push(operators.removeLast(), onto: &expressions)
                 }
-                guard operators.last == .open else { throw error("Unmatched ).") }
+                guard operators.last == .open else { throw error(.unmatchedClose) }
                 operators.removeLast()
             case .operand(let name):
                 try expect(operand: true)
@@ -59,13 +59,13 @@ struct TagExpressionParser {
             }
         }
         if expectingOperand {
-            throw error("Expected operand.")
+            throw error(.expectedOperand)
         }
         while let top = operators.popLast() {
-            guard top != .open else { throw error("Unmatched (.") }
+            guard top != .open else { throw error(.unmatchedOpen) }
             try push(top, onto: &expressions)
         }
-        guard expressions.count == 1, let result = expressions.first else { throw error("Expected operator.") }
+        guard expressions.count == 1, let result = expressions.first else { throw error(.expectedOperator) }
         return result
     }
 
@@ -81,10 +81,10 @@ struct TagExpressionParser {
     private func push(_ token: Token, onto expressions: inout [TagExpression]) throws(TagExpressionError) {
         switch token {
         case .not:
-            guard let operand = expressions.popLast() else { throw error("Expected operand.") }
+            guard let operand = expressions.popLast() else { throw error(.expectedOperand) }
             expressions.append(.not(operand))
         case .and, .or:
-            guard expressions.count >= 2 else { throw error("Expected operand.") }
+            guard expressions.count >= 2 else { throw error(.expectedOperand) }
             let right = expressions.removeLast()
             let left = expressions.removeLast()
             expressions.append(token == .and ? .and(left, right) : .or(left, right))
@@ -93,8 +93,8 @@ struct TagExpressionParser {
         }
     }
 
-    private func error(_ reason: String) -> TagExpressionError {
-        TagExpressionError(expression: text, reason: reason)
+    private func error(_ problem: TagExpressionError.Problem) -> TagExpressionError {
+        TagExpressionError(expression: text, problem: problem)
     }
 
     /// Splits at white space and unescaped parentheses; `\` escapes `(`, `)`, `\` and white space only.
@@ -122,7 +122,7 @@ struct TagExpressionParser {
         for scalar in text.unicodeScalars {
             if escaped {
                 guard scalar == "(" || scalar == ")" || scalar == "\\" || scalar.properties.isWhitespace else {
-                    throw error("Illegal escape before \"\(scalar)\".")
+                    throw error(.illegalEscape(before: scalar))
                 }
                 name.unicodeScalars.append(scalar)
                 inName = true
@@ -140,7 +140,7 @@ struct TagExpressionParser {
             }
         }
         if escaped {
-            throw error("Illegal escape at the end of the expression.")
+            throw error(.escapeAtEnd)
         }
         endName()
         return tokens

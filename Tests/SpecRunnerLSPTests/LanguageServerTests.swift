@@ -80,12 +80,12 @@ struct LanguageServerTests {
         #expect(published.last?.isEmpty == true)
     }
 
-    @Test func a_parse_error_is_located_and_explained_in_the_files_language() throws {
+    @Test func a_parse_error_is_located_and_explained_in_the_output_language() throws {
         var session = ServerSession()
         open(
             &session, text: "# language: es\nCaracterística: x\n  Escenario: y\n    Dado algo\n  | a |\n  Sin sentido\n"
         )
-        let (_, messages) = try session.run(libraries: [shopSteps])
+        let (_, messages) = try session.run(libraries: [shopSteps], outputLanguage: "es")
         let published = try #require(diagnostics(in: messages).first)
         let first = try #require(published.first)
         #expect(first["severity"] as? Int == 1)
@@ -216,11 +216,49 @@ struct LanguageServerTests {
 }
 
 extension LanguageServerTests {
-    @Test func typographic_quotes_around_a_string_argument_get_a_hint_in_the_files_language() throws {
+    @Test(arguments: [
+        ("es", "pista: “…” y «…» son comillas tipográficas"), ("en", "hint: “…” and «…» are typographic quotes"),
+    ])
+    func typographic_quotes_around_a_string_argument_get_a_hint_in_the_output_language(
+        language: String, hint: String
+    ) throws {
         var session = ServerSession()
         open(&session, text: Self.feature.replacing("ve una lista", with: "ve «una lista»"))
-        let (_, messages) = try session.run(libraries: [shopSteps])
+        let (_, messages) = try session.run(libraries: [shopSteps], outputLanguage: language)
         let message = try #require(diagnostics(in: messages).first?.first?["message"] as? String)
-        #expect(message.contains("hint: “…” y «…» son comillas tipográficas"))
+        #expect(message.contains(hint), "\(message)")
+    }
+
+    @Test(arguments: [
+        ("es", "**Paso sin definir**", "Impleméntalo con:", "Define el paso en Swift: Then(", "Definido en "),
+        ("en", "**Undefined step**", "Implement it with:", "Define the step in Swift: Then(", "Defined at "),
+    ])
+    func hover_and_code_actions_speak_the_output_language_whatever_the_files_dialect(
+        language: String, undefined: String, implement: String, action: String, defined: String
+    ) throws {
+        var session = ServerSession()
+        open(&session)
+        let undefinedHover = session.request(
+            "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": ["line": 5, "character": 10]])
+        let definedHover = session.request(
+            "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": ["line": 3, "character": 10]])
+        let actions = session.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": Self.uri], "range": LanguageServerTests.range(5, 0, 5, 0),
+                "context": ["diagnostics": [Any]()],
+            ])
+        let (_, messages) = try session.run(libraries: [shopSteps], outputLanguage: language)
+        func hoverText(_ id: Int) -> String {
+            let result = response(id, in: messages)?["result"] as? [String: Any]
+            return (result?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        #expect(hoverText(undefinedHover).hasPrefix(undefined), "\(hoverText(undefinedHover))")
+        #expect(hoverText(undefinedHover).contains(implement))
+        #expect(hoverText(definedHover).contains(defined), "\(hoverText(definedHover))")
+        let titles = (response(actions, in: messages)?["result"] as? [[String: Any]] ?? []).compactMap {
+            $0["title"] as? String
+        }
+        #expect(titles.contains { $0.hasPrefix(action) }, "\(titles)")
     }
 }

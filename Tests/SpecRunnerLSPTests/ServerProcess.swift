@@ -26,12 +26,12 @@ final class ServerProcess {
         return root.appendingPathComponent(".build/debug/spec-runner-fixtures")
     }
 
-    /// Starts `executable lsp`, with `environment` added to this process's.
-    init(executable: URL = fixtureRunner, environment: [String: String] = [:]) throws {
+    /// Starts `executable lsp` with `arguments`, with `environment` added to this process's.
+    init(executable: URL = fixtureRunner, arguments: [String] = [], environment: [String: String] = [:]) throws {
         errorsURL = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-errors-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
         process.executableURL = executable
-        process.arguments = ["lsp"]
+        process.arguments = ["lsp"] + arguments
         // A trap's backtrace would only slow the test down.
         process.environment = ProcessInfo.processInfo.environment.merging(
             environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { new, _ in new }

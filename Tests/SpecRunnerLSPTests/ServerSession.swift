@@ -28,8 +28,8 @@ struct ServerSession {
         outgoing.append(["__raw": text])
     }
 
-    /// Runs the server over the messages and returns its exit status and what it wrote.
-    func run(libraries: [Steps]) throws -> (status: Int32, messages: [[String: Any]]) {
+    /// Runs the server, speaking `outputLanguage`, over the messages and returns its exit status and what it wrote.
+    func run(libraries: [Steps], outputLanguage: String = "en") throws -> (status: Int32, messages: [[String: Any]]) {
         let input = Pipe()
         var bytes = Data()
         for message in outgoing {
@@ -52,7 +52,8 @@ struct ServerSession {
         defer { try? FileManager.default.removeItem(at: outputURL) }
         let output = try FileHandle(forWritingTo: outputURL)
         let status = LanguageServer(
-            libraries: libraries, input: input.fileHandleForReading.fileDescriptor, output: output.fileDescriptor
+            libraries: libraries, input: input.fileHandleForReading.fileDescriptor, output: output.fileDescriptor,
+            outputLanguage: outputLanguage
         ).run()
         try output.close()
         return (status, try Self.messages(in: Data(contentsOf: outputURL)))

@@ -41,9 +41,19 @@ struct SupervisorTests {
         #expect(server.exitStatus() == 0)
     }
 
-    @Test func a_request_that_traps_gets_an_error_and_the_next_one_an_answer_from_the_same_documents() throws {
-        let server = try ServerProcess(environment: ["SPEC_RUNNER_LSP_TEST_TRAP": "textDocument/hover"])
-        #expect(try open(server).count == 1)
+    /// The texts are in the language `--lang` gives `spec-runner lsp`.
+    @Test(arguments: [
+        ("en", "undefined step", "crashed", "the server process ended"),
+        ("es", "paso sin definir", "se cayó", "el proceso del servidor terminó"),
+    ])
+    func a_request_that_traps_gets_an_error_and_the_next_one_an_answer_from_the_same_documents(
+        language: String, undefined: String, crashed: String, ended: String
+    ) throws {
+        let server = try ServerProcess(
+            arguments: ["--lang", language], environment: ["SPEC_RUNNER_LSP_TEST_TRAP": "textDocument/hover"])
+        let opened = try open(server)
+        #expect(opened.count == 1)
+        #expect((opened.first?["message"] as? String)?.contains(undefined) == true, "\(opened)")
         // The editor's incremental change, which the restarted server must know: the undefined step becomes a
         // defined one.
         try server.notify(
@@ -64,7 +74,7 @@ struct SupervisorTests {
         let failed = try #require(try server.response(to: hover))
         let error = try #require(failed["error"] as? [String: Any])
         #expect(error["code"] as? Int == -32803)
-        #expect((error["message"] as? String)?.contains("crashed") == true)
+        #expect((error["message"] as? String)?.contains(crashed) == true, "\(error)")
 
         // The next request starts a new server, given the document as changed: its diagnostics say so again, and
         // the changed step has a definition.
@@ -73,7 +83,7 @@ struct SupervisorTests {
         #expect((definitions.first?["uri"] as? String)?.hasSuffix("FixtureSteps.swift") == true)
         #expect(
             server.received.contains { ($0["id"] as? String)?.hasPrefix("spec-runner-supervisor") == true } == false)
-        #expect(server.errors.contains("the server process ended"))
+        #expect(server.errors.contains(ended), "\(server.errors)")
         try shutDown(server)
     }
 
@@ -83,7 +93,7 @@ struct SupervisorTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let executable = folder.appendingPathComponent("spec-runner-fixtures")
         try FileManager.default.copyItem(at: ServerProcess.fixtureRunner, to: executable)
-        let server = try ServerProcess(executable: executable)
+        let server = try ServerProcess(executable: executable, arguments: ["--lang", "en"])
         #expect(try open(server).count == 1)
 
         // A rebuild: the file is written again.

@@ -72,6 +72,38 @@ public enum Message: String, CaseIterable, Sendable {
     case htmlRecentResults, htmlUnstable, htmlOf
     // Issue 24b
     case htmlTrendRuns
+    // Issue 22b: report files, step definitions, expressions, steps/merge/shards/Bazel.
+    case reportCannotWrite, reportIsFolder, reportIsFolderHint, reportOnReadOnlySystem, reportReadOnly
+    case reportReadOnlyHint, reportNotAFolder, reportLeftAsItWas, reportFolderNotWritable
+    case reportLinkedFolderNotWritable, reportFolderNotWritableHint, reportNoFolder, reportNoFolderHint
+    case reportPermissionDenied, reportFileSystemReadOnly, reportNoSpace, reportNameTooLong, reportLinkLoop
+    case reportInputOutput, reportSystemError, reportSameFileTwice, reportSameFileTwiceHint, reportIsFeatureFile
+    case reportIsFeatureFolder, reportOverwritesSpecificationHint, supportUndefinedParameterType
+    case supportInvalidHookTags, supportArgumentCount, supportArgumentCountEnd, supportArgumentType
+    case supportLastArgument, exprProblemAt, exprCantEscape, exprCantEscapeHint, exprEndEscaped, exprEndEscapedHint
+    case exprNotClosed, exprNotClosedHint, exprAlternationInOptional, exprEmptyAlternative
+    case exprOptionalsOnlyAlternative, exprEmptyOptional, exprParameterInOptional, exprOptionalInOptional
+    case exprBadParameterName, exprEscapeSlashHint, exprEscapeParenthesisHint, exprEscapeBraceHint
+    case exprBadParameterTypeName, exprBadParameterNameHint, exprUndefinedParameterType, exprDefineItHint
+    case exprDuplicateParameterType, exprDuplicateParameterTypeHint, exprTwoPreferential, exprTwoPreferentialHint
+    case exprAmbiguousParameterType, exprAmbiguousHint, exprInvalidRegularExpression, exprTransformFailed
+    case tagIllegalEscape, tagEscapeAtEnd, stepsUnknownOption, stepsUsageHint, mergeNoOption, mergeNeedsFiles
+    case mergeUsageHint, mergeNotRun, mergeNotRunHint, mergeDifferentFiles, mergeDifferentFilesHint
+    case mergeDifferentVersions, mergeDifferentVersionsHint, mergeDifferentSupport, mergeDifferentSupportHint
+    case mergeRanTwice, mergeRanTwiceHint, mergeOtherSupport, mergeSameRunnerHint, mergeSourceDoesNotParse
+    case mergeSourceDoesNotParseHint, mergeCannotRead, mergeCannotReadHint, mergeNotEnvelope, mergeNDJSONHint
+    case mergeNotStarted, mergeNotStartedHint, mergeNotFinished, mergeNotFinishedHint, mergeUnreadableMessage
+    case mergeUnannouncedPickle, mergeUnannounced, mergeOtherSteps, mergeWhatTestCase, mergeWhatAttempt
+    case mergeWhatStep, mergeWhatPickle, shardTimingsUnreadable, shardTimingsEmpty, shardTimingsHint
+    case bazelInvalidShard, bazelUnset, bazelInvalidShardHint
+    case gherkinUsage, gherkinUnknownOption, gherkinNeedsFiles, gherkinCannotRead, gherkinNoSuchFile, gherkinDirectory
+    case gherkinNotReadable
+    case lspUndefinedStep, lspAbsent, lspAsType, lspDefinedAt, lspAmbiguousStep, lspDefinitionAt, lspDefineStep
+    case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
+    case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
+    case fsNoSuchFile, fsNotDirectory
+    case dialectsTitle, dialectsCode, dialectsName, dialectsNative
+    case dialectKeywordsTitle, dialectKeywordsNote, dialectKeywordsNoteStar
 }
 
 extension Status {

@@ -242,9 +242,9 @@ extension MessageCatalog {
             USO
               spec-runner [RUTA[:LÍNEA]…] [OPCIONES]   ejecuta características (RUTA por defecto: Features/)
               spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--tokens] ARCHIVO…
-                                                       muestra los Cucumber Messages de archivos de especificación
+                                                       muestra los Cucumber Messages de los archivos .feature
               spec-runner steps [--json]               lista las definiciones de pasos
-              spec-runner lsp                          sirve a editores: un servidor de lenguaje por stdin/stdout
+              spec-runner lsp                          servidor de lenguaje para editores, por stdin/stdout
               spec-runner merge ARCHIVO… [--format …] [--coverage-min PCT]
                                                        los informes y el umbral de una ejecución a partir de los
                                                        mensajes de sus porciones
@@ -271,7 +271,7 @@ extension MessageCatalog {
               --fail-fast           se detiene tras el primer escenario que falla
               --no-strict           los pasos sin definir y pendientes no hacen fallar la ejecución
               --order ORDEN         defined (por defecto), reverse, random o random:SEMILLA
-              --retry N             repite un escenario fallido hasta N veces más; si entonces pasa, es "inestable"
+              --retry N             repite un escenario fallido hasta N veces más; si pasa, es "inestable"
               -j, --jobs N          ejecuta los escenarios en N procesos (informes fusionados en orden
                                     serie; un paso que revienta solo hace fallar su escenario)
               --timeout SEGUNDOS    hace fallar un paso que tarda más (por defecto 10; 0: sin límite)
@@ -286,7 +286,7 @@ extension MessageCatalog {
                                     varios informes (solo uno puede usar la salida estándar):
                                       pretty    escenarios y pasos según terminan (por defecto)
                                       progress  un carácter por paso, luego los fallos y el resumen
-                                      summary   recuentos, cobertura por característica/regla/etiqueta, fragmentos
+                                      summary   recuentos, cobertura (característica/regla/etiqueta), fragmentos
                                       junit     JUnit XML para los informes de pruebas de CI
                                       json      Cucumber JSON para herramientas de informes
                                       message   Cucumber Messages (NDJSON)
@@ -376,6 +376,165 @@ extension MessageCatalog {
             .watchDone: "watch: {0} en {1} s; esperando cambios (Intro ejecuta todo, Ctrl-C termina)",
             // Issue 24b
             .htmlTrendRuns: "las últimas {0} ejecuciones, la más antigua a la izquierda",
+            // Issue 22b: report files, step definitions, expressions, steps/merge/shards/Bazel.
+            .reportCannotWrite: "no se puede escribir el informe: {0}",
+            .reportIsFolder: "es una carpeta",
+            .reportIsFolderHint: "indica la ruta de un archivo, p. ej. reports/report.xml",
+            .reportOnReadOnlySystem: "está en un sistema de archivos de solo lectura",
+            .reportReadOnly: "es de solo lectura",
+            .reportReadOnlyHint: "permite escribir en él (chmod u+w {0}) o escribe el informe en otro sitio",
+            .reportNotAFolder: "{0} es un archivo, no una carpeta",
+            .reportLeftAsItWas: "{0}; el archivo se quedó como estaba",
+            .reportFolderNotWritable: "no se puede escribir en la carpeta {0}",
+            .reportLinkedFolderNotWritable: "no se puede escribir en la carpeta del archivo al que lleva",
+            .reportFolderNotWritableHint:
+                "el informe se escribe junto al archivo y luego ocupa su lugar; escríbelo en una carpeta en la que se pueda escribir",
+            .reportNoFolder: "la carpeta {0} no existe",
+            .reportNoFolderHint: "créala antes (mkdir -p {0})",
+            .reportPermissionDenied: "permiso denegado",
+            .reportFileSystemReadOnly: "el sistema de archivos es de solo lectura",
+            .reportNoSpace: "no queda espacio en el dispositivo",
+            .reportNameTooLong: "la ruta es demasiado larga",
+            .reportLinkLoop: "demasiados enlaces simbólicos (¿un bucle?)",
+            .reportInputOutput: "error de entrada/salida del dispositivo",
+            .reportSystemError: "error del sistema {0}",
+            .reportSameFileTwice: "--format {0} y --format {1} escriben los dos este archivo{2}",
+            .reportSameFileTwiceHint: "da a cada informe su propio archivo, p. ej. --format {0}:reports/{0}.out",
+            .reportIsFeatureFile: "es {0}, un archivo de características de esta ejecución",
+            .reportIsFeatureFolder: "es {0}, una carpeta de características de esta ejecución",
+            .reportOverwritesSpecificationHint:
+                "un informe sobrescribiría la especificación; escríbelo en otro sitio, p. ej. reports/",
+            .supportUndefinedParameterType:
+                "la definición de paso \"{0}\" usa el tipo de parámetro no definido {{1}}; los pasos que encajarían con ella quedan sin definir",
+            .supportInvalidHookTags: "la expresión de etiquetas del hook \"{0}\" no es válida: {1}",
+            .supportArgumentCount:
+                "la clausura recibe {0} valor tras el mundo, pero {1} tiene {2} parámetro(s)|la clausura recibe {0} valores tras el mundo, pero {1} tiene {2} parámetro(s)",
+            .supportArgumentCountEnd: " y puede recibir una DataTable o un DocString tras ellos",
+            .supportArgumentType:
+                "el parámetro {0} de la clausura es {1}, pero {{2}} en {3} produce {4}; decláralo como {4}",
+            .supportLastArgument:
+                "el último parámetro de la clausura es {0}, pero tras los parámetros de la expresión una definición de paso solo puede recibir una DataTable, un DocString o un String (el contenido del doc string)",
+            .exprProblemAt: "la expresión {0} tiene un problema en la columna {1}: {2}",
+            .exprCantEscape: "solo se pueden escapar {, }, (, ), \\, / y los espacios",
+            .exprCantEscapeHint: "para escribir una \\, escribe \\\\",
+            .exprEndEscaped: "la expresión termina con una \\ suelta",
+            .exprEndEscapedHint: "para terminar con una \\, escribe \\\\",
+            .exprNotClosed: "este {0} no tiene su {1}",
+            .exprNotClosedHint: "ciérralo, o escribe \\{0} para referirte al propio carácter",
+            .exprAlternationInOptional: "no se puede usar una alternativa (/) dentro de un opcional (…)",
+            .exprEmptyAlternative: "una alternativa no puede estar vacía",
+            .exprOptionalsOnlyAlternative: "una alternativa no puede contener solo opcionales",
+            .exprEmptyOptional: "un opcional (…) debe contener algo de texto",
+            .exprParameterInOptional: "un opcional (…) no puede contener un tipo de parámetro",
+            .exprOptionalInOptional: "un opcional (…) no puede contener otro opcional",
+            .exprBadParameterName: "el nombre de un parámetro no puede contener {, }, (, ), \\ ni /",
+            .exprEscapeSlashHint: "escribe \\/ para referirte a una /; o usa una expresión regular",
+            .exprEscapeParenthesisHint: "escribe \\( para referirte a un (; o usa una expresión regular",
+            .exprEscapeBraceHint: "escribe \\{ para referirte a una {",
+            .exprBadParameterTypeName: "el nombre del tipo de parámetro {0} contiene {, }, (, ), \\ o /",
+            .exprBadParameterNameHint: "nómbralo con letras, dígitos y _; o usa una expresión regular",
+            .exprUndefinedParameterType: "la expresión {0} usa el tipo de parámetro no definido {{1}}",
+            .exprDefineItHint: "defínelo con DefineParameterType(name: \"{0}\", regexp: …) antes de este paso",
+            .exprDuplicateParameterType: "ya hay un tipo de parámetro llamado {{0}}",
+            .exprDuplicateParameterTypeHint: "da a cada tipo de parámetro su propio nombre",
+            .exprTwoPreferential: "dos tipos de parámetro de la expresión regular /{0}/ son preferentes",
+            .exprTwoPreferentialHint: "deja preferForRegexpMatch en uno solo de ellos",
+            .exprAmbiguousParameterType: "el grupo /{0}/ encaja con los tipos de parámetro {1} y ninguno es preferente",
+            .exprAmbiguousHint: "pon preferForRegexpMatch en uno de ellos, o usa una expresión de Cucumber",
+            .exprInvalidRegularExpression: "/{0}/ no es una expresión regular válida",
+            .exprTransformFailed: "{{0}} no puede convertir \"{1}\"",
+            .tagIllegalEscape: "\\ no puede escapar \"{0}\": solo escapa (, ), \\ y espacios.",
+            .tagEscapeAtEnd: "la expresión termina con una \\ suelta.",
+            .stepsUnknownOption: "opción desconocida {0} para steps",
+            .stepsUsageHint: "usa spec-runner steps [--json] [--lang CÓDIGO]",
+            .mergeNoOption: "merge no admite {0}",
+            .mergeNeedsFiles: "merge necesita los archivos de Messages de los fragmentos",
+            .mergeUsageHint:
+                "spec-runner merge shard-1.ndjson shard-2.ndjson --format html:report.html --coverage-min 100 (opciones: {0})",
+            .mergeNotRun:
+                "{0} escenario de estos archivos de características no se ejecutó en ningún fragmento|{0} escenarios de estos archivos de características no se ejecutaron en ningún fragmento",
+            .mergeNotRunHint:
+                "da el archivo de cada fragmento, salvo que los fragmentos eligieran escenarios por etiquetas, nombres o líneas",
+            .mergeDifferentFiles: "{0} y {1} ejecutaron archivos de características distintos: solo uno tiene {2}",
+            .mergeDifferentFilesHint:
+                "combina los fragmentos de una sola ejecución: las mismas rutas, repartidas con --shard I/N",
+            .mergeDifferentVersions: "{0} y {1} ejecutaron versiones distintas de {2}",
+            .mergeDifferentVersionsHint: "combina los fragmentos de una sola ejecución, de un mismo commit",
+            .mergeDifferentSupport: "{0} y {1} ejecutaron definiciones de pasos, hooks o tipos de parámetro distintos",
+            .mergeDifferentSupportHint:
+                "combina los fragmentos de una sola ejecución, con una misma compilación del ejecutor",
+            .mergeRanTwice: "el escenario {0} ({1}) se ejecutó tanto en {2} como en {3}",
+            .mergeRanTwiceHint:
+                "da el archivo de cada fragmento una sola vez, y reparte la ejecución con --shard I/N para que no se solapen",
+            .mergeOtherSupport:
+                "{0} ejecutó otras definiciones de pasos, hooks o tipos de parámetro que los de este ejecutor",
+            .mergeSameRunnerHint: "combina con el ejecutable del ejecutor que ejecutó los fragmentos",
+            .mergeSourceDoesNotParse: "{0}, tal como lo registraron los fragmentos, no se puede analizar",
+            .mergeSourceDoesNotParseHint: "combina los archivos de Messages de ejecuciones que empezaron",
+            .mergeCannotRead: "no se puede leer {0}",
+            .mergeCannotReadHint: "da los archivos que escribió el --format message:ARCHIVO de cada fragmento",
+            .mergeNotEnvelope: "no es un sobre de Cucumber Messages (un objeto JSON por línea)",
+            .mergeNDJSONHint: "da el NDJSON que escribió --format message:ARCHIVO, sin cambios",
+            .mergeNotStarted: "{0} no tiene testRunStarted: la ejecución de ese fragmento no empezó",
+            .mergeNotStartedHint:
+                "corrige lo que la detuvo (su salida de errores dice por qué) y vuelve a ejecutar el fragmento",
+            .mergeNotFinished: "{0} termina antes de su testRunFinished: la ejecución de ese fragmento no terminó",
+            .mergeNotFinishedHint: "vuelve a ejecutar el fragmento; un archivo cortado no se puede combinar",
+            .mergeUnreadableMessage: "mensaje {0} ilegible",
+            .mergeUnannouncedPickle: "un caso de prueba del pickle {0}, que el archivo no anuncia",
+            .mergeUnannounced: "un mensaje {0} nombra {1} {2}, que el archivo no anuncia antes",
+            .mergeOtherSteps: "el caso de prueba de {0} tiene otros pasos que los que este ejecutor planea para él",
+            .mergeWhatTestCase: "el caso de prueba",
+            .mergeWhatAttempt: "el intento",
+            .mergeWhatStep: "el paso",
+            .mergeWhatPickle: "el pickle",
+            .shardTimingsUnreadable: "no se puede leer el archivo de tiempos de los fragmentos {0}",
+            .shardTimingsEmpty: "el archivo de tiempos de los fragmentos {0} no tiene duraciones de escenarios",
+            .shardTimingsHint:
+                "da el informe JUnit (--format junit:ARCHIVO) o Messages (--format message:ARCHIVO) de una ejecución anterior",
+            .bazelInvalidShard: "fragmento de Bazel no válido: TEST_SHARD_INDEX={0} TEST_TOTAL_SHARDS={1}",
+            .bazelUnset: "(sin definir)",
+            .bazelInvalidShardHint:
+                "Bazel define las dos, con 0 ≤ TEST_SHARD_INDEX < TEST_TOTAL_SHARDS; quítalas para ejecutarlo todo",
+            .gherkinUsage:
+                "uso: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens]\n       ARCHIVO…\n  --no-source        no escribe los sobres source\n  --no-ast           no escribe los sobres gherkinDocument\n  --no-pickles       no escribe los sobres pickle\n  --predictable-ids  ids 0, 1, 2, … (por omisión)\n  --tokens           escribe los tokens (el formato oficial .tokens) en vez de mensajes\n",
+            .gherkinUnknownOption: "opción desconocida '{0}' para spec-runner gherkin",
+            .gherkinNeedsFiles: "spec-runner gherkin necesita al menos un ARCHIVO",
+            .gherkinCannotRead: "no se puede leer {0}: {1}",
+            .gherkinNoSuchFile: "no existe el archivo",
+            .gherkinDirectory: "es una carpeta",
+            .gherkinNotReadable: "permiso denegado o no es un archivo normal",
+            .lspUndefinedStep: "**Paso sin definir**: ninguna definición de paso encaja con él.",
+            .lspAbsent: "(ausente)",
+            .lspAsType: " como {0}",
+            .lspDefinedAt: "Definido en {0}",
+            .lspAmbiguousStep: "**Paso ambiguo**: encaja con",
+            .lspDefinitionAt: "{0} en {1}",
+            .lspDefineStep: "Define el paso en Swift: {0}",
+            .lspCannotBeStarted: "la petición falló: no se puede iniciar el servidor",
+            .lspCrashed: "la petición falló: el servidor de lenguaje se cayó mientras la respondía y se ha reiniciado",
+            .lspCannotStart: "no se puede iniciar {0}: {1}",
+            .lspSignal: "señal {0}",
+            .lspStatus: "estado {0}",
+            .lspServerEnded: "el proceso del servidor terminó ({0}); el próximo mensaje lo vuelve a iniciar",
+            .lspExecutableChanged: "el ejecutable cambió: el servidor se reinicia con él",
+            .editorUndefinedStep: "paso sin definir: ninguna definición de paso encaja con «{0}»",
+            .editorDidYouMean: "; ¿quisiste decir: {0}?",
+            .editorImplementHint: "impleméntalo en Swift (la acción de código da el fragmento)",
+            .editorAmbiguousStep: "paso ambiguo: encajan con él {0} definiciones de paso: {1}",
+            .fsNoSuchFile: "no existe el archivo ni la carpeta",
+            .fsNotDirectory: "una parte de la ruta no es una carpeta",
+            .dialectsTitle:
+                "Idiomas de Gherkin: escribe \"# language: {0}\" en la primera línea de un archivo de características.",
+            .dialectsCode: "CÓDIGO",
+            .dialectsName: "NOMBRE",
+            .dialectsNative: "NOMBRE NATIVO",
+            .dialectKeywordsTitle:
+                "Palabras clave de Gherkin en {0} ({1}): un archivo de características escrito en él empieza con \"# language: {2}\".",
+            .dialectKeywordsNote:
+                "Las palabras clave de título terminan en dos puntos ({0}:); a la de un paso le sigue el texto del paso.",
+            .dialectKeywordsNoteStar:
+                "Las palabras clave de título terminan en dos puntos ({0}:); a la de un paso le sigue el texto del paso, y * puede sustituir a cualquiera de ellas.",
         ]
     )
 }

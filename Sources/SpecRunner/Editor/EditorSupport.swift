@@ -137,20 +137,19 @@ public final class EditorSupport {
     }
 
     private func diagnostic(for step: BoundStep, path: String, language: String) -> Diagnostic? {
+        let catalog = catalog(for: language)
         switch step.matches.count {
         case 0:
-            var message = "undefined step: no step definition matches «\(step.text)»"
+            var message = catalog.text(.editorUndefinedStep, step.text)
             if !step.closest.isEmpty {
-                message +=
-                    "; did you mean: "
-                    + step.closest.map { "«\(definitions[$0].expression)»" }.joined(
-                        separator: ", ")
+                message += catalog.text(
+                    .editorDidYouMean, step.closest.map { "«\(definitions[$0].expression)»" }.joined(separator: ", "))
             }
             // Typographic quotes where a {string} goes are the usual cause.
             let hint =
                 SummaryReport.straighteningQuotes(step.text) == step.text
-                ? "implement it in Swift (the code action gives the snippet)"
-                : catalog(for: language).text(.typographicQuotesHint)
+                ? catalog.text(.editorImplementHint)
+                : catalog.text(.typographicQuotesHint)
             return Diagnostic(
                 .warning, path: path, line: step.line, column: step.column, message: message, hint: hint)
         case 1:
@@ -161,8 +160,7 @@ public final class EditorSupport {
             }
             return Diagnostic(
                 .warning, path: path, line: step.line, column: step.column,
-                message: "ambiguous step: \(step.matches.count) step definitions match it: "
-                    + places.joined(separator: ", "))
+                message: catalog.text(.editorAmbiguousStep, String(step.matches.count), places.joined(separator: ", ")))
         }
     }
 

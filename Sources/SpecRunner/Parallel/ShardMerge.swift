@@ -20,31 +20,32 @@ public enum ShardMerge {
     public static func run(
         _ files: [String], libraries: [Steps], configuration: RunConfiguration, output: CommandOutput
     ) -> SpecRun.Outcome {
+        let catalog = configuration.catalog
         let shards: [ShardStream]
         do throws(Diagnostic) {
             guard !files.isEmpty else {
                 throw Diagnostic(
-                    .error, message: "merge needs the Messages files of the shards",
+                    .error, message: catalog.text(.mergeNeedsFiles),
                     hint: "spec-runner merge shard-1.ndjson shard-2.ndjson --format html:report.html")
             }
-            shards = try files.map(ShardStream.init(path:))
-            try checkConsistent(shards)
+            shards = try files.map { path throws(Diagnostic) in try ShardStream(path: path, catalog: catalog) }
+            try checkConsistent(shards, catalog)
         } catch {
-            output.writeError(error.description)
+            output.writeError(error.rendered(catalog))
             return SpecRun.Outcome(exitStatus: 2)
         }
         let ids = FastIdGenerator()
-        let supportCode = SupportCode(libraries: libraries, ids: ids)
+        let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
         if supportCode.diagnostics.contains(where: { $0.severity == .error }) {
-            for diagnostic in supportCode.diagnostics { output.writeError(diagnostic.description) }
+            for diagnostic in supportCode.diagnostics { output.writeError(diagnostic.rendered(catalog)) }
             return SpecRun.Outcome(exitStatus: 2)
         }
         let model: RunModel
         let notRun: Int
         do throws(Diagnostic) {
-            (model, notRun) = try plan(shards, supportCode: supportCode, ids: ids)
+            (model, notRun) = try plan(shards, supportCode: supportCode, ids: ids, catalog)
         } catch {
-            output.writeError(error.description)
+            output.writeError(error.rendered(catalog))
             return SpecRun.Outcome(exitStatus: 2)
         }
         if notRun > 0 {
@@ -53,9 +54,8 @@ public enum ShardMerge {
             output.writeError(
                 Diagnostic(
                     .warning,
-                    message: "\(notRun) scenario\(notRun == 1 ? "" : "s") of these feature files ran in no shard",
-                    hint: "give every shard's file, unless the shards selected scenarios by tags, names or lines"
-                ).description)
+                    message: catalog.plural(.mergeNotRun, notRun), hint: catalog.text(.mergeNotRunHint)
+                ).rendered(catalog))
         }
         let bus = EventBus(model: model)
         var destinations: [ReportDestination] = []
@@ -64,11 +64,15 @@ public enum ShardMerge {
             destinations = try SpecRun.attachFormatters(configuration, bus: bus, output: output)
             let inputs = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             let reportFiles = destinations.compactMap(\.file)
-            if let problem = ReportPathCheck.inputOverwritten(by: reportFiles, inputs: inputs) { throw problem }
+            if let problem = ReportPathCheck.inputOverwritten(
+                by: reportFiles, inputs: inputs, configuration.catalog)
+            {
+                throw problem
+            }
             for file in reportFiles { try file.open() }
             try replay(shards, model: model, to: bus)
         } catch {
-            output.writeError(error.description)
+            output.writeError(error.rendered(catalog))
             return SpecRun.Outcome(exitStatus: 2)
         }
         // Judged as a run judges itself (RunJudgement), over the union of the shards' results.
@@ -80,7 +84,7 @@ public enum ShardMerge {
         var reportsWritten = true
         for destination in destinations {
             guard let problem = destination.close() else { continue }
-            output.writeError(problem.description)
+            output.writeError(problem.rendered(catalog))
             reportsWritten = false
         }
         if let minimum = configuration.coverageMinimum, !judgement.gateHolds,
@@ -95,7 +99,7 @@ public enum ShardMerge {
 
     // MARK: Checks
 
-    private static func checkConsistent(_ shards: [ShardStream]) throws(Diagnostic) {
+    private static func checkConsistent(_ shards: [ShardStream], _ catalog: MessageCatalog) throws(Diagnostic) {
         let first = shards[0]
         for shard in shards.dropFirst() {
             let theirs = Set(shard.sources.map(\.uri))
@@ -103,20 +107,20 @@ public enum ShardMerge {
             if let uri = theirs.symmetricDifference(ours).sorted().first {
                 throw Diagnostic(
                     .error,
-                    message: "\(shard.path) and \(first.path) ran different feature files: only one has \(uri)",
-                    hint: "merge the shards of one run: the same paths, split with --shard I/N")
+                    message: catalog.text(.mergeDifferentFiles, shard.path, first.path, uri),
+                    hint: catalog.text(.mergeDifferentFilesHint))
             }
             for source in shard.sources where first.source(uri: source.uri)?.data != source.data {
                 throw Diagnostic(
                     .error,
-                    message: "\(shard.path) and \(first.path) ran different versions of \(source.uri)",
-                    hint: "merge the shards of one run, from one commit")
+                    message: catalog.text(.mergeDifferentVersions, shard.path, first.path, source.uri),
+                    hint: catalog.text(.mergeDifferentVersionsHint))
             }
             if shard.supportSignature != first.supportSignature {
                 throw Diagnostic(
                     .error,
-                    message: "\(shard.path) and \(first.path) ran different step definitions, hooks or parameter types",
-                    hint: "merge the shards of one run, with one build of the runner")
+                    message: catalog.text(.mergeDifferentSupport, shard.path, first.path),
+                    hint: catalog.text(.mergeDifferentSupportHint))
             }
         }
         var ranIn: [PickleKey: String] = [:]
@@ -126,9 +130,8 @@ public enum ShardMerge {
                     let name = shard.pickles.values.first { $0.key == key }?.name ?? ""
                     throw Diagnostic(
                         .error,
-                        message:
-                            "the scenario \(key.uri):\(key.line) (\(name)) ran in both \(other) and \(shard.path)",
-                        hint: "give each shard's file once, and split the run with --shard I/N so shards do not overlap"
+                        message: catalog.text(.mergeRanTwice, "\(key.uri):\(key.line)", name, other, shard.path),
+                        hint: catalog.text(.mergeRanTwiceHint)
                     )
                 }
                 ranIn[key] = shard.path
@@ -140,14 +143,13 @@ public enum ShardMerge {
 
     /// The run the shards were slices of: this runner's support code, the recorded sources, and a plan of the
     /// scenarios the shards ran; and how many scenarios of the sources ran in no shard.
-    private static func plan(_ shards: [ShardStream], supportCode: SupportCode, ids: FastIdGenerator)
-        throws(Diagnostic) -> (RunModel, notRun: Int)
-    {
+    private static func plan(
+        _ shards: [ShardStream], supportCode: SupportCode, ids: FastIdGenerator, _ catalog: MessageCatalog
+    ) throws(Diagnostic) -> (RunModel, notRun: Int) {
         if ShardStream.signature(of: supportCode.envelopes) != shards[0].supportSignature {
             throw Diagnostic(
                 .error,
-                message: "\(shards[0].path) ran other step definitions, hooks or parameter types than this runner has",
-                hint: "merge with the runner executable that ran the shards")
+                message: catalog.text(.mergeOtherSupport, shards[0].path), hint: catalog.text(.mergeSameRunnerHint))
         }
         let ran = Set(shards.flatMap(\.testCasePickles))
         var notRun = 0
@@ -162,8 +164,8 @@ public enum ShardMerge {
                     uri: source.uri, bytes: Array(source.data.utf8), ids: ids)
             } catch {
                 throw Diagnostic(
-                    .error, message: "\(source.uri), as the shards recorded it, does not parse",
-                    hint: "merge the Messages files of runs that started")
+                    .error, message: catalog.text(.mergeSourceDoesNotParse, source.uri),
+                    hint: catalog.text(.mergeSourceDoesNotParseHint))
             }
             let feature = store.add(parsed, lines: [])
             notRun += feature.pickles.count

@@ -46,7 +46,7 @@ struct ShardReplay {
         case "testCaseStarted":
             pastBeforeAll = true
             let testCase = body["testCaseId"] as? String ?? ""
-            guard let position = positionOf[testCase] else { throw unknown("test case \(testCase)", line) }
+            guard let position = positionOf[testCase] else { throw unknown(.mergeWhatTestCase, testCase, line) }
             body["testCaseId"] = ids[testCase]
             body["id"] = prefix + (body["id"] as? String ?? "")
             positionOf[prefix + (line.body["id"] as? String ?? "")] = position
@@ -64,7 +64,7 @@ struct ShardReplay {
         }
         for key in ["testStepId", "pickleStepId"] {
             if let id = body[key] as? String {
-                guard let mapped = ids[id] else { throw unknown("step \(id)", line) }
+                guard let mapped = ids[id] else { throw unknown(.mergeWhatStep, id, line) }
                 body[key] = mapped
             }
         }
@@ -72,13 +72,14 @@ struct ShardReplay {
             let envelope = WorkerMessage.decode(data, with: decoder)
         else {
             throw Diagnostic(
-                .error, path: shard.path, line: line.number, column: 1, message: "unreadable \(line.type) message",
-                hint: "give the NDJSON that --format message:FILE wrote, unchanged")
+                .error, path: shard.path, line: line.number, column: 1,
+                message: shard.catalog.text(.mergeUnreadableMessage, line.type),
+                hint: shard.catalog.text(.mergeNDJSONHint))
         }
         if let attempt = body["testCaseStartedId"] as? String
             ?? (line.type == "testCaseStarted" ? body["id"] as? String : nil)
         {
-            guard let position = positionOf[attempt] else { throw unknown("attempt \(attempt)", line) }
+            guard let position = positionOf[attempt] else { throw unknown(.mergeWhatAttempt, attempt, line) }
             return .testCase(position: position, envelope)
         }
         if body["testRunHookStartedId"] != nil || line.type.hasPrefix("testRunHook") {
@@ -95,15 +96,14 @@ struct ShardReplay {
         let pickleId = body["pickleId"] as? String ?? ""
         guard let id = body["id"] as? String, let pickle = shard.pickles[pickleId],
             let position = positions[pickle.key]
-        else { throw unknown("pickle \(pickleId)", line) }
+        else { throw unknown(.mergeWhatPickle, pickleId, line) }
         let item = model.item(at: position)
         let theirs = (body["testSteps"] as? [[String: Any]] ?? []).map { $0["id"] as? String ?? "" }
         guard theirs.count == item.testCase.testSteps.count, pickle.stepIds.count == item.pickle.steps.count else {
             throw Diagnostic(
                 .error, path: shard.path, line: line.number, column: 1,
-                message:
-                    "the test case of \(pickle.key.uri):\(pickle.key.line) has other steps than this runner plans for it",
-                hint: "merge with the runner executable that ran the shards")
+                message: shard.catalog.text(.mergeOtherSteps, "\(pickle.key.uri):\(pickle.key.line)"),
+                hint: shard.catalog.text(.mergeSameRunnerHint))
         }
         ids[id] = item.testCase.id
         positionOf[id] = position
@@ -111,10 +111,11 @@ struct ShardReplay {
         for (shardStep, step) in zip(pickle.stepIds, item.pickle.steps) { ids[shardStep] = step.id }
     }
 
-    private func unknown(_ what: String, _ line: ShardStream.ExecutionLine) -> Diagnostic {
-        Diagnostic(
+    private func unknown(_ what: Message, _ id: String, _ line: ShardStream.ExecutionLine) -> Diagnostic {
+        let catalog = shard.catalog
+        return Diagnostic(
             .error, path: shard.path, line: line.number, column: 1,
-            message: "a \(line.type) message names \(what), which the file does not announce before it",
-            hint: "give the NDJSON that --format message:FILE wrote, unchanged")
+            message: catalog.text(.mergeUnannounced, line.type, catalog.text(what), id),
+            hint: catalog.text(.mergeNDJSONHint))
     }
 }

@@ -35,6 +35,8 @@ struct ShardStream {
     }
 
     let path: String
+    /// The language its problems are worded in.
+    let catalog: MessageCatalog
     private(set) var meta: Meta?
     private(set) var sources: [Source] = []
     /// By the shard's pickle id.
@@ -52,12 +54,12 @@ struct ShardStream {
     ]
 
     /// Reads the file at `path`.
-    init(path: String) throws(Diagnostic) {
+    init(path: String, catalog: MessageCatalog) throws(Diagnostic) {
         self.path = path
+        self.catalog = catalog
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostic(
-                .error, message: "cannot read \(path)",
-                hint: "give the files that each shard's --format message:FILE wrote")
+                .error, message: catalog.text(.mergeCannotRead, path), hint: catalog.text(.mergeCannotReadHint))
         }
         var number = 0
         for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -68,20 +70,17 @@ struct ShardStream {
             else {
                 throw Diagnostic(
                     .error, path: path, line: number, column: 1,
-                    message: "not a Cucumber Messages envelope (one JSON object per line)",
-                    hint: "give the NDJSON that --format message:FILE wrote")
+                    message: catalog.text(.mergeNotEnvelope), hint: catalog.text(.mergeNDJSONHint))
             }
             try read(type, body, line: number)
         }
         guard started != nil else {
             throw Diagnostic(
-                .error, message: "\(path) has no testRunStarted: that shard's run did not start",
-                hint: "fix what stopped it (its error output says why) and run the shard again")
+                .error, message: catalog.text(.mergeNotStarted, path), hint: catalog.text(.mergeNotStartedHint))
         }
         guard finished != nil else {
             throw Diagnostic(
-                .error, message: "\(path) ends before its testRunFinished: that shard's run did not finish",
-                hint: "run the shard again; a file cut short cannot be merged")
+                .error, message: catalog.text(.mergeNotFinished, path), hint: catalog.text(.mergeNotFinishedHint))
         }
     }
 
@@ -91,8 +90,8 @@ struct ShardStream {
                 return try JSONDecoder().decode(T.self, from: JSONSerialization.data(withJSONObject: body))
             } catch {
                 throw Diagnostic(
-                    .error, path: path, line: line, column: 1, message: "unreadable \(type) message",
-                    hint: "give the NDJSON that --format message:FILE wrote, unchanged")
+                    .error, path: path, line: line, column: 1, message: catalog.text(.mergeUnreadableMessage, type),
+                    hint: catalog.text(.mergeNDJSONHint))
             }
         }
         switch type {
@@ -129,8 +128,7 @@ struct ShardStream {
                 guard let pickle = pickles[pickleId] else {
                     throw Diagnostic(
                         .error, path: path, line: line, column: 1,
-                        message: "a test case of pickle \(pickleId), which the file does not announce",
-                        hint: "give the NDJSON that --format message:FILE wrote, unchanged")
+                        message: catalog.text(.mergeUnannouncedPickle, pickleId), hint: catalog.text(.mergeNDJSONHint))
                 }
                 testCasePickles.append(pickle.key)
             }

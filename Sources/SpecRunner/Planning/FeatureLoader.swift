@@ -60,7 +60,7 @@ struct FeatureLoader {
                 contents.append((path, lines, try FileSystem.read(path)))
             } catch {
                 result.diagnostics.append(
-                    Diagnostic(.error, path: path, message: catalog.text(.loadCannotReadFile, "\(error)")))
+                    Diagnostic(.error, path: path, message: catalog.text(.loadCannotReadFile, error.text(catalog))))
             }
         }
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
@@ -158,7 +158,7 @@ struct FeatureLoader {
                 Diagnostic(
                     .error,
                     path: path,
-                    message: "\(error)",
+                    message: error.text(catalog),
                     hint: catalog.text(.loadPathHint)
                 )
             )
@@ -207,7 +207,7 @@ struct FeatureLoader {
             entries = try FileSystem.contents(of: directory)
         } catch {
             diagnostics.append(
-                Diagnostic(.error, path: directory, message: catalog.text(.loadCannotReadFolder, "\(error)")))
+                Diagnostic(.error, path: directory, message: catalog.text(.loadCannotReadFolder, error.text(catalog))))
             return
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"

@@ -12,8 +12,26 @@ enum FileSystem {
         case other
     }
 
+    /// A failed system call, by its `errno`; ``text(_:)`` words it for people.
     struct Failure: Error, CustomStringConvertible {
-        let description: String
+        let code: Int32
+
+        /// Why, in `catalog`'s language (`strerror` speaks the C library's, so an unusual code is named by number).
+        func text(_ catalog: MessageCatalog) -> String {
+            switch code {
+            case ENOENT: catalog.text(.fsNoSuchFile)
+            case EACCES, EPERM: catalog.text(.reportPermissionDenied)
+            case ELOOP: catalog.text(.reportLinkLoop)
+            case ENOTDIR: catalog.text(.fsNotDirectory)
+            case EISDIR: catalog.text(.reportIsFolder)
+            case ENAMETOOLONG: catalog.text(.reportNameTooLong)
+            case EIO: catalog.text(.reportInputOutput)
+            default: catalog.text(.reportSystemError, String(code))
+            }
+        }
+
+        /// The reason in English.
+        var description: String { text(.english) }
     }
 
     /// What is at `path`, following symbolic links.
@@ -97,16 +115,7 @@ enum FileSystem {
     }
 
     private static func failure(_ code: Int32) -> Failure {
-        let text: String
-        switch code {
-        case ENOENT: text = "no such file or directory"
-        case EACCES: text = "permission denied"
-        case ELOOP: text = "too many levels of symbolic links"
-        case ENOTDIR: text = "a part of the path is not a directory"
-        case EISDIR: text = "is a directory"
-        default: text = String(cString: strerror(code))
-        }
-        return Failure(description: text)
+        Failure(code: code)
     }
 }
 

@@ -12,13 +12,12 @@ public struct ShardTimings: Sendable, Equatable, Codable {
     /// No timings: every scenario is dealt round-robin.
     public init() {}
 
-    /// The timings in a JUnit XML or Messages NDJSON report, recognised by its first character.
-    public init(contentsOf path: String) throws(Diagnostic) {
+    /// The timings in a JUnit XML or Messages NDJSON report, recognised by its first character; a problem is
+    /// worded in `catalog`'s language.
+    public init(contentsOf path: String, catalog: MessageCatalog = .english) throws(Diagnostic) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostic(
-                .error, message: "cannot read the shard timings file \(path)",
-                hint:
-                    "give the JUnit (--format junit:FILE) or Messages (--format message:FILE) report of an earlier run")
+                .error, message: catalog.text(.shardTimingsUnreadable, path), hint: catalog.text(.shardTimingsHint))
         }
         let text = String(decoding: data, as: UTF8.self)
         let durations: [(key: String, seconds: Double)]
@@ -29,9 +28,7 @@ public struct ShardTimings: Sendable, Equatable, Codable {
         }
         guard !durations.isEmpty else {
             throw Diagnostic(
-                .error, message: "no scenario durations in the shard timings file \(path)",
-                hint:
-                    "give the JUnit (--format junit:FILE) or Messages (--format message:FILE) report of an earlier run")
+                .error, message: catalog.text(.shardTimingsEmpty, path), hint: catalog.text(.shardTimingsHint))
         }
         self.init(durations)
     }

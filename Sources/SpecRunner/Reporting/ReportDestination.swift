@@ -33,9 +33,10 @@ final class ReportDestination {
         ReportDestination(target: .standardOutput(output))
     }
 
-    /// A report file at `path`, checked but not yet written (see ``ReportFile``).
-    static func file(at path: String) throws(Diagnostic) -> ReportDestination {
-        ReportDestination(target: .file(try ReportFile(path: path)))
+    /// A report file at `path`, checked but not yet written (see ``ReportFile``); its problems are worded in
+    /// `catalog`'s language.
+    static func file(at path: String, catalog: MessageCatalog) throws(Diagnostic) -> ReportDestination {
+        ReportDestination(target: .file(try ReportFile(path: path, catalog: catalog)))
     }
 
     func write(_ text: String) {

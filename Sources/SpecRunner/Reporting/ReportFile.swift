@@ -29,38 +29,42 @@ final class ReportFile {
     private var descriptor: Int32 = -1
     private var temporary: String?
     private var buffer: [UInt8] = []
+    /// The language its problems are worded in.
+    private let catalog: MessageCatalog
     /// Whether a formatter wrote anything to it.
     private(set) var isWrittenTo = false
     /// The `errno` of the first write that failed.
     private var writeError: Int32 = 0
 
-    /// Checks that a report can be written at `path`, without touching it.
-    init(path: String) throws(Diagnostic) {
+    /// Checks that a report can be written at `path`, without touching it; a problem is worded in `catalog`'s
+    /// language.
+    init(path: String, catalog: MessageCatalog) throws(Diagnostic) {
         self.path = path
+        self.catalog = catalog
         var info = stat()
         if stat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
                 // The folder may be the specification's own: the hint names no file inside it.
-                throw Self.problem(path, "it is a folder", hint: "give the path of a file, e.g. reports/report.xml")
+                throw Self.problem(
+                    path, catalog.text(.reportIsFolder), hint: catalog.text(.reportIsFolderHint), catalog)
             }
             if access(path, W_OK) != 0 {
-                throw Self.problem(
-                    path, errno == EROFS ? "it is on a read-only file system" : "it is read-only",
-                    hint: "make it writable (chmod u+w \(path)) or write the report elsewhere")
+                let reason = catalog.text(errno == EROFS ? .reportOnReadOnlySystem : .reportReadOnly)
+                throw Self.problem(path, reason, hint: catalog.text(.reportReadOnlyHint, path), catalog)
             }
             target = Self.resolved(path) ?? path
             identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
             if type == S_IFREG {
                 kind = .replaced(mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
-                try Self.checkFolder(of: target, for: path)
+                try Self.checkFolder(of: target, for: path, catalog)
             } else {
                 kind = .streamed
             }
             return
         }
         let missing = errno
-        guard missing == ENOENT else { throw Self.unreachable(path, missing) }
+        guard missing == ENOENT else { throw Self.unreachable(path, missing, catalog) }
         // A new file, or a symbolic link to one: the shell would create the link's target.
         var written = path
         var linkInfo = stat()
@@ -69,14 +73,14 @@ final class ReportFile {
         }
         let folder = Self.folder(of: written)
         var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0 else { throw Self.unreachable(written, errno, reportPath: path) }
+        guard stat(folder, &folderInfo) == 0 else { throw Self.unreachable(written, errno, catalog, reportPath: path) }
         guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
-            throw Self.problem(path, "\(folder) is a file, not a folder")
+            throw Self.problem(path, catalog.text(.reportNotAFolder, folder), catalog)
         }
         target = Self.join(Self.resolved(folder) ?? folder, Self.name(of: written))
         identity = nil
         kind = .replaced(mode: nil, owner: nil)
-        try Self.checkFolder(of: target, for: path)
+        try Self.checkFolder(of: target, for: path, catalog)
     }
 
     deinit {
@@ -90,12 +94,12 @@ final class ReportFile {
         switch kind {
         case .streamed:
             descriptor = systemOpen(target, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno)) }
+            guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno, catalog), catalog) }
         case .replaced(let mode, let owner):
             var template = Array(
                 (Self.join(Self.folder(of: target), "." + Self.name(of: target)) + ".XXXXXX").utf8CString)
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno)) }
+            guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno, catalog), catalog) }
             // Not inherited by the workers the run starts.
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             let name = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -125,7 +129,7 @@ final class ReportFile {
         if case .streamed = kind {
             close(descriptor)
             descriptor = -1
-            return writeError == 0 ? nil : Self.problem(path, Self.reason(writeError))
+            return writeError == 0 ? nil : Self.problem(path, Self.reason(writeError, catalog), catalog)
         }
         close(descriptor)
         descriptor = -1
@@ -137,7 +141,7 @@ final class ReportFile {
         }
         let failure = writeError != 0 ? writeError : errno
         discard()
-        return Self.problem(path, Self.reason(failure) + "; the file was left as it was")
+        return Self.problem(path, catalog.text(.reportLeftAsItWas, Self.reason(failure, catalog)), catalog)
     }
 
     /// Forgets the report: the file written beside the target goes, the target stays as it was.
@@ -173,50 +177,63 @@ final class ReportFile {
     }
 
     /// Checks that a file can be created beside `target` (for the rename that puts the report in place).
-    private static func checkFolder(of target: String, for path: String) throws(Diagnostic) {
+    private static func checkFolder(
+        of target: String, for path: String, _ catalog: MessageCatalog
+    ) throws(Diagnostic) {
         guard access(Self.folder(of: target), W_OK | X_OK) == 0 else {
             // The folder as the user named it; through a link, its resolved path would be a machine's path.
             var info = stat()
             let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
-            let folder = isLink ? "of the file it leads to" : Self.folder(of: path)
-            throw problem(
-                path, "the folder \(folder) is not writable",
-                hint: "the report is written beside the file, then put in its place; write it in a writable folder")
+            let reason =
+                isLink
+                ? catalog.text(.reportLinkedFolderNotWritable)
+                : catalog.text(.reportFolderNotWritable, Self.folder(of: path))
+            throw problem(path, reason, hint: catalog.text(.reportFolderNotWritableHint), catalog)
         }
     }
 
     /// The problem of a path that `stat` could not reach: names the part of it that is missing or not a folder.
-    private static func unreachable(_ path: String, _ code: Int32, reportPath: String? = nil) -> Diagnostic {
+    private static func unreachable(
+        _ path: String, _ code: Int32, _ catalog: MessageCatalog, reportPath: String? = nil
+    ) -> Diagnostic {
         let shown = reportPath ?? path
         switch code {
         case ENOENT:
             let folder = Self.folder(of: path)
-            return problem(shown, "the folder \(folder) does not exist", hint: "create it first (mkdir -p \(folder))")
+            return problem(
+                shown, catalog.text(.reportNoFolder, folder), hint: catalog.text(.reportNoFolderHint, folder), catalog)
         case ENOTDIR:
             for slash in path.indices where path[slash] == "/" && slash != path.startIndex {
                 let prefix = String(path[..<slash])
                 var info = stat()
                 if stat(prefix, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-                    return problem(shown, "\(prefix) is a file, not a folder")
+                    return problem(shown, catalog.text(.reportNotAFolder, prefix), catalog)
                 }
             }
-            return problem(shown, reason(code))
+            return problem(shown, reason(code, catalog), catalog)
         default:
-            return problem(shown, reason(code))
+            return problem(shown, reason(code, catalog), catalog)
         }
     }
 
-    private static func problem(_ path: String, _ message: String, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.error, path: path, message: "cannot write the report: \(message)", hint: hint)
+    private static func problem(
+        _ path: String, _ reason: String, hint: String? = nil, _ catalog: MessageCatalog
+    ) -> Diagnostic {
+        Diagnostic(.error, path: path, message: catalog.text(.reportCannotWrite, reason), hint: hint)
     }
 
-    private static func reason(_ code: Int32) -> String {
+    /// The reason for `errno` `code`; `strerror` speaks the C library's language, so an unusual code is named by
+    /// its number.
+    private static func reason(_ code: Int32, _ catalog: MessageCatalog) -> String {
         switch code {
-        case EACCES, EPERM: "permission denied"
-        case EROFS: "the file system is read-only"
-        case ENOSPC: "no space left on the device"
-        case EISDIR: "it is a folder"
-        default: String(cString: strerror(code))
+        case EACCES, EPERM: catalog.text(.reportPermissionDenied)
+        case EROFS: catalog.text(.reportFileSystemReadOnly)
+        case ENOSPC, EDQUOT: catalog.text(.reportNoSpace)
+        case EISDIR: catalog.text(.reportIsFolder)
+        case ENAMETOOLONG: catalog.text(.reportNameTooLong)
+        case ELOOP: catalog.text(.reportLinkLoop)
+        case EIO: catalog.text(.reportInputOutput)
+        default: catalog.text(.reportSystemError, String(code))
         }
     }
 

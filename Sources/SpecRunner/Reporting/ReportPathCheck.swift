@@ -2,15 +2,17 @@
 /// written.
 enum ReportPathCheck {
     /// The problem when two reports write the same file (through links and `..` too): one would be lost.
-    static func sameFileTwice(_ requests: [(format: String, file: ReportFile)]) -> Diagnostic? {
+    static func sameFileTwice(
+        _ requests: [(format: String, file: ReportFile)], _ catalog: MessageCatalog
+    ) -> Diagnostic? {
         for (position, request) in requests.enumerated() {
             for earlier in requests[..<position] where writeSameFile(earlier.file, request.file) {
                 let same = earlier.file.path == request.file.path ? "" : " (\(earlier.file.path))"
                 return Diagnostic(
                     .error,
                     path: request.file.path,
-                    message: "--format \(earlier.format) and --format \(request.format) both write this file\(same)",
-                    hint: "give each report its own file, e.g. --format \(request.format):reports/\(request.format).out"
+                    message: catalog.text(.reportSameFileTwice, earlier.format, request.format, same),
+                    hint: catalog.text(.reportSameFileTwiceHint, request.format)
                 )
             }
         }
@@ -19,18 +21,22 @@ enum ReportPathCheck {
 
     /// The problem when a report would be written over a feature file or folder of the run (`inputs`: the paths
     /// given and the feature files found under them), whatever path leads there.
-    static func inputOverwritten(by files: [ReportFile], inputs: [String]) -> Diagnostic? {
+    static func inputOverwritten(
+        by files: [ReportFile], inputs: [String], _ catalog: MessageCatalog
+    ) -> Diagnostic? {
         let existing = files.filter { $0.identity != nil }
         guard !existing.isEmpty else { return nil }
         for input in inputs {
             guard let identity = FileSystem.identity(of: input) else { continue }
             guard let file = existing.first(where: { $0.identity == identity }) else { continue }
-            let kind = (try? FileSystem.kind(of: input)) == .directory ? "a feature folder" : "a feature file"
+            let isFolder = (try? FileSystem.kind(of: input)) == .directory
             return Diagnostic(
                 .error,
                 path: file.path,
-                message: "cannot write the report: it is \(input), \(kind) of this run",
-                hint: "a report would overwrite the specification; write it elsewhere, e.g. reports/"
+                message: catalog.text(
+                    .reportCannotWrite,
+                    catalog.text(isFolder ? .reportIsFeatureFolder : .reportIsFeatureFile, input)),
+                hint: catalog.text(.reportOverwritesSpecificationHint)
             )
         }
         return nil

@@ -40,7 +40,11 @@ public enum SpecRun {
             // file changes only when the run ends.
             let files = destinations.compactMap(\.file)
             let inputs = FeatureLoader(defaultLanguage: configuration.language).inputPaths(configuration.locations)
-            if let problem = ReportPathCheck.inputOverwritten(by: files, inputs: inputs) { throw problem }
+            if let problem = ReportPathCheck.inputOverwritten(
+                by: files, inputs: inputs, configuration.catalog)
+            {
+                throw problem
+            }
             for file in files { try file.open() }
         }
         switch prepare {
@@ -181,7 +185,7 @@ public enum SpecRun {
                     catalog: configuration.catalog)
             }
             let ids = FastIdGenerator()
-            let supportCode = SupportCode(libraries: libraries, ids: ids)
+            let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
             var diagnostics = supportCode.diagnostics
 
             var filter = ScenarioFilter()
@@ -192,7 +196,8 @@ public enum SpecRun {
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            message: configuration.catalog.text(.runInvalidTags, text, "\(error)"),
+                            message: configuration.catalog.text(
+                                .runInvalidTags, text, ExpressionErrorText.reason(error, configuration.catalog)),
                             hint: configuration.catalog.text(.runTagsHint)
                         )
                     )
@@ -376,7 +381,7 @@ public enum SpecRun {
         for request in requests {
             let destination: ReportDestination
             if let path = request.path, path != "-" {
-                destination = try ReportDestination.file(at: path)
+                destination = try ReportDestination.file(at: path, catalog: catalog)
             } else {
                 destination = .standardOutput(output)
             }
@@ -385,7 +390,7 @@ public enum SpecRun {
         let files = zip(requests, destinations).compactMap { request, destination in
             destination.file.map { (format: request.name, file: $0) }
         }
-        if let problem = ReportPathCheck.sameFileTwice(files) { throw problem }
+        if let problem = ReportPathCheck.sameFileTwice(files, configuration.catalog) { throw problem }
         for (request, destination) in zip(requests, destinations) {
             bus.add(
                 try FormatterKind(rawValue: request.name)!.make(destination: destination, configuration: configuration))

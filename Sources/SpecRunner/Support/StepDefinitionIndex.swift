@@ -28,9 +28,9 @@ public struct StepDefinitionIndex: Sendable {
     /// Problems with the definitions (the same the runner reports before running).
     public let diagnostics: [Diagnostic]
 
-    /// Indexes `libraries`.
-    public init(libraries: [Steps]) {
-        let supportCode = SupportCode(libraries: libraries, ids: FastIdGenerator())
+    /// Indexes `libraries`; the problems are worded in `catalog`'s language.
+    public init(libraries: [Steps], catalog: MessageCatalog = .english) {
+        let supportCode = SupportCode(libraries: libraries, ids: FastIdGenerator(), catalog: catalog)
         let registry = ParameterTypeRegistry()
         var entries: [Entry] = []
         for definition in supportCode.definitions {

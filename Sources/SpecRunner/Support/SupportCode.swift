@@ -53,7 +53,8 @@ final class SupportCode {
     /// The English registry with the custom parameter types, once registration is done.
     private(set) var registry: ParameterTypeRegistry?
 
-    init(libraries: [Steps], ids: any IdGenerator) {
+    /// Registers the support code of `libraries`; its problems are worded in `catalog`'s language.
+    init(libraries: [Steps], ids: any IdGenerator, catalog: MessageCatalog = .english) {
         let items = libraries.flatMap(\.items)
         var englishRegistry = ParameterTypeRegistry()
         for case .parameterType(let source) in items {
@@ -61,7 +62,8 @@ final class SupportCode {
                 try englishRegistry.define(source.parameterType)
                 customParameterTypes.append(source)
             } catch {
-                diagnostics.append(Self.diagnostic(error.description, at: source.sourceReference))
+                let (message, hint) = ExpressionErrorText.problem(error, in: source.parameterType.name, catalog)
+                diagnostics.append(Self.diagnostic(message, hint: hint, at: source.sourceReference))
             }
         }
         registry = englishRegistry
@@ -84,9 +86,9 @@ final class SupportCode {
                     )
                 )
             case .step(let source):
-                register(source, registry: englishRegistry, ids: ids)
+                register(source, registry: englishRegistry, ids: ids, catalog)
             case .hook(let source):
-                register(source, ids: ids)
+                register(source, ids: ids, catalog)
             }
         }
     }
@@ -127,7 +129,10 @@ final class SupportCode {
         }
     }
 
-    private func register(_ source: StepDefinitionSource, registry: ParameterTypeRegistry, ids: any IdGenerator) {
+    private func register(
+        _ source: StepDefinitionSource, registry: ParameterTypeRegistry, ids: any IdGenerator,
+        _ catalog: MessageCatalog
+    ) {
         let expression: any StepExpression
         do {
             expression = try Self.compile(source.pattern, registry: registry)
@@ -144,19 +149,19 @@ final class SupportCode {
                         .warning,
                         path: source.sourceReference.uri,
                         line: source.sourceReference.location.line,
-                        message: "the step definition \"\(source.pattern.source)\" uses the undefined parameter type"
-                            + " {\(name)}; steps it would match are undefined",
-                        hint: "define it with DefineParameterType(name: \"\(name)\", regexp: …) before this step"
+                        message: catalog.text(.supportUndefinedParameterType, source.pattern.source, name),
+                        hint: catalog.text(.exprDefineItHint, name)
                     )
                 )
             } else {
-                diagnostics.append(Self.diagnostic(error.description, at: source.sourceReference))
+                let (message, hint) = ExpressionErrorText.problem(error, in: source.pattern.source, catalog)
+                diagnostics.append(Self.diagnostic(message, hint: hint, at: source.sourceReference))
             }
             return
         }
         let trailing: TrailingArgument
         do {
-            trailing = try Self.check(source, against: expression)
+            trailing = try Self.check(source, against: expression, catalog)
         } catch {
             diagnostics.append(Self.diagnostic(error.description, at: source.sourceReference))
             return
@@ -178,7 +183,7 @@ final class SupportCode {
         )
     }
 
-    private func register(_ source: HookSource, ids: any IdGenerator) {
+    private func register(_ source: HookSource, ids: any IdGenerator, _ catalog: MessageCatalog) {
         var tagExpression: TagExpression?
         if let text = source.tagExpression {
             do {
@@ -186,7 +191,8 @@ final class SupportCode {
             } catch {
                 diagnostics.append(
                     Self.diagnostic(
-                        "the hook's tag expression \"\(text)\" is invalid: \(error)", at: source.sourceReference)
+                        catalog.text(.supportInvalidHookTags, text, ExpressionErrorText.reason(error, catalog)),
+                        hint: catalog.text(.runTagsHint), at: source.sourceReference)
                 )
                 return
             }
@@ -220,7 +226,8 @@ final class SupportCode {
     /// parameter type produces, then optionally a `DataTable`, `DocString` or `String` (the doc string's content).
     private static func check(
         _ source: StepDefinitionSource,
-        against expression: any StepExpression
+        against expression: any StepExpression,
+        _ catalog: MessageCatalog
     ) throws(RegistrationError) -> TrailingArgument {
         let parameters = expression.parameterTypes
         let arguments = source.argumentTypes
@@ -228,31 +235,28 @@ final class SupportCode {
         guard arguments.count == parameters.count || arguments.count == parameters.count + 1 else {
             let listed = parameters.map { "{\($0.name)}" }.joined(separator: ", ")
             throw RegistrationError(
-                "the closure takes \(arguments.count) value(s) after the world, but \(expressionName) has "
-                    + "\(parameters.count) parameter(s)\(listed.isEmpty ? "" : " (\(listed))")"
-                    + " and may take one DataTable or DocString after them"
+                catalog.plural(.supportArgumentCount, arguments.count, expressionName, String(parameters.count))
+                    + (listed.isEmpty ? "" : " (\(listed))") + catalog.text(.supportArgumentCountEnd)
             )
         }
         for (index, (parameter, argument)) in zip(parameters, arguments).enumerated()
         where !argument.accepts(parameter.valueType) {
             let produced = String(reflecting: parameter.valueType).replacing("Swift.", with: "")
             throw RegistrationError(
-                "closure parameter \(index + 1) is \(argument.name), but {\(parameter.name)} in \(expressionName) "
-                    + "produces \(produced); declare it as \(produced)"
+                catalog.text(
+                    .supportArgumentType, String(index + 1), argument.name, parameter.name, expressionName, produced)
             )
         }
         guard arguments.count == parameters.count + 1, let last = arguments.last else { return .none }
         if last.accepts(DataTable.self) { return .dataTable }
         if last.accepts(DocString.self) { return .docString }
         if last.accepts(String.self) { return .docStringContent }
-        throw RegistrationError(
-            "the closure's last parameter is \(last.name), but after the expression's parameters a step definition "
-                + "can only take a DataTable, a DocString or a String (the doc string's content)"
-        )
+        throw RegistrationError(catalog.text(.supportLastArgument, last.name))
     }
 
-    private static func diagnostic(_ message: String, at reference: SourceReference) -> Diagnostic {
-        Diagnostic(.error, path: reference.uri, line: reference.location.line, message: message)
+    private static func diagnostic(_ message: String, hint: String? = nil, at reference: SourceReference) -> Diagnostic
+    {
+        Diagnostic(.error, path: reference.uri, line: reference.location.line, message: message, hint: hint)
     }
 }
 
