@@ -157,12 +157,12 @@ final class ShopWorld: World {
                 started: "2026-11-25T05:00:00.000Z", passing: 0, bound: 100,
                 scenarios: ["\(harness.directory)/en.feature › buy": "failed"])
         ])
-        try earlier.save(history)
+        try earlier.save(history, catalog: .english)
 
         let (run, html) = try await html(harness) { $0.historyPath = history }
 
         #expect(run.status == 0, "\(run.errors)")
-        let saved = try RunHistory.load(history)
+        let saved = try RunHistory.load(history, catalog: .english)
         #expect(saved.runs.count == 2)
         #expect(saved.runs.last?.scenarios.values.sorted() == ["passed"])
         #expect(saved.runs.last?.passing == 100)
@@ -186,7 +186,8 @@ final class ShopWorld: World {
     }
 
     @Test func aMissingHistoryFileStartsAHistory() throws {
-        #expect(try RunHistory.load(NSTemporaryDirectory() + "no-such-history-\(UUID().uuidString).json").runs == [])
+        let path = NSTemporaryDirectory() + "no-such-history-\(UUID().uuidString).json"
+        #expect(try RunHistory.load(path, catalog: .english).runs == [])
     }
 
     @Test(arguments: [
@@ -214,6 +215,18 @@ final class ShopWorld: World {
         #expect(run.errors.contains("give --history a file spec-runner wrote") || message.contains("newer"))
         #expect(try String(contentsOfFile: harness.path("history.json"), encoding: .utf8) == content, "never lost")
         #expect(!FileManager.default.fileExists(atPath: harness.path("report.html")))
+    }
+
+    @Test func aFileThatIsNotAHistoryIsExplainedInTheOutputLanguage() async throws {
+        let harness = try RunnerHarness(files: ["en.feature": Self.features["en.feature"]!, "history.json": "{ x"])
+        let (run, _) = try await html(harness) {
+            $0.historyPath = harness.path("history.json")
+            $0.outputLanguage = "es"
+        }
+
+        #expect(run.status == 2)
+        #expect(run.errors.contains("no es un archivo de historial de spec-runner: no es JSON"), "\(run.errors)")
+        #expect(run.errors.contains("da a --history un archivo que escribió spec-runner"), "\(run.errors)")
     }
 
     // MARK: Attachments

@@ -104,6 +104,10 @@ public enum Message: String, CaseIterable, Sendable {
     case fsNoSuchFile, fsNotDirectory
     case dialectsTitle, dialectsCode, dialectsName, dialectsNative
     case dialectKeywordsTitle, dialectKeywordsNote, dialectKeywordsNoteStar
+    // Issue 24: the --history file's problems.
+    case historyUnreadable, historyUnreadableHint, historyNotHistory, historyOtherFormat, historyNewer, historyNewerHint
+    case historyBadResult, historyCannotWrite, historyHint, historyMissingKey, historyAt, historyUnexpectedValue
+    case historyNotJSON, historyUnexpectedContent
 }
 
 extension Status {

@@ -517,6 +517,21 @@ extension MessageCatalog {
                 "Title keywords end with a colon ({0}:); a step keyword is followed by the step's text.",
             .dialectKeywordsNoteStar:
                 "Title keywords end with a colon ({0}:); a step keyword is followed by the step's text, and * can stand for any of them.",
+            // Issue 24: the --history file's problems.
+            .historyUnreadable: "cannot read the history file",
+            .historyUnreadableHint: "check its permissions",
+            .historyNotHistory: "not a spec-runner history file: {0}",
+            .historyOtherFormat: "its format is \"{0}\"",
+            .historyNewer: "the history was written by a newer spec-runner (version {0})",
+            .historyNewerHint: "update spec-runner, or give another --history file",
+            .historyBadResult: "run {0}: \"{1}\" is not a result (scenario {2})",
+            .historyCannotWrite: "cannot write the history file: {0}",
+            .historyHint: "give --history a file spec-runner wrote, or a new path to start a history",
+            .historyMissingKey: "{0} is missing{1}",
+            .historyAt: " at {0}",
+            .historyUnexpectedValue: "unexpected value{0}",
+            .historyNotJSON: "it is not JSON",
+            .historyUnexpectedContent: "unexpected content",
         ]
     )
 }

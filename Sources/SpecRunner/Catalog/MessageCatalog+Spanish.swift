@@ -535,6 +535,22 @@ extension MessageCatalog {
                 "Las palabras clave de título terminan en dos puntos ({0}:); a la de un paso le sigue el texto del paso.",
             .dialectKeywordsNoteStar:
                 "Las palabras clave de título terminan en dos puntos ({0}:); a la de un paso le sigue el texto del paso, y * puede sustituir a cualquiera de ellas.",
+            // Issue 24: the --history file's problems.
+            .historyUnreadable: "no se puede leer el archivo de historial",
+            .historyUnreadableHint: "revisa sus permisos",
+            .historyNotHistory: "no es un archivo de historial de spec-runner: {0}",
+            .historyOtherFormat: "su formato es «{0}»",
+            .historyNewer: "el historial lo escribió un spec-runner más reciente (versión {0})",
+            .historyNewerHint: "actualiza spec-runner, o da otro archivo a --history",
+            .historyBadResult: "ejecución {0}: «{1}» no es un resultado (escenario {2})",
+            .historyCannotWrite: "no se puede escribir el archivo de historial: {0}",
+            .historyHint:
+                "da a --history un archivo que escribió spec-runner, o una ruta nueva para empezar un historial",
+            .historyMissingKey: "falta {0}{1}",
+            .historyAt: " en {0}",
+            .historyUnexpectedValue: "valor inesperado{0}",
+            .historyNotJSON: "no es JSON",
+            .historyUnexpectedContent: "contenido inesperado",
         ]
     )
 }

@@ -43,7 +43,9 @@ final class HTMLFormatter: Formatter {
         self.destination = destination
         self.options = options
         self.history =
-            try options.historyPath.map { path throws(Diagnostic) in try RunHistory.load(path) } ?? RunHistory()
+            try options.historyPath.map { path throws(Diagnostic) in
+                try RunHistory.load(path, catalog: MessageCatalog.named(options.language) ?? .english)
+            } ?? RunHistory()
     }
 
     func handle(_ envelope: Envelope, index: RunIndex) {}
@@ -59,7 +61,7 @@ final class HTMLFormatter: Formatter {
         var historyProblem: Diagnostic?
         if let path = options.historyPath {
             history = history.adding(thisRun(features, keys: keys, coverage: coverage, index: index))
-            do throws(Diagnostic) { try history.save(path) } catch { historyProblem = error }
+            do throws(Diagnostic) { try history.save(path, catalog: text.catalog) } catch { historyProblem = error }
         }
         let renderer = HTMLFeatureRenderer(
             index: index, options: options, text: text, history: history, attachmentsFolder: attachmentsFolder())

@@ -33,31 +33,34 @@ struct RunHistory: Codable, Equatable {
     var version = currentVersion
     var runs: [Run] = []
 
-    /// The history in the file at `path`: empty when there is no file yet, an error when it is not a history.
-    static func load(_ path: String) throws(Diagnostic) -> RunHistory {
+    /// The history in the file at `path`: empty when there is no file yet, an error (worded in `catalog`'s
+    /// language) when it is not a history.
+    static func load(_ path: String, catalog: MessageCatalog) throws(Diagnostic) -> RunHistory {
         guard FileManager.default.fileExists(atPath: path) else { return RunHistory() }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw problem(path, "cannot read the history file", hint: "check its permissions")
+            throw problem(
+                path, catalog.text(.historyUnreadable), hint: catalog.text(.historyUnreadableHint), catalog)
         }
         let history: RunHistory
         do {
             history = try JSONDecoder().decode(RunHistory.self, from: data)
         } catch let error as DecodingError {
-            throw problem(path, "not a spec-runner history file: \(describe(error))")
+            throw problem(path, catalog.text(.historyNotHistory, describe(error, catalog)), catalog)
         } catch {
-            throw problem(path, "not a spec-runner history file: \(error.localizedDescription)")
+            throw problem(path, catalog.text(.historyNotHistory, catalog.text(.historyUnexpectedContent)), catalog)
         }
         guard history.format == formatName else {
-            throw problem(path, "not a spec-runner history file: its format is \"\(history.format)\"")
+            throw problem(
+                path, catalog.text(.historyNotHistory, catalog.text(.historyOtherFormat, history.format)), catalog)
         }
         guard history.version <= currentVersion else {
             throw problem(
-                path, "the history was written by a newer spec-runner (version \(history.version))",
-                hint: "update spec-runner, or give another --history file")
+                path, catalog.text(.historyNewer, String(history.version)), hint: catalog.text(.historyNewerHint),
+                catalog)
         }
         for (number, run) in history.runs.enumerated() {
             if let (key, value) = run.scenarios.first(where: { !results.contains($0.value) }) {
-                throw problem(path, "run \(number + 1): \"\(value)\" is not a result (scenario \(key))")
+                throw problem(path, catalog.text(.historyBadResult, String(number + 1), value, key), catalog)
             }
         }
         return history
@@ -70,35 +73,40 @@ struct RunHistory: Codable, Equatable {
         return history
     }
 
-    /// Writes the history to `path` at once (a new file moved into place), so that a crash leaves the old one.
-    func save(_ path: String) throws(Diagnostic) {
+    /// Writes the history to `path` at once (a new file moved into place), so that a crash leaves the old one; a
+    /// failure is worded in `catalog`'s language.
+    func save(_ path: String, catalog: MessageCatalog) throws(Diagnostic) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
             try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw Self.problem(path, "cannot write the history file: \(error.localizedDescription)")
+            throw Self.problem(path, catalog.text(.historyCannotWrite, error.localizedDescription), catalog)
         }
     }
 
-    private static func problem(_ path: String, _ message: String, hint: String? = nil) -> Diagnostic {
-        Diagnostic(
-            .error, path: path, message: message,
-            hint: hint ?? "give --history a file spec-runner wrote, or a new path to start a history")
+    private static func problem(
+        _ path: String, _ message: String, hint: String? = nil, _ catalog: MessageCatalog
+    ) -> Diagnostic {
+        Diagnostic(.error, path: path, message: message, hint: hint ?? catalog.text(.historyHint))
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError, _ catalog: MessageCatalog) -> String {
         func place(_ path: [any CodingKey]) -> String {
             path.isEmpty
-                ? "" : " at " + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+                ? ""
+                : catalog.text(
+                    .historyAt, path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))
         }
         switch error {
-        case .keyNotFound(let key, let context): return "\(key.stringValue) is missing\(place(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return catalog.text(.historyMissingKey, key.stringValue, place(context.codingPath))
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "unexpected value\(place(context.codingPath))"
+            return catalog.text(.historyUnexpectedValue, place(context.codingPath))
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not JSON" : "unexpected value\(place(context.codingPath))"
-        @unknown default: return "unexpected content"
+            return context.codingPath.isEmpty
+                ? catalog.text(.historyNotJSON) : catalog.text(.historyUnexpectedValue, place(context.codingPath))
+        @unknown default: return catalog.text(.historyUnexpectedContent)
         }
     }
 }
