@@ -52,13 +52,9 @@ enum FixtureSteps {
     /// Keeps the CPU busy, ignoring cancellation, like a busy loop.
     static func spin(milliseconds: Int) {
         let end = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
-        var turns = 0
-        while DispatchTime.now().uptimeNanoseconds < end { turns &+= 1 }
-        blackHole = turns
+        // Each turn reads the clock, which the optimiser cannot remove, so the loop stays.
+        while DispatchTime.now().uptimeNanoseconds < end {}
     }
-
-    /// Where the busy loop's count goes, so that the optimiser keeps the loop.
-    nonisolated(unsafe) static var blackHole = 0
 
     /// Recursion with no end that the optimiser cannot turn into a loop.
     @inline(never)

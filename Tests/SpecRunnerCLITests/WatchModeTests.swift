@@ -1,19 +1,18 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `spec-runner --watch`, run as a user would: the fixture runner watching a folder while a test edits it.
 @Suite struct WatchModeTests {
     /// What the runner has printed so far, filled by the pipe's reader.
-    final class Transcript: @unchecked Sendable {
-        // @unchecked: `text` is guarded by `lock`.
-        private let lock = NSLock()
-        private var text = ""
+    final class Transcript: Sendable {
+        private let text = Mutex("")
 
         func append(_ data: Data) {
-            lock.withLock { text += String(decoding: data, as: UTF8.self) }
+            text.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
 
-        var current: String { lock.withLock { text } }
+        var current: String { text.withLock { $0 } }
 
         /// Waits up to `seconds` for `condition` on the text; whether it held.
         func wait(seconds: Double, until condition: (String) -> Bool) -> Bool {
