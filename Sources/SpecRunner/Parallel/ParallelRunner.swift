@@ -4,9 +4,10 @@ import Foundation
 /// Runs a test plan in worker processes and merges what they report into one stream, in the same order as a
 /// serial run, so that every formatter and the coverage gate read it exactly as they would a serial run.
 ///
-/// Test cases are dealt round-robin to the workers. A worker that dies (a trap, a force-unwrap of nil, a stack
-/// overflow) fails only the test case it was running, with the signal and the step's location, and a new
-/// worker takes over the rest of its share.
+/// Test cases are dealt to the workers in runs from one feature file (``shares(ofFiles:workers:)``), each worker
+/// parsing only the files of its share. A worker that dies (a trap, a force-unwrap of nil, a stack overflow)
+/// fails only the test case it was running, with the signal and the step's location, and a new worker takes over
+/// the rest of its share.
 @MainActor
 final class ParallelRunner {
     private struct Slot {
@@ -73,9 +74,8 @@ final class ParallelRunner {
         signal(SIGPIPE, SIG_IGN)
 
         let workerCount = max(1, min(workers, count))
-        slots = (0..<workerCount).map { slot in
-            Slot(workerId: "w\(slot + 1)", remaining: Array(stride(from: slot, to: count, by: workerCount))[...])
-        }
+        let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workerCount)
+        slots = shares.enumerated().map { slot, share in Slot(workerId: "w\(slot + 1)", remaining: share[...]) }
         for slot in slots.indices { start(slot) }
         workerStart.release()
         Interruption.shared.cancelOnSignal { [weak self] in
@@ -144,7 +144,7 @@ final class ParallelRunner {
                     assignment: workerStart.assignment(
                         workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"),
                     continuation: workerStart.continuation)
-            process.assign(Array(slots[slot].remaining))
+            process.assign(WorkerShare(positions: Array(slots[slot].remaining), model: context.model))
             slots[slot].process = process
             slots[slot].running = true
         } catch {
@@ -154,6 +154,31 @@ final class ParallelRunner {
             slots[slot].remaining = []
             slots[slot].pastBeforeAll = true
         }
+    }
+
+    /// The longest run of consecutive test cases from one file dealt as one (see ``shares(ofFiles:workers:)``).
+    static let longestRun = 64
+
+    /// Deals the plan's positions (`files`: the feature file of each) to `workers`, in order: each run of
+    /// consecutive test cases from one file, cut at ``longestRun`` and at an even split, goes whole to the worker
+    /// with the fewest test cases so far.
+    ///
+    /// A worker parses only the files of its share, so a file should go to one worker; dealing them one by one
+    /// would have every worker parse nearly every file. The cuts keep the shares even when a suite is one large
+    /// file, and keep what the parent holds back for the serial order to about a run per worker.
+    static func shares(ofFiles files: [Int], workers: Int) -> [[Int]] {
+        let workers = max(1, workers)
+        let runLength = max(1, min(longestRun, (files.count + workers - 1) / workers))
+        var shares = Array(repeating: [Int](), count: workers)
+        var start = 0
+        while start < files.count {
+            var end = start + 1
+            while end < files.count && end - start < runLength && files[end] == files[start] { end += 1 }
+            let least = shares.indices.min { shares[$0].count < shares[$1].count } ?? 0
+            shares[least].append(contentsOf: start..<end)
+            start = end
+        }
+        return shares
     }
 
     private func terminateAll() {

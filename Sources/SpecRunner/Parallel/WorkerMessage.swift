@@ -38,8 +38,8 @@ enum WorkerMessage {
 
 /// What the parent hands a worker on its standard input, as its first line: the run's configuration.
 ///
-/// The test cases to run follow on a second line, once the parent has planned them
-/// (``WorkerProcess/assign(_:)``).
+/// Its share of the plan follows on a second line, once the parent has planned it (``WorkerShare``,
+/// ``WorkerProcess/assign(_:)``).
 struct WorkerAssignment: Codable {
     /// The parent's configuration (its random seed resolved), so the worker builds the very same plan.
     var configuration: RunConfiguration
@@ -51,10 +51,9 @@ struct WorkerAssignment: Codable {
         readLine().flatMap { try? JSONDecoder().decode(WorkerAssignment.self, from: Data($0.utf8)) }
     }
 
-    /// Reads the second line: indices into the plan's test cases, in execution order; `nil` when the parent
-    /// has none for this worker.
-    static func readItems() -> [Int]? {
-        readLine().flatMap { try? JSONDecoder().decode([Int].self, from: Data($0.utf8)) }
+    /// Reads the second line: the worker's share of the plan; `nil` when the parent has none for this worker.
+    static func readShare() -> WorkerShare? {
+        readLine().flatMap { try? JSONDecoder().decode(WorkerShare.self, from: Data($0.utf8)) }
     }
 }
 

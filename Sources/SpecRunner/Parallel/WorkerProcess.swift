@@ -10,8 +10,8 @@ import Synchronization
 /// A worker process: this same runner executable started with `--worker`, given its assignment on standard
 /// input, sending its envelopes on descriptor 3 and its diagnostics on standard error.
 ///
-/// The assignment comes in two lines: the run's configuration as soon as the worker starts, so that it parses
-/// and plans the features while the parent does, then the test cases to run once the parent has planned them
+/// The assignment comes in two lines: the run's configuration as soon as the worker starts, so that it starts
+/// while the parent parses and plans the features, then its share of the plan once the parent has planned it
 /// (``assign(_:)``).
 final class WorkerProcess: Sendable {
     /// How a worker process ended.
@@ -48,7 +48,7 @@ final class WorkerProcess: Sendable {
         self.errors = errors
     }
 
-    /// Starts a worker for `assignment` (which test cases it runs comes later, by ``assign(_:)``); its events
+    /// Starts a worker for `assignment` (its share of the plan comes later, by ``assign(_:)``); its events
     /// arrive through `continuation`.
     static func launch(
         slot: Int,
@@ -103,10 +103,10 @@ final class WorkerProcess: Sendable {
         return worker
     }
 
-    /// Gives the worker the positions in the plan of the test cases to run, in order; `nil` lets it go without
-    /// running anything (the run did not start, or has fewer test cases than workers).
-    func assign(_ items: [Int]?) {
-        let line = items.map { ((try? JSONEncoder().encode($0)) ?? Data()) + [0x0A] }
+    /// Gives the worker its share of the plan; `nil` lets it go without running anything (the run did not
+    /// start, or has fewer test cases than workers).
+    func assign(_ share: WorkerShare?) {
+        let line = share.map { ((try? JSONEncoder().encode($0)) ?? Data()) + [0x0A] }
         Thread.detachNewThread { [self] in
             configurationWritten.wait()
             if let line { writeAll(line, to: input) }

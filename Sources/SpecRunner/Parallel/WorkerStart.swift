@@ -1,5 +1,5 @@
-/// Worker processes started before the run is planned, so that their start and their own parsing and planning
-/// of the features overlap the parent's; ``ParallelRunner`` assigns them their test cases once it knows them.
+/// Worker processes started before the run is planned, so that their start overlaps the parent's parsing and
+/// planning; ``ParallelRunner`` sends each its share of the plan (``WorkerShare``) once it knows it.
 @MainActor
 final class WorkerStart {
     let events: AsyncStream<WorkerProcess.Event>

@@ -115,12 +115,11 @@ struct TestPlan {
         positionById = Self.positions(of: entries)
     }
 
-    /// The plan with only the test cases at `positions`, in that order (a worker's share).
-    func restricted(to positions: [Int]) -> TestPlan {
-        var restricted = self
-        restricted.entries = positions.filter { entries.indices.contains($0) }.map { entries[$0] }
-        restricted.positionById = Self.positions(of: restricted.entries)
-        return restricted
+    /// A plan of test cases planned by another process, in their order (a worker's share, ``WorkerShare``).
+    init(testCases: [PlannedTestCase]) {
+        self.init(filter: ScenarioFilter(), shard: nil)
+        entries = testCases
+        positionById = Self.positions(of: testCases)
     }
 
     /// Positions by test case id (a share naming a position twice finds the first).

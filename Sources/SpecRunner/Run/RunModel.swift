@@ -49,14 +49,6 @@ final class RunModel {
     /// Whether the model knows nothing of a run (see ``standalone()``).
     var isStandalone: Bool { store.files.isEmpty }
 
-    /// Keeps only the test cases at `positions` (a worker's share).
-    func restrict(to positions: [Int]) {
-        plan = plan.restricted(to: positions)
-        recentItems = Array(repeating: nil, count: Self.recentCount)
-        recentPositions = Array(repeating: -1, count: Self.recentCount)
-        askedAhead = 0
-    }
-
     /// The feature file and line of the scenario at `position` in execution order, without rebuilding its test
     /// case.
     func scenarioLocation(at position: Int) -> (uri: String, line: Int) {

@@ -116,22 +116,29 @@ public enum SpecRun {
         var configuration = assignment.configuration
         configuration.handlesSignals = true
         Interruption.shared.install()
-        // A worker runs only its share: its steps are matched as they run, not the whole suite's while planning.
-        // What planning has to say waits for the parent's go: the parent, planning the same files, says it too.
-        let planning = CommandOutput.capturing()
-        let prepare = Preparation.make(
-            configuration, libraries: libraries, output: planning, matchesWhilePlanning: false, printsWarnings: false,
-            attach: { bus in bus.add(WorkerMessageFormatter()) })
-        guard let items = WorkerAssignment.readItems() else { return 0 }
-        output.writeError(planning.capturedError)
-        guard case .success(let prepared) = prepare else { return 2 }
-        prepared.ids.prefix = assignment.workerId + "."
-        prepared.model.restrict(to: items)
-        let context = prepared.context(configuration: configuration)
+        // The same support code as the parent's, with the same ids (it takes the first ones in every process). Its
+        // problems are the parent's to report: a run they stop sends no share.
+        let ids = FastIdGenerator()
+        let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
+        guard let share = WorkerAssignment.readShare() else { return 0 }
+        let model: RunModel
+        do {
+            model = try share.model(supportCode: supportCode, defaultLanguage: configuration.language)
+        } catch {
+            output.writeError(Diagnostic(.error, message: error.description).description)
+            return 2
+        }
+        let bus = EventBus(model: model)
+        bus.add(WorkerMessageFormatter())
+        // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
+        ids.prefix = assignment.workerId + "."
+        let context = RunContext(
+            model: model, bus: bus, ids: ids, dryRun: configuration.dryRun, stepTimeout: configuration.stepTimeout,
+            workingDirectory: configuration.workingDirectory)
         let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         // The parent judges the whole run; a worker's own exit status is its share's success.
         let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)
-        prepared.bus.finish(judgement)
+        bus.finish(judgement)
         // The worker ends with its share: tearing its plan down would only delay its exit.
         keptUntilExit.append(context)
         return judgement.exitStatus(reportsWritten: true)
@@ -157,18 +164,14 @@ public enum SpecRun {
 
         /// Registers the support code, attaches the reports, then parses and plans the feature files.
         ///
-        /// The planned steps are matched while the files are parsed, unless `matchesWhilePlanning` is false;
-        /// warnings are printed unless `printsWarnings` is false (a worker: its parent printed them).
-        ///
-        /// Files are announced as they are parsed, then the support code. A parent and its workers do exactly
-        /// this, in this order, so that they give every message the same id.
+        /// Files are announced as they are parsed, then the support code. Ids are given in this order: the support
+        /// code's first, then each file's from where the one before it ended (what a worker relies on, parsing only
+        /// its share's files from their first ids: ``WorkerShare``).
         @MainActor
         static func make(
             _ configuration: RunConfiguration,
             libraries: [Steps],
             output: CommandOutput,
-            matchesWhilePlanning: Bool = true,
-            printsWarnings: Bool = true,
             attach: (EventBus) throws(Diagnostic) -> Void
         ) -> Result<Preparation, OutcomeFailure> {
             var configuration = configuration
@@ -181,7 +184,7 @@ public enum SpecRun {
             }
             let report = { (diagnostics: [Diagnostic]) in
                 SpecRun.report(
-                    printsWarnings ? diagnostics : diagnostics.filter { $0.severity == .error }, to: output,
+                    diagnostics, to: output,
                     catalog: configuration.catalog)
             }
             let ids = FastIdGenerator()
@@ -234,7 +237,7 @@ public enum SpecRun {
                     file: file,
                     lines: store.files[file].lines,
                     supportCode: supportCode,
-                    matchingSteps: matchesWhilePlanning
+                    matchingSteps: true
                 )
                 guard announce else { return }
                 bus.emit(.source(feature.source))
