@@ -51,6 +51,72 @@ import Testing
         #expect(serial.output.contains("5 scenarios (3 passed, 2 failed)"))
     }
 
+    /// A run's Messages with what differs between processes masked: timestamps, durations, worker ids, and the
+    /// ids made while running (numbered in the order they first appear).
+    static func maskedMessages(_ path: String) throws -> [String] {
+        var runtimeIds: [String: String] = [:]
+        func mask(_ value: Any, key: String) -> Any {
+            switch value {
+            case let object as [String: Any]:
+                var masked: [String: Any] = [:]
+                for (key, value) in object where !["timestamp", "duration", "workerId"].contains(key) {
+                    masked[key] = mask(value, key: key)
+                }
+                return masked
+            case let array as [Any]:
+                return array.map { mask($0, key: key) }
+            case let id as String where key == "testCaseStartedId":
+                if runtimeIds[id] == nil { runtimeIds[id] = "attempt \(runtimeIds.count)" }
+                return runtimeIds[id]!
+            default:
+                return value
+            }
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        return try lines.map { line in
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            if var started = object["testCaseStarted"] as? [String: Any], let id = started["id"] as? String {
+                if runtimeIds[id] == nil { runtimeIds[id] = "attempt \(runtimeIds.count)" }
+                started["id"] = runtimeIds[id]
+                object["testCaseStarted"] = started
+            }
+            let data = try JSONSerialization.data(withJSONObject: mask(object, key: ""), options: [.sortedKeys])
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// Workers parse only the files of their share, each from the first id the parent gave it: every message
+    /// must still carry the ids of a serial run.
+    @Test(arguments: [2, 3])
+    func workersMessagesAreASerialRunsOnceTimesAndWorkersAreMasked(jobs: Int) async throws {
+        let scratch = try Scratch()
+        try scratch.write("a/mixed.feature", Self.mixed)
+        try scratch.write(
+            "b/outline.feature",
+            """
+            Feature: outline
+              Scenario Outline: value <n>
+                Given the value is <n>
+                Then the value should be <m>
+                Examples:
+                  | n | m |
+                  | 1 | 1 |
+                  | 2 | 3 |
+                  | 4 | 4 |
+            """)
+        try scratch.write("c/passing.feature", "Feature: passing\n  Scenario: only\n    Given a step that passes\n")
+        let serial = try await FixtureProcess.run(
+            ["a", "b", "c", "--format", "message:serial.ndjson"], in: scratch.path)
+        let parallel = try await FixtureProcess.run(
+            ["a", "b", "c", "--jobs", "\(jobs)", "--format", "message:jobs.ndjson"], in: scratch.path)
+        #expect(serial.status == 1)
+        #expect(parallel.status == serial.status, "\(parallel.errors)")
+        let expected = try Self.maskedMessages(scratch.path + "/serial.ndjson")
+        let actual = try Self.maskedMessages(scratch.path + "/jobs.ndjson")
+        #expect(expected.count > 40)
+        #expect(actual == expected)
+    }
+
     @Test func warningsAboutTheFilesArePrintedOnceWhateverTheWorkers() async throws {
         let scratch = try Scratch()
         try scratch.write(

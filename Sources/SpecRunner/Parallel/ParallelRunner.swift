@@ -157,7 +157,7 @@ final class ParallelRunner {
     }
 
     /// The longest run of consecutive test cases from one file dealt as one (see ``shares(ofFiles:workers:)``).
-    static let longestRun = 64
+    nonisolated static let longestRun = 64
 
     /// Deals the plan's positions (`files`: the feature file of each) to `workers`, in order: each run of
     /// consecutive test cases from one file, cut at ``longestRun`` and at an even split, goes whole to the worker
@@ -166,7 +166,7 @@ final class ParallelRunner {
     /// A worker parses only the files of its share, so a file should go to one worker; dealing them one by one
     /// would have every worker parse nearly every file. The cuts keep the shares even when a suite is one large
     /// file, and keep what the parent holds back for the serial order to about a run per worker.
-    static func shares(ofFiles files: [Int], workers: Int) -> [[Int]] {
+    nonisolated static func shares(ofFiles files: [Int], workers: Int) -> [[Int]] {
         let workers = max(1, workers)
         let runLength = max(1, min(longestRun, (files.count + workers - 1) / workers))
         var shares = Array(repeating: [Int](), count: workers)
