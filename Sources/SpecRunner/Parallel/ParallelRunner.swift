@@ -236,7 +236,9 @@ final class ParallelRunner {
         case .testStepStarted(let started):
             slots[slot].currentStepId = started.testStepId
             slots[slot].stepStarted = .now()
-            appendToCurrentItem(envelope, slot: slot)
+            // A worker sends every step's start (it pins a crash on the step); the reports get them only if one
+            // wants them, as in a serial run.
+            if context.bus.wantsStepStarts { appendToCurrentItem(envelope, slot: slot) }
         case .testStepFinished(let finished):
             slots[slot].currentStepId = nil
             slots[slot].stepStarted = nil
@@ -348,7 +350,7 @@ final class ParallelRunner {
         for (index, testStep) in planned.testCase.testSteps.enumerated()
         where !slots[slot].finishedSteps.contains(testStep.id) {
             let isCrashed = !failedOne && (slots[slot].currentStepId == nil || slots[slot].currentStepId == testStep.id)
-            if testStep.id != slots[slot].currentStepId {
+            if testStep.id != slots[slot].currentStepId && context.bus.wantsStepStarts {
                 buffers[item].append(
                     .testStepStarted(
                         TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now())
