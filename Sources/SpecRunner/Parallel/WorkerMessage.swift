@@ -65,7 +65,6 @@ final class WorkerMessageFormatter: Formatter {
     /// A step's start is what pins a crash on it.
     var needsStepStarts: Bool { true }
 
-    private let handle = FileHandle(fileDescriptor: WorkerMessageFormatter.descriptor, closeOnDealloc: false)
     private var buffer = Data()
     private var sentTestCase = false
 
@@ -87,7 +86,8 @@ final class WorkerMessageFormatter: Formatter {
 
     private func flush() {
         guard !buffer.isEmpty else { return }
-        handle.write(buffer)
+        // Straight to the descriptor: a write per step, and `FileHandle` adds its own cost to each.
+        writeAll(buffer, to: Self.descriptor)
         buffer.removeAll(keepingCapacity: true)
     }
 }

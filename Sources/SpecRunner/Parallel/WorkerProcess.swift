@@ -241,7 +241,8 @@ struct WorkerError: Error, CustomStringConvertible {
     let description: String
 }
 
-private func writeAll(_ data: Data, to descriptor: Int32) {
+/// Writes all of `data` to `descriptor` (a pipe), as far as the reader takes it.
+func writeAll(_ data: Data, to descriptor: Int32) {
     data.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
