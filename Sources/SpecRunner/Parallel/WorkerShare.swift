@@ -20,8 +20,8 @@ struct WorkerShare: Codable, Sendable {
         let file: Int
         let ordinal: Int
         let id: Int
-        /// Its steps: the pickle step at `n` is `n`, the hook at `n` of the support code's hooks is `-1 - n` (a
-        /// number a step, for a share of thousands of steps).
+        /// Its steps: the pickle step at `n` is `n`, the hook at `n` of the support code's hooks is `-1 - n` (one
+        /// number per step: a share holds thousands).
         let steps: [Int]
         let stepIds: [Int]
     }
