@@ -6,7 +6,8 @@ import Gherkin
 /// position, and the suggestions for its undefined steps.
 ///
 /// The run index makes it once, when the final attempt finishes, and the event bus hands it to each formatter,
-/// which keeps what it needs: nothing has to be made again at the end of the run.
+/// which keeps what it needs: nothing has to be made again at the end of the run. Its attempts are finished:
+/// nothing changes them any more.
 struct FinishedTestCase {
     /// Every attempt, in order; never empty.
     let attempts: [RunIndex.Attempt]

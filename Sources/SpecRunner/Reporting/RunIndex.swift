@@ -11,7 +11,10 @@ import Gherkin
 @MainActor
 final class RunIndex {
     /// One attempt at a test case and what happened in it.
-    struct Attempt {
+    ///
+    /// A class, so that the index fills it in place as its results arrive (a copy per result costs); nothing
+    /// changes it once it finished.
+    final class Attempt {
         let started: TestCaseStarted
         /// The test case it runs.
         let testCase: TestCase
@@ -100,6 +103,8 @@ final class RunIndex {
     private(set) var hooks: [String: HookMessage] = [:]
     /// The attempts running (one at a time, but a recorded stream may interleave them), by id.
     private(set) var attempts: [String: Attempt] = [:]
+    /// The attempt found last (the steps of one attempt report one after another).
+    private var lastAttempt: Attempt?
     /// The test case whose final attempt the last envelope finished, until every formatter has it.
     private(set) var finishedTestCase: FinishedTestCase?
     /// The earlier attempts of test cases being retried, by test case id.
@@ -144,23 +149,25 @@ final class RunIndex {
         case .testCaseStarted(let started):
             attempts[started.id] = newAttempt(started)
         case .testStepFinished(let finished):
-            attempts[finished.testCaseStartedId]?.results[finished.testStepId] = finished.testStepResult
+            attempt(finished.testCaseStartedId)?.results[finished.testStepId] = finished.testStepResult
         case .attachment(let attachment):
-            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId {
-                let earlier = attempts[attemptId]?.attachments[stepId] ?? []
-                attempts[attemptId]?.attachments[stepId] = earlier + [attachment]
+            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
+                let attempt = attempt(attemptId)
+            {
+                attempt.attachments[stepId] = (attempt.attachments[stepId] ?? []) + [attachment]
             }
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId, default: []].append(suggestion)
         case .testCaseFinished(let finished):
-            attempts[finished.testCaseStartedId]?.finished = finished
-            guard let attempt = attempts[finished.testCaseStartedId] else { return }
+            guard let attempt = attempt(finished.testCaseStartedId) else { return }
+            attempt.finished = finished
             let testCaseId = attempt.testCase.id
             if finished.willBeRetried {
                 retriedAttempts[testCaseId, default: []].append(attempt)
                 return
             }
-            let every = (retriedAttempts.removeValue(forKey: testCaseId) ?? []) + [attempt]
+            let earlier = retriedAttempts.isEmpty ? [] : retriedAttempts.removeValue(forKey: testCaseId) ?? []
+            let every = earlier + [attempt]
             finishedTestCase = FinishedTestCase(attempts: every, suggestions: suggestions(of: attempt))
             totals.record(finalAttempt: attempt, index: self)
         case .testRunHookStarted(let started):
@@ -191,6 +198,13 @@ final class RunIndex {
         return Attempt(started: started, testCase: item.testCase, pickle: item.pickle, position: position)
     }
 
+    /// The attempt `id`, the last one found tried first.
+    private func attempt(_ id: String) -> Attempt? {
+        if let last = lastAttempt, last.started.id == id { return last }
+        lastAttempt = attempts[id]
+        return lastAttempt
+    }
+
     /// The suggestions for the steps of `attempt`'s test case (undefined steps), by pickle step id.
     private func suggestions(of attempt: Attempt) -> [String: [Suggestion]] {
         guard !suggestions.isEmpty else { return [:] }
@@ -208,6 +222,7 @@ final class RunIndex {
     func forget(after envelope: Envelope) {
         guard case .testCaseFinished(let finished) = envelope else { return }
         finishedTestCase = nil
+        if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
         if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !finished.willBeRetried,
             !suggestions.isEmpty
         {
