@@ -23,9 +23,10 @@ import Testing
         try compare(run.reports[format] ?? "", golden: "fixtures.\(format)", format: format)
     }
 
-    /// The file reports list features and scenarios in file order whatever order the scenarios ran in: a
-    /// reordered run's reports are the defined order's (a random one's parts wait in a spool until their turn).
-    /// The HTML page's body is compared; its coverage tables list features and rules in the order they ran.
+    /// A reordered run's file reports are the defined order's: features and scenarios in file order.
+    ///
+    /// A random run's JSON parts wait in a spool until their turn. The HTML page's body is compared; its coverage
+    /// tables list features and rules in the order they ran.
     @Test(arguments: [ScenarioOrder.reverse, .random(seed: 7), .random(seed: 2026)])
     func theFileReportsOfAReorderedRunMatchTheGoldens(order: ScenarioOrder) async throws {
         let run = try await ReportFixtureRun.run(formats: ["junit", "json", "html"]) { $0.order = order }

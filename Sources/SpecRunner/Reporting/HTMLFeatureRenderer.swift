@@ -218,8 +218,7 @@ struct HTMLFeatureRenderer {
         }
         html += "<ol class=\"steps\">\n"
         var lastBackground: String?
-        for step in ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
-        {
+        for step in ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index) {
             if case .step(_, let ast, true) = step.kind, let ast, let background = backgrounds[ast.id],
                 background.id != lastBackground
             {

@@ -136,7 +136,8 @@ enum ReportOutline {
             }
             // Only a scenario that never ran is made again from the plan, and only for a report that shows why
             // it is not bound.
-            let planned = plannedTestCases ? layout.positions[number][scenario].map { model.item(at: $0).testCase } : nil
+            let planned =
+                plannedTestCases ? layout.positions[number][scenario].map { model.item(at: $0).testCase } : nil
             return ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: nil, testCase: planned)
         }
         return FeatureEntry(uri: loaded.uri, feature: feature, document: loaded.document, scenarios: scenarios)
