@@ -45,6 +45,9 @@ def main():
     cases = [
         ("full run, 2,000 scenarios (pretty)", lambda d: [f"{d}/spec-runner-bench", medium, "--no-color"]),
         ("--dry-run, 2,000 scenarios", lambda d: [f"{d}/spec-runner-bench", medium, "--dry-run", "--no-color"]),
+        ("full run, 2,000 scenarios, JUnit + JSON reports", lambda d: [
+            f"{d}/spec-runner-bench", medium, "--no-color", "--format", f"junit:{reports}/medium.xml",
+            "--format", f"json:{reports}/medium.json"]),
         ("full run, 20,000 scenarios, JUnit + JSON reports", lambda d: [
             f"{d}/spec-runner-bench", large, "--no-color", "--format", f"junit:{reports}/large.xml",
             "--format", f"json:{reports}/large.json"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunner
 import Testing
 
 /// Every report over the fixtures of `Tests/Fixtures/Reports` (every status, retries, hooks, attachments, data
@@ -20,6 +21,24 @@ import Testing
         let run = try await ReportFixtureRun.run(formats: [format])
         #expect(run.status == 1, "the fixtures include failures")
         try compare(run.reports[format] ?? "", golden: "fixtures.\(format)", format: format)
+    }
+
+    /// A reordered run's file reports are the defined order's: features and scenarios in file order.
+    ///
+    /// A random run's JSON parts wait in a spool until their turn. The HTML page's body is compared; its coverage
+    /// tables list features and rules in the order they ran.
+    @Test(arguments: [ScenarioOrder.reverse, .random(seed: 7), .random(seed: 2026)])
+    func theFileReportsOfAReorderedRunMatchTheGoldens(order: ScenarioOrder) async throws {
+        let run = try await ReportFixtureRun.run(formats: ["junit", "json", "html"]) { $0.order = order }
+        try compare(run.reports["junit"] ?? "", golden: "fixtures.junit", format: "junit")
+        try compare(run.reports["json"] ?? "", golden: "fixtures.json", format: "json")
+        // The golden is compared as values; the text too must be the defined order's, byte for byte.
+        let defined = try await ReportFixtureRun.run(formats: ["json"])
+        #expect(run.reports["json"] == defined.reports["json"])
+        let golden = try String(contentsOfFile: ReportFixtureRun.goldens + "/fixtures.html", encoding: .utf8)
+        let body = { (page: String) in page.firstRange(of: "<main>").map { String(page[$0.lowerBound...]) } }
+        #expect(body(run.reports["html"] ?? "") == body(golden))
+        #expect(body(golden) != nil)
     }
 
     @Test(arguments: ["summary", "progress", "usage"])

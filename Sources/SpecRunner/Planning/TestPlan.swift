@@ -7,7 +7,7 @@ import Gherkin
 ///
 /// The plan keeps every test case as a compact value built once while planning (``PlannedTestCase``: where its
 /// pickle is, its steps by position and its ids); its pickle is read from the feature store, and its steps
-/// matched (from the step matcher's cache), when it is announced, run or reported.
+/// matched (from the step matcher's cache), when it is announced or run.
 @MainActor
 struct TestPlan {
     /// One step of a test case: a hook, or the pickle step at a position of the item's pickle (read in place
@@ -19,7 +19,7 @@ struct TestPlan {
 
     /// A test case made from its planned value: its pickle, its message, and its steps with their matches.
     ///
-    /// A class, so that the runner, the run index and the reports share one rather than copying its parts.
+    /// A class, so that the runner and the run index share one rather than copying its parts.
     final class Item {
         let feature: Int
         let pickle: Pickle

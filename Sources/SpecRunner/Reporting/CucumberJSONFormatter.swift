@@ -7,15 +7,30 @@ import Gherkin
 /// elements, a `background` element before each scenario that has background steps, like cucumber-jvm.
 ///
 /// The format knows five statuses: an ambiguous step is reported `failed` with the ambiguity as its error
-/// message. Scenarios that never ran are left out. The text is streamed scenario by scenario.
+/// message. Scenarios that never ran are left out.
+///
+/// Each scenario's elements are rendered when it finishes, and written as soon as every scenario before it in
+/// file order has been: in the default order, as the run goes. Those that finish before their turn (a reordered
+/// run) wait in a temporary file (``ReportSpool``), so the report is never held in memory.
 @MainActor
 final class CucumberJSONFormatter: Formatter {
-    /// It lays out the whole run at the end.
-    var needsWholeRun: Bool { true }
-
     private let destination: ReportDestination
     private let workingDirectory: String
     private var json = JSONTextWriter()
+    /// Where each scenario goes, made when the first test case finishes (the plan is complete then).
+    private var layout: ReportOutline.Layout?
+    /// The rank (in file order, over every feature's scenarios) of each feature's first scenario, then the count.
+    private var firstRanks: [Int] = []
+    /// The next scenario to write, its feature, and whether that feature has elements written yet.
+    private var nextRank = 0
+    private var feature = 0
+    private var featureHasElements = false
+    /// Whether the current feature is left out (a file without a feature).
+    private var featureLeftOut = false
+    private var wroteFeature = false
+    private let spool = ReportSpool()
+    /// The backgrounds of the feature file last rendered, by step id.
+    private var backgrounds: (uri: String, byStep: [String: Background])?
 
     init(destination: ReportDestination, workingDirectory: String) {
         self.destination = destination
@@ -24,24 +39,82 @@ final class CucumberJSONFormatter: Formatter {
 
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
-    func finish(index: RunIndex) {
-        let outline = ReportOutline(index: index)
-        json.beginArray()
-        for entry in outline.features {
-            writeFeature(entry, index: index)
+    func finished(_ testCase: FinishedTestCase, index: RunIndex) {
+        let layout = layout(index)
+        guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position),
+            let (document, astIndex) = index.feature(of: pickle), let feature = document.feature
+        else { return }
+        if backgrounds?.uri != pickle.uri { backgrounds = (pickle.uri, ReportOutline.backgrounds(of: feature)) }
+        let scenario = ReportOutline.ScenarioEntry(pickle: pickle, astIndex: astIndex, finished: testCase)
+        json = JSONTextWriter(continuingAtDepth: 3)
+        writeElements(
+            scenario, attempt: testCase.finalAttempt, featureId: Self.slug(feature.name),
+            backgrounds: backgrounds?.byStep ?? [:], index: index)
+        let rank = firstRanks[slot.feature] + slot.scenario
+        guard rank == nextRank else {
+            spool.put(json.take(), at: rank)
+            return
         }
-        json.endArray()
-        destination.write(bytes: json.take() + [UInt8(ascii: "\n")])
+        write(element: json.take(), index: index)
+        writeWaiting(index: index, final: false)
+    }
+
+    func finish(index: RunIndex) {
+        _ = layout(index)
+        writeWaiting(index: index, final: true)
+        destination.write(wroteFeature ? "\n]\n" : "[]\n")
+    }
+
+    private func layout(_ index: RunIndex) -> ReportOutline.Layout {
+        if let layout { return layout }
+        let made = ReportOutline.Layout(plan: index.model.plan)
+        layout = made
+        firstRanks = [0]
+        for positions in made.positions { firstRanks.append(firstRanks[firstRanks.count - 1] + positions.count) }
+        return made
+    }
+
+    /// Writes the scenarios whose turn has come and that are waiting, from the next one on; at the end
+    /// (`final`), every one left, leaving out those that never ran.
+    private func writeWaiting(index: RunIndex, final: Bool) {
+        while nextRank < firstRanks[firstRanks.count - 1] {
+            let element = spool.take(nextRank)
+            guard element != nil || final else { return }
+            write(element: element, index: index)
+        }
+    }
+
+    /// Writes the elements of the next scenario in file order (none when it did not run), opening its feature
+    /// before its first scenario and closing it after its last.
+    private func write(element: [UInt8]?, index: RunIndex) {
+        while firstRanks[feature + 1] <= nextRank { feature += 1 }
+        if nextRank == firstRanks[feature] { openFeature(index: index) }
+        if let element, !featureLeftOut {
+            destination.write(bytes: featureHasElements ? element[...] : element.dropFirst())
+            featureHasElements = true
+        }
+        nextRank += 1
+        if nextRank == firstRanks[feature + 1], !featureLeftOut {
+            destination.write(featureHasElements ? "\n    ]\n  }" : "]\n  }")
+        }
     }
 
     // MARK: The report's shape (cucumber-jvm)
 
-    private func writeFeature(_ entry: ReportOutline.FeatureEntry, index: RunIndex) {
-        let feature = entry.feature
-        let featureId = Self.slug(feature.name)
+    /// Writes the current feature's fields up to its elements.
+    private func openFeature(index: RunIndex) {
+        featureHasElements = false
+        guard let layout else { return }
+        let loaded = index.model.store.feature(layout.files[feature])
+        guard let feature = loaded.document.feature else {
+            featureLeftOut = true
+            return
+        }
+        featureLeftOut = false
+        json = JSONTextWriter(continuingAtDepth: 1)
         json.beginObject()
-        json.field("uri", entry.uri)
-        json.field("id", featureId)
+        json.field("uri", loaded.uri)
+        json.field("id", Self.slug(feature.name))
         json.field("keyword", feature.keyword)
         json.field("name", feature.name)
         json.field("description", feature.description)
@@ -62,14 +135,9 @@ final class CucumberJSONFormatter: Formatter {
         json.endArray()
         json.key("elements")
         json.beginArray()
-        let backgrounds = ReportOutline.backgrounds(of: feature)
-        for scenario in entry.scenarios {
-            guard let attempt = scenario.finalAttempt else { continue }
-            writeElements(scenario, attempt: attempt, featureId: featureId, backgrounds: backgrounds, index: index)
-            destination.write(bytes: json.take())
-        }
-        json.endArray()
-        json.endObject()
+        let header = json.take()
+        destination.write(bytes: wroteFeature ? header[...] : [UInt8(ascii: "[")] + header.dropFirst())
+        wroteFeature = true
     }
 
     private func writeElements(
@@ -79,8 +147,7 @@ final class CucumberJSONFormatter: Formatter {
         backgrounds: [String: Background],
         index: RunIndex
     ) {
-        let steps = ReportOutline.steps(
-            of: attempt, testCase: scenario.testCase, pickle: scenario.pickle, index: index)
+        let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
         var backgroundSteps: [ReportOutline.StepEntry] = []
         var scenarioSteps: [ReportOutline.StepEntry] = []
         var before: [ReportOutline.StepEntry] = []

@@ -3,8 +3,6 @@ import CucumberMessages
 /// A report of the run, built from its envelopes as they arrive.
 @MainActor
 protocol Formatter: AnyObject {
-    /// Whether it reads the whole run at its end (the file reports), so that the index must keep every attempt.
-    var needsWholeRun: Bool { get }
     /// Whether it needs every envelope, including those that only announce syntax trees, pickles and test cases
     /// (which the runtime then builds and emits for it).
     var needsEveryMessage: Bool { get }
@@ -12,6 +10,9 @@ protocol Formatter: AnyObject {
     var needsStepStarts: Bool { get }
     /// Takes the next envelope; `index` already includes it.
     func handle(_ envelope: Envelope, index: RunIndex)
+    /// Takes a test case whose final attempt has just finished (after the envelope that finished it), once: what
+    /// a report of results keeps of it, since the index then forgets it.
+    func finished(_ testCase: FinishedTestCase, index: RunIndex)
     /// Writes whatever is left once the run is over.
     func finish(index: RunIndex)
     /// Writes what it can when the run cannot start because feature files do not parse (`errors`, explained in
@@ -20,8 +21,8 @@ protocol Formatter: AnyObject {
 }
 
 extension Formatter {
-    var needsWholeRun: Bool { false }
     var needsEveryMessage: Bool { false }
     var needsStepStarts: Bool { needsEveryMessage }
+    func finished(_ testCase: FinishedTestCase, index: RunIndex) {}
     func finish(unreadable errors: [Diagnostic], language: String) {}
 }

@@ -218,9 +218,7 @@ struct HTMLFeatureRenderer {
         }
         html += "<ol class=\"steps\">\n"
         var lastBackground: String?
-        for step in ReportOutline.steps(
-            of: attempt, testCase: scenario.testCase, pickle: scenario.pickle, index: index)
-        {
+        for step in ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index) {
             if case .step(_, let ast, true) = step.kind, let ast, let background = backgrounds[ast.id],
                 background.id != lastBackground
             {
@@ -250,8 +248,7 @@ struct HTMLFeatureRenderer {
         var html = "<details class=\"attempts\"><summary>\(esc(text.earlierAttempts)) "
         html += "(\(scenario.attempts.count - 1))</summary>\n<ol>\n"
         for (number, attempt) in scenario.attempts.dropLast().enumerated() {
-            let steps = ReportOutline.steps(
-                of: attempt, testCase: scenario.testCase, pickle: scenario.pickle, index: index)
+            let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
             html += "<li class=\"\(attempt.status.word)\">\(esc(text.attempt(number + 1, of: scenario.attempts.count)))"
             html +=
                 ": <span class=\"status \(attempt.status.word)\">\(esc(Self.statusWord(attempt.status, text)))</span>"
@@ -314,7 +311,7 @@ struct HTMLFeatureRenderer {
             html += "<div class=\"detail\">\(esc(text.stepDefinition)): \(esc(place))</div>\n"
         }
         if status == .undefined, case .step(let pickleStep, _, _) = step.kind,
-            let snippet = index.suggestions[pickleStep.id]?.first?.snippets.first?.code
+            let snippet = scenario.suggestions[pickleStep.id]?.first?.snippets.first?.code
         {
             html += "<details class=\"detail snippet\"><summary>\(esc(text.implementWith))</summary>"
             html += "<pre>\(esc(snippet))</pre></details>\n"

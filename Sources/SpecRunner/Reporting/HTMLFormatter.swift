@@ -14,9 +14,6 @@ import Gherkin
 /// Everything from feature files and step code is escaped, so any name shows literally.
 @MainActor
 final class HTMLFormatter: Formatter {
-    /// It lays out the whole run at the end.
-    var needsWholeRun: Bool { true }
-
     struct Options {
         var strict = true
         var dryRun = false
@@ -36,6 +33,11 @@ final class HTMLFormatter: Formatter {
     private let destination: ReportDestination
     private let options: Options
     private let history: RunHistory
+    /// Where each scenario goes, made when the first test case finishes (the plan is complete then).
+    private var layout: ReportOutline.Layout?
+    /// Each scenario's finished test case, by feature and scenario: a page is read whole, and its header counts
+    /// and lists what its body shows, so it is laid out at the end.
+    private var finished: [[FinishedTestCase?]] = []
 
     /// A formatter writing to `destination`; the history file is read now, so that a bad one stops the run before
     /// it starts.
@@ -50,10 +52,18 @@ final class HTMLFormatter: Formatter {
 
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
+    func finished(_ testCase: FinishedTestCase, index: RunIndex) {
+        guard let slot = layout(index).slot(of: testCase.position) else { return }
+        finished[slot.feature][slot.scenario] = testCase
+    }
+
     func finish(index: RunIndex) {
-        // A page is read whole, and its header counts and lists what its body shows: it is laid out from every
-        // feature file at once (unlike JUnit and JSON, written one file at a time).
-        let features = Array(ReportOutline(index: index).features)
+        let layout = layout(index)
+        let features = layout.files.indices.compactMap { number in
+            ReportOutline.feature(number, of: layout, index: index, plannedTestCases: true) {
+                self.finished[number][$0]
+            }
+        }
         let text = HTMLReportText.forLanguage(options.language)
         let keys = Self.historyKeys(features)
         let coverage = index.totals.coverage
@@ -87,6 +97,14 @@ final class HTMLFormatter: Formatter {
         footer +=
             "</p></footer>\n<script>/*<![CDATA[*/\n\(HTMLReportAssets.script)\n/*]]>*/</script>\n</body>\n</html>\n"
         destination.write(footer)
+    }
+
+    private func layout(_ index: RunIndex) -> ReportOutline.Layout {
+        if let layout { return layout }
+        let made = ReportOutline.Layout(plan: index.model.plan)
+        layout = made
+        finished = made.positions.map { Array(repeating: nil, count: $0.count) }
+        return made
     }
 
     /// A page that says the specification could not be read, and why, in plain words: a product owner opening

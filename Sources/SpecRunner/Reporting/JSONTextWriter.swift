@@ -12,6 +12,15 @@ struct JSONTextWriter {
     /// A key was just written: its value follows on the same line.
     private var afterKey = false
 
+    init() {}
+
+    /// A writer for a part of a larger document, rendered on its own: its text goes inside `depth` open
+    /// containers that already have elements, so it starts with the comma that separates it from what precedes
+    /// it (drop that comma to write it first in its container).
+    init(continuingAtDepth depth: Int) {
+        hasElements = Array(repeating: true, count: depth)
+    }
+
     /// The text written since the last call, as UTF-8, leaving the writer's state as it is.
     mutating func take() -> [UInt8] {
         defer { text = [] }

@@ -14,13 +14,32 @@ import CucumberMessages
 /// scenarios that never ran, and pending or undefined ones in a `--no-strict` run are `skipped`.
 @MainActor
 final class JUnitFormatter: Formatter {
-    /// It lays out the whole run at the end.
-    var needsWholeRun: Bool { true }
-
     private let destination: ReportDestination
     private let strict: Bool
     private let workingDirectory: String
     private let hostname: String
+    /// Where each scenario goes, made when the first test case finishes (the plan is complete then).
+    private var layout: ReportOutline.Layout?
+    /// What each feature's suite shows of it, once one of its scenarios finished.
+    private var suites: [Suite?] = []
+    /// Each scenario's test case, by feature and scenario, once it finished.
+    private var cases: [[Case?]] = []
+
+    /// A feature file as its suite names it.
+    private struct Suite {
+        let name: String
+        let uri: String
+        let language: String
+    }
+
+    /// A scenario as its `testcase` shows it: all a suite keeps of a finished test case.
+    private struct Case {
+        /// Its name, before names repeated in the feature get their line.
+        let name: String
+        let line: Int
+        let duration: Duration
+        let outcome: Outcome
+    }
 
     init(
         destination: ReportDestination, strict: Bool, workingDirectory: String,
@@ -34,33 +53,77 @@ final class JUnitFormatter: Formatter {
 
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
+    func finished(_ testCase: FinishedTestCase, index: RunIndex) {
+        let layout = layout(index)
+        guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position) else { return }
+        let scenario = ReportOutline.ScenarioEntry(
+            pickle: pickle, astIndex: index.astIndex(uri: pickle.uri), finished: testCase)
+        cases[slot.feature][slot.scenario] = self.testCase(scenario, index: index)
+        if suites[slot.feature] == nil, let feature = index.document(uri: pickle.uri)?.feature {
+            suites[slot.feature] = Suite(
+                name: Self.nonBlank(feature.name, else: pickle.uri), uri: pickle.uri, language: feature.language)
+        }
+    }
+
     func finish(index: RunIndex) {
-        let outline = ReportOutline(index: index)
+        let layout = layout(index)
         let timestamp = ReportTime.dateTime(index.runStarted?.timestamp ?? .now())
         destination.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
         var suiteId = 0
-        for feature in outline.features {
-            writeSuite(feature, id: suiteId, timestamp: timestamp, index: index)
+        for number in layout.files.indices {
+            var suite = suites[number]
+            var testCases = cases[number]
+            // A file some of whose scenarios never ran (`--fail-fast`, a failed BeforeAll hook) is read again.
+            if suite == nil || testCases.contains(where: { $0 == nil }) {
+                guard let feature = ReportOutline.feature(number, of: layout, index: index, finished: { _ in nil })
+                else { continue }
+                suite = Suite(
+                    name: Self.nonBlank(feature.feature.name, else: feature.uri), uri: feature.uri,
+                    language: feature.language)
+                for (scenario, entry) in feature.scenarios.enumerated() where testCases[scenario] == nil {
+                    testCases[scenario] = testCase(entry, index: index)
+                }
+            }
+            guard let suite else { continue }
+            writeSuite(suite, cases: testCases.compactMap { $0 }, id: suiteId, timestamp: timestamp)
             suiteId += 1
         }
         writeRunHookSuite(index, id: suiteId, timestamp: timestamp)
         destination.write("</testsuites>\n")
     }
 
+    private func layout(_ index: RunIndex) -> ReportOutline.Layout {
+        if let layout { return layout }
+        let made = ReportOutline.Layout(plan: index.model.plan)
+        layout = made
+        suites = Array(repeating: nil, count: made.files.count)
+        cases = made.positions.map { Array(repeating: nil, count: $0.count) }
+        return made
+    }
+
+    private func testCase(_ scenario: ReportOutline.ScenarioEntry, index: RunIndex) -> Case {
+        Case(
+            name: Self.nonBlank(scenario.pickle.name, else: "\(scenario.keyword) at line \(scenario.line)"),
+            line: scenario.line,
+            duration: scenario.duration,
+            outcome: outcome(of: scenario, index: index)
+        )
+    }
+
     // MARK: Suites
 
-    private func writeSuite(_ feature: ReportOutline.FeatureEntry, id: Int, timestamp: String, index: RunIndex) {
+    private func writeSuite(_ feature: Suite, cases testCases: [Case], id: Int, timestamp: String) {
         var failures = 0
         var skipped = 0
         var time = Duration.zero
         var cases = ""
-        let names = Self.uniqueNames(feature.scenarios)
-        let suiteName = Self.nonBlank(feature.feature.name, else: feature.uri)
-        for (scenario, name) in zip(feature.scenarios, names) {
+        let names = Self.uniqueNames(testCases)
+        let suiteName = feature.name
+        for (scenario, name) in zip(testCases, names) {
             time = time + scenario.duration
             var element = "    <testcase classname=\"\(ReportEscaping.attribute(suiteName))\""
             element += " name=\"\(ReportEscaping.attribute(name))\" time=\"\(ReportTime.seconds(scenario.duration))\""
-            switch outcome(of: scenario, index: index) {
+            switch scenario.outcome {
             case .passed:
                 element += "/>\n"
             case .skipped(let message):
@@ -76,7 +139,7 @@ final class JUnitFormatter: Formatter {
         var suite = "  <testsuite name=\"\(ReportEscaping.attribute(suiteName))\""
         suite += " package=\"\(ReportEscaping.attribute(feature.uri))\" id=\"\(id)\""
         suite += " hostname=\"\(ReportEscaping.attribute(hostname))\" timestamp=\"\(timestamp)\""
-        suite += " tests=\"\(feature.scenarios.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+        suite += " tests=\"\(testCases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
         suite += " time=\"\(ReportTime.seconds(time))\">\n"
         suite += "    <properties>\n"
         suite += "      <property name=\"uri\" value=\"\(ReportEscaping.attribute(feature.uri))\"/>\n"
@@ -146,8 +209,7 @@ final class JUnitFormatter: Formatter {
         }
         let status = attempt.status
         if status == .passed || status == .unknown { return .passed }
-        let steps = ReportOutline.steps(
-            of: attempt, testCase: scenario.testCase, pickle: scenario.pickle, index: index)
+        let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
         let culprit = ReportOutline.culprit(among: steps)
         switch status {
         case .passed, .unknown:
@@ -233,13 +295,10 @@ final class JUnitFormatter: Formatter {
     }
 
     /// Scenario names, made unique within the feature (outline rows and repeated names get their line).
-    private static func uniqueNames(_ scenarios: [ReportOutline.ScenarioEntry]) -> [String] {
+    private static func uniqueNames(_ cases: [Case]) -> [String] {
         var counts: [String: Int] = [:]
-        let names = scenarios.map { nonBlank($0.pickle.name, else: "\($0.keyword) at line \($0.line)") }
-        for name in names { counts[name, default: 0] += 1 }
-        return zip(names, scenarios).map { name, scenario in
-            counts[name, default: 0] > 1 ? "\(name) (line \(scenario.line))" : name
-        }
+        for testCase in cases { counts[testCase.name, default: 0] += 1 }
+        return cases.map { counts[$0.name, default: 0] > 1 ? "\($0.name) (line \($0.line))" : $0.name }
     }
 
     private static func nonBlank(_ text: String, else fallback: String) -> String {

@@ -1,14 +1,15 @@
 import CucumberMessages
 import Gherkin
 
-/// The run arranged as people read it, for the file reports (JUnit, JSON, HTML): feature files in the order
-/// they were reported, each with its scenarios in file order (whatever order they ran in), each with every
-/// attempt at it and, for each attempt, its steps and hooks resolved to their text, results and attachments.
+/// The run arranged as people read it, for the file reports (JUnit, JSON, HTML): feature files in file order,
+/// each with its selected scenarios in file order (whatever order they ran in), each with every attempt at it
+/// and, for each attempt, its steps and hooks resolved to their text, results and attachments.
 ///
-/// Made from the run index at the end of the run, a feature file at a time as a report reads it; it refers to what
-/// the index and the run's model hold rather than copying it.
+/// Plain values made from what a report kept of each finished test case (``FinishedTestCase``) and the feature
+/// files' syntax trees; a scenario that never ran (`--fail-fast`, a failed BeforeAll hook, an interrupted run)
+/// is made from the plan.
 @MainActor
-struct ReportOutline {
+enum ReportOutline {
     /// A feature file and its scenarios.
     ///
     /// Entries are classes so that passing them around copies a reference, not a syntax tree.
@@ -30,7 +31,6 @@ struct ReportOutline {
     }
 
     /// A scenario, or an examples row of an outline, with its attempts.
-    @MainActor
     final class ScenarioEntry {
         let pickle: Pickle
         /// The scenario in the syntax tree, when known.
@@ -41,31 +41,23 @@ struct ReportOutline {
         let attempts: [RunIndex.Attempt]
         /// The line that selects it: its examples row, else its scenario.
         let line: Int
-        /// Its position in the plan, absent when the run ended before it was planned (a BeforeAll hook failed).
-        private let position: Int?
-        private let model: RunModel
+        /// Its test case; absent when it did not run and the report did not ask for the plan's.
+        let testCase: TestCase?
+        /// Code snippets for its undefined steps, by pickle step id.
+        let suggestions: [String: [Suggestion]]
 
-        init(
-            pickle: Pickle,
-            scenario: Scenario?,
-            rule: Rule?,
-            position: Int?,
-            model: RunModel,
-            attempts: [RunIndex.Attempt],
-            line: Int
-        ) {
+        /// A scenario of the feature file `astIndex` indexes, with the attempts and test case of `finished`
+        /// (none when it did not run: then `testCase`, if given).
+        init(pickle: Pickle, astIndex: AstIndex?, finished: FinishedTestCase?, testCase: TestCase? = nil) {
+            let place = astIndex?.scenario(of: pickle)
             self.pickle = pickle
-            self.scenario = scenario
-            self.rule = rule
-            self.position = position
-            self.model = model
-            self.attempts = attempts
-            self.line = line
+            scenario = place?.scenario
+            rule = place?.rule
+            line = astIndex?.line(of: pickle) ?? pickle.location?.line ?? 1
+            attempts = finished?.attempts ?? []
+            self.testCase = finished?.testCase ?? testCase
+            suggestions = finished?.suggestions ?? [:]
         }
-
-        /// Its plan, absent when the run ended before it was planned (a BeforeAll hook failed); made when first
-        /// asked for (a report of a passed scenario may never ask, and making it can mean binding its steps again).
-        private(set) lazy var testCase: TestCase? = position.map { model.item(at: $0).testCase }
 
         /// The attempt that counts.
         var finalAttempt: RunIndex.Attempt? { attempts.last }
@@ -81,6 +73,74 @@ struct ReportOutline {
 
         /// The time its final attempt took.
         var duration: Duration { finalAttempt?.duration ?? .zero }
+    }
+
+    /// Where each selected scenario goes in a file report: the feature files that have selected scenarios, in
+    /// file order, each with its scenarios in file order, and the slot of each test case of the plan.
+    @MainActor
+    struct Layout {
+        /// The files (indexes into the run's files) that have selected scenarios, in file order.
+        let files: [Int]
+        /// For each of ``files``, the plan position of each selected scenario in file order (`nil` for one the
+        /// plan does not hold).
+        let positions: [[Int?]]
+        /// The slot (feature, scenario) of each plan position.
+        private let slots: [(feature: Int, scenario: Int)?]
+
+        init(plan: TestPlan) {
+            var byOrdinal: [Int: [Int: Int]] = [:]
+            for (position, entry) in plan.entries.enumerated() {
+                byOrdinal[entry.file, default: [:]][entry.ordinal] = position
+            }
+            var files: [Int] = []
+            var positions: [[Int?]] = []
+            var slots = [(feature: Int, scenario: Int)?](repeating: nil, count: plan.count)
+            for (file, ordinals) in plan.selectedOrdinals.enumerated() where !ordinals.isEmpty {
+                let filePositions = ordinals.map { byOrdinal[file]?[$0] }
+                for (scenario, position) in filePositions.enumerated() {
+                    if let position { slots[position] = (files.count, scenario) }
+                }
+                files.append(file)
+                positions.append(filePositions)
+            }
+            self.files = files
+            self.positions = positions
+            self.slots = slots
+        }
+
+        /// Where the test case at plan position `position` goes, if the layout has it.
+        func slot(of position: Int?) -> (feature: Int, scenario: Int)? {
+            guard let position, slots.indices.contains(position) else { return nil }
+            return slots[position]
+        }
+    }
+
+    /// Feature `number` of `layout`, read from the run's store, with its scenarios: those `finished` gives (by
+    /// scenario number), the others as not run, with the plan's test case when `plannedTestCases`.
+    static func feature(
+        _ number: Int,
+        of layout: Layout,
+        index: RunIndex,
+        plannedTestCases: Bool = false,
+        finished: (Int) -> FinishedTestCase?
+    ) -> FeatureEntry? {
+        let model = index.model
+        let file = layout.files[number]
+        let loaded = model.store.feature(file)
+        guard let feature = loaded.document.feature else { return nil }
+        let ordinals = model.plan.selectedOrdinals[file]
+        let scenarios = ordinals.indices.map { scenario in
+            let pickle = loaded.pickles[ordinals[scenario]]
+            if let done = finished(scenario) {
+                return ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: done)
+            }
+            // Only a scenario that never ran is made again from the plan, and only for a report that shows why
+            // it is not bound.
+            let planned =
+                plannedTestCases ? layout.positions[number][scenario].map { model.item(at: $0).testCase } : nil
+            return ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: nil, testCase: planned)
+        }
+        return FeatureEntry(uri: loaded.uri, feature: feature, document: loaded.document, scenarios: scenarios)
     }
 
     /// One step of an attempt: a hook or a pickle step, with its result (absent when it never finished).
@@ -132,84 +192,10 @@ struct ReportOutline {
         }
     }
 
-    /// The feature files that have selected scenarios, in order, each built when the iteration reaches it: a
-    /// report that writes one file at a time (JUnit, JSON) holds one file's entries at a time, however large the run.
-    let features: Features
-
-    init(index: RunIndex) {
-        var attemptsByTestCase: [String: [RunIndex.Attempt]] = [:]
-        for id in index.attemptOrder {
-            guard let attempt = index.attempts[id] else { continue }
-            attemptsByTestCase[attempt.started.testCaseId, default: []].append(attempt)
-        }
-        let model = index.model
-        var positions: [Int: [Int: Int]] = [:]
-        for (position, entry) in model.plan.entries.enumerated() {
-            positions[entry.file, default: [:]][entry.ordinal] = position
-        }
-        features = Features(model: model, positions: positions, attemptsByTestCase: attemptsByTestCase)
-    }
-
-    /// The outline's feature files, made one at a time from the model (which parses a file again if its store
-    /// let go of it) and the attempts of the run.
-    @MainActor
-    struct Features: @MainActor Sequence {
-        fileprivate let model: RunModel
-        /// Plan positions by file and pickle ordinal.
-        fileprivate let positions: [Int: [Int: Int]]
-        fileprivate let attemptsByTestCase: [String: [RunIndex.Attempt]]
-
-        func makeIterator() -> Iterator { Iterator(features: self) }
-
-        /// Builds the next feature file's entry when asked for it.
-        @MainActor
-        struct Iterator: @MainActor IteratorProtocol {
-            fileprivate let features: Features
-            private var file = 0
-
-            fileprivate init(features: Features) {
-                self.features = features
-            }
-
-            mutating func next() -> FeatureEntry? {
-                let selected = features.model.plan.selectedOrdinals
-                while file < selected.count {
-                    defer { file += 1 }
-                    if let entry = features.entry(file: file, ordinals: selected[file]) { return entry }
-                }
-                return nil
-            }
-        }
-
-        fileprivate func entry(file: Int, ordinals: [Int]) -> FeatureEntry? {
-            guard !ordinals.isEmpty else { return nil }
-            let loaded = model.store.feature(file)
-            guard let feature = loaded.document.feature else { return nil }
-            let scenarios = ordinals.map { ordinal in
-                let pickle = loaded.pickles[ordinal]
-                let position = positions[file]?[ordinal]
-                let place = loaded.index.scenario(of: pickle)
-                return ScenarioEntry(
-                    pickle: pickle,
-                    scenario: place?.scenario,
-                    rule: place?.rule,
-                    position: position,
-                    model: model,
-                    attempts: position.flatMap { attemptsByTestCase[model.plan.entries[$0].testCaseId] } ?? [],
-                    line: loaded.index.line(of: pickle)
-                )
-            }
-            return FeatureEntry(uri: loaded.uri, feature: feature, document: loaded.document, scenarios: scenarios)
-        }
-    }
-
-    /// The steps and hooks of `attempt`, in execution order; `testCase`, when given, is the attempt's (as the
-    /// outline's scenario holds it, so that a released attempt need not rebuild it).
-    static func steps(
-        of attempt: RunIndex.Attempt, testCase: TestCase? = nil, pickle: Pickle, index: RunIndex
-    ) -> [StepEntry] {
+    /// The steps and hooks of `attempt`, in execution order.
+    static func steps(of attempt: RunIndex.Attempt, pickle: Pickle, index: RunIndex) -> [StepEntry] {
         let astIndex = index.astIndex(uri: pickle.uri)
-        return (testCase ?? attempt.testCase).testSteps.enumerated().compactMap { position, testStep in
+        return attempt.testSteps.enumerated().compactMap { position, testStep in
             let result = attempt.results[position: position]
             let attachments = attempt.attachments[position: position] ?? []
             if let hookId = testStep.hookId {

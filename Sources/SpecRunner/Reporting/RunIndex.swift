@@ -3,98 +3,40 @@ import Gherkin
 
 /// What formatters know about the run: the results reported so far (from the envelopes, so that a run merged
 /// from worker processes reads exactly like a serial one), running totals, and lookups by id into the run's
-/// model (pickles, test cases, syntax trees), which are rebuilt on demand rather than kept.
+/// model (pickles, syntax trees).
 ///
-/// Attempts are kept for the whole run only when a formatter needs the whole run at its end (the file
-/// reports); otherwise each is dropped once every formatter has seen it finish, so memory stays bounded.
+/// An attempt is kept while it runs; when a test case's final attempt finishes, the index hands every attempt at
+/// it to the formatters once, as a ``FinishedTestCase``, and forgets them, so memory stays bounded however long
+/// the run.
 @MainActor
 final class RunIndex {
     /// One attempt at a test case and what happened in it.
+    ///
+    /// A class, so that the index fills it in place as its results arrive (a copy per result costs); nothing
+    /// changes it once it finished.
     final class Attempt {
         let started: TestCaseStarted
+        /// The test case it runs.
+        let testCase: TestCase
+        /// The pickle the test case runs; `nil` only when a stream announced a test case but not its pickle.
+        let pickle: Pickle?
+        /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
+        let position: Int?
         var results: StepValues<TestStepResult>
         var attachments: StepValues<[Attachment]>
         var finished: TestCaseFinished?
-        /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
-        let position: Int?
-        /// The plan's item while the attempt runs; `nil` once released, or in an index fed only by envelopes.
-        private var item: TestPlan.Item?
-        /// What a stream of envelopes announced, in an index fed only by them.
-        private let announced: Announced?
-        /// Where a released attempt finds its test case and pickle again.
-        private let model: RunModel?
 
-        /// A test case and its pickle as a stream announced them.
-        private final class Announced {
-            let testCase: TestCase
-            let pickle: Pickle?
-
-            init(testCase: TestCase, pickle: Pickle?) {
-                self.testCase = testCase
-                self.pickle = pickle
-            }
-        }
-
-        /// An attempt at the plan's item at `position`.
-        init(started: TestCaseStarted, item: TestPlan.Item, position: Int, model: RunModel) {
+        init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?, position: Int?) {
             self.started = started
-            self.item = item
+            self.testCase = testCase
+            self.pickle = pickle
             self.position = position
-            self.model = model
-            announced = nil
-            results = StepValues(item.testCase)
-            attachments = StepValues(item.testCase)
-        }
-
-        /// An attempt at a test case a stream announced.
-        init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?) {
-            self.started = started
-            item = nil
-            position = nil
-            model = nil
-            announced = Announced(testCase: testCase, pickle: pickle)
             results = StepValues(testCase)
             attachments = StepValues(testCase)
         }
 
-        /// The test case it runs.
-        var testCase: TestCase {
-            if let item { return item.testCase }
-            return announced?.testCase ?? remade().testCase
-        }
-
-        /// The test case's steps (read in reports' inner loops: without copying the rest of the test case).
-        var testSteps: [TestStep] { item?.testCase.testSteps ?? testCase.testSteps }
-
-        /// The pickle the test case runs; `nil` only when a stream announced a test case but not its pickle.
-        var pickle: Pickle? {
-            if let item { return item.pickle }
-            if let announced { return announced.pickle }
-            return remade().pickle
-        }
-
-        /// The plan's item, made again by the model (from its store) for an attempt that let go of it.
-        private func remade() -> (testCase: TestCase, pickle: Pickle) {
-            guard let model, let position else { preconditionFailure("only an attempt of the plan lets go") }
-            // Attempts live in the run index, on the main actor, as does the model.
-            return MainActor.assumeIsolated {
-                let item = model.item(at: position)
-                return (item.testCase, item.pickle)
-            }
-        }
-
-        /// Lets go of the test case and pickle, keeping the results.
-        ///
-        /// A whole run's file reports keep every attempt, and a test case with its pickle and bindings weighs
-        /// kilobytes where the results weigh a few hundred bytes. The reports read test cases from their outline;
-        /// anything that asks a released attempt for them gets them from the model again.
-        func release() {
-            guard let item else { return }
-            self.item = nil
-            let ids = item.testCase.testSteps.map(\.id)
-            results.release(keepingIds: ids)
-            attachments.release(keepingIds: ids)
-        }
+        /// The test case's steps.
+        var testSteps: [TestStep] { testCase.testSteps }
 
         /// The worst status of its steps; `passed` when it has none.
         var status: Status {
@@ -114,9 +56,7 @@ final class RunIndex {
     /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
     struct StepValues<Value> {
         /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
-        private var steps: [TestStep]
-        /// The steps' ids alone, once released (the steps hold their bindings and arguments).
-        private var releasedIds: [String] = []
+        private let steps: [TestStep]
         /// Empty until the first value arrives (most attempts attach nothing).
         private var slots: [Value?] = []
         /// Where the next value is likely to go: steps report in order.
@@ -138,14 +78,7 @@ final class RunIndex {
                 } else {
                     return
                 }
-                if slots.isEmpty {
-                    // Filled in place: `Array(repeating:count:)` went through the unspecialised allocation path.
-                    let count = steps.isEmpty ? releasedIds.count : steps.count
-                    slots = [Value?](unsafeUninitializedCapacity: count) { buffer, initialized in
-                        buffer.initialize(repeating: nil)
-                        initialized = count
-                    }
-                }
+                if slots.isEmpty { slots = Array(repeating: nil, count: steps.count) }
                 slots[position] = newValue
                 next = position + 1
             }
@@ -157,28 +90,25 @@ final class RunIndex {
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
 
-        /// Lets go of the steps, keeping their ids (`ids`).
-        mutating func release(keepingIds ids: [String]) {
-            releasedIds = ids
-            steps = []
-        }
-
         private func position(of id: String) -> Int? {
-            steps.isEmpty ? releasedIds.firstIndex(of: id) : steps.firstIndex { $0.id == id }
+            steps.firstIndex { $0.id == id }
         }
     }
 
     let model: RunModel
-    /// Keep every attempt until the end (a file report asked for the whole run).
-    var retainsAttempts = false
     let totals: RunTotals
 
     private(set) var stepDefinitions: [String: StepDefinitionMessage] = [:]
     private(set) var stepDefinitionOrder: [String] = []
     private(set) var hooks: [String: HookMessage] = [:]
+    /// The attempts running (one at a time, but a recorded stream may interleave them), by id.
     private(set) var attempts: [String: Attempt] = [:]
-    /// Attempts in the order they started (of those kept).
-    private(set) var attemptOrder: [String] = []
+    /// The attempt found last (the steps of one attempt report one after another).
+    private var lastAttempt: Attempt?
+    /// The test case whose final attempt the last envelope finished, until every formatter has it.
+    private(set) var finishedTestCase: FinishedTestCase?
+    /// The earlier attempts of test cases being retried, by test case id.
+    private var retriedAttempts: [String: [Attempt]] = [:]
     private(set) var suggestions: [String: [Suggestion]] = [:]
     private(set) var runHookResults: [(hook: HookMessage?, result: TestStepResult)] = []
     private(set) var runStarted: TestRunStarted?
@@ -189,7 +119,6 @@ final class RunIndex {
     /// that show them beside the results: they are printed when the files are read, which few people see in CI.
     var warnings: [Diagnostic] = []
     private var runHooksStarted: [String: TestRunHookStarted] = [:]
-    private var lastAttempt: Attempt?
     /// What a standalone index learns from the envelopes, since it has no model to ask.
     private var recorded = Recorded()
 
@@ -218,23 +147,29 @@ final class RunIndex {
         case .testRunStarted(let started):
             runStarted = started
         case .testCaseStarted(let started):
-            guard let attempt = newAttempt(started) else { return }
-            attempts[started.id] = attempt
-            attemptOrder.append(started.id)
+            attempts[started.id] = newAttempt(started)
         case .testStepFinished(let finished):
             attempt(finished.testCaseStartedId)?.results[finished.testStepId] = finished.testStepResult
         case .attachment(let attachment):
             if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
-                let attempt = attempts[attemptId]
+                let attempt = attempt(attemptId)
             {
                 attempt.attachments[stepId] = (attempt.attachments[stepId] ?? []) + [attachment]
             }
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId, default: []].append(suggestion)
         case .testCaseFinished(let finished):
-            guard let attempt = attempts[finished.testCaseStartedId] else { return }
+            guard let attempt = attempt(finished.testCaseStartedId) else { return }
             attempt.finished = finished
-            if !finished.willBeRetried { totals.record(finalAttempt: attempt, index: self) }
+            let testCaseId = attempt.testCase.id
+            if finished.willBeRetried {
+                retriedAttempts[testCaseId, default: []].append(attempt)
+                return
+            }
+            let earlier = retriedAttempts.isEmpty ? [] : retriedAttempts.removeValue(forKey: testCaseId) ?? []
+            let every = earlier + [attempt]
+            finishedTestCase = FinishedTestCase(attempts: every, suggestions: suggestions(of: attempt))
+            totals.record(finalAttempt: attempt, index: self)
         case .testRunHookStarted(let started):
             runHooksStarted[started.id] = started
         case .testRunHookFinished(let finished):
@@ -253,37 +188,47 @@ final class RunIndex {
     private func newAttempt(_ started: TestCaseStarted) -> Attempt? {
         if model.isStandalone {
             guard let testCase = recorded.testCases[started.testCaseId] else { return nil }
-            return Attempt(started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId])
+            return Attempt(
+                started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId], position: nil)
         }
         guard let position = model.plan.position(of: started.testCaseId) else { return nil }
+        // The runner has just made this item: the model hands the same one out again.
         let item = model.item(at: position)
         guard item.testCase.id == started.testCaseId else { return nil }
-        return Attempt(started: started, item: item, position: position, model: model)
+        return Attempt(started: started, testCase: item.testCase, pickle: item.pickle, position: position)
     }
 
-    /// The attempt `id` (the steps of one attempt report one after another: the last one found is tried first).
+    /// The attempt `id`, the last one found tried first.
     private func attempt(_ id: String) -> Attempt? {
         if let last = lastAttempt, last.started.id == id { return last }
         lastAttempt = attempts[id]
         return lastAttempt
     }
 
+    /// The suggestions for the steps of `attempt`'s test case (undefined steps), by pickle step id.
+    private func suggestions(of attempt: Attempt) -> [String: [Suggestion]] {
+        guard !suggestions.isEmpty else { return [:] }
+        var found: [String: [Suggestion]] = [:]
+        for step in attempt.testSteps {
+            if let pickleStepId = step.pickleStepId, let suggestion = suggestions[pickleStepId] {
+                found[pickleStepId] = suggestion
+            }
+        }
+        return found
+    }
+
     /// Forgets what formatters no longer need, after every formatter has seen `envelope`: a finished attempt,
-    /// or when attempts are kept to the end, its test case and pickle.
+    /// and once its test case is finished, the suggestions for its steps.
     func forget(after envelope: Envelope) {
         guard case .testCaseFinished(let finished) = envelope else { return }
-        if retainsAttempts {
-            attempts[finished.testCaseStartedId]?.release()
-            return
-        }
+        finishedTestCase = nil
         if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
-        if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !suggestions.isEmpty {
+        if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !finished.willBeRetried,
+            !suggestions.isEmpty
+        {
             for step in attempt.testSteps {
                 if let pickleStepId = step.pickleStepId { suggestions[pickleStepId] = nil }
             }
-        }
-        if attemptOrder.count > 64 {
-            attemptOrder.removeAll { attempts[$0] == nil }
         }
     }
 

@@ -1,7 +1,7 @@
 import CucumberMessages
 
-/// Hands every envelope to the run index, then to each formatter, in order; then lets the index forget what no
-/// formatter needs any more.
+/// Hands every envelope to the run index, then to each formatter, in order, and each finished test case (see
+/// ``FinishedTestCase``) to each formatter once; then lets the index forget what no formatter needs any more.
 @MainActor
 final class EventBus {
     let index: RunIndex
@@ -25,7 +25,6 @@ final class EventBus {
 
     func add(_ formatter: any Formatter) {
         formatters.append(formatter)
-        if formatter.needsWholeRun { index.retainsAttempts = true }
         if formatter.needsEveryMessage { wantsEveryMessage = true }
         if formatter.needsStepStarts { wantsStepStarts = true }
     }
@@ -33,6 +32,9 @@ final class EventBus {
     func emit(_ envelope: Envelope) {
         index.record(envelope)
         for formatter in formatters { formatter.handle(envelope, index: index) }
+        if let finished = index.finishedTestCase {
+            for formatter in formatters { formatter.finished(finished, index: index) }
+        }
         index.forget(after: envelope)
     }
 

@@ -14,7 +14,8 @@ final class RunModel {
     let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     var testRunStartedId = ""
-    /// The last few test cases rebuilt and their positions, in a ring: the oldest is replaced in place.
+    /// The last few test cases made and their positions, in a ring (the oldest is replaced in place): the run
+    /// index takes the item the runner (or, with workers, the parent) has just made rather than making it again.
     private var recentItems: [TestPlan.Item?] = Array(repeating: nil, count: recentCount)
     private var recentPositions = Array(repeating: -1, count: recentCount)
     private var nextRecent = 0
