@@ -1,3 +1,5 @@
+import StepRegex
+
 /// The nesting of a regular expression's capture groups, read from its source as the official `TreeRegexp`
 /// reads it: non-capturing groups (`(?:`, lookarounds) hand their children to their parent.
 ///
@@ -66,9 +68,9 @@ final class GroupShape: Sendable {
         return at(3) == "=" || at(3) == "!"  // (?<=X) (?<!X), else (?<name>X)
     }
 
-    /// The `Group` tree of a match, numbering groups in pre-order as capture indices are numbered.
-    func group(from captures: [CaptureMatch?]) -> Group {
-        group { $0 < captures.count ? captures[$0] : nil }
+    /// The `Group` tree of `regex`'s first match in `text`, shaped by this shape; nil when nothing matches.
+    func firstGroup(of regex: CompiledRegex, in text: String) -> Group? {
+        regex.withFirstMatch(in: text) { group($0) }
     }
 
     /// The `Group` tree of a match whose group number `index` is `capture(index)`.
