@@ -1,10 +1,10 @@
-/// A fixed number of plain values (C structures, pointers, numbers) in memory allocated once, that a crash or signal handler reads as it is.
+/// Plain values (C structures, pointers, numbers) in memory allocated once, for a signal handler to read.
 ///
 /// A signal handler may take no lock and allocate nothing, so what it reads (the crash note, the pending standard
 /// output, the rerun list, the report files to remove) is laid out beforehand in buffers of this type; the
 /// writers publish how much of a buffer is valid through an `Atomic` of their own, written after the elements.
 final class SignalSafeBuffer<Element>: @unchecked Sendable {
-    // @unchecked Sendable: raw memory read by a signal handler without a lock; validity is published atomically.
+    // Unchecked: raw memory that a signal handler reads without a lock; what is valid is published atomically.
     /// The first element; the buffer never moves.
     let start: UnsafeMutablePointer<Element>
     /// How many elements the buffer holds.
