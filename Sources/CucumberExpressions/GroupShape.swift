@@ -75,24 +75,20 @@ final class GroupShape: Sendable {
 
     /// The `Group` tree of a match whose group number `index` is `capture(index)`.
     func group(_ capture: (Int) -> CaptureMatch?) -> Group {
-        childCounts.withUnsafeBufferPointer { childCounts in
-            subtreeSizes.withUnsafeBufferPointer { subtreeSizes in
-                func build(_ index: Int) -> Group {
-                    let match = capture(index)
-                    var children: [Group] = []
-                    let count = childCounts[index]
-                    if count > 0 {
-                        children.reserveCapacity(count)
-                        var child = index + 1
-                        for _ in 0..<count {
-                            children.append(build(child))
-                            child += subtreeSizes[child]
-                        }
-                    }
-                    return Group(value: match?.value, start: match?.start, end: match?.end, children: children)
+        func build(_ index: Int) -> Group {
+            let match = capture(index)
+            var children: [Group] = []
+            let count = childCounts[index]
+            if count > 0 {
+                children.reserveCapacity(count)
+                var child = index + 1
+                for _ in 0..<count {
+                    children.append(build(child))
+                    child += subtreeSizes[child]
                 }
-                return build(0)
             }
+            return Group(value: match?.value, start: match?.start, end: match?.end, children: children)
         }
+        return build(0)
     }
 }
