@@ -70,7 +70,9 @@ final class GroupShape: Sendable {
 
     /// The `Group` tree of `regex`'s first match in `text`, shaped by this shape; nil when nothing matches.
     func firstGroup(of regex: CompiledRegex, in text: String) -> Group? {
-        regex.withFirstMatch(in: text) { group($0) }
+        var root: Group?
+        _ = regex.withFirstMatch(in: text) { root = group($0) }
+        return root
     }
 
     /// The `Group` tree of a match whose group number `index` is `capture(index)`.

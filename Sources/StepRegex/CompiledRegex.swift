@@ -116,17 +116,18 @@ package final class CompiledRegex: Sendable {
         return text.utf8.withContiguousStorageIfAvailable { native.passesLiteralChecks($0) } ?? native.mayMatch(text)
     }
 
-    /// The first match in `text`, handed to `body` as a function from a group's number (0: the whole match) to
-    /// where it matched (nil for a group that did not participate); nil when nothing matches.
+    /// Hands `body` the first match in `text`, as a function from a group's number (0: the whole match) to where
+    /// it matched (nil for a group that did not participate); false when nothing matches.
     ///
-    /// A group is read only when asked for: matching builds just the groups its caller uses.
-    package func withFirstMatch<Result>(in text: String, _ body: ((Int) -> CaptureMatch?) -> Result) -> Result? {
+    /// A group is read only when asked for: matching builds just the groups its caller uses. Not generic, so that
+    /// a call from another module needs no specialization.
+    package func withFirstMatch(in text: String, _ body: ((Int) -> CaptureMatch?) -> Void) -> Bool {
         if let foundation {
-            return CompiledRegex.foundationMatch(foundation, in: text).map { captures in
-                body { $0 < captures.count ? captures[$0] : nil }
-            }
+            guard let captures = CompiledRegex.foundationMatch(foundation, in: text) else { return false }
+            body { $0 < captures.count ? captures[$0] : nil }
+            return true
         }
-        return withNativeMatch(in: text) { captures in body(captures.capture) }
+        return withNativeMatch(in: text) { captures in body(captures.capture) } != nil
     }
 
     /// Runs the native engine on `text`'s UTF-8 and hands the match's captures to `body`.
