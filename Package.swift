@@ -16,9 +16,11 @@ let package = Package(
         .library(name: "SpecRunnerCLI", targets: ["SpecRunnerCLI"]),
     ],
     targets: [
-        // The runner's pure libraries: no I/O, no dependencies.
+        // The runner's pure libraries: no I/O, no dependencies but the step-matching regex engine.
         .target(name: "Gherkin", swiftSettings: strict),
-        .target(name: "CucumberExpressions", swiftSettings: strict),
+        .target(name: "CucumberExpressions", dependencies: ["StepRegex"], swiftSettings: strict),
+        // The regular-expression engine of step matching (ADR 0006): internal to the package, not a product.
+        .target(name: "StepRegex", swiftSettings: strict),
         .target(name: "TagExpressions", swiftSettings: strict),
         // Cucumber Messages: the protocol's types and the one NDJSON writer of every envelope.
         .target(name: "CucumberMessages", dependencies: ["Gherkin"], swiftSettings: strict),
@@ -126,6 +128,7 @@ let package = Package(
             dependencies: ["CucumberExpressions"],
             swiftSettings: strict
         ),
+        .testTarget(name: "StepRegexTests", dependencies: ["StepRegex"], swiftSettings: strict),
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], swiftSettings: strict),
         .testTarget(
             name: "CucumberMessagesTests",

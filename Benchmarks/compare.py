@@ -5,7 +5,8 @@
     RUNS=7 Benchmarks/compare.py OLD_DIR NEW_DIR
 
 Each round runs every case once with each build, alternating which goes first, after one warm-up each; it prints
-the medians, their ratio (new / old) and the peak RSS of each build as a Markdown table. The corpora are those of
+the medians, their ratio (new / old), the peak RSS of each build and the ratio of the median CPU times (user +
+system, which a loaded machine moves less than wall time) as a Markdown table. The corpora are those of
 Benchmarks/run.sh (../shared/bench/gen_corpus.py, 10 pickles a file, seed 1), generated under
 Benchmarks/.work/runner/corpus when missing.
 """
@@ -31,7 +32,8 @@ def measure(command):
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
-    return time.perf_counter() - start, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
+    seconds = time.perf_counter() - start
+    return seconds, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, os.waitstatus_to_exitcode(status)
 
 
 def main():
@@ -53,23 +55,27 @@ def main():
             "--format", f"json:{reports}/large.json"]),
         ("spec-runner gherkin, 2,000 files", lambda d: [f"{d}/spec-runner", "gherkin"] + large_files),
     ]
-    print(f"| case | old | new | new / old | peak RSS old | peak RSS new |  (medians of {RUNS} interleaved runs)")
-    print("|---|---:|---:|---:|---:|---:|")
+    print(f"| case | old | new | new / old | peak RSS old | peak RSS new | CPU new / old |  (medians of {RUNS} "
+          "interleaved runs)")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for name, command in cases:
         times = {old: [], new: []}
+        cpu = {old: [], new: []}
         peak = {old: 0.0, new: 0.0}
         for build in (old, new):
             measure(command(build))
         for round in range(RUNS):
             for build in (old, new) if round % 2 == 0 else (new, old):
-                seconds, rss, status = measure(command(build))
+                seconds, rss, used, status = measure(command(build))
                 if status != 0:
                     sys.exit(f"{name}: {build} exited with {status}")
                 times[build].append(seconds)
+                cpu[build].append(used)
                 peak[build] = max(peak[build], rss)
         a, b = statistics.median(times[old]), statistics.median(times[new])
+        cpu_ratio = statistics.median(cpu[new]) / statistics.median(cpu[old])
         print(f"| {name} | {a * 1000:.1f} ms | {b * 1000:.1f} ms | {b / a:.2f} | {peak[old]:.1f} MB | "
-              f"{peak[new]:.1f} MB |", flush=True)
+              f"{peak[new]:.1f} MB | {cpu_ratio:.2f} |", flush=True)
 
 
 if __name__ == "__main__":

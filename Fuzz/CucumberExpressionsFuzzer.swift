@@ -1,8 +1,8 @@
 // libFuzzer target for the CucumberExpressions library: build and run it with `Fuzz/run.sh expressions` (see
 // Fuzz/README.md).
 //
-// Compiled together with Sources/CucumberExpressions (and its Regex folder) into one module. An input is up to
-// three lines: an expression, a step text, and optionally the regexp of a custom parameter type `{custom}`. The
+// Compiled together with Sources/CucumberExpressions into one module, over the StepRegex module. An input is up
+// to three lines: an expression, a step text, and optionally the regexp of a custom parameter type `{custom}`. The
 // expression is compiled as a Cucumber Expression (English and Spanish number formats) and as a regular
 // expression, both are matched against the text and every argument is converted; the text also goes through
 // the snippet generator and the big-number parsers. Broken invariants trap, so that libFuzzer reports them.

@@ -1,4 +1,5 @@
 import Foundation
+import StepRegex
 import Synchronization
 
 /// A Cucumber Expression (`I have {int} cuke(s)`), compiled against a parameter-type registry.
@@ -115,7 +116,7 @@ public struct CucumberExpression: StepExpression {
     public func match(_ text: String) -> [Argument]? {
         guard storage.passesLiteralChecks(text) else { return nil }
         if storage.isLiteral { return text.utf8.count == storage.prefix.count ? [] : nil }
-        guard let (regex, shape) = storage.regex, let root = regex.firstGroup(in: text, shape: shape) else {
+        guard let (regex, shape) = storage.regex, let root = shape.firstGroup(of: regex, in: text) else {
             return nil
         }
         var arguments: [Argument] = []

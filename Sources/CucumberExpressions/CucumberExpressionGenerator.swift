@@ -1,3 +1,5 @@
+import StepRegex
+
 /// Proposes Cucumber Expressions for a step's text, as the official generator does for snippets.
 ///
 /// Where the text holds a whole word (bounded by white space, punctuation or symbols) that a snippet

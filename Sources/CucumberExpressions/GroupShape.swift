@@ -1,3 +1,5 @@
+import StepRegex
+
 /// The nesting of a regular expression's capture groups, read from its source as the official `TreeRegexp`
 /// reads it: non-capturing groups (`(?:`, lookarounds) hand their children to their parent.
 ///
@@ -66,31 +68,29 @@ final class GroupShape: Sendable {
         return at(3) == "=" || at(3) == "!"  // (?<=X) (?<!X), else (?<name>X)
     }
 
-    /// The `Group` tree of a match, numbering groups in pre-order as capture indices are numbered.
-    func group(from captures: [CaptureMatch?]) -> Group {
-        group { $0 < captures.count ? captures[$0] : nil }
+    /// The `Group` tree of `regex`'s first match in `text`, shaped by this shape; nil when nothing matches.
+    func firstGroup(of regex: CompiledRegex, in text: String) -> Group? {
+        var root: Group?
+        _ = regex.withFirstMatch(in: text) { root = group($0) }
+        return root
     }
 
     /// The `Group` tree of a match whose group number `index` is `capture(index)`.
     func group(_ capture: (Int) -> CaptureMatch?) -> Group {
-        childCounts.withUnsafeBufferPointer { childCounts in
-            subtreeSizes.withUnsafeBufferPointer { subtreeSizes in
-                func build(_ index: Int) -> Group {
-                    let match = capture(index)
-                    var children: [Group] = []
-                    let count = childCounts[index]
-                    if count > 0 {
-                        children.reserveCapacity(count)
-                        var child = index + 1
-                        for _ in 0..<count {
-                            children.append(build(child))
-                            child += subtreeSizes[child]
-                        }
-                    }
-                    return Group(value: match?.value, start: match?.start, end: match?.end, children: children)
+        func build(_ index: Int) -> Group {
+            let match = capture(index)
+            var children: [Group] = []
+            let count = childCounts[index]
+            if count > 0 {
+                children.reserveCapacity(count)
+                var child = index + 1
+                for _ in 0..<count {
+                    children.append(build(child))
+                    child += subtreeSizes[child]
                 }
-                return build(0)
             }
+            return Group(value: match?.value, start: match?.start, end: match?.end, children: children)
         }
+        return build(0)
     }
 }

@@ -1,3 +1,5 @@
+import StepRegex
+
 /// A step definition's regular expression (ECMAScript syntax), matched as the official implementations do.
 ///
 /// The match is a search (anchor with `^…$` to match whole steps). Each top-level capture group becomes an
@@ -68,7 +70,7 @@ public struct RegularExpression: StepExpression {
     /// An argument whose group's regexp is ambiguous throws the official explanation from `value()`.
     public func match(_ text: String) -> [Argument]? {
         let regex = storage.regex
-        guard regex.mayMatch(text), let root = regex.firstGroup(in: text, shape: storage.shape) else { return nil }
+        guard regex.mayMatch(text), let root = storage.shape.firstGroup(of: regex, in: text) else { return nil }
         return zip(root.children, storage.parameterTypes).enumerated().map { index, pair in
             let error = storage.ambiguousTypes[index].map {
                 ambiguityError(regexp: storage.shape.children[index].source, $0, text)

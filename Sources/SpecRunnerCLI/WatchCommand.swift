@@ -1,8 +1,12 @@
 import Foundation
 import SpecRunner
+import Synchronization
 
-/// Set by SIGINT while watching; read by the watch loop (a C signal handler can only store a flag).
-nonisolated(unsafe) private var watchInterrupted: sig_atomic_t = 0
+/// Set by SIGINT while watching; read by the watch loop (lock-free, so a C signal handler may store it).
+private let watchInterruption = Atomic<Bool>(false)
+
+/// Whether SIGINT asked the watch to stop.
+private var watchInterrupted: Bool { watchInterruption.load(ordering: .relaxed) }
 
 /// `spec-runner --watch [PATH…] [OPTIONS]`: runs the selection, then re-runs the feature files saved under the
 /// paths, each burst of changes once; Enter re-runs the whole selection, Ctrl-C quits.
@@ -19,7 +23,9 @@ enum WatchCommand {
     static func run(arguments: [String], output: CommandOutput, catalog: MessageCatalog = .english) -> Int32 {
         let (paths, options) = split(arguments)
         let watched = paths.isEmpty ? ["Features/"] : paths
-        signal(SIGINT) { _ in watchInterrupted = 1 }
+        // Touched first, so that the handler never runs the global's one-time initialisation.
+        watchInterruption.store(false, ordering: .relaxed)
+        signal(SIGINT) { _ in watchInterruption.store(true, ordering: .relaxed) }
         // A parent may have started this process with SIGINT blocked (the mask is inherited).
         var interrupt = sigset_t()
         sigemptyset(&interrupt)
@@ -28,7 +34,7 @@ enum WatchCommand {
         var readsKeys = true
         var status = runChild(options + paths, label: catalog.text(.watchAll), output: output, catalog)
         var known = snapshot(watched)
-        while watchInterrupted == 0 {
+        while !watchInterrupted {
             usleep(pollInterval)
             if readsKeys, let line = availableLine() {
                 // At the end of standard input (not a terminal), keys are no longer read.
@@ -44,7 +50,7 @@ enum WatchCommand {
             guard current != known else { continue }
             // A burst of writes runs once: wait until the files stay unchanged for a moment.
             var stableSince = Date()
-            while Date().timeIntervalSince(stableSince) < quietPeriod, watchInterrupted == 0 {
+            while Date().timeIntervalSince(stableSince) < quietPeriod, !watchInterrupted {
                 usleep(pollInterval / 3)
                 let next = snapshot(watched)
                 if next != current {
@@ -54,7 +60,7 @@ enum WatchCommand {
             }
             let changed = current.keys.filter { current[$0] != known[$0] }.sorted()
             known = current
-            guard !changed.isEmpty, watchInterrupted == 0 else { continue }
+            guard !changed.isEmpty, !watchInterrupted else { continue }
             status = runChild(
                 options + ["--"] + changed, label: changed.joined(separator: ", "), output: output, catalog)
         }
@@ -133,7 +139,7 @@ enum WatchCommand {
         }
         var forwarded = false
         while process.isRunning {
-            if watchInterrupted != 0 && !forwarded {
+            if watchInterrupted && !forwarded {
                 // Ctrl-C reaches the run too from a terminal; sent again in case it came from elsewhere.
                 kill(process.processIdentifier, SIGINT)
                 forwarded = true

@@ -1,14 +1,15 @@
 import Foundation
 import StackMyArchitecture
+import Synchronization
 
 /// The backend as the specification describes it, at the app's only I/O edge: the `HTTPClient` port.
 ///
 /// Everything behind the port is the real app (remote gateways, their JSON mapping, use cases, view models,
 /// coordinator); the server only decides what each endpoint answers, records what it was asked, and can hold
 /// answers back so that a scenario can look at the app while a request is in flight.
-final class ScriptedServer: HTTPClient, @unchecked Sendable {
+final class ScriptedServer: HTTPClient, Sendable {
     /// What an endpoint does with a request.
-    enum Answer {
+    enum Answer: Sendable {
         /// An HTTP answer with a status and a body.
         case respond(status: Int, body: String)
         /// The login endpoint of a server that knows one account: the request's JSON body must carry exactly
@@ -28,36 +29,39 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
         var cancelled = false
     }
 
-    // @unchecked Sendable: every variable below is read and written under `lock` only.
-    private let lock = NSLock()
-    private var products: Answer = .respond(status: 200, body: #"{"products":[]}"#)
-    private var login: Answer = .respond(status: 401, body: "")
-    private var holding = false
-    private var received: [Received] = []
-    private var tokens: [String] = []
-    private var rejections: [String] = []
-    private var held: [(index: Int, continuation: CheckedContinuation<HTTPResponse, any Error>)] = []
-    /// Called, on the server's thread, whenever a request starts waiting.
-    private var onHeld: [@Sendable () -> Void] = []
+    /// What the server was told and what it saw; held by one lock, since the app's tasks call it from any thread.
+    private struct State {
+        var products: Answer = .respond(status: 200, body: #"{"products":[]}"#)
+        var login: Answer = .respond(status: 401, body: "")
+        var holding = false
+        var received: [Received] = []
+        var tokens: [String] = []
+        var rejections: [String] = []
+        var held: [(index: Int, continuation: CheckedContinuation<HTTPResponse, any Error>)] = []
+        /// Called, on the server's thread, whenever a request starts waiting.
+        var onHeld: [@Sendable () -> Void] = []
+    }
+
+    private let state = Mutex(State())
 
     static let baseURL = URL(string: "https://api.stackmyarchitecture.example/v1")!
 
-    func answerProducts(_ answer: Answer) { locked { products = answer } }
-    func answerLogin(_ answer: Answer) { locked { login = answer } }
+    func answerProducts(_ answer: Answer) { locked { $0.products = answer } }
+    func answerLogin(_ answer: Answer) { locked { $0.login = answer } }
 
     /// From now on, requests wait until ``releaseHeldRequests()``, like a slow network.
-    func holdRequests() { locked { holding = true } }
+    func holdRequests() { locked { $0.holding = true } }
 
     /// From now on, new requests are answered at once again; the ones already waiting keep waiting until
     /// ``releaseHeldRequests()``, so a scenario can make an old request answer after a newer one.
-    func stopHolding() { locked { holding = false } }
+    func stopHolding() { locked { $0.holding = false } }
 
     /// Answers every waiting request (with the endpoint's current answer) and stops holding.
     func releaseHeldRequests() {
-        let waiting: [(Received, CheckedContinuation<HTTPResponse, any Error>)] = locked {
-            holding = false
-            defer { held.removeAll() }
-            return held.map { (received[$0.index], $0.continuation) }
+        let waiting: [(Received, CheckedContinuation<HTTPResponse, any Error>)] = locked { state in
+            state.holding = false
+            defer { state.held.removeAll() }
+            return state.held.map { (state.received[$0.index], $0.continuation) }
         }
         for (request, continuation) in waiting {
             continuation.resume(with: Result { try answer(request.request) })
@@ -65,71 +69,71 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
     }
 
     /// Every request received so far, in order.
-    var requests: [Received] { locked { received } }
+    var requests: [Received] { locked { $0.received } }
 
     /// The requests to `path` (such as `"/products"`).
     func requests(to path: String) -> [Received] {
         requests.filter { $0.request.url.path.hasSuffix(path) }
     }
 
-    var heldCount: Int { locked { held.count } }
+    var heldCount: Int { locked { $0.held.count } }
 
     /// The session tokens the login endpoint issued, in order.
-    var issuedTokens: [String] { locked { tokens } }
+    var issuedTokens: [String] { locked { $0.tokens } }
 
     /// Why the login endpoint answered `401` to an ``Answer/acceptOnly(email:password:)`` request, in order.
-    var loginRejections: [String] { locked { rejections } }
+    var loginRejections: [String] { locked { $0.rejections } }
 
     /// Fails every request still waiting, as a network that went away: a scenario that ends early leaves
     /// no task of the app suspended for ever.
     func disconnect() {
-        let waiting = locked {
-            holding = false
-            defer { held.removeAll() }
-            return held.map(\.continuation)
+        let waiting = locked { state in
+            state.holding = false
+            defer { state.held.removeAll() }
+            return state.held.map(\.continuation)
         }
         for continuation in waiting { continuation.resume(throwing: URLError(.networkConnectionLost)) }
     }
 
     /// Calls `observer` whenever a request starts waiting (see ``holdRequests()``).
     func observeHeldRequests(_ observer: @escaping @Sendable () -> Void) {
-        locked { onHeld.append(observer) }
+        locked { $0.onHeld.append(observer) }
     }
 
     func execute(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let index: Int? = locked {
-            received.append(Received(request: request))
-            return holding ? received.count - 1 : nil
+        let index: Int? = locked { state in
+            state.received.append(Received(request: request))
+            return state.holding ? state.received.count - 1 : nil
         }
         guard let index else { return try answer(request) }
         // A held request deliberately ignores cancellation and answers late, as a real server may: the app
         // must not publish such a late answer. The cancellation itself is recorded for the scenario to check.
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let observers = locked {
-                    held.append((index, continuation))
-                    return onHeld
+                let observers = locked { state in
+                    state.held.append((index, continuation))
+                    return state.onHeld
                 }
                 for observer in observers { observer() }
             }
         } onCancel: {
-            locked { received[index].cancelled = true }
+            locked { $0.received[index].cancelled = true }
         }
     }
 
     private func answer(_ request: HTTPRequest) throws -> HTTPResponse {
-        let answer = locked { request.url.path.hasSuffix("/auth/login") ? login : products }
+        let answer = locked { request.url.path.hasSuffix("/auth/login") ? $0.login : $0.products }
         switch answer {
         case .respond(let status, let body):
             return HTTPResponse(statusCode: status, body: Data(body.utf8))
         case .acceptOnly(let email, let password):
             if let rejection = Self.rejection(of: request, email: email, password: password) {
-                locked { rejections.append(rejection) }
+                locked { $0.rejections.append(rejection) }
                 return HTTPResponse(statusCode: 401, body: Data(#"{"error":"invalid_credentials"}"#.utf8))
             }
-            let token = locked {
-                tokens.append("server-token-\(tokens.count + 1)")
-                return tokens[tokens.count - 1]
+            let token = locked { state in
+                state.tokens.append("server-token-\(state.tokens.count + 1)")
+                return state.tokens[state.tokens.count - 1]
             }
             let body = try JSONSerialization.data(withJSONObject: ["token": token, "email": email])
             return HTTPResponse(statusCode: 200, body: body)
@@ -159,9 +163,7 @@ final class ScriptedServer: HTTPClient, @unchecked Sendable {
         return nil
     }
 
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+    private func locked<T: Sendable>(_ body: (inout State) -> T) -> T {
+        state.withLock { body(&$0) }
     }
 }

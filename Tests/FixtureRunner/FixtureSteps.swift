@@ -56,8 +56,7 @@ enum FixtureSteps {
         while DispatchTime.now().uptimeNanoseconds < end {}
     }
 
-    /// Recursion with no end that the optimiser cannot turn into a loop.
-    @inline(never)
+    /// Recursion with no end that the optimiser cannot turn into a loop (the call's result is used afterwards).
     static func recurse(_ depth: Int) -> Int {
         var padding = [Int](repeating: depth, count: 64)
         if depth < Int.max { padding[depth % 64] = recurse(depth + 1) }

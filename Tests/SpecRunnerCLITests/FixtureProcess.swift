@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the fixture runner executable (`spec-runner-fixtures`, built beside the tests) as a user would.
 struct FixtureProcess {
@@ -133,31 +134,25 @@ struct FixtureProcess {
 }
 
 /// Bytes collected from a pipe on another thread.
-final class DataBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    private var reachedEnd = false
+final class DataBox: Sendable {
+    /// What was read, and whether the writing end was closed and everything was read.
+    private let state = Mutex((data: Data(), reachedEnd: false))
 
     /// Adds what a readability handler read; an empty read is the end of the stream.
     func append(_ more: Data) {
-        lock.lock()
-        if more.isEmpty { reachedEnd = true }
-        data.append(more)
-        lock.unlock()
+        state.withLock { state in
+            if more.isEmpty { state.reachedEnd = true }
+            state.data.append(more)
+        }
     }
 
     /// Whether the writing end was closed and everything was read.
     var ended: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return reachedEnd
+        state.withLock { $0.reachedEnd }
     }
 
     var string: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
+        state.withLock { String(decoding: $0.data, as: UTF8.self) }
     }
 }
 

@@ -25,9 +25,9 @@ struct StepInvocation: Sendable {
 
 /// The Swift type of one closure parameter.
 ///
-/// `@unchecked Sendable`: a metatype is immutable and safe to share. Its name and whether it is an `Optional`
-/// are only worked out when needed (a mismatch, an index listing), since both cost a runtime lookup.
-struct ArgumentType: @unchecked Sendable, Equatable {
+/// Its name and whether it is an `Optional` are only worked out when needed (a mismatch, an index listing), since
+/// both cost a runtime lookup.
+struct ArgumentType: Sendable, Equatable {
     let type: Any.Type
 
     init(_ type: Any.Type) {

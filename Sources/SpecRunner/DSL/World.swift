@@ -13,21 +13,15 @@ public protocol World: AnyObject {
 final class WorldStore {
     /// Each world under its type's identifier, so an entry's type is known from its key.
     private var worlds: [ObjectIdentifier: any World] = [:]
-    /// The world asked for last: a scenario's steps nearly always share one, found here without hashing.
-    private var last: (key: ObjectIdentifier, world: any World)?
 
     func world<W: World>(_ type: W.Type) -> W {
         let key = ObjectIdentifier(type)
-        // The key names the entry's type, so the cast cannot fail; unchecked, it costs no dynamic cast per step.
-        if let last, last.key == key { return unsafeDowncast(last.world, to: W.self) }
-        let world: W
         if let existing = worlds[key] {
-            world = unsafeDowncast(existing, to: W.self)
-        } else {
-            world = W()
-            worlds[key] = world
+            // The key names the entry's type, so the cast cannot fail.
+            return existing as! W
         }
-        last = (key, world)
+        let world = W()
+        worlds[key] = world
         return world
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,26 +12,29 @@
 ///
 /// Only async-signal-safe work happens in the handler: it writes a buffer prepared before each scenario.
 enum CrashNote {
-    // nonisolated(unsafe): the crash handler reads these, and a signal handler may take no lock.
-    private nonisolated(unsafe) static var buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-    private nonisolated(unsafe) static var length = 0
-    /// The handlers installed before ours, indexed by signal number (a plain buffer: the handler reads it).
-    private nonisolated(unsafe) static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    private nonisolated(unsafe) static var installed = false
+    /// The note the handler writes: the first `length` bytes of `note`, published after they are written.
+    private static let note = SignalSafeBuffer<CChar>(repeating: 0, count: capacity)
+    private static let length = Atomic<Int>(0)
+    /// The handlers installed before ours, indexed by signal number.
+    private static let previous = SignalSafeBuffer<sigaction>(repeating: sigaction(), count: 65)
+    private static let installed = Atomic<Bool>(false)
 
     /// Whether a crash leaves a note (a run without workers, in the real process).
-    static var isInstalled: Bool { installed }
+    static var isInstalled: Bool { installed.load(ordering: .relaxed) }
     private static let capacity = 1024
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
     /// Installs the handler for the crash signals (once per process).
     static func install() {
-        guard !installed else { return }
-        installed = true
+        guard !installed.exchange(true, ordering: .relaxed) else { return }
         clear()
+        // What the handler reads is in place before it can run (a static is made on its first use, which a
+        // signal handler must not be).
+        CommandOutput.prepareForSignals()
+        ReportFileCleanup.prepareForSignals()
+        RerunCrashList.prepareForSignals()
         for number in signals {
             var action = sigaction()
-            var old = sigaction()
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_handler = handle
             #else
@@ -37,8 +42,8 @@ enum CrashNote {
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = Int32(SA_ONSTACK)
-            sigaction(number, &action, &old)
-            previous[Int(number)] = old
+            sigaction(number, nil, previous.start + Int(number))
+            sigaction(number, &action, nil)
         }
     }
 
@@ -46,38 +51,44 @@ enum CrashNote {
     ///
     /// Written piece by piece into the buffer: it runs before every scenario.
     static func update(uri: String, line: Int, name: String) {
-        guard installed else { return }
-        length = 0
-        append("\nspec-runner: the run crashed in the scenario at ")
-        append(ReportEscaping.terminal(uri))
-        append(":")
-        append(String(line))
-        append(" (")
-        append(ReportEscaping.terminal(name))
-        append(")")
-        appendAdvice()
+        guard isInstalled else { return }
+        var written = 0
+        length.store(0, ordering: .releasing)
+        append("\nspec-runner: the run crashed in the scenario at ", &written)
+        append(ReportEscaping.terminal(uri), &written)
+        append(":", &written)
+        append(String(line), &written)
+        append(" (", &written)
+        append(ReportEscaping.terminal(name), &written)
+        append(")", &written)
+        appendAdvice(&written)
+        length.store(written, ordering: .releasing)
     }
 
     /// Leaves a note that names no scenario (between scenarios).
     static func clear() {
-        guard installed else { return }
-        length = 0
-        append("\nspec-runner: the run crashed")
-        appendAdvice()
+        guard isInstalled else { return }
+        var written = 0
+        length.store(0, ordering: .releasing)
+        append("\nspec-runner: the run crashed", &written)
+        appendAdvice(&written)
+        length.store(written, ordering: .releasing)
     }
 
-    private static func appendAdvice() {
-        append(". Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.\n")
+    private static func appendAdvice(_ written: inout Int) {
+        append(
+            ". Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.\n", &written)
     }
 
-    /// Appends `text` to the note, as much of it as fits.
-    private static func append(_ text: String) {
+    /// Appends `text` to the note after the `written` bytes, as much of it as fits.
+    private static func append(_ text: String, _ written: inout Int) {
         var text = text
-        text.withUTF8 { source in
-            let count = min(source.count, capacity - length)
-            guard count > 0 else { return }
-            UnsafeMutableRawPointer(buffer + length).copyMemory(from: source.baseAddress!, byteCount: count)
-            length += count
+        let offset = written
+        written += text.withUTF8 { source in
+            let count = min(source.count, capacity - offset)
+            guard count > 0 else { return 0 }
+            UnsafeMutableRawPointer(note.start + offset).copyMemory(from: source.baseAddress!, byteCount: count)
+            return count
         }
     }
 
@@ -88,10 +99,10 @@ enum CrashNote {
         // what is left to run.
         ReportFileCleanup.removeAll()
         RerunCrashList.writeAfterCrash()
-        _ = write(2, CrashNote.buffer, CrashNote.length)
+        _ = write(2, CrashNote.note.start, CrashNote.length.load(ordering: .acquiring))
         // Restore whoever handled the signal before (the runtime's crash reporter, or the default), and let
         // the signal take its course.
-        sigaction(number, CrashNote.previous + Int(number), nil)
+        sigaction(number, CrashNote.previous.start + Int(number), nil)
         raise(number)
     }
 }

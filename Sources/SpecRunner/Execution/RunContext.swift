@@ -74,33 +74,41 @@ final class RunContext {
         return parts.joined(separator: "; ")
     }
 
-    /// Runs user code in its own task, with the attachment collector in place and the timeout enforced.
+    /// Runs user code in its own task, with the attachment collector in place and the timeout enforced, and
+    /// tells how it ended; `definition` is where the code is defined, for the failure's trace.
     ///
     /// Code that runs past the timeout has its task cancelled and is left behind. This is for run hooks, which
     /// have no attempt to continue; steps are timed by their attempt's task instead.
     func callUserCode(
-        collector: AttachmentCollector,
+        collector: AttachmentCollector, definition: String,
         _ body: @escaping @MainActor @Sendable () async throws -> Void
-    ) async -> CallOutcome {
-        guard let watchdog else {
-            return await capture(collector, body).map(CallOutcome.threw) ?? .returned
+    ) async -> UserCodeOutcome {
+        let workingDirectory = workingDirectory
+        // The error is read where it was caught: the outcome that crosses to the waiting runner is a value.
+        @MainActor func outcome(_ error: (any Error)?) -> UserCodeOutcome {
+            guard let error else { return .passed }
+            return UserCodeOutcome(
+                error: error, location: { nil }, definition: { definition }, workingDirectory: workingDirectory)
         }
-        let outcome = await withCheckedContinuation { continuation in
-            let once = ResumeOnce<CallOutcome>(continuation)
+        guard let watchdog else {
+            return outcome(await capture(collector, body))
+        }
+        let stepTimeout = stepTimeout
+        let result = await withCheckedContinuation { continuation in
+            let once = ResumeOnce<UserCodeOutcome>(continuation)
             let task = Task { @MainActor in
-                let error = await self.capture(collector, body)
-                once.resume(returning: error.map(CallOutcome.threw) ?? .returned)
+                once.resume(returning: outcome(await self.capture(collector, body)))
             }
             currentTask = task
             watchdog.onExpiry {
-                once.resume(returning: .timedOut)
+                once.resume(returning: .timedOut(after: stepTimeout, location: { nil }, definition: { definition }))
                 task.cancel()
             }
             watchdog.start(seconds: stepTimeout)
         }
         watchdog.reset()
         currentTask = nil
-        return outcome
+        return result
     }
 
     /// Cancels the user code running now, from any thread.
@@ -145,14 +153,4 @@ final class RunContext {
             )
         }
     }
-}
-
-/// How a call into user code ended.
-///
-/// `@unchecked Sendable` because the error crosses from the step's task to the runner, both on the main
-/// actor, one after the other.
-enum CallOutcome: @unchecked Sendable {
-    case returned
-    case threw(any Error)
-    case timedOut
 }

@@ -215,16 +215,8 @@ final class TestRunner {
         let started = MonotonicInstant.now()
         var outcome = UserCodeOutcome(status: .skipped)
         if !context.dryRun, case .run(let body) = hook.source.body {
-            let definition = context.describe(hook.source.sourceReference)
-            switch await context.callUserCode(collector: collector, body) {
-            case .returned: outcome = .passed
-            case .threw(let error):
-                outcome = UserCodeOutcome(
-                    error: error, location: { nil }, definition: { definition },
-                    workingDirectory: context.workingDirectory)
-            case .timedOut:
-                outcome = .timedOut(after: context.stepTimeout, location: { nil }, definition: { definition })
-            }
+            outcome = await context.callUserCode(
+                collector: collector, definition: context.describe(hook.source.sourceReference), body)
         }
         let duration = started.duration(to: .now())
         context.emitAttachments(collector, testRunHookStartedId: startedId)

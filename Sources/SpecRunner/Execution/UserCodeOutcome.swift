@@ -1,7 +1,7 @@
 import CucumberMessages
 
 /// How a call into user code (a step or a hook) ended, mapped to Cucumber's statuses.
-struct UserCodeOutcome {
+struct UserCodeOutcome: Sendable {
     var status: Status
     var message: String?
     var exception: ExceptionMessage?

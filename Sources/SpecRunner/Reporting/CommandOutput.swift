@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,57 +17,55 @@ import Foundation
 /// a pipe or a file, as C's standard I/O does, it goes in blocks: within a tenth of a second (a timer writes
 /// it out, so a slow step holds nothing back), and before a crash note (the crash handler writes out what is
 /// pending, see ``writePendingOutput()``).
-public final class CommandOutput: @unchecked Sendable {
+public final class CommandOutput: Sendable {
     private enum Destination {
         case standardStreams
         case captured
     }
 
-    // @unchecked Sendable: the pending standard output is guarded by `lock` (a timer writes it out from another
-    // thread, and so may an `exit`); the rest is used by the run's thread only.
+    /// What a command output changes as it goes: the timer that writes standard output out (it runs on another
+    /// thread), and what a capturing output kept.
+    private struct State {
+        var timer: (any DispatchSourceTimer)?
+        var capturedOutput = ""
+        var capturedError = ""
+    }
+
     private let destination: Destination
+    private let state = Mutex(State())
     /// Guards the pending standard output: one lock for the process, since `atexit` cannot reach an instance.
     private static let lock = NSLock()
-    /// Standard output not yet handed to the system: a fixed block, so that a crash handler can write it out.
-    private let pending: UnsafeMutablePointer<UInt8>
-    private var pendingCount = 0
+    /// Standard output not yet handed to the system, the process's one block: a crash handler writes it out.
+    private static let pending = SignalSafeBuffer<UInt8>(repeating: 0, count: pendingCapacity)
+    /// How many bytes of `pending` are waiting, published after they are copied (written under `lock`).
+    private static let pendingCount = Atomic<Int>(0)
     private static let pendingCapacity = 1 << 16
+    /// Whether pending output is written out when the process exits (set up by the first standard output).
+    private static let flushesAtExit = Atomic<Bool>(false)
     /// Whether standard output is a terminal (then ``flushSoon()`` flushes at once).
     private let toTerminal: Bool
-    /// Writes pending standard output out every tenth of a second, once output goes out in blocks.
-    private var timer: (any DispatchSourceTimer)?
-    private var errorBuffer: [UInt8] = []
 
     /// Everything written to standard output so far, when capturing.
-    public private(set) var capturedOutput = ""
+    public var capturedOutput: String { state.withLock { $0.capturedOutput } }
     /// Everything written to standard error so far, when capturing.
-    public private(set) var capturedError = ""
+    public var capturedError: String { state.withLock { $0.capturedError } }
 
     private init(destination: Destination) {
         self.destination = destination
         let isStandard = if case .standardStreams = destination { true } else { false }
-        // A captured output keeps its text in strings: its block is never used.
-        pending = .allocate(capacity: isStandard ? Self.pendingCapacity : 1)
         toTerminal = isStandard && isatty(1) == 1
-        if isStandard {
-            Self.crashPending = pending
-            Self.crashPendingCount = 0
-            // A step that calls `exit` ends the process without the run's own flush.
-            if !Self.flushesAtExit {
-                Self.flushesAtExit = true
-                atexit {
-                    CommandOutput.lock.lock()
-                    CommandOutput.writePendingOutput()
-                    CommandOutput.lock.unlock()
-                }
+        // A step that calls `exit` ends the process without the run's own flush.
+        if isStandard && !Self.flushesAtExit.exchange(true, ordering: .relaxed) {
+            atexit {
+                CommandOutput.lock.lock()
+                CommandOutput.writePendingOutput()
+                CommandOutput.lock.unlock()
             }
         }
     }
 
     deinit {
-        timer?.cancel()
-        if Self.crashPending == pending { Self.crashPending = nil }
-        pending.deallocate()
+        state.withLock { $0.timer?.cancel() }
     }
 
     /// Output that goes to the process's standard output and standard error.
@@ -84,19 +83,23 @@ public final class CommandOutput: @unchecked Sendable {
     package func write(bytes: some Collection<UInt8>) {
         switch destination {
         case .captured:
-            capturedOutput += String(decoding: bytes, as: UTF8.self)
+            state.withLock { $0.capturedOutput += String(decoding: bytes, as: UTF8.self) }
         case .standardStreams:
             Self.lock.lock()
             defer { Self.lock.unlock() }
-            if pendingCount + bytes.count > Self.pendingCapacity { writeOutPending() }
+            var count = Self.pendingCount.load(ordering: .relaxed)
+            if count + bytes.count > Self.pendingCapacity {
+                writeOutPending()
+                count = 0
+            }
             guard bytes.count <= Self.pendingCapacity else {
                 Self.writeAll(Array(bytes), to: 1)
                 return
             }
-            _ = UnsafeMutableBufferPointer(start: pending + pendingCount, count: bytes.count).initialize(from: bytes)
-            pendingCount += bytes.count
+            _ = UnsafeMutableBufferPointer(start: Self.pending.start + count, count: bytes.count).initialize(
+                from: bytes)
             // Published after the copy: a crash in the middle of it leaves the handler the bytes before.
-            Self.crashPendingCount = pendingCount
+            Self.pendingCount.store(count + bytes.count, ordering: .releasing)
         }
     }
 
@@ -107,12 +110,10 @@ public final class CommandOutput: @unchecked Sendable {
         let text = ReportEscaping.terminal(text)
         switch destination {
         case .captured:
-            capturedError += text
+            state.withLock { $0.capturedError += text }
         case .standardStreams:
             flush()
-            errorBuffer.append(contentsOf: text.utf8)
-            Self.writeAll(errorBuffer, to: 2)
-            errorBuffer.removeAll(keepingCapacity: true)
+            Self.writeAll(Array(text.utf8), to: 2)
         }
     }
 
@@ -129,36 +130,39 @@ public final class CommandOutput: @unchecked Sendable {
     func flushSoon() {
         guard case .standardStreams = destination else { return }
         if toTerminal { return flush() }
-        guard timer == nil else { return }
-        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-        timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100), leeway: .milliseconds(20))
-        timer.setEventHandler { [weak self] in self?.flush() }
-        timer.resume()
-        self.timer = timer
+        state.withLock { state in
+            guard state.timer == nil else { return }
+            let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+            timer.schedule(
+                deadline: .now() + .milliseconds(100), repeating: .milliseconds(100), leeway: .milliseconds(20))
+            timer.setEventHandler { [weak self] in self?.flush() }
+            timer.resume()
+            state.timer = timer
+        }
     }
 
     /// Writes out the pending block; the caller holds `lock`.
     private func writeOutPending() {
-        guard pendingCount > 0 else { return }
-        Self.writeAll(pending, count: pendingCount, to: 1)
-        pendingCount = 0
-        Self.crashPendingCount = 0
+        let count = Self.pendingCount.load(ordering: .relaxed)
+        guard count > 0 else { return }
+        Self.writeAll(Self.pending.start, count: count, to: 1)
+        Self.pendingCount.store(0, ordering: .releasing)
     }
 
-    /// The standard output block of the process's output and how much of it is pending, for
-    /// ``writePendingOutput()``.
-    // nonisolated(unsafe): the crash handler reads these, and a signal handler may take no lock.
-    private nonisolated(unsafe) static var crashPending: UnsafeMutablePointer<UInt8>?
-    private nonisolated(unsafe) static var crashPendingCount = 0
-    private nonisolated(unsafe) static var flushesAtExit = false
+    /// Makes what ``writePendingOutput()`` reads before a signal handler may call it.
+    static func prepareForSignals() {
+        _ = pending.count
+        _ = pendingCount.load(ordering: .relaxed)
+    }
 
     /// Writes out the standard output not yet handed to the system, from a crash handler or at exit: only
     /// async-signal-safe work (one `write(2)` of a fixed block, no lock; a crash while the timer is writing the
     /// same block out may show its lines twice, which is better than losing them).
     static func writePendingOutput() {
-        guard let pending = crashPending, crashPendingCount > 0 else { return }
-        _ = systemWrite(1, pending, crashPendingCount)
-        crashPendingCount = 0
+        let count = pendingCount.load(ordering: .acquiring)
+        guard count > 0 else { return }
+        _ = systemWrite(1, pending.start, count)
+        pendingCount.store(0, ordering: .releasing)
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {

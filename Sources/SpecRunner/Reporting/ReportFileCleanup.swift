@@ -11,14 +11,11 @@
 /// work is allowed (`unlink`, no allocation, no lock).
 enum ReportFileCleanup {
     private static let capacity = 64
-    // nonisolated(unsafe): signal handlers read these, and a signal handler may take no lock.
-    private nonisolated(unsafe) static let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
-        capacity: capacity)
-    private nonisolated(unsafe) static var initialized = false
+    /// The paths, each in a slot of its own (nil: a free slot).
+    private static let paths = SignalSafeBuffer<UnsafeMutablePointer<CChar>?>(repeating: nil, count: capacity)
 
     /// Remembers `path` (called on the run's thread only).
     static func register(_ path: String) {
-        prepare()
         for slot in 0..<capacity where paths[slot] == nil {
             paths[slot] = strdup(path)
             return
@@ -27,7 +24,6 @@ enum ReportFileCleanup {
 
     /// Forgets `path`: it was renamed or removed.
     static func unregister(_ path: String) {
-        prepare()
         for slot in 0..<capacity {
             guard let stored = paths[slot], String(cString: stored) == path else { continue }
             paths[slot] = nil
@@ -36,17 +32,15 @@ enum ReportFileCleanup {
         }
     }
 
+    /// Makes what ``removeAll()`` reads before a signal handler may call it.
+    static func prepareForSignals() {
+        _ = paths.count
+    }
+
     /// Removes every file still being written: async-signal-safe.
     static func removeAll() {
-        guard initialized else { return }
         for slot in 0..<capacity {
             if let stored = paths[slot] { unlink(stored) }
         }
-    }
-
-    private static func prepare() {
-        guard !initialized else { return }
-        paths.initialize(repeating: nil, count: capacity)
-        initialized = true
     }
 }

@@ -1,15 +1,15 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// Whether Observation reported a change of what a closure read, as SwiftUI would be told to
 /// re-render.
-final class ObservedChange: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reported = false
+final class ObservedChange: Sendable {
+    private let reported = Atomic<Bool>(false)
 
     /// Whether the change was reported.
     var happened: Bool {
-        lock.withLock { reported }
+        reported.load(ordering: .acquiring)
     }
 
     /// Starts tracking everything `read` reads; the result reports the next change of any of it.
@@ -25,6 +25,6 @@ final class ObservedChange: @unchecked Sendable {
     }
 
     private func report() {
-        lock.withLock { reported = true }
+        reported.store(true, ordering: .releasing)
     }
 }

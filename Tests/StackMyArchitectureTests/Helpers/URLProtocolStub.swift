@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -29,13 +30,13 @@ final class URLProtocolStub: URLProtocol {
         let body: Data?
     }
 
-    private final class Registry: @unchecked Sendable {
-        let lock = NSLock()
+    /// The answers given and the requests received, by host; any thread's request reaches them.
+    private struct Registry {
         var answers: [String: Answer] = [:]
         var requests: [String: [ReceivedRequest]] = [:]
     }
 
-    private static let registry = Registry()
+    private static let registry = Mutex(Registry())
 
     /// A session whose requests this class answers.
     static func makeSession() -> URLSession {
@@ -46,12 +47,12 @@ final class URLProtocolStub: URLProtocol {
 
     /// Answers requests to `url`'s host with `answer`.
     static func stub(_ url: URL, with answer: Answer) {
-        registry.lock.withLock { registry.answers[url.host ?? ""] = answer }
+        registry.withLock { $0.answers[url.host ?? ""] = answer }
     }
 
     /// The requests made to `url`'s host so far.
     static func requests(to url: URL) -> [ReceivedRequest] {
-        registry.lock.withLock { registry.requests[url.host ?? "", default: []] }
+        registry.withLock { $0.requests[url.host ?? "", default: []] }
     }
 
     override class func canInit(with request: URLRequest) -> Bool {
@@ -70,9 +71,9 @@ final class URLProtocolStub: URLProtocol {
             headers: request.allHTTPHeaderFields ?? [:],
             body: request.httpBody ?? request.httpBodyStream.map(Self.readAll)
         )
-        let answer = Self.registry.lock.withLock {
-            Self.registry.requests[host, default: []].append(received)
-            return Self.registry.answers[host]
+        let answer = Self.registry.withLock { registry in
+            registry.requests[host, default: []].append(received)
+            return registry.answers[host]
         }
         switch answer {
         case .response(let statusCode, let body):

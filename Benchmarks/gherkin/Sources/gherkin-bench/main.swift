@@ -1,5 +1,6 @@
 import Dispatch
 import Gherkin
+import Synchronization
 
 // gherkin-bench: parse (and compile to pickles) every .feature file under a directory, in one process, and print
 // one JSON line in the format of ../shared/bench/parse_gherkin.py, so that it fits the same tables.
@@ -123,12 +124,6 @@ func parseShare(of paths: [String], worker: Int, jobs: Int, compilePickles: Bool
     return tally
 }
 
-/// Results written by the workers, each to its own slot.
-final class Slots: @unchecked Sendable {
-    var tallies: [Tally]
-    init(count: Int) { tallies = Array(repeating: Tally(), count: count) }
-}
-
 var arguments = Array(CommandLine.arguments.dropFirst())
 var compilePickles = true
 var repeatCount = 1
@@ -156,13 +151,14 @@ for _ in 0..<repeatCount {
     if jobs == 1 {
         total = parseShare(of: paths, worker: 0, jobs: 1, compilePickles: compilePickles)
     } else {
-        let slots = Slots(count: jobs)
+        // Results written by the workers, each to its own slot.
+        let slots = Mutex(Array(repeating: Tally(), count: jobs))
         let (workers, pickles) = (jobs, compilePickles)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let tally = parseShare(of: paths, worker: worker, jobs: workers, compilePickles: pickles)
-            slots.tallies[worker] = tally
+            slots.withLock { $0[worker] = tally }
         }
-        total = slots.tallies.reduce(Tally(), +)
+        total = slots.withLock { $0.reduce(Tally(), +) }
     }
 }
 let work = (monotonicSeconds() - start) / Double(repeatCount)

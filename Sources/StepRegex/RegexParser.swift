@@ -1,5 +1,5 @@
 /// Why a pattern could not be turned into a `RegexNode`.
-enum RegexParseFailure: Error, Equatable {
+package enum RegexParseFailure: Error, Equatable {
     /// Valid in some engine, but outside the native subset (backreferences, inline flags, `\p{…}`, …):
     /// the Foundation engine runs it instead.
     case unsupported(String)

@@ -1,7 +1,6 @@
 import Foundation
+import StepRegex
 import Testing
-
-@testable import CucumberExpressions
 
 /// The native engine against Foundation's (ICU) on patterns where ECMAScript and ICU agree: same match,
 /// same groups, in priority order.
@@ -103,6 +102,26 @@ import Testing
         #expect(large.firstMatch(in: "aaa") == nil)
         let deep = String(repeating: "(", count: 300) + "a" + String(repeating: ")", count: 300)
         #expect((try? CompiledRegex(deep))?.isNative != true)
+    }
+
+    @Test func theSharedRegexCacheStaysBoundedWhateverIsCompiled() throws {
+        // Found by the fuzzer as an out-of-memory after some 30,000 inputs: every new expression's regex stayed
+        // in the process-wide cache, which grew without end.
+        for number in 0..<(CompiledRegex.cacheCapacity + 100) {
+            let regex = try CompiledRegex.shared("^bounded \(number)$")
+            #expect(regex.firstMatch(in: "bounded \(number)") != nil)
+            #expect(CompiledRegex.cachedCount <= CompiledRegex.cacheCapacity)
+        }
+    }
+
+    /// `\d` and `\w` are ASCII, as in ECMAScript (cucumber-js) and Java (cucumber-jvm); ICU's are Unicode, so
+    /// with Foundation's engine `{int}` would take Arabic-Indic digits and fail to convert them rather than leave
+    /// the step undefined (ADR 0006).
+    @Test(arguments: [(#"^(\d+)$"#, "٣"), (#"^(\w+)$"#, "é")])
+    func characterClassesAreASCIIAsInTheOfficialImplementations(pattern: String, text: String) throws {
+        #expect(try CompiledRegex(pattern).firstMatch(in: text) == nil)
+        let icu = try NSRegularExpression(pattern: pattern)
+        #expect(icu.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil)
     }
 
     @Test(arguments: ["(", "a)", "*a", "[a-", #"a\"#, "(?<>a)", "[z-a]"])

@@ -2,24 +2,34 @@ import Foundation
 import Synchronization
 
 /// Where one capture group matched: Unicode-scalar offsets into the text, and the matched text.
-struct CaptureMatch: Sendable, Equatable {
-    var start: Int
-    var end: Int
-    var value: String
+package struct CaptureMatch: Sendable, Equatable {
+    /// The offset of the group's first scalar.
+    package var start: Int
+    /// The offset just past the group's last scalar.
+    package var end: Int
+    /// The text the group matched.
+    package var value: String
+
+    /// A group that matched `value` from scalar `start` up to `end`.
+    package init(start: Int, end: Int, value: String) {
+        self.start = start
+        self.end = end
+        self.value = value
+    }
 }
 
 /// A regular expression ready to match: the native engine for the ECMAScript subset Cucumber uses, or
 /// Foundation's engine for syntax outside it (backreferences, inline flags, `\p{…}`, …).
 ///
 /// A class, so that expressions holding it are one reference to copy.
-final class CompiledRegex: Sendable {
+package final class CompiledRegex: Sendable {
     private let native: NativeRegex?
     private let foundation: NSRegularExpression?
     /// Number of capture groups, group 0 excluded.
-    let captureCount: Int
+    package let captureCount: Int
     /// Whether a match never depends on the text before its start (no `^`, word boundary or lookbehind; false
     /// for Foundation's engine): searching from any position up to a match's start then finds that same match.
-    let ignoresPrecedingText: Bool
+    package let ignoresPrecedingText: Bool
 
     /// The compiled regex for `pattern`, shared: registries for different dialects compile most expressions to
     /// the same pattern, and a compiled regex never changes.
@@ -27,7 +37,7 @@ final class CompiledRegex: Sendable {
     /// The cache is bounded (``cacheCapacity`` patterns, then it starts over), so that a process compiling
     /// ever new expressions (an editor's language server, a fuzzer) does not grow without end; a run compiles a
     /// few hundred at most.
-    static func shared(_ pattern: String) throws(RegexParseFailure) -> CompiledRegex {
+    package static func shared(_ pattern: String) throws(RegexParseFailure) -> CompiledRegex {
         if let cached = cache.withLock({ $0[pattern] }) { return cached }
         let compiled = try CompiledRegex(pattern)
         cache.withLock { cache in
@@ -39,12 +49,12 @@ final class CompiledRegex: Sendable {
 
     private static let cache = Mutex<[String: CompiledRegex]>([:])
     /// How many compiled patterns the shared cache keeps before it starts over.
-    static let cacheCapacity = 1024
+    package static let cacheCapacity = 1024
     /// How many compiled patterns the shared cache holds now (for tests).
-    static var cachedCount: Int { cache.withLock { $0.count } }
+    package static var cachedCount: Int { cache.withLock { $0.count } }
 
     /// Compiles `pattern`; throws `.invalid` with a reason when no engine accepts it.
-    init(_ pattern: String) throws(RegexParseFailure) {
+    package init(_ pattern: String) throws(RegexParseFailure) {
         var parser = RegexParser(pattern)
         do {
             let root = try parser.parse()
@@ -67,19 +77,19 @@ final class CompiledRegex: Sendable {
 
     /// The UTF-8 bytes every match starts with at position 0, when the pattern is anchored with `^` and
     /// begins with literal text; empty otherwise.
-    var requiredPrefix: [UInt8] {
+    package var requiredPrefix: [UInt8] {
         guard let native, native.anchoredAtStart else { return [] }
         return Array(native.requiredPrefix)
     }
 
     /// Whether the native engine runs this pattern.
-    var isNative: Bool {
+    package var isNative: Bool {
         native != nil
     }
 
     /// The byte range of the first match in the UTF-8 text `bytes`, for a pattern the native engine runs (see
     /// ``isNative``); nil when nothing matches.
-    func firstMatchRange(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    package func firstMatchRange(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard let native else { return nil }
         return RegexMachine.firstMatch(native, in: bytes) { slots in
             slots[0] >= 0 && slots[1] >= slots[0] ? slots[0]..<slots[1] : nil
@@ -89,11 +99,11 @@ final class CompiledRegex: Sendable {
     /// The first match in `text` (leftmost, in the engine's priority order); nil when nothing matches.
     ///
     /// One entry per group, group 0 first, nil for a group that did not participate.
-    func firstMatch(in text: String) -> [CaptureMatch?]? {
+    package func firstMatch(in text: String) -> [CaptureMatch?]? {
         if let foundation {
             return CompiledRegex.foundationMatch(foundation, in: text)
         }
-        return withFirstMatch(in: text) { captures in
+        return withNativeMatch(in: text) { captures in
             (0...captureCount).map { captures.capture($0) }
         }
     }
@@ -101,24 +111,27 @@ final class CompiledRegex: Sendable {
     /// Whether `text` can match at all, judged on the literal text around the parameters.
     ///
     /// Most attempts end here, so it touches nothing but the text's bytes and the literal tables.
-    @inline(never)
-    func mayMatch(_ text: String) -> Bool {
+    package func mayMatch(_ text: String) -> Bool {
         guard let native else { return true }
         return text.utf8.withContiguousStorageIfAvailable { native.passesLiteralChecks($0) } ?? native.mayMatch(text)
     }
 
-    /// The capture-group tree of the first match in `text`, shaped by `shape`; nil when nothing matches.
-    func firstGroup(in text: String, shape: GroupShape) -> Group? {
+    /// Hands `body` the first match in `text`, as a function from a group's number (0: the whole match) to where
+    /// it matched (nil for a group that did not participate); false when nothing matches.
+    ///
+    /// A group is read only when asked for: matching builds just the groups its caller uses. Not generic, so that
+    /// a call from another module needs no specialization.
+    package func withFirstMatch(in text: String, _ body: ((Int) -> CaptureMatch?) -> Void) -> Bool {
         if let foundation {
-            return CompiledRegex.foundationMatch(foundation, in: text).map { shape.group(from: $0) }
+            guard let captures = CompiledRegex.foundationMatch(foundation, in: text) else { return false }
+            body { $0 < captures.count ? captures[$0] : nil }
+            return true
         }
-        return withFirstMatch(in: text) { captures in
-            shape.group { captures.capture($0) }
-        }
+        return withNativeMatch(in: text) { captures in body(captures.capture) } != nil
     }
 
     /// Runs the native engine on `text`'s UTF-8 and hands the match's captures to `body`.
-    private func withFirstMatch<Result>(in text: String, _ body: (ByteCaptures) -> Result) -> Result? {
+    private func withNativeMatch<Result>(in text: String, _ body: (ByteCaptures) -> Result) -> Result? {
         guard let native else { return nil }
         let match = { (bytes: UnsafeBufferPointer<UInt8>) -> Result? in
             RegexMachine.firstMatch(native, in: bytes) { slots in body(ByteCaptures(slots: slots, bytes: bytes)) }
