@@ -27,10 +27,35 @@ let package = Package(
         // `spec-runner gherkin`: the official Gherkin tool's messages, from the parser and the messages alone.
         .target(name: "GherkinCommand", dependencies: ["Gherkin", "CucumberMessages"], swiftSettings: strict),
 
-        // The runtime and its command line.
+        // The runtime, in the order of a run (load → plan → run → report; ADR 0014): each module imports only
+        // those below it, and the import check keeps the arrows one way.
+        // The step DSL, loading, planning, execution, and the results execution emits into (`EventBus`,
+        // `RunIndex`, the `Formatter` protocol).
+        .target(
+            name: "SpecRunnerCore",
+            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions"],
+            swiftSettings: strict
+        ),
+        // The formatters and report files, over the results the core hands them.
+        .target(
+            name: "SpecRunnerReports",
+            dependencies: ["SpecRunnerCore", "Gherkin", "CucumberMessages"],
+            swiftSettings: strict
+        ),
+        // `--jobs N`: worker processes and the merge of their streams; the shards' streams of `spec-runner merge`.
+        .target(
+            name: "SpecRunnerWorkers",
+            dependencies: ["SpecRunnerCore", "SpecRunnerReports", "Gherkin", "CucumberMessages"],
+            swiftSettings: strict
+        ),
+        // The entry points (`SpecRun`, `SpecificationSuite`, `ShardMerge`, `EditorSupport`); re-exports the core,
+        // so that a step library needs only `import SpecRunner`.
         .target(
             name: "SpecRunner",
-            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions"],
+            dependencies: [
+                "SpecRunnerCore", "SpecRunnerReports", "SpecRunnerWorkers", "Gherkin", "CucumberMessages",
+                "CucumberExpressions", "TagExpressions",
+            ],
             swiftSettings: strict
         ),
         // The language server of `spec-runner lsp`: the runtime reached through its EditorSupport façade.
@@ -138,7 +163,8 @@ let package = Package(
         .testTarget(
             name: "SpecRunnerTests",
             dependencies: [
-                "SpecRunner", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions", "ReportFixtures",
+                "SpecRunner", "SpecRunnerCore", "SpecRunnerReports", "SpecRunnerWorkers", "Gherkin", "CucumberMessages",
+                "CucumberExpressions", "TagExpressions", "ReportFixtures",
             ],
             swiftSettings: strict
         ),

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
+@testable import SpecRunnerReports
 
 /// The byte buffer reports are written into, and the file reading that feeds the parser: both copy bytes by
 /// hand, so their edges (growth, chunk boundaries, empty input) are checked against the standard library.

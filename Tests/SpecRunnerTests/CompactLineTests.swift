@@ -2,7 +2,8 @@ import CucumberMessages
 import Foundation
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
+@testable import SpecRunnerWorkers
 
 /// The worker protocol's compact lines carry the per-step messages exactly, and leave the rest to JSON.
 struct CompactLineTests {

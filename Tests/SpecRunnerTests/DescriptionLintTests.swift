@@ -2,7 +2,7 @@ import Foundation
 import Gherkin
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 /// Lines a product owner meant as Gherkin but the grammar reads as description text: each gets a located warning
 /// with a hint in the output language (with the file's keywords), and what it lost is counted; prose stays silent, measured on the official

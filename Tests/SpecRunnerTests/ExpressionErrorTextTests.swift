@@ -2,7 +2,7 @@ import CucumberExpressions
 import TagExpressions
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 /// Every problem the expression libraries report as a fact is worded by the runtime in each language, never with
 /// the libraries' official (English) text.

@@ -1,7 +1,7 @@
 import Gherkin
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 /// The advice of a file that does not parse, in the output language, with the keywords of the file's dialect.
 @Suite struct GherkinAdviceTextTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
+@testable import SpecRunnerReports
 
 @MainActor
 final class ShopWorld: World {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
+@testable import SpecRunnerReports
 
 /// The HTML report's trend chart: one point a run, oldest on the left, 100% at the top, in the page's language.
 @Suite struct HTMLTrendChartTests {

@@ -1,7 +1,7 @@
 import CucumberMessages
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 @Suite struct MessageCatalogTests {
     @Test(arguments: MessageCatalog.all.map(\.code))

@@ -2,7 +2,7 @@ import Foundation
 import SpecRunner
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 /// What makes an outline run other than meant though the file parses, each with a located warning: a misspelt
 /// `<placeholder>` (it stays as written, as in Cucumber), examples without rows (they run nothing), placeholders

@@ -2,7 +2,7 @@ import Foundation
 import Gherkin
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 /// Loading a suite parses its files on a second thread while the first plans them: the ids, trees and pickles
 /// must be those of parsing the files one after another, and a broken file must not hide the others.

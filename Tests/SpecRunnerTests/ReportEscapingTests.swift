@@ -2,7 +2,8 @@ import CucumberMessages
 import Foundation
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
+@testable import SpecRunnerReports
 
 @Suite struct ReportEscapingTests {
     @Test func markupNeutralisesTagsEntitiesAndCDATAEnds() {

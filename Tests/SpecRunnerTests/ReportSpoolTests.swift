@@ -1,6 +1,7 @@
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
+@testable import SpecRunnerReports
 
 /// The spool that keeps a reordered run's report parts until their turn: each part comes back as it was put,
 /// once, whatever the order and size of the parts.

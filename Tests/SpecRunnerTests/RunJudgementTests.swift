@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 /// The run's judgement: the coverage gate and the exit status, from the results alone.
 struct RunJudgementTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 /// `--shard I/N` with and without `--shard-timings`: every split is a partition of the suite, the same on every
 /// machine, and balanced by time when timings are known.

@@ -1,7 +1,7 @@
 import CucumberExpressions
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
 
 /// The step matcher remembers each text's binding: a text met again must get the very binding it got first,
 /// and two texts that differ in their bytes must each get their own.

@@ -2,7 +2,8 @@ import CucumberMessages
 import Gherkin
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
+@testable import SpecRunnerReports
 
 /// The usage report from a hand-made envelope stream, so that its timings are exact.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SpecRunner
+@testable import SpecRunnerCore
+@testable import SpecRunnerWorkers
 
 /// How a parallel run deals its test cases to workers, and what a worker rebuilds from its share.
 @Suite struct WorkerShareTests {

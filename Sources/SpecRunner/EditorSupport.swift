@@ -1,0 +1,208 @@
+import Gherkin
+import SpecRunnerCore
+import SpecRunnerReports
+
+/// What an editor needs from the runtime, in one place: a feature file's diagnostics as the runner would report
+/// them, its steps bound to the linked step definitions, and the Swift snippet for an undefined step.
+///
+/// The language server (`spec-runner lsp`) reaches the runtime only through this type.
+@MainActor
+public final class EditorSupport {
+    /// One step of a feature file and what it binds to.
+    public struct BoundStep: Sendable {
+        /// The step's 1-based line.
+        public let line: Int
+        /// The 1-based column of its keyword, in Unicode scalars.
+        public let column: Int
+        /// The keyword as written, with its trailing space (`Dado `).
+        public let keyword: String
+        /// The step's text after the keyword.
+        public let text: String
+        /// The indices in ``EditorSupport/definitions`` of the definitions it matches (two or more: ambiguous).
+        public let matches: [Int]
+        /// The values of the first match's parameters as matched, in order (`nil` for an absent optional group).
+        public let values: [String?]
+        /// The Swift step definitions to paste when no definition matches, as the runner prints them.
+        public let snippets: [String]
+        /// The indices of the definitions that read most like the text, when no definition matches.
+        public let closest: [Int]
+    }
+
+    /// A feature file analysed: what the runner would report about it, and its steps.
+    public struct Analysis: Sendable {
+        /// The syntax tree, when the file parses.
+        public let document: GherkinDocument?
+        /// The file's dialect code (`es`).
+        public let language: String
+        /// Parse errors, lint warnings, undefined and ambiguous steps, in line order.
+        public let diagnostics: [Diagnostic]
+        /// The file's steps, in line order.
+        public let steps: [BoundStep]
+    }
+
+    /// Every step definition linked into the runner, in registration order.
+    public let definitions: [StepDefinitionIndex.Entry]
+    /// The dialect of files without a `# language:` line.
+    public let defaultLanguage: String
+    /// The language of the diagnostics' text (`es`); `nil` speaks each file's dialect when the runner speaks it,
+    /// English otherwise (an editor has no `--lang`: the language server may set the client's locale here).
+    public var outputLanguage: String?
+
+    private let supportCode: SupportCode
+    private let snippetGenerator: SnippetGenerator
+
+    /// Indexes the step definitions of `libraries` for files in `defaultLanguage` unless they say otherwise.
+    public init(libraries: [Steps], defaultLanguage: String = "en") {
+        supportCode = SupportCode(libraries: libraries, ids: FastIdGenerator())
+        snippetGenerator = SnippetGenerator(supportCode: supportCode)
+        definitions = StepDefinitionIndex(libraries: libraries).entries
+        self.defaultLanguage = defaultLanguage
+    }
+
+    /// The catalog of ``outputLanguage``, or of a file in `language`.
+    private func catalog(for language: String) -> MessageCatalog {
+        outputLanguage.flatMap(MessageCatalog.named) ?? MessageCatalog.named(language) ?? .english
+    }
+
+    /// Parses, lints and binds the feature file `text`, named `path` (its extension chooses Markdown or plain).
+    public func analyze(_ text: String, path: String) -> Analysis {
+        let bytes = Array(text.utf8)
+        let parser = FeatureParser(defaultLanguage: defaultLanguage)
+        let parsed: FeatureParser.Parsed
+        do {
+            parsed = try parser.parse(uri: path, bytes: bytes, ids: FastIdGenerator())
+        } catch {
+            let language = error.errors.first.map {
+                GherkinDiagnostic($0, source: text, defaultLanguage: defaultLanguage).language
+            }
+            let catalog = catalog(for: language ?? defaultLanguage)
+            let diagnostics = error.errors.map {
+                Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
+            }
+            return Analysis(
+                document: nil, language: language ?? defaultLanguage, diagnostics: diagnostics, steps: [])
+        }
+        let document = parsed.document
+        let language = document.feature?.language ?? defaultLanguage
+        let matcher = supportCode.matcher(for: language)
+        var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
+        var diagnostics = DescriptionLint.findings(
+            for: document, source: bytes, path: path, matchesStep: { !matcher.matches($0).isEmpty },
+            vocabularies: &vocabularies, catalog: catalog(for: language)
+        ).warnings
+        diagnostics += OutlineLint.warnings(for: document, source: bytes, path: path, catalog: catalog(for: language))
+        // An outline's step binds as its pickles do: each examples row gives it a text.
+        var pickleSteps: [String: [PickleStep]] = [:]
+        for pickle in parsed.pickles {
+            for step in pickle.steps {
+                if let id = step.astNodeId { pickleSteps[id, default: []].append(step) }
+            }
+        }
+        var steps: [BoundStep] = []
+        for step in Self.steps(of: document) {
+            let texts = pickleSteps[step.id] ?? []
+            let candidates =
+                texts.isEmpty
+                ? [PickleStep(id: "", text: step.text, type: nil, argument: nil, astNodeIds: [step.id])] : texts
+            var bound: BoundStep?
+            for candidate in candidates {
+                let matches = matcher.matches(candidate.text)
+                let values = matches.first?.arguments.map(\.group.value) ?? []
+                if matches.count != 1 || bound == nil {
+                    let undefined = matches.isEmpty
+                    bound = BoundStep(
+                        line: step.location.line, column: step.location.column ?? 1, keyword: step.keyword,
+                        text: step.text, matches: matches.map(\.definition), values: values,
+                        snippets: undefined ? snippetGenerator.snippets(for: candidate, language: language) : [],
+                        closest: undefined ? closest(to: candidate.text) : [])
+                }
+                if matches.count != 1 { break }
+            }
+            guard let bound else { continue }
+            steps.append(bound)
+            diagnostics += diagnostic(for: bound, path: path, language: language).map { [$0] } ?? []
+        }
+        diagnostics.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+        return Analysis(document: document, language: language, diagnostics: diagnostics, steps: steps)
+    }
+
+    /// The keywords of the dialect `language` that may start a line, step keywords last.
+    public static func keywords(of language: String) -> [String] {
+        guard let dialect = GherkinDialect.named(language) else { return [] }
+        let titled =
+            dialect.feature + dialect.rule + dialect.background + dialect.scenario + dialect.scenarioOutline
+            + dialect.examples
+        var seen: Set<String> = []
+        return (titled.map { $0 + ":" } + dialect.stepKeywords.filter { $0 != "* " }).filter {
+            seen.insert($0).inserted
+        }
+    }
+
+    private func diagnostic(for step: BoundStep, path: String, language: String) -> Diagnostic? {
+        let catalog = catalog(for: language)
+        switch step.matches.count {
+        case 0:
+            var message = catalog.text(.editorUndefinedStep, step.text)
+            if !step.closest.isEmpty {
+                message += catalog.text(
+                    .editorDidYouMean, step.closest.map { "«\(definitions[$0].expression)»" }.joined(separator: ", "))
+            }
+            // Typographic quotes where a {string} goes are the usual cause.
+            let hint =
+                SummaryReport.straighteningQuotes(step.text) == step.text
+                ? catalog.text(.editorImplementHint)
+                : catalog.text(.typographicQuotesHint)
+            return Diagnostic(
+                .warning, path: path, line: step.line, column: step.column, message: message, hint: hint)
+        case 1:
+            return nil
+        default:
+            let places = step.matches.map {
+                "«\(definitions[$0].expression)» (\(definitions[$0].file):\(definitions[$0].line))"
+            }
+            return Diagnostic(
+                .warning, path: path, line: step.line, column: step.column,
+                message: catalog.text(.editorAmbiguousStep, String(step.matches.count), places.joined(separator: ", ")))
+        }
+    }
+
+    /// The definitions whose expressions read most like `text`, closest first.
+    private func closest(to text: String, limit: Int = 3) -> [Int] {
+        let lowered = text.lowercased()
+        let scored = definitions.indices.map { index -> (Int, Double) in
+            let source = definitions[index].expression
+            let distance = Double(EditDistance.between(lowered, source.lowercased()))
+            let length = Double(max(text.unicodeScalars.count, source.unicodeScalars.count, 1))
+            return (index, 1 - distance / length)
+        }
+        return scored.filter { $0.1 >= 0.6 }.sorted { $0.1 > $1.1 }.prefix(limit).map(\.0)
+    }
+
+    /// Every step of the document, in line order.
+    private static func steps(of document: GherkinDocument) -> [Step] {
+        guard let feature = document.feature else { return [] }
+        var steps: [Step] = []
+        func add(_ child: Rule.Child) {
+            switch child {
+            case .background(let background): steps += background.steps
+            case .scenario(let scenario): steps += scenario.steps
+            }
+        }
+        for child in feature.children {
+            switch child {
+            case .background(let background): add(.background(background))
+            case .scenario(let scenario): add(.scenario(scenario))
+            case .rule(let rule): rule.children.forEach(add)
+            }
+        }
+        return steps.sorted { $0.location.line < $1.location.line }
+    }
+}
+
+extension EditorSupport {
+    /// The Levenshtein distance between two texts in Unicode scalars, as the runner measures how alike a step and
+    /// an expression read.
+    public nonisolated static func distance(_ lhs: String, _ rhs: String) -> Int {
+        EditDistance.between(lhs, rhs)
+    }
+}

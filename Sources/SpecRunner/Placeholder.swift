@@ -1,1 +1,0 @@
-// Placeholder until the SpecRunner target lands; replaced by its first real file.

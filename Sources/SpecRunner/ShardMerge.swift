@@ -1,0 +1,250 @@
+import CucumberMessages
+import Foundation
+import Gherkin
+import SpecRunnerCore
+import SpecRunnerReports
+import SpecRunnerWorkers
+
+/// `spec-runner merge`: one run's reports and coverage gate from the Messages NDJSON of its shards.
+///
+/// The merge plans the scenarios the shards ran from the sources they recorded, with this runner's support code,
+/// as a run would; then it replays the shards' results into that run's bus, in plan order, each shard's ids
+/// mapped onto the plan's (test cases by their scenario's place, test steps by their position) and the ids made
+/// at run time prefixed with their shard's number, so that ids made independently by each shard cannot collide.
+/// Every report, the summary and the coverage gate then read one run. Shards that ran different sources or step
+/// definitions than each other or than this runner, a scenario run by two shards, and a shard whose run did not
+/// start or finish are refused.
+@MainActor
+public enum ShardMerge {
+    private typealias PickleKey = ShardStream.PickleKey
+
+    /// Writes `configuration.formats` from the shard streams in `files`; the exit status is a run's (`0` every
+    /// shard passed and the gate held, `1` otherwise, `2` inputs refused).
+    public static func run(
+        _ files: [String], libraries: [Steps], configuration: RunConfiguration, output: CommandOutput
+    ) -> SpecRun.Outcome {
+        let catalog = configuration.catalog
+        let shards: [ShardStream]
+        do throws(Diagnostic) {
+            guard !files.isEmpty else {
+                throw Diagnostic(
+                    .error, message: catalog.text(.mergeNeedsFiles),
+                    hint: "spec-runner merge shard-1.ndjson shard-2.ndjson --format html:report.html")
+            }
+            shards = try files.map { path throws(Diagnostic) in try ShardStream(path: path, catalog: catalog) }
+            try checkConsistent(shards, catalog)
+        } catch {
+            output.writeError(error.rendered(catalog))
+            return SpecRun.Outcome(exitStatus: 2)
+        }
+        let ids = FastIdGenerator()
+        let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
+        if supportCode.diagnostics.contains(where: { $0.severity == .error }) {
+            for diagnostic in supportCode.diagnostics { output.writeError(diagnostic.rendered(catalog)) }
+            return SpecRun.Outcome(exitStatus: 2)
+        }
+        let model: RunModel
+        let notRun: Int
+        do throws(Diagnostic) {
+            (model, notRun) = try plan(shards, supportCode: supportCode, ids: ids, catalog)
+        } catch {
+            output.writeError(error.rendered(catalog))
+            return SpecRun.Outcome(exitStatus: 2)
+        }
+        if notRun > 0 {
+            // Not an error: shards may have selected by tags, names or lines; but a shard's file left out looks
+            // the same, and the gate would then judge a part of the suite.
+            output.writeError(
+                Diagnostic(
+                    .warning,
+                    message: catalog.plural(.mergeNotRun, notRun), hint: catalog.text(.mergeNotRunHint)
+                ).rendered(catalog))
+        }
+        let bus = EventBus(model: model)
+        var destinations: [ReportDestination] = []
+        defer { for destination in destinations { destination.file?.discard() } }
+        do throws(Diagnostic) {
+            destinations = try SpecRun.attachFormatters(configuration, bus: bus, output: output)
+            let inputs = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            let reportFiles = destinations.compactMap(\.file)
+            if let problem = ReportPathCheck.inputOverwritten(
+                by: reportFiles, inputs: inputs, configuration.catalog)
+            {
+                throw problem
+            }
+            for file in reportFiles { try file.open() }
+            try replay(shards, model: model, to: bus)
+        } catch {
+            output.writeError(error.rendered(catalog))
+            return SpecRun.Outcome(exitStatus: 2)
+        }
+        // Judged as a run judges itself (RunJudgement), over the union of the shards' results.
+        let judgement = RunJudgement(
+            success: bus.index.runFinished?.success == true,
+            boundPercent: bus.index.totals.coverage.overall.boundPercent,
+            coverageMinimum: configuration.coverageMinimum)
+        bus.finish(judgement)
+        var reportsWritten = true
+        for destination in destinations {
+            guard let problem = destination.close() else { continue }
+            output.writeError(problem.rendered(catalog))
+            reportsWritten = false
+        }
+        if let minimum = configuration.coverageMinimum, !judgement.gateHolds,
+            !SpecRun.summaryOnStandardOutput(configuration)
+        {
+            output.writeError(
+                SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
+            )
+        }
+        return SpecRun.Outcome(exitStatus: judgement.exitStatus(reportsWritten: reportsWritten))
+    }
+
+    // MARK: Checks
+
+    private static func checkConsistent(_ shards: [ShardStream], _ catalog: MessageCatalog) throws(Diagnostic) {
+        let first = shards[0]
+        for shard in shards.dropFirst() {
+            let theirs = Set(shard.sources.map(\.uri))
+            let ours = Set(first.sources.map(\.uri))
+            if let uri = theirs.symmetricDifference(ours).sorted().first {
+                throw Diagnostic(
+                    .error,
+                    message: catalog.text(.mergeDifferentFiles, shard.path, first.path, uri),
+                    hint: catalog.text(.mergeDifferentFilesHint))
+            }
+            for source in shard.sources where first.source(uri: source.uri)?.data != source.data {
+                throw Diagnostic(
+                    .error,
+                    message: catalog.text(.mergeDifferentVersions, shard.path, first.path, source.uri),
+                    hint: catalog.text(.mergeDifferentVersionsHint))
+            }
+            if shard.supportSignature != first.supportSignature {
+                throw Diagnostic(
+                    .error,
+                    message: catalog.text(.mergeDifferentSupport, shard.path, first.path),
+                    hint: catalog.text(.mergeDifferentSupportHint))
+            }
+        }
+        var ranIn: [PickleKey: String] = [:]
+        for shard in shards {
+            for key in shard.testCasePickles {
+                if let other = ranIn[key] {
+                    let name = shard.pickles.values.first { $0.key == key }?.name ?? ""
+                    throw Diagnostic(
+                        .error,
+                        message: catalog.text(.mergeRanTwice, "\(key.uri):\(key.line)", name, other, shard.path),
+                        hint: catalog.text(.mergeRanTwiceHint)
+                    )
+                }
+                ranIn[key] = shard.path
+            }
+        }
+    }
+
+    // MARK: The merged run
+
+    /// The run the shards were slices of: this runner's support code, the recorded sources, and a plan of the
+    /// scenarios the shards ran; and how many scenarios of the sources ran in no shard.
+    private static func plan(
+        _ shards: [ShardStream], supportCode: SupportCode, ids: FastIdGenerator, _ catalog: MessageCatalog
+    ) throws(Diagnostic) -> (RunModel, notRun: Int) {
+        if ShardStream.signature(of: supportCode.envelopes) != shards[0].supportSignature {
+            throw Diagnostic(
+                .error,
+                message: catalog.text(.mergeOtherSupport, shards[0].path), hint: catalog.text(.mergeSameRunnerHint))
+        }
+        let ran = Set(shards.flatMap(\.testCasePickles))
+        var notRun = 0
+        let store = FeatureStore(defaultLanguage: "en")
+        let model = RunModel(
+            store: store, plan: TestPlan(filter: ScenarioFilter(), shard: nil), supportCode: supportCode)
+        for source in shards[0].sources {
+            let language = shards.lazy.compactMap { $0.language(of: source.uri) }.first ?? "en"
+            let parsed: FeatureParser.Parsed
+            do {
+                parsed = try FeatureParser(defaultLanguage: language).parse(
+                    uri: source.uri, bytes: Array(source.data.utf8), ids: ids)
+            } catch {
+                throw Diagnostic(
+                    .error, message: catalog.text(.mergeSourceDoesNotParse, source.uri),
+                    hint: catalog.text(.mergeSourceDoesNotParseHint))
+            }
+            let feature = store.add(parsed, lines: [])
+            notRun += feature.pickles.count
+            // The scenarios that ran, by their lines; a file none of whose scenarios ran plans none.
+            let lines = Set(
+                feature.pickles.map { PickleKey(uri: $0.uri, location: $0.location) }.filter(ran.contains).map(\.line))
+            guard !lines.isEmpty else { continue }
+            _ = model.plan.add(
+                feature, file: store.files.count - 1, lines: lines, supportCode: supportCode, matchingSteps: false)
+        }
+        model.plan.assignIds(ids)
+        model.plan.arrange(.defined)
+        model.testRunStartedId = ids.newId()
+        return (model, notRun - model.plan.count)
+    }
+
+    /// Emits the merged run: what a run announces, then the shards' results in plan order.
+    private static func replay(_ shards: [ShardStream], model: RunModel, to bus: EventBus) throws(Diagnostic) {
+        var positions: [PickleKey: Int] = [:]
+        for position in 0..<model.plan.count {
+            let pickle = model.item(at: position).pickle
+            positions[PickleKey(uri: pickle.uri, location: pickle.location)] = position
+        }
+        var before: [Envelope] = []
+        var after: [Envelope] = []
+        var results = Array(repeating: [Envelope](), count: model.plan.count)
+        for (number, shard) in shards.enumerated() {
+            var replay = ShardReplay(shard: shard, prefix: "s\(number + 1).", model: model, positions: positions)
+            for line in shard.executionLines {
+                switch try replay.place(line) {
+                case .none: break
+                case .beforeAll(let envelope): before.append(envelope)
+                case .afterAll(let envelope): after.append(envelope)
+                case .testCase(let position, let envelope): results[position].append(envelope)
+                }
+            }
+        }
+
+        let announce = bus.wantsEveryMessage
+        if announce {
+            if let meta = shards[0].meta { bus.emit(.meta(meta)) }
+            for file in model.store.files.indices {
+                let feature = model.store.feature(file)
+                bus.emit(
+                    .source(
+                        shards[0].source(uri: feature.uri)
+                            ?? Source(uri: feature.uri, data: "", mediaType: .gherkinPlain)))
+                bus.emit(.gherkinDocument(feature.document))
+            }
+            for entry in model.plan.entries {
+                bus.emit(.pickle(model.store.feature(entry.file).pickles[entry.ordinal]))
+            }
+        }
+        for envelope in model.supportCode.envelopes { bus.emit(envelope) }
+        let started = shards.compactMap(\.started).min() ?? .now()
+        bus.emit(.testRunStarted(TestRunStarted(id: model.testRunStartedId, timestamp: started)))
+        for envelope in before { bus.emit(envelope) }
+        if announce {
+            for position in 0..<model.plan.count { bus.emit(.testCase(model.item(at: position).testCase)) }
+        }
+        for envelopes in results {
+            for envelope in envelopes { bus.emit(envelope) }
+        }
+        for envelope in after { bus.emit(envelope) }
+        let finished = shards.compactMap(\.finished)
+        let messages = finished.compactMap(\.message)
+        bus.emit(
+            .testRunFinished(
+                TestRunFinished(
+                    testRunStartedId: model.testRunStartedId,
+                    timestamp: finished.map(\.timestamp).max() ?? .now(),
+                    success: finished.allSatisfy(\.success),
+                    message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
+                    exception: finished.compactMap(\.exception).first
+                )
+            )
+        )
+    }
+}

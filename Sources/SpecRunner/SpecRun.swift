@@ -1,0 +1,406 @@
+import Foundation
+import Gherkin
+import SpecRunnerCore
+import SpecRunnerReports
+import SpecRunnerWorkers
+import TagExpressions
+
+/// Runs a specification: loads the support code and the features, plans, executes, reports, and gates.
+public enum SpecRun {
+    /// The result of a run, as the process exit status expresses it.
+    public struct Outcome: Sendable, Equatable {
+        /// `0` everything passed and the gate held, `1` a scenario failed or the gate fell short, `2` the run
+        /// could not start (usage error, unreadable path, parse error, invalid step definitions).
+        public let exitStatus: Int32
+    }
+
+    /// Objects left for the process's exit to reclaim.
+    @MainActor private static var keptUntilExit: [AnyObject] = []
+
+    /// The version reported by `--version` and in `meta` messages.
+    public static let version = RunnerVersion.current
+
+    /// Runs `configuration` with the step `libraries`, writing reports to `output` (and to report files).
+    @MainActor
+    public static func execute(
+        _ configuration: RunConfiguration,
+        libraries: [Steps],
+        output: CommandOutput
+    ) async -> Outcome {
+        if configuration.handlesSignals { Interruption.shared.install() }
+        // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
+        // pipe crossed for every step. They start now, so that they parse the features while this process does.
+        let jobs = configuration.dryRun ? 0 : configuration.jobs
+        let workers = jobs > 0 ? WorkerStart(configuration: configuration, count: jobs) : nil
+        defer { workers?.release() }
+        var destinations: [ReportDestination] = []
+        // A run that ends before its reports are complete leaves every report file as it was.
+        defer { for destination in destinations { destination.file?.discard() } }
+        let prepared: Preparation
+        let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus throws(Diagnostic) in
+            destinations = try attachFormatters(configuration, bus: bus, output: output)
+            // Before anything is read, so that reports written as the files are parsed go out at once; a report
+            // file changes only when the run ends.
+            let files = destinations.compactMap(\.file)
+            let inputs = FeatureLoader(defaultLanguage: configuration.language).inputPaths(configuration.locations)
+            if let problem = ReportPathCheck.inputOverwritten(
+                by: files, inputs: inputs, configuration.catalog)
+            {
+                throw problem
+            }
+            for file in files { try file.open() }
+        }
+        switch prepare {
+        case .failure(let failure):
+            // A report that says why the run could not start (the HTML page of a file that does not parse, the
+            // message stream's parse errors) is put in place; the others stay as they were.
+            for destination in destinations where destination.file?.isWrittenTo == true {
+                if let problem = destination.close() { output.writeError(problem.rendered(configuration.catalog)) }
+            }
+            return failure.outcome
+        case .success(let run): prepared = run
+        }
+        let bus = prepared.bus
+        // The process ends with the run: tearing down every object of a large run would only cost time.
+        if configuration.handlesSignals { keptUntilExit.append(bus) }
+        let context = prepared.context(configuration: configuration)
+        let success: Bool
+        if configuration.handlesSignals && jobs == 0 { CrashNote.install() }
+        if let workers {
+            success = await ParallelRunner(context: context, configuration: configuration, start: workers).run(
+                workers: jobs)
+        } else {
+            let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
+            if configuration.handlesSignals {
+                armAbort(
+                    runner, context: context, destinations: destinations,
+                    coverageMinimum: configuration.coverageMinimum, output: output, catalog: configuration.catalog)
+            }
+            success = await runner.run()
+            RunAbort.shared.disarm()
+        }
+        let judgement = RunJudgement(
+            success: success, boundPercent: bus.index.totals.coverage.overall.boundPercent,
+            coverageMinimum: configuration.coverageMinimum)
+        bus.finish(judgement)
+        var reportsWritten = true
+        for destination in destinations {
+            guard let problem = destination.close() else { continue }
+            output.writeError(problem.rendered(configuration.catalog))
+            reportsWritten = false
+        }
+        if let message = bus.index.runFinished?.message {
+            let catalog = configuration.catalog
+            output.writeError(Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
+        }
+
+        if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
+        if let minimum = configuration.coverageMinimum, !judgement.gateHolds, !summaryOnStandardOutput(configuration) {
+            output.writeError(
+                SummaryReport.gateFailure(
+                    bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory,
+                    catalog: configuration.catalog)
+            )
+        }
+        return Outcome(exitStatus: judgement.exitStatus(reportsWritten: reportsWritten))
+    }
+
+    /// Runs the share of a parallel run that the parent process assigns on standard input (`--worker`),
+    /// reporting on descriptor 3 to the parent.
+    @MainActor
+    public static func executeWorker(libraries: [Steps], output: CommandOutput) async -> Int32 {
+        guard let assignment = WorkerAssignment.read() else {
+            output.writeError(
+                Diagnostic(.error, message: "--worker is internal: spec-runner starts its own workers with --jobs")
+                    .description
+            )
+            return 2
+        }
+        var configuration = assignment.configuration
+        configuration.handlesSignals = true
+        Interruption.shared.install()
+        // The same support code as the parent's, with the same ids (it takes the first ones in every process). Its
+        // problems are the parent's to report: a run they stop sends no share.
+        let ids = FastIdGenerator()
+        let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
+        guard let share = WorkerAssignment.readShare() else { return 0 }
+        let model: RunModel
+        do {
+            model = try share.model(supportCode: supportCode, defaultLanguage: configuration.language)
+        } catch {
+            output.writeError(Diagnostic(.error, message: error.description).description)
+            return 2
+        }
+        let bus = EventBus(model: model)
+        bus.add(WorkerMessageFormatter())
+        // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
+        ids.prefix = assignment.workerId + "."
+        let context = RunContext(
+            model: model, bus: bus, ids: ids, dryRun: configuration.dryRun, stepTimeout: configuration.stepTimeout,
+            workingDirectory: configuration.workingDirectory)
+        let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
+        // The parent judges the whole run; a worker's own exit status is its share's success.
+        let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)
+        bus.finish(judgement)
+        // The worker ends with its share: tearing its plan down would only delay its exit.
+        keptUntilExit.append(context)
+        return judgement.exitStatus(reportsWritten: true)
+    }
+
+    /// A run ready to start: its support code registered, its files parsed and planned, its reports attached.
+    private struct Preparation {
+        let ids: FastIdGenerator
+        let model: RunModel
+        let bus: EventBus
+
+        @MainActor
+        func context(configuration: RunConfiguration) -> RunContext {
+            RunContext(
+                model: model,
+                bus: bus,
+                ids: ids,
+                dryRun: configuration.dryRun,
+                stepTimeout: configuration.stepTimeout,
+                workingDirectory: configuration.workingDirectory
+            )
+        }
+
+        /// Registers the support code, attaches the reports, then parses and plans the feature files.
+        ///
+        /// Files are announced as they are parsed, then the support code. Ids are given in this order: the support
+        /// code's first, then each file's from where the one before it ended (what a worker relies on, parsing only
+        /// its share's files from their first ids: ``WorkerShare``).
+        @MainActor
+        static func make(
+            _ configuration: RunConfiguration,
+            libraries: [Steps],
+            output: CommandOutput,
+            attach: (EventBus) throws(Diagnostic) -> Void
+        ) -> Result<Preparation, OutcomeFailure> {
+            var configuration = configuration
+            // Paths under the working directory are read, and shown, relative to it: no report then says where the
+            // project sits on the machine. (Only when it is the process's own: a relative path is read from there.)
+            if configuration.workingDirectory == FileManager.default.currentDirectoryPath {
+                configuration.locations = configuration.locations.map {
+                    $0.relative(to: configuration.workingDirectory)
+                }
+            }
+            let report = { (diagnostics: [Diagnostic]) in
+                SpecRun.report(
+                    diagnostics, to: output,
+                    catalog: configuration.catalog)
+            }
+            let ids = FastIdGenerator()
+            let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
+            var diagnostics = supportCode.diagnostics
+
+            var filter = ScenarioFilter()
+            if let text = configuration.tagExpression {
+                do {
+                    filter.tags = try TagExpression.parse(text)
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            message: configuration.catalog.text(
+                                .runInvalidTags, text, ExpressionErrorText.reason(error, configuration.catalog)),
+                            hint: configuration.catalog.text(.runTagsHint)
+                        )
+                    )
+                }
+            }
+            for pattern in configuration.namePatterns {
+                do {
+                    filter.names.append(try Regex(pattern))
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(.error, message: configuration.catalog.text(.runInvalidName, pattern, "\(error)")))
+                }
+            }
+            if let problem = report(diagnostics) { return .failure(OutcomeFailure(outcome: problem)) }
+
+            let store = FeatureStore(defaultLanguage: configuration.language)
+            let model = RunModel(
+                store: store, plan: TestPlan(filter: filter, shard: configuration.shard), supportCode: supportCode)
+            let bus = EventBus(model: model)
+            do {
+                try attach(bus)
+            } catch {
+                output.writeError(error.rendered(configuration.catalog))
+                return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
+            }
+            let announce = bus.wantsEveryMessage
+            if announce { bus.emit(.meta(.current)) }
+            var loader = FeatureLoader(defaultLanguage: configuration.language)
+            loader.catalog = configuration.catalog
+            loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
+            let loaded = loader.load(configuration.locations, ids: ids, into: store) { file, feature in
+                let selected = model.plan.add(
+                    feature,
+                    file: file,
+                    lines: store.files[file].lines,
+                    supportCode: supportCode,
+                    matchingSteps: true
+                )
+                guard announce else { return }
+                bus.emit(.source(feature.source))
+                bus.emit(.gherkinDocument(feature.document))
+                // A shard's pickles are known once every file is planned (below).
+                if configuration.shard == nil { for pickle in selected { bus.emit(.pickle(pickle)) } }
+            }
+            // The machine formats get the parse errors with the official text (the terminal has them explained).
+            if announce { for error in loaded.parseErrors { bus.emit(.parseError(error)) } }
+            if let problem = report(loaded.diagnostics) {
+                let languages = Set(loaded.unreadableLanguages)
+                bus.finish(
+                    unreadable: loaded.diagnostics.filter { $0.severity == .error },
+                    language: languages.count == 1 ? languages.first! : configuration.language)
+                return .failure(OutcomeFailure(outcome: problem))
+            }
+            bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
+            model.namesFoldersOnly = !loaded.namesFiles
+            // A lost scenario counts only where the whole file runs: no tag, name, line or shard could select it.
+            let wholeFiles = Set(store.files.filter { $0.lines.isEmpty }.map(\.uri))
+            bus.index.totals.coverage.record(
+                lost: loaded.lost.filter {
+                    $0.kind != .scenario || (!model.plan.narrows && wholeFiles.contains($0.uri))
+                })
+            // A slice may be empty (more shards than scenarios): it passes, as Bazel expects of an empty shard.
+            let selectedBeforeShard = model.plan.count
+            model.plan.keepShard()
+            if announce && configuration.shard != nil {
+                for entry in model.plan.entries { bus.emit(.pickle(store.feature(entry.file).pickles[entry.ordinal])) }
+            }
+            model.plan.assignIds(ids)
+            model.plan.arrange(configuration.order)
+            model.testRunStartedId = ids.newId()
+            if selectedBeforeShard == 0 {
+                output.writeError(
+                    Diagnostic(
+                        .error,
+                        message: configuration.catalog.text(.runNoScenarios),
+                        hint: configuration.catalog.text(
+                            configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
+                                || loaded.selectsByLine || configuration.shard != nil
+                                ? .runNoScenariosSelectionHint : .runNoScenariosHint)
+                    ).rendered(configuration.catalog)
+                )
+                return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
+            }
+            for envelope in supportCode.envelopes { bus.emit(envelope) }
+            return .success(Preparation(ids: ids, model: model, bus: bus))
+        }
+    }
+
+    /// A run that ends before it starts, with its outcome.
+    private struct OutcomeFailure: Error {
+        let outcome: Outcome
+    }
+
+    /// Has the run end with its reports finished and a failing status if step code ends the process or holds
+    /// the main thread past its timeout (see ``RunAbort``).
+    @MainActor
+    private static func armAbort(
+        _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], coverageMinimum: Double?,
+        output: CommandOutput, catalog: MessageCatalog
+    ) {
+        // Used only by the abort, when the main thread is this one or is stuck in a step (see RunAbort).
+        nonisolated(unsafe) let destinations = destinations
+        RunAbort.shared.arm(
+            RunAbort.Handlers(
+                runningStep: { runner.runningStep },
+                finish: { message in
+                    runner.abandon(failing: message)
+                    context.bus.finish(
+                        RunJudgement(
+                            success: false, boundPercent: context.bus.index.totals.coverage.overall.boundPercent,
+                            coverageMinimum: coverageMinimum))
+                    for destination in destinations {
+                        if let problem = destination.close() { output.writeError(problem.rendered(catalog)) }
+                    }
+                    output.writeError(
+                        Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
+                }))
+        let timeout = context.stepTimeout
+        context.watchdog?.onStuck(after: RunAbort.grace) { RunAbort.shared.stepIgnoredItsTimeout(timeout) }
+    }
+
+    /// Whether a report on standard output ends with the summary (which explains a failed coverage gate).
+    static func summaryOnStandardOutput(_ configuration: RunConfiguration) -> Bool {
+        let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
+        return requests.contains { request in
+            ["pretty", "summary", "progress"].contains(request.name) && (request.path == nil || request.path == "-")
+        }
+    }
+
+    /// The formats, after "did you mean pretty?" for a misspelling (not for a short other word such as `xml`).
+    private static func formatHint(for name: String, _ catalog: MessageCatalog) -> String {
+        let names = FormatterKind.allCases.map(\.rawValue)
+        let list = catalog.text(.runFormatsList, names.joined(separator: ", "))
+        guard let nearest = names.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
+            EditDistance.between(name, nearest) * 3 < name.count
+        else { return list }
+        return catalog.text(.didYouMeanValue, nearest) + " (\(list))"
+    }
+
+    /// Prints the diagnostics; returns the failed outcome when any is an error.
+    private static func report(_ diagnostics: [Diagnostic], to output: CommandOutput, catalog: MessageCatalog)
+        -> Outcome?
+    {
+        for diagnostic in diagnostics { output.writeError(diagnostic.rendered(catalog)) }
+        return diagnostics.contains { $0.severity == .error } ? Outcome(exitStatus: 2) : nil
+    }
+
+    @MainActor
+    static func attachFormatters(
+        _ configuration: RunConfiguration,
+        bus: EventBus,
+        output: CommandOutput
+    ) throws(Diagnostic) -> [ReportDestination] {
+        let requests = configuration.formats.isEmpty ? [FormatRequest(name: "pretty")] : configuration.formats
+        let toStandardOutput = requests.filter { $0.path == nil || $0.path == "-" }
+        let catalog = configuration.catalog
+        if toStandardOutput.count > 1 {
+            throw Diagnostic(
+                .error,
+                message: catalog.text(.runOneStandardOutput, toStandardOutput.map(\.name).joined(separator: ", ")),
+                hint: catalog.text(.runOneStandardOutputHint)
+            )
+        }
+        var destinations: [ReportDestination] = []
+        for request in requests {
+            if request.path == "" {
+                throw Diagnostic(
+                    .error,
+                    message: catalog.text(.runFormatNoFile, request.name),
+                    hint: catalog.text(.runFormatNoFileHint, request.name)
+                )
+            }
+            guard FormatterKind(rawValue: request.name) != nil else {
+                throw Diagnostic(
+                    .error,
+                    message: catalog.text(.runUnknownFormat, request.name),
+                    hint: formatHint(for: request.name, catalog)
+                )
+            }
+        }
+        for request in requests {
+            let destination: ReportDestination
+            if let path = request.path, path != "-" {
+                destination = try ReportDestination.file(at: path, catalog: catalog)
+            } else {
+                destination = .standardOutput(output)
+            }
+            destinations.append(destination)
+        }
+        let files = zip(requests, destinations).compactMap { request, destination in
+            destination.file.map { (format: request.name, file: $0) }
+        }
+        if let problem = ReportPathCheck.sameFileTwice(files, configuration.catalog) { throw problem }
+        for (request, destination) in zip(requests, destinations) {
+            bus.add(
+                try FormatterKind(rawValue: request.name)!.make(destination: destination, configuration: configuration))
+        }
+        return destinations
+    }
+}

@@ -1,0 +1,209 @@
+import CucumberMessages
+import Gherkin
+
+/// Scenario coverage, the CI gate's measure: how many scenarios are *bound* (they have steps, every step matches
+/// exactly one definition and none is pending) and how many *passed*, overall, per feature, per rule and per tag.
+///
+/// Kept up to date as test cases finish, so that it costs nothing at the end and keeps no test case.
+@MainActor
+package final class ScenarioCoverage {
+    /// Counts for one group of scenarios.
+    package struct Tally: Equatable {
+        package var total = 0
+        package var bound = 0
+        package var passing = 0
+
+        package var boundPercent: Double { total == 0 ? 100 : Double(bound) * 100 / Double(total) }
+        package var passingPercent: Double { total == 0 ? 100 : Double(passing) * 100 / Double(total) }
+
+        mutating func add(bound isBound: Bool, passing isPassing: Bool) {
+            total += 1
+            if isBound { bound += 1 }
+            if isPassing { passing += 1 }
+        }
+    }
+
+    /// A group of scenarios and its counts.
+    package struct Group {
+        package let name: String
+        package var tally = Tally()
+    }
+
+    /// A scenario that is not bound, and why.
+    package struct Unbound {
+        package let uri: String
+        package let line: Int
+        package let name: String
+        package let reasons: [Reason]
+    }
+
+    /// Why a scenario is not bound, as facts: the report words it in its language.
+    package enum Reason: Equatable {
+        case undefined(step: String, place: String)
+        case ambiguous(step: String, place: String, definitions: Int)
+        case pending(step: String, place: String)
+        case noSteps
+        /// Content lost to a description.
+        case lost(LostContent)
+
+        /// The reason in a sentence of `catalog`'s language.
+        package func text(_ catalog: MessageCatalog) -> String {
+            switch self {
+            case .undefined(let step, let place): catalog.text(.undefinedStepReason, step, place)
+            case .ambiguous(let step, let place, let count):
+                catalog.text(.ambiguousStepReason, step, place, String(count))
+            case .pending(let step, let place): catalog.text(.pendingStepReason, step, place)
+            case .noSteps: catalog.text(.noStepsReason)
+            case .lost(let content): content.reason(catalog)
+            }
+        }
+    }
+
+    package private(set) var overall = Tally()
+    package private(set) var features: [Group] = []
+    package private(set) var rules: [Group] = []
+    package private(set) var unbound: [Unbound] = []
+    private var featureSlots: [String: Int] = [:]
+    /// Whether each feature's file has rules (only then is a scenario's rule looked up), by feature slot.
+    private var featureHasRules: [Bool] = []
+    private var lastFeature: (uri: String, slot: Int)?
+    private var ruleSlots: [String: Int] = [:]
+    private var lastRule: (uri: String, id: String, slot: Int)?
+    /// Coverage per tag: the groups in the order their tags were met, and their slots by tag name.
+    private var tagGroups: [Group] = []
+    private var tagSlots: [String: Int] = [:]
+    /// The last pickle's tags and their slots: an outline's pickles share one list of tags.
+    private var lastTags: (tags: [PickleTag], slots: [Int]) = ([], [])
+    private var used: Set<String> = []
+    /// The scenarios counted without steps.
+    package private(set) var stepless = 0
+    /// What the counted files lost to their descriptions (see ``LostContent``).
+    package private(set) var lost: [LostContent] = []
+    /// The lost steps and examples, by file: the scenarios they belong to are not bound.
+    private var lostByUri: [String: [LostContent]] = [:]
+
+    /// Coverage per tag, by tag name.
+    package var tags: [Group] { tagGroups.sorted { $0.name < $1.name } }
+
+    /// The step definitions no counted scenario matched, in definition order; none when the run selected a part
+    /// of the suite (tags, names, lines, a shard), where a definition matching nothing says nothing about it.
+    package func unusedDefinitions(in index: RunIndex) -> [StepDefinitionMessage] {
+        guard index.model.plansWholeSuite else { return [] }
+        return index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap { index.stepDefinitions[$0] }
+    }
+
+    /// Takes what the run's files lost, before any test case is counted.
+    package func record(lost: [LostContent]) {
+        self.lost = lost
+        for content in lost where content.kind != .scenario { lostByUri[content.uri, default: []].append(content) }
+    }
+
+    /// Counts each lost scenario as a scenario that is not bound, once the run is over: a line that was probably
+    /// a scenario checks nothing.
+    func countLostScenarios() {
+        for content in lost where content.kind == .scenario {
+            overall.add(bound: false, passing: false)
+            unbound.append(
+                Unbound(uri: content.uri, line: content.line, name: content.text, reasons: [.lost(content)]))
+            if let slot = featureSlots[content.uri] { features[slot].tally.add(bound: false, passing: false) }
+        }
+    }
+
+    /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
+    func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
+        var reasons: [Reason] = []
+        let testSteps = testCase.testSteps
+        for position in testSteps.indices {
+            guard let pickleStepId = testSteps[position].pickleStepId else { continue }
+            let definitions = testSteps[position].stepDefinitionIds ?? []
+            // Once every definition is used, there is nothing more to learn.
+            if used.count < index.stepDefinitionOrder.count { used.formUnion(definitions) }
+            let pending = attempt?.results[position: position]?.status == .pending
+            guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
+                continue
+            }
+            let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+            let place = "\(pickle.uri):\(line)"
+            if definitions.isEmpty {
+                reasons.append(.undefined(step: pickleStep.text, place: place))
+            } else if definitions.count > 1 {
+                reasons.append(.ambiguous(step: pickleStep.text, place: place, definitions: definitions.count))
+            } else {
+                reasons.append(.pending(step: pickleStep.text, place: place))
+            }
+        }
+        // A scenario jotted down without steps passes (Cucumber semantics), but it binds nothing to the app.
+        if pickle.steps.isEmpty {
+            reasons.append(.noSteps)
+            stepless += 1
+        }
+        if let losses = lostByUri[pickle.uri],
+            let line = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.scenario.location.line
+        {
+            reasons += losses.filter { $0.owners.contains(line) }.map { .lost($0) }
+        }
+        let isBound = reasons.isEmpty
+        let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false
+        overall.add(bound: isBound, passing: isPassing)
+        if !isBound {
+            unbound.append(Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
+        }
+
+        // Scenarios come file by file: the last file's slot is found without hashing its path.
+        let featureSlot =
+            (lastFeature?.uri == pickle.uri ? lastFeature?.slot : nil) ?? featureSlots[pickle.uri]
+            ?? {
+                let feature = index.document(uri: pickle.uri)?.feature
+                let name = feature.map { "\($0.name) (\(pickle.uri))" } ?? pickle.uri
+                features.append(Group(name: name))
+                featureHasRules.append(
+                    feature?.children.contains { if case .rule = $0 { true } else { false } } ?? false)
+                featureSlots[pickle.uri] = features.count - 1
+                return features.count - 1
+            }()
+        lastFeature = (pickle.uri, featureSlot)
+        features[featureSlot].tally.add(bound: isBound, passing: isPassing)
+
+        if featureHasRules[featureSlot], let rule = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.rule {
+            let ruleSlot: Int
+            if let last = lastRule, last.id == rule.id, last.uri == pickle.uri {
+                ruleSlot = last.slot
+            } else {
+                let key = pickle.uri + "#" + rule.id
+                ruleSlot =
+                    ruleSlots[key]
+                    ?? {
+                        rules.append(Group(name: "\(rule.name) (\(pickle.uri):\(rule.location.line))"))
+                        ruleSlots[key] = rules.count - 1
+                        return rules.count - 1
+                    }()
+                lastRule = (pickle.uri, rule.id, ruleSlot)
+            }
+            rules[ruleSlot].tally.add(bound: isBound, passing: isPassing)
+        }
+        if pickle.tags != lastTags.tags { lastTags = (pickle.tags, tagSlots(of: pickle.tags)) }
+        for slot in lastTags.slots { tagGroups[slot].tally.add(bound: isBound, passing: isPassing) }
+    }
+
+    /// The slots of `tags`, each tag name once.
+    private func tagSlots(of tags: [PickleTag]) -> [Int] {
+        var slots: [Int] = []
+        for tag in tags {
+            let slot =
+                tagSlots[tag.name]
+                ?? {
+                    tagGroups.append(Group(name: tag.name))
+                    tagSlots[tag.name] = tagGroups.count - 1
+                    return tagGroups.count - 1
+                }()
+            if !slots.contains(slot) { slots.append(slot) }
+        }
+        return slots
+    }
+}
+
+/// `87.5%`, `100%`.
+func formatPercent(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
+}

@@ -1,0 +1,98 @@
+import CucumberExpressions
+import CucumberMessages
+import Gherkin
+
+/// One element of a step library: a step definition, a hook or a parameter type.
+///
+/// Items are made by `Given`, `When`, `Then`, `Step`, the hook functions (`Before`, `After`, …) and
+/// `DefineParameterType`, inside a `Steps` builder whose world type they share.
+public struct SupportCodeItem<W: World>: Sendable {
+    let content: SupportCodeContent
+}
+
+/// A support-code item with its world type erased, as the registry keeps it.
+enum SupportCodeContent: Sendable {
+    case step(StepDefinitionSource)
+    case hook(HookSource)
+    case parameterType(ParameterTypeSource)
+}
+
+/// What a step closure needs at run time: the converted arguments and the step's data table or doc string.
+struct StepInvocation: Sendable {
+    var values: [(any Sendable)?]
+    var argument: PickleStepArgument?
+}
+
+/// The Swift type of one closure parameter.
+///
+/// Its name and whether it is an `Optional` are only worked out when needed (a mismatch, an index listing), since
+/// both cost a runtime lookup.
+struct ArgumentType: Sendable, Equatable {
+    let type: Any.Type
+
+    init(_ type: Any.Type) {
+        self.type = type
+    }
+
+    var identifier: ObjectIdentifier { ObjectIdentifier(type) }
+
+    /// The wrapped type's identifier when the parameter is an `Optional`.
+    var wrappedIdentifier: ObjectIdentifier? {
+        (type as? any OptionalType.Type).map { ObjectIdentifier($0.wrappedType) }
+    }
+
+    var name: String { String(reflecting: type).replacing("Swift.", with: "") }
+
+    /// Whether a value of `type` (a parameter type's output) can be passed to this parameter.
+    func accepts(_ other: Any.Type) -> Bool {
+        identifier == ObjectIdentifier(other) || wrappedIdentifier == ObjectIdentifier(other)
+    }
+
+    static func == (lhs: ArgumentType, rhs: ArgumentType) -> Bool { lhs.identifier == rhs.identifier }
+}
+
+/// Lets the registry see through `Optional` parameters (a regex group that may not participate).
+protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// What a step closure takes after the expression's arguments.
+enum TrailingArgument: Sendable, Equatable {
+    case none
+    case dataTable
+    case docString
+    case docStringContent
+}
+
+/// A step definition as written, before its expression is compiled for a dialect.
+struct StepDefinitionSource: Sendable {
+    let pattern: StepPattern
+    let sourceReference: SourceReference
+    let argumentTypes: [ArgumentType]
+    let invoke: @MainActor @Sendable (WorldStore, StepInvocation) async throws -> Void
+}
+
+/// A hook as written.
+package struct HookSource: Sendable {
+    package let kind: HookMessage.Kind
+    let name: String?
+    let tagExpression: String?
+    let sourceReference: SourceReference
+    let body: HookBody
+}
+
+/// A hook's closure: scenario and step hooks get the scenario's world, run hooks get none.
+enum HookBody: Sendable {
+    case scenario(@MainActor @Sendable (WorldStore) async throws -> Void)
+    case run(@MainActor @Sendable () async throws -> Void)
+}
+
+/// A custom parameter type as written.
+struct ParameterTypeSource: Sendable {
+    let parameterType: CucumberExpressions.ParameterType
+    let sourceReference: SourceReference
+}

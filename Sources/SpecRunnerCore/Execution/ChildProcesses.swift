@@ -1,0 +1,28 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The child processes started and not yet reaped (the workers), so that a runner quitting at once takes them
+/// along: process-wide, since the quitting runner (a second signal) has no instance at hand.
+package enum ChildProcesses {
+    private static let living = Mutex<Set<pid_t>>([])
+
+    package static func started(_ pid: pid_t) {
+        living.withLock { _ = $0.insert(pid) }
+    }
+
+    package static func reaped(_ pid: pid_t) {
+        living.withLock { _ = $0.remove(pid) }
+    }
+
+    /// Kills every child still running: no worker may outlive the runner.
+    package static func killAll() {
+        living.withLock { living in
+            for pid in living { kill(pid, SIGKILL) }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// In a run without worker processes, a step that traps ends the process; this leaves a last word on
+/// standard error naming the scenario that was running and how to isolate such crashes (`--jobs`), then lets
+/// the crash proceed as it would have (the runtime's own report, the signal's exit status).
+///
+/// Only async-signal-safe work happens in the handler: it writes a buffer prepared before each scenario.
+package enum CrashNote {
+    /// The note the handler writes: the first `length` bytes of `note`, published after they are written.
+    private static let note = SignalSafeBuffer<CChar>(repeating: 0, count: capacity)
+    private static let length = Atomic<Int>(0)
+    /// The handlers installed before ours, indexed by signal number.
+    private static let previous = SignalSafeBuffer<sigaction>(repeating: sigaction(), count: 65)
+    private static let installed = Atomic<Bool>(false)
+
+    /// Whether a crash leaves a note (a run without workers, in the real process).
+    package static var isInstalled: Bool { installed.load(ordering: .relaxed) }
+    private static let capacity = 1024
+    private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
+
+    /// Installs the handler for the crash signals (once per process).
+    package static func install() {
+        guard !installed.exchange(true, ordering: .relaxed) else { return }
+        clear()
+        // What the handler reads is in place before it can run (a static is made on its first use, which a
+        // signal handler must not be).
+        CommandOutput.prepareForSignals()
+        ReportFileCleanup.prepareForSignals()
+        RerunCrashList.prepareForSignals()
+        for number in signals {
+            var action = sigaction()
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = handle
+            #else
+                action.__sigaction_u.__sa_handler = handle
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_ONSTACK)
+            sigaction(number, nil, previous.start + Int(number))
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// Names the scenario about to run (`uri:line (name)`), for the note.
+    ///
+    /// Written piece by piece into the buffer: it runs before every scenario.
+    static func update(uri: String, line: Int, name: String) {
+        guard isInstalled else { return }
+        var written = 0
+        length.store(0, ordering: .releasing)
+        append("\nspec-runner: the run crashed in the scenario at ", &written)
+        append(ReportEscaping.terminal(uri), &written)
+        append(":", &written)
+        append(String(line), &written)
+        append(" (", &written)
+        append(ReportEscaping.terminal(name), &written)
+        append(")", &written)
+        appendAdvice(&written)
+        length.store(written, ordering: .releasing)
+    }
+
+    /// Leaves a note that names no scenario (between scenarios).
+    static func clear() {
+        guard isInstalled else { return }
+        var written = 0
+        length.store(0, ordering: .releasing)
+        append("\nspec-runner: the run crashed", &written)
+        appendAdvice(&written)
+        length.store(written, ordering: .releasing)
+    }
+
+    private static func appendAdvice(_ written: inout Int) {
+        append(
+            ". Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.\n", &written)
+    }
+
+    /// Appends `text` to the note after the `written` bytes, as much of it as fits.
+    private static func append(_ text: String, _ written: inout Int) {
+        var text = text
+        let offset = written
+        written += text.withUTF8 { source in
+            let count = min(source.count, capacity - offset)
+            guard count > 0 else { return 0 }
+            UnsafeMutableRawPointer(note.start + offset).copyMemory(from: source.baseAddress!, byteCount: count)
+            return count
+        }
+    }
+
+    private static let handle: @convention(c) (Int32) -> Void = { number in
+        // The report so far first (to a pipe or a file, standard output goes out in blocks), then the note.
+        CommandOutput.writePendingOutput()
+        // The reports cannot be completed: leave each as it was before the run, but the rerun file, which lists
+        // what is left to run.
+        ReportFileCleanup.removeAll()
+        RerunCrashList.writeAfterCrash()
+        _ = write(2, CrashNote.note.start, CrashNote.length.load(ordering: .acquiring))
+        // Restore whoever handled the signal before (the runtime's crash reporter, or the default), and let
+        // the signal take its course.
+        sigaction(number, CrashNote.previous.start + Int(number), nil)
+        raise(number)
+    }
+}

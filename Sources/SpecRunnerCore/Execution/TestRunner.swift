@@ -1,0 +1,236 @@
+import CucumberMessages
+import Gherkin
+
+/// Executes a test plan: BeforeAll hooks, then every test case (retrying failures), then AfterAll hooks,
+/// reporting everything through the event bus in the order the Messages protocol requires.
+@MainActor
+package final class TestRunner {
+    package struct Options {
+        var strict = true
+        var failFast = false
+        var retry = 0
+
+        package init(_ configuration: RunConfiguration) {
+            strict = configuration.strict
+            failFast = configuration.failFast
+            retry = configuration.retry
+        }
+    }
+
+    private let context: RunContext
+    private let options: Options
+    private var success = true
+    /// The test case being run, by its position in the plan.
+    private var position = 0
+    private var current: CurrentAttempt?
+    /// Changes when a task is abandoned after a timeout (the watchdog's count of expirations, which changes
+    /// before anyone resumes): a task whose generation is stale stops at once.
+    private var generation: Int { context.watchdog?.expirations ?? 0 }
+
+    package init(context: RunContext, options: Options) {
+        self.context = context
+        self.options = options
+    }
+
+    /// Where the step or hook whose user code is running is, if one is.
+    package var runningStep: String? { current?.execution.runningStep }
+
+    /// Ends the run where it stands, because step code took it out of the runner's hands (see ``RunAbort``): the
+    /// step running fails with `message`, its scenario ends, nothing more runs, and the run fails with `message`.
+    package func abandon(failing message: String) {
+        if let attempt = current {
+            attempt.execution.abandon(failing: message)
+            context.bus.emit(
+                .testCaseFinished(
+                    TestCaseFinished(testCaseStartedId: attempt.startedId, timestamp: .now(), willBeRetried: false)))
+            current = nil
+        }
+        _ = finish(failing: RunError(message))
+    }
+
+    /// Runs the plan and returns whether the run succeeded.
+    package func run() async -> Bool {
+        let plan = context.model.plan
+        let bus = context.bus
+        bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
+        if let message = FaultInjection.runError {
+            return finish(failing: RunError(message))
+        }
+
+        var beforeAllFailed = false
+        for hook in context.supportCode.hooks(.beforeTestRun) {
+            if await !runRunHook(hook) { beforeAllFailed = true }
+        }
+        if !beforeAllFailed {
+            if bus.wantsEveryMessage {
+                for position in 0..<plan.count { bus.emit(.testCase(context.model.item(at: position).testCase)) }
+            }
+            await runTestCases()
+        }
+        for hook in context.supportCode.hooks(.afterTestRun).reversed() {
+            _ = await runRunHook(hook)
+        }
+        // An interrupted run says so in every report.
+        let interruption = Interruption.shared.reportMessage
+        bus.emit(
+            .testRunFinished(
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId, timestamp: .now(),
+                    success: success && interruption == nil,
+                    message: interruption,
+                    exception: interruption.map { ExceptionMessage(type: "Interrupted", message: $0) })
+            )
+        )
+        return success
+    }
+
+    /// Ends a run that an error outside user code stopped, and returns its success: `false`.
+    ///
+    /// Nothing more runs; `testRunFinished` carries the error.
+    private func finish(failing error: RunError) -> Bool {
+        success = false
+        context.bus.emit(
+            .testRunFinished(
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId,
+                    timestamp: .now(),
+                    success: false,
+                    message: error.message,
+                    exception: error.exception
+                )
+            )
+        )
+        return false
+    }
+
+    /// Runs every test case, in one task for the whole run (not one per test case or step, which would cost
+    /// thread hand-offs each time).
+    ///
+    /// The watchdog times each call into user code. When one runs past the timeout, its task is cancelled and
+    /// abandoned (it reports nothing more, even if it resumes later), the step fails, and a new task carries on
+    /// from the next step.
+    private func runTestCases() async {
+        guard let watchdog = context.watchdog else {
+            await proceed(generation: generation)
+            return
+        }
+        while true {
+            let generation = self.generation
+            let completed = await withCheckedContinuation { continuation in
+                let once = ResumeOnce<Bool>(continuation)
+                let task = Task { @MainActor in
+                    await self.proceed(generation: generation)
+                    once.resume(returning: true)
+                }
+                context.currentTask = task
+                watchdog.onExpiry {
+                    // Report the timeout before cancelling, so that the step's own reaction to the cancellation
+                    // cannot win the race and report a plain CancellationError instead.
+                    once.resume(returning: false)
+                    task.cancel()
+                }
+            }
+            watchdog.reset()
+            context.currentTask = nil
+            if completed { return }
+            current?.execution.reportTimeout()
+        }
+    }
+
+    /// Runs test cases from where the run stands, until they are all done or this task is abandoned.
+    private func proceed(generation: Int) async {
+        let plan = context.model.plan
+        while position < plan.count {
+            guard generation == self.generation else { return }
+            if current == nil {
+                // An interrupted run starts nothing new; what did not run is reported as not run.
+                if context.isInterrupted { return }
+                startAttempt(number: 0)
+            }
+            guard let attempt = current else { return }
+            await attempt.execution.run()
+            guard generation == self.generation else { return }
+            finish(attempt)
+        }
+    }
+
+    /// The attempt being run, and which it is.
+    private struct CurrentAttempt {
+        let item: TestPlan.Item
+        let number: Int
+        let startedId: String
+        let execution: AttemptExecution
+    }
+
+    private func startAttempt(number: Int) {
+        let item = current?.item ?? context.model.item(at: position)
+        let feature = context.model.store.feature(item.feature)
+        if number == 0 {
+            CrashNote.update(uri: feature.uri, line: feature.index.line(of: item.pickle), name: item.pickle.name)
+        }
+        let startedId = context.ids.newId()
+        context.bus.emit(
+            .testCaseStarted(
+                TestCaseStarted(id: startedId, testCaseId: item.testCase.id, attempt: number, timestamp: .now())
+            )
+        )
+        let execution = AttemptExecution(context: context, item: item, feature: feature, startedId: startedId)
+        current = CurrentAttempt(item: item, number: number, startedId: startedId, execution: execution)
+    }
+
+    /// Ends an attempt: retries it, or moves on to the next test case.
+    private func finish(_ attempt: CurrentAttempt) {
+        let willBeRetried = attempt.execution.sawFailure && attempt.number < options.retry
+        context.bus.emit(
+            .testCaseFinished(
+                TestCaseFinished(testCaseStartedId: attempt.startedId, timestamp: .now(), willBeRetried: willBeRetried)
+            )
+        )
+        if willBeRetried {
+            startAttempt(number: attempt.number + 1)
+            return
+        }
+        current = nil
+        position += 1
+        if attempt.execution.status.failsRun(strict: options.strict) {
+            success = false
+            if options.failFast { position = context.model.plan.count }
+        }
+    }
+
+    /// Runs a BeforeAll/AfterAll hook; returns whether it passed (a failure fails the run).
+    private func runRunHook(_ hook: SupportCode.Hook) async -> Bool {
+        let startedId = context.ids.newId()
+        context.bus.emit(
+            .testRunHookStarted(
+                TestRunHookStarted(
+                    id: startedId,
+                    testRunStartedId: context.testRunStartedId,
+                    hookId: hook.id,
+                    timestamp: .now()
+                )
+            )
+        )
+        let collector = AttachmentCollector()
+        let started = MonotonicInstant.now()
+        var outcome = UserCodeOutcome(status: .skipped)
+        if !context.dryRun, case .run(let body) = hook.source.body {
+            outcome = await context.callUserCode(
+                collector: collector, definition: context.describe(hook.source.sourceReference), body)
+        }
+        let duration = started.duration(to: .now())
+        context.emitAttachments(collector, testRunHookStartedId: startedId)
+        context.bus.emit(
+            .testRunHookFinished(
+                TestRunHookFinished(
+                    testRunHookStartedId: startedId,
+                    result: outcome.result(duration: duration),
+                    timestamp: .now()
+                )
+            )
+        )
+        let failed = outcome.status.failsRun(strict: options.strict)
+        if failed { success = false }
+        return !failed
+    }
+}

@@ -1,0 +1,232 @@
+import Gherkin
+
+/// Finds the feature files under the given paths, reads them, parses them and compiles their pickles.
+///
+/// Problems (a missing path, an unreadable file, a file that doesn't parse) are collected, not thrown, so
+/// that one run reports all of them.
+package struct FeatureLoader {
+    package struct Result {
+        package var diagnostics: [Diagnostic] = []
+        package var parseErrors: [GherkinError] = []
+        /// What the files' authors wrote that the grammar read as description text.
+        package var lost: [LostContent] = []
+        /// Whether any location named lines (which select scenarios by line).
+        package var selectsByLine = false
+        /// Whether any location is a feature file rather than a folder.
+        package var namesFiles = false
+        /// The dialects of the files that do not parse, to explain their errors in.
+        package var unreadableLanguages: [String] = []
+    }
+
+    let defaultLanguage: String
+    /// The language parse errors are explained in.
+    package var catalog = MessageCatalog.english
+    /// Whether a text is a step some definition matches, in a dialect; `nil` leaves that check out.
+    ///
+    /// It lets the description lint tell a misspelt step keyword (`Givn the user is logged in`) from prose.
+    package var matchesStep: ((_ text: String, _ language: String) -> Bool)? = nil
+
+    package init(defaultLanguage: String) {
+        self.defaultLanguage = defaultLanguage
+    }
+
+    /// Reads and parses every feature file at `locations` into `store`, in order, handing each to `visit` while
+    /// its syntax tree and pickles are at hand.
+    package func load(
+        _ locations: [FeatureLocation],
+        ids: FastIdGenerator,
+        into store: FeatureStore,
+        visit: (Int, LoadedFeature) -> Void = { _, _ in }
+    ) -> Result {
+        var result = Result()
+        var files: [(path: String, lines: [Int])] = []
+        var seen: [String: Int] = [:]
+        for location in locations {
+            if !location.lines.isEmpty { result.selectsByLine = true }
+            var namesFile = false
+            defer { if namesFile { result.namesFiles = true } }
+            for path in discover(location.path, namesFile: &namesFile, diagnostics: &result.diagnostics) {
+                if let index = seen[path] {
+                    // Named twice: a plain mention selects the whole file, lines add up.
+                    files[index].lines =
+                        files[index].lines.isEmpty || location.lines.isEmpty
+                        ? [] : files[index].lines + location.lines
+                } else {
+                    seen[path] = files.count
+                    files.append((path, location.lines))
+                }
+            }
+        }
+        // Read everything first: the store sizes its cache by the suite's total.
+        var contents: [(path: String, lines: [Int], bytes: [UInt8])] = []
+        for (path, lines) in files {
+            do {
+                contents.append((path, lines, try FileSystem.read(path)))
+            } catch {
+                result.diagnostics.append(
+                    Diagnostic(.error, path: path, message: catalog.text(.loadCannotReadFile, error.text(catalog))))
+            }
+        }
+        store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
+        // Parsed on a thread of their own while this one lints and plans those already parsed.
+        let pipeline = ParsePipeline(
+            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids, catalog: catalog)
+        var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
+        for (position, (path, lines, bytes)) in contents.enumerated() {
+            let (taken, warnings) = pipeline.take(position)
+            switch taken {
+            case .success(let parsed):
+                let feature = store.add(parsed, lines: Set(lines))
+                let language = feature.language
+                let findings = DescriptionLint.findings(
+                    for: feature.document, source: bytes, path: path,
+                    matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies,
+                    catalog: catalog)
+                result.diagnostics += findings.warnings
+                result.lost += findings.lost
+                result.diagnostics += warnings
+                result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path, catalog)
+                visit(store.files.count - 1, feature)
+            case .failure(let error):
+                result.parseErrors += error.errors
+                let text = String(decoding: bytes, as: UTF8.self)
+                // The parser goes on after an error, and one mistake (a file read in the wrong language, a line
+                // out of place) makes many: the first is explained, the others counted.
+                if var first = error.errors.first.map({
+                    Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
+                }) {
+                    let more = error.errors.count - 1
+                    if more > 0 {
+                        first.note = catalog.plural(.moreParseErrors, more)
+                    }
+                    result.diagnostics.append(first)
+                    result.unreadableLanguages.append(
+                        GherkinDiagnostic(error.errors[0], source: text, defaultLanguage: defaultLanguage).language)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The paths given and the feature files found under them, without reading any (to tell a report path from
+    /// the run's inputs before anything is written).
+    package func inputPaths(_ locations: [FeatureLocation]) -> [String] {
+        var ignored: [Diagnostic] = []
+        var namesFile = false
+        return locations.flatMap { [$0.path] + discover($0.path, namesFile: &namesFile, diagnostics: &ignored) }
+    }
+
+    /// A warning for each line of `path:LINE` that is not the line of a scenario, one of its steps, an examples
+    /// table or row, a rule or the feature: usually a line number from an older version of the file.
+    private static func linesSelectingNothing(
+        _ lines: [Int], in feature: LoadedFeature, path: String, _ catalog: MessageCatalog
+    ) -> [Diagnostic] {
+        guard !lines.isEmpty else { return [] }
+        let selectable = feature.pickles.reduce(into: Set<Int>()) {
+            $0.formUnion(ScenarioFilter.lines(selecting: $1, in: feature))
+        }
+        return Set(lines).subtracting(selectable).sorted().map { line in
+            Diagnostic(
+                .warning,
+                path: path,
+                line: line,
+                column: 1,
+                message: catalog.text(.loadLineSelectsNothing, String(line)),
+                hint: catalog.text(.loadLineHint)
+                    + (selectable.isEmpty ? "" : catalog.text(.loadScenarioLines, Self.summary(of: feature)))
+            )
+        }
+    }
+
+    /// The first lines of the file's scenarios (`3, 9, 15`), at most eight of them.
+    private static func summary(of feature: LoadedFeature) -> String {
+        var starts: [Int] = []
+        for pickle in feature.pickles {
+            if let line = feature.index.scenario(of: pickle)?.scenario.location.line, starts.last != line {
+                starts.append(line)
+            }
+        }
+        let shown = starts.prefix(8).map(String.init).joined(separator: ", ")
+        return starts.count > 8 ? shown + ", …" : shown
+    }
+
+    /// The feature files at `path`: the file itself, or every `*.feature` and `*.feature.md` below the folder,
+    /// in a stable order.
+    private func discover(_ path: String, namesFile: inout Bool, diagnostics: inout [Diagnostic]) -> [String] {
+        let kind: FileSystem.Kind
+        do {
+            kind = try FileSystem.kind(of: path)
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    path: path,
+                    message: error.text(catalog),
+                    hint: catalog.text(.loadPathHint)
+                )
+            )
+            return []
+        }
+        switch kind {
+        case .file:
+            namesFile = true
+            return [path]
+        case .other:
+            diagnostics.append(Diagnostic(.error, path: path, message: catalog.text(.loadNotAFileOrFolder)))
+            return []
+        case .directory:
+            var found: [String] = []
+            var visited: Set<[UInt64]> = []
+            walk(path, found: &found, visited: &visited, diagnostics: &diagnostics)
+            if found.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        path: path,
+                        message: catalog.text(.loadNoFeatureFiles),
+                        hint: catalog.text(.loadNoFeatureFilesHint)
+                    )
+                )
+            }
+            return found
+        }
+    }
+
+    private func walk(
+        _ directory: String,
+        found: inout [String],
+        visited: inout Set<[UInt64]>,
+        diagnostics: inout [Diagnostic]
+    ) {
+        if let identity = FileSystem.identity(of: directory), !visited.insert(identity).inserted {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, path: directory, message: catalog.text(.loadSymlinkLoop))
+            )
+            return
+        }
+        let entries: [FileSystem.Entry]
+        do {
+            entries = try FileSystem.contents(of: directory)
+        } catch {
+            diagnostics.append(
+                Diagnostic(.error, path: directory, message: catalog.text(.loadCannotReadFolder, error.text(catalog))))
+            return
+        }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let name = entry.name
+            let path = prefix + name
+            switch entry.kind ?? (try? FileSystem.kind(of: path)) {
+            case .directory?:
+                walk(path, found: &found, visited: &visited, diagnostics: &diagnostics)
+            case .file?:
+                if name.hasSuffix(".feature") || name.hasSuffix(".feature.md") { found.append(path) }
+            case .other?, nil:
+                if (try? FileSystem.kind(of: path)) == nil, name.hasSuffix(".feature") {
+                    diagnostics.append(Diagnostic(.warning, path: path, message: catalog.text(.loadBrokenSymlink)))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Gherkin
+
+/// A parsed feature file: its syntax tree, its pickles, and an index of the tree by id (built on first use).
+package final class LoadedFeature {
+    package let uri: String
+    let bytes: [UInt8]
+    package let document: GherkinDocument
+    package let pickles: [Pickle]
+    private var builtIndex: AstIndex?
+
+    init(uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle]) {
+        self.uri = uri
+        self.bytes = bytes
+        self.document = document
+        self.pickles = pickles
+    }
+
+    var language: String { document.feature?.language ?? "en" }
+
+    /// The file as a `source` message: its text, byte for byte.
+    package var source: Source {
+        Source(uri: uri, data: String(decoding: bytes, as: UTF8.self), mediaType: Source.MediaType(path: uri))
+    }
+
+    package var index: AstIndex {
+        if let builtIndex { return builtIndex }
+        let index = AstIndex(document)
+        builtIndex = index
+        return index
+    }
+}

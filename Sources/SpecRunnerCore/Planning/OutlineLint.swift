@@ -1,0 +1,195 @@
+import Foundation
+import Gherkin
+
+/// Finds what makes a Scenario Outline run other than its author meant, though the file parses.
+///
+/// - A misspelt `<placeholder>`: one that no column of its examples fills but one nearly does. The pickle compiler
+///   leaves it as written, as Cucumber's does, so `<emial>` runs as the text `<emial>`: a step taking `{string}`
+///   or `{word}` accepts it and may pass, and the column the author meant goes unchecked. Angle brackets that
+///   are nothing like a column (`<order id="7">` in an XML doc string) are text, and raise nothing.
+/// - Examples without rows (a header alone, or no table): they run nothing, and the outline's scenarios are
+///   missing from the run and from its coverage without a word.
+/// - `<placeholders>` in an outline with no examples at all: it runs once, with them as written.
+///
+/// Each warning quotes the line with a caret, and its hint is in the file's own language.
+package enum OutlineLint {
+    /// A problem found: where, what, and what to do (the hint already in the file's language).
+    private struct Finding {
+        let line: Int
+        /// The column; `nil` to put the caret on the first occurrence of `text` on the line.
+        let column: Int?
+        let text: String
+        let message: String
+        let hint: String
+    }
+
+    /// Warnings for the outlines of `document`, whose bytes are `source`.
+    package static func warnings(
+        for document: GherkinDocument, source: [UInt8], path: String, catalog: MessageCatalog = .english
+    ) -> [Diagnostic] {
+        guard let feature = document.feature else { return [] }
+        let dialect = GherkinDialect.named(feature.language)
+        let examplesKeyword = dialect?.examples.first ?? "Examples"
+        var findings: [Finding] = []
+        func check(_ scenario: Scenario) {
+            if scenario.examples.isEmpty {
+                // Only a scenario written as an outline (most are not: they are not scanned) has placeholders.
+                guard dialect?.scenarioOutline.contains(scenario.keyword) == true else { return }
+                var first: String?
+                forEachPlaceholder(of: scenario) { bytes, _ in
+                    if first == nil { first = String(decoding: bytes, as: UTF8.self) }
+                }
+                guard let first else { return }
+                findings.append(
+                    Finding(
+                        line: scenario.location.line, column: scenario.location.column, text: "",
+                        message: catalog.text(.outlineNoExamples, first),
+                        hint: catalog.text(.outlineNoExamplesHint, examplesKeyword)))
+                return
+            }
+            for examples in scenario.examples where examples.tableBody.isEmpty {
+                findings.append(
+                    Finding(
+                        line: examples.location.line, column: examples.location.column, text: "",
+                        message: catalog.text(.outlineNoRows),
+                        hint: catalog.text(.outlineNoRowsHint)))
+            }
+            let tables = scenario.examples.compactMap { examples -> Table? in
+                guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
+                return Table(examples: examples, columns: header.cells.map(\.value))
+            }
+            guard !tables.isEmpty else { return }
+            var reported: Set<String> = []
+            forEachPlaceholder(of: scenario) { bytes, line in
+                // Once per placeholder and line, for the first examples table that lacks it.
+                guard let table = tables.first(where: { !$0.has(bytes) }) else { return }
+                let name = String(decoding: bytes, as: UTF8.self)
+                guard let column = column(misspeltAs: name, among: table.columns),
+                    reported.insert("\(line) \(name)").inserted
+                else { return }
+                let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
+                findings.append(
+                    Finding(
+                        line: line, column: nil, text: "<\(name)>",
+                        message: catalog.text(.outlineUnknownColumn, name, String(table.examples.location.line)),
+                        hint: catalog.text(.outlineUnknownColumnHint, column, columns)))
+            }
+        }
+        for child in feature.children {
+            switch child {
+            case .scenario(let scenario): check(scenario)
+            case .background: break
+            case .rule(let rule):
+                for case .scenario(let scenario) in rule.children { check(scenario) }
+            }
+        }
+        guard !findings.isEmpty else { return [] }
+        let quote = SourceQuote(source)
+        return findings.sorted { $0.line < $1.line }.map { finding in
+            let lineText = quote.lines.indices.contains(finding.line - 1) ? quote.lines[finding.line - 1] : ""
+            let column =
+                finding.column
+                ?? lineText.range(of: finding.text).map { lineText.unicodeScalars[..<$0.lowerBound].count + 1 } ?? 1
+            return Diagnostic(
+                .warning, path: path, line: finding.line, column: column, message: finding.message,
+                context: quote.context(line: finding.line, column: column), hint: finding.hint)
+        }
+    }
+
+    /// An examples table with a body, and its columns.
+    private struct Table {
+        let examples: Examples
+        let columns: [String]
+        /// The columns' UTF-8, to compare placeholders with without making strings of them.
+        private let columnBytes: [[UInt8]]
+
+        init(examples: Examples, columns: [String]) {
+            self.examples = examples
+            self.columns = columns
+            columnBytes = columns.map { Array($0.utf8) }
+        }
+
+        /// Whether a column is named `bytes` exactly.
+        func has(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            // A placeholder is never empty (`<>` is no placeholder), so both buffers have an address.
+            columnBytes.contains { column in
+                column.count == bytes.count
+                    && column.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+            }
+        }
+    }
+
+    /// Calls `body` with each placeholder of the scenario's name, steps, doc strings and data tables (its name's
+    /// UTF-8), and its line.
+    private static func forEachPlaceholder(of scenario: Scenario, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        forEachPlaceholder(in: scenario.name) { name, _ in body(name, scenario.location.line) }
+        for step in scenario.steps {
+            forEachPlaceholder(in: step.text) { name, _ in body(name, step.location.line) }
+            if let docString = step.docString {
+                // The content's lines follow the opening delimiter's line.
+                forEachPlaceholder(in: docString.content) { name, lineFeeds in
+                    body(name, docString.location.line + 1 + lineFeeds)
+                }
+            }
+            for row in step.dataTable?.rows ?? [] {
+                for cell in row.cells {
+                    forEachPlaceholder(in: cell.value) { name, _ in body(name, cell.location.line) }
+                }
+            }
+        }
+    }
+
+    /// The names between `<` and `>` in `text`, as the compiler would replace them (no angle bracket inside).
+    static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        forEachPlaceholder(in: text) { name, _ in names.append(String(decoding: name, as: UTF8.self)) }
+        return names
+    }
+
+    /// Calls `body` with the UTF-8 of each name between `<` and `>` on a line of `text` (both brackets are
+    /// ASCII), and the number of line feeds before it.
+    private static func forEachPlaceholder(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            // Most texts have no placeholder: one fast search first.
+            guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "<")), bytes.count) != nil else {
+                return
+            }
+            var start: Int?
+            var lineFeeds = 0
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "<"): start = index + 1
+                case UInt8(ascii: ">"):
+                    if let from = start, from < index {
+                        body(UnsafeBufferPointer(rebasing: bytes[from..<index]), lineFeeds)
+                    }
+                    start = nil
+                case UInt8(ascii: "\n"):
+                    lineFeeds += 1
+                    start = nil
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The column `name` is a likely misspelling of, if any: one edit away (two for a name of four letters or
+    /// more), or two neighbouring letters swapped.
+    private static func column(misspeltAs name: String, among columns: [String]) -> String? {
+        let name = name.lowercased()
+        let distances = columns.map { ($0, EditDistance.between(name, $0.lowercased())) }
+        guard let nearest = distances.min(by: { $0.1 < $1.1 }) else { return nil }
+        if nearest.1 <= (nearest.0.count < 4 ? 1 : 2) { return nearest.0 }
+        return columns.first { swapsNeighbours(name, $0.lowercased()) }
+    }
+
+    /// Whether `a` is `b` with two neighbouring characters swapped (`aeg`, `age`).
+    private static func swapsNeighbours(_ a: String, _ b: String) -> Bool {
+        let a = Array(a)
+        let b = Array(b)
+        guard a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }), first + 1 < a.count
+        else { return false }
+        return a[first] == b[first + 1] && a[first + 1] == b[first] && a[(first + 2)...] == b[(first + 2)...]
+    }
+}

@@ -1,0 +1,210 @@
+import CucumberExpressions
+import CucumberMessages
+import Gherkin
+
+/// What the run will execute, decided before anything runs: the selected pickles in execution order, each a
+/// test case with its hooks and its steps matched to their definitions.
+///
+/// The plan keeps every test case as a compact value built once while planning (``PlannedTestCase``: where its
+/// pickle is, its steps by position and its ids); its pickle is read from the feature store, and its steps
+/// matched (from the step matcher's cache), when it is announced or run.
+@MainActor
+package struct TestPlan {
+    /// One step of a test case: a hook, or the pickle step at a position of the item's pickle (read in place
+    /// there, not copied) with its matches.
+    enum PlannedStep {
+        case hook(SupportCode.Hook)
+        case pickleStep(at: Int, matches: [StepMatcher.Match])
+    }
+
+    /// A test case made from its planned value: its pickle, its message, and its steps with their matches.
+    ///
+    /// A class, so that the runner and the run index share one rather than copying its parts.
+    package final class Item {
+        let feature: Int
+        package let pickle: Pickle
+        package let testCase: TestCase
+        let steps: [PlannedStep]
+
+        init(feature: Int, pickle: Pickle, testCase: TestCase, steps: [PlannedStep]) {
+            self.feature = feature
+            self.pickle = pickle
+            self.testCase = testCase
+            self.steps = steps
+        }
+    }
+
+    /// Test cases in execution order.
+    package private(set) var entries: [PlannedTestCase] = []
+    /// The ordinals of the selected pickles of each file, in file order (messages announce pickles in file
+    /// order even when the run is reordered).
+    package private(set) var selectedOrdinals: [[Int]] = []
+    /// Positions in execution order by test case id.
+    private var positionById: [Int: Int] = [:]
+    private let filter: ScenarioFilter
+    private let shard: Shard?
+    /// The timing keys of the selected scenarios, in defined order, until ``keepShard()`` splits them (a split
+    /// by time needs them all).
+    private var shardKeys: [String] = []
+
+    /// Whether tags, names or a shard leave scenarios of the files out (lines given with a file are the store's).
+    package var narrows: Bool { filter.tags != nil || !filter.names.isEmpty || shard != nil }
+
+    package init(filter: ScenarioFilter, shard: Shard?) {
+        self.filter = filter
+        self.shard = shard
+    }
+
+    package var count: Int { entries.count }
+
+    /// Plans the selected pickles of a feature file just parsed, and returns them (all of them under a shard,
+    /// which keeps its own once every file is planned).
+    ///
+    /// With `matchingSteps`, it also matches their steps once, so that the step matcher's cache has them when
+    /// they run.
+    package mutating func add(
+        _ feature: LoadedFeature,
+        file: Int,
+        lines: Set<Int>,
+        supportCode: SupportCode,
+        matchingSteps: Bool
+    ) -> [Pickle] {
+        while selectedOrdinals.count <= file { selectedOrdinals.append([]) }
+        var selected: [Pickle] = []
+        for (ordinal, pickle) in feature.pickles.enumerated()
+        where filter.selects(pickle, in: feature, lines: lines) {
+            if shard != nil { shardKeys.append(ShardTimings.key(uri: pickle.uri, name: pickle.name)) }
+            if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
+            entries.append(
+                PlannedTestCase(
+                    file: file, ordinal: ordinal, steps: Self.steps(of: pickle, supportCode: supportCode)))
+            selectedOrdinals[file].append(ordinal)
+            selected.append(pickle)
+        }
+        return selected
+    }
+
+    /// Keeps only the shard's test cases, once every file is planned and before ``assignIds(_:)``.
+    package mutating func keepShard() {
+        guard let shard else { return }
+        let chosen = shard.selects(shardKeys)
+        shardKeys = []
+        entries = zip(entries, chosen).filter(\.1).map(\.0)
+        let keptOrdinals = Set(entries.map { [$0.file, $0.ordinal] })
+        for file in selectedOrdinals.indices {
+            selectedOrdinals[file].removeAll { !keptOrdinals.contains([file, $0]) }
+        }
+    }
+
+    /// Gives the planned test cases their ids, in file order, once every file is planned (and before
+    /// ``arrange(_:)``), so that every process planning the same files gives the same ids.
+    package mutating func assignIds(_ ids: FastIdGenerator) {
+        for position in entries.indices {
+            for step in entries[position].steps.indices {
+                entries[position].steps[step].id = ids.peek
+                _ = ids.newId()
+            }
+            entries[position].id = ids.peek
+            _ = ids.newId()
+        }
+    }
+
+    /// Puts the planned test cases in the run's order, once every file is planned.
+    package mutating func arrange(_ order: ScenarioOrder) {
+        entries = order.apply(to: entries)
+        positionById = Self.positions(of: entries)
+    }
+
+    /// A plan of test cases planned by another process, in their order (a worker's share, ``WorkerShare``).
+    package init(testCases: [PlannedTestCase]) {
+        self.init(filter: ScenarioFilter(), shard: nil)
+        entries = testCases
+        positionById = Self.positions(of: testCases)
+    }
+
+    /// Positions by test case id (a share naming a position twice finds the first).
+    private static func positions(of entries: [PlannedTestCase]) -> [Int: Int] {
+        Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The position (in execution order) of the test case `id`.
+    func position(of id: String) -> Int? {
+        Int(id).flatMap { positionById[$0] }
+    }
+
+    /// The test case at `position`, with its pickle and its message (written from the plan's value).
+    func item(at position: Int, store: FeatureStore, supportCode: SupportCode, testRunStartedId: String) -> Item {
+        let planned = entries[position]
+        let pickle = store.feature(planned.file).pickles[planned.ordinal]
+        let matcher = supportCode.matcher(for: pickle.language)
+        var steps: [PlannedStep] = []
+        var testSteps: [TestStep] = []
+        steps.reserveCapacity(planned.steps.count)
+        testSteps.reserveCapacity(planned.steps.count)
+        for step in planned.steps {
+            switch step.kind {
+            case .hook(let at):
+                let hook = supportCode.hooks[at]
+                steps.append(.hook(hook))
+                testSteps.append(.hook(id: String(step.id), hookId: hook.id))
+            case .pickleStep(let at):
+                let binding = matcher.binding(pickle.steps[at].text)
+                steps.append(.pickleStep(at: at, matches: binding.matches))
+                testSteps.append(
+                    .pickleStep(
+                        id: String(step.id),
+                        pickleStepId: pickle.steps[at].id,
+                        stepDefinitionIds: binding.definitionIds,
+                        argumentLists: binding.argumentLists
+                    )
+                )
+            }
+        }
+        let testCase = TestCase(
+            id: planned.testCaseId,
+            pickleId: pickle.id,
+            testSteps: testSteps,
+            testRunStartedId: testRunStartedId
+        )
+        return Item(feature: planned.file, pickle: pickle, testCase: testCase, steps: steps)
+    }
+
+    /// The steps of `pickle`'s test case: the hooks that apply to it around its steps.
+    private static func steps(of pickle: Pickle, supportCode: SupportCode) -> [PlannedTestCase.Step] {
+        let hooks = supportCode.hooks
+        let before = hooks.indices.filter { hooks[$0].source.kind == .beforeTestCase }
+        let after = hooks.indices.filter { hooks[$0].source.kind == .afterTestCase }
+        let tags = before.isEmpty && after.isEmpty ? [] : Set(pickle.tags.map(\.name))
+        var steps: [PlannedTestCase.Step] = []
+        steps.reserveCapacity(pickle.steps.count + before.count + after.count)
+        for hook in before where hooks[hook].applies(to: tags) { steps.append(.init(kind: .hook(at: hook))) }
+        for position in pickle.steps.indices { steps.append(.init(kind: .pickleStep(at: position))) }
+        for hook in after.reversed() where hooks[hook].applies(to: tags) { steps.append(.init(kind: .hook(at: hook))) }
+        return steps
+    }
+}
+
+extension StepMatchArgumentsList {
+    /// The arguments of a match, as messages report them.
+    init(match: StepMatcher.Match) {
+        self.init(
+            stepMatchArguments: match.arguments.map { argument in
+                StepMatchArgument(
+                    group: MatchGroup(argument.group),
+                    parameterTypeName: argument.parameterType.name.isEmpty ? nil : argument.parameterType.name
+                )
+            }
+        )
+    }
+}
+
+extension MatchGroup {
+    /// A capture-group tree as messages report it: no `children` key when there are none.
+    init(_ group: Group) {
+        self.init(
+            start: group.start,
+            value: group.value,
+            children: group.children.isEmpty ? nil : group.children.map(MatchGroup.init)
+        )
+    }
+}

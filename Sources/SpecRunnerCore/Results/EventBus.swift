@@ -1,0 +1,51 @@
+import CucumberMessages
+
+/// Hands every envelope to the run index, then to each formatter, in order, and each finished test case (see
+/// ``FinishedTestCase``) to each formatter once; then lets the index forget what no formatter needs any more.
+@MainActor
+package final class EventBus {
+    package let index: RunIndex
+    private var formatters: [any Formatter] = []
+    /// Whether some formatter wants the envelopes that only announce things (`gherkinDocument`, `pickle`,
+    /// `testCase`…); without one, the runtime does not build them.
+    package private(set) var wantsEveryMessage = false
+    /// Whether some formatter wants `testStepStarted`; without one, the runtime does not build them (a run of
+    /// many short steps spends a noticeable part of its time announcing them).
+    package private(set) var wantsStepStarts = false
+
+    package init(model: RunModel) {
+        index = RunIndex(model: model)
+    }
+
+    /// A bus for a stream of envelopes that is not this process's run (a recorded stream, a test): its index
+    /// learns pickles, documents and test cases from the envelopes themselves.
+    convenience init() {
+        self.init(model: .standalone())
+    }
+
+    package func add(_ formatter: any Formatter) {
+        formatters.append(formatter)
+        if formatter.needsEveryMessage { wantsEveryMessage = true }
+        if formatter.needsStepStarts { wantsStepStarts = true }
+    }
+
+    package func emit(_ envelope: Envelope) {
+        index.record(envelope)
+        for formatter in formatters { formatter.handle(envelope, index: index) }
+        if let finished = index.finishedTestCase {
+            for formatter in formatters { formatter.finished(finished, index: index) }
+        }
+        index.forget(after: envelope)
+    }
+
+    /// Ends the run: the index records the run's judgement, which the reports then show.
+    package func finish(_ judgement: RunJudgement) {
+        index.judgement = judgement
+        for formatter in formatters { formatter.finish(index: index) }
+    }
+
+    /// Ends a run that could not start because feature files do not parse.
+    package func finish(unreadable errors: [Diagnostic], language: String) {
+        for formatter in formatters { formatter.finish(unreadable: errors, language: language) }
+    }
+}

@@ -1,0 +1,298 @@
+import CucumberMessages
+import Gherkin
+
+/// What formatters know about the run: the results reported so far (from the envelopes, so that a run merged
+/// from worker processes reads exactly like a serial one), running totals, and lookups by id into the run's
+/// model (pickles, syntax trees).
+///
+/// An attempt is kept while it runs; when a test case's final attempt finishes, the index hands every attempt at
+/// it to the formatters once, as a ``FinishedTestCase``, and forgets them, so memory stays bounded however long
+/// the run.
+@MainActor
+package final class RunIndex {
+    /// One attempt at a test case and what happened in it.
+    ///
+    /// A class, so that the index fills it in place as its results arrive (a copy per result costs); nothing
+    /// changes it once it finished.
+    package final class Attempt {
+        package let started: TestCaseStarted
+        /// The test case it runs.
+        package let testCase: TestCase
+        /// The pickle the test case runs; `nil` only when a stream announced a test case but not its pickle.
+        package let pickle: Pickle?
+        /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
+        let position: Int?
+        package var results: StepValues<TestStepResult>
+        package var attachments: StepValues<[Attachment]>
+        var finished: TestCaseFinished?
+
+        init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?, position: Int?) {
+            self.started = started
+            self.testCase = testCase
+            self.pickle = pickle
+            self.position = position
+            results = StepValues(testCase)
+            attachments = StepValues(testCase)
+        }
+
+        /// The test case's steps.
+        package var testSteps: [TestStep] { testCase.testSteps }
+
+        /// The worst status of its steps; `passed` when it has none.
+        package var status: Status {
+            var worst = Status.passed
+            for result in results.present { worst = max(worst, result.status) }
+            return worst
+        }
+
+        /// The time its steps took, summed.
+        package var duration: Duration {
+            var total = Duration.zero
+            for result in results.present { total = total + result.duration }
+            return total
+        }
+    }
+
+    /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
+    package struct StepValues<Value> {
+        /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
+        private let steps: [TestStep]
+        /// Empty until the first value arrives (most attempts attach nothing).
+        private var slots: [Value?] = []
+        /// Where the next value is likely to go: steps report in order.
+        private var next = 0
+
+        init(_ testCase: TestCase) {
+            steps = testCase.testSteps
+        }
+
+        /// The value for the test step `id`.
+        package subscript(id: String) -> Value? {
+            get { position(of: id).flatMap { self[position: $0] } }
+            set {
+                let position: Int
+                if next < steps.count && steps[next].id == id {
+                    position = next
+                } else if let found = self.position(of: id) {
+                    position = found
+                } else {
+                    return
+                }
+                if slots.isEmpty { slots = Array(repeating: nil, count: steps.count) }
+                slots[position] = newValue
+                next = position + 1
+            }
+        }
+
+        /// The value for the test case's step at `position`.
+        package subscript(position position: Int) -> Value? { slots.isEmpty ? nil : slots[position] }
+
+        /// The values present, in step order, without making an array of them.
+        var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
+
+        private func position(of id: String) -> Int? {
+            steps.firstIndex { $0.id == id }
+        }
+    }
+
+    package let model: RunModel
+    package let totals: RunTotals
+
+    package private(set) var stepDefinitions: [String: StepDefinitionMessage] = [:]
+    package private(set) var stepDefinitionOrder: [String] = []
+    package private(set) var hooks: [String: HookMessage] = [:]
+    /// The attempts running (one at a time, but a recorded stream may interleave them), by id.
+    package private(set) var attempts: [String: Attempt] = [:]
+    /// The attempt found last (the steps of one attempt report one after another).
+    private var lastAttempt: Attempt?
+    /// The test case whose final attempt the last envelope finished, until every formatter has it.
+    private(set) var finishedTestCase: FinishedTestCase?
+    /// The earlier attempts of test cases being retried, by test case id.
+    private var retriedAttempts: [String: [Attempt]] = [:]
+    private(set) var suggestions: [String: [Suggestion]] = [:]
+    package private(set) var runHookResults: [(hook: HookMessage?, result: TestStepResult)] = []
+    package private(set) var runStarted: TestRunStarted?
+    package private(set) var runFinished: TestRunFinished?
+    /// What the run decided from its results (the coverage gate), for the reports to show; set when it ends.
+    package var judgement: RunJudgement?
+    /// The warnings about the feature files (a line read as description, a misspelt placeholder…), for the reports
+    /// that show them beside the results: they are printed when the files are read, which few people see in CI.
+    package var warnings: [Diagnostic] = []
+    private var runHooksStarted: [String: TestRunHookStarted] = [:]
+    /// What a standalone index learns from the envelopes, since it has no model to ask.
+    private var recorded = Recorded()
+
+    private struct Recorded {
+        var documents: [String: GherkinDocument] = [:]
+        var astIndexes: [String: AstIndex] = [:]
+        var documentOrder: [String] = []
+        var pickles: [String: Pickle] = [:]
+        var testCases: [String: TestCase] = [:]
+    }
+
+    init(model: RunModel) {
+        self.model = model
+        totals = RunTotals(model: model)
+    }
+
+    /// Updates the index with the next envelope, before formatters see it.
+    func record(_ envelope: Envelope) {
+        if model.isStandalone { learn(from: envelope) }
+        switch envelope {
+        case .stepDefinition(let definition):
+            stepDefinitions[definition.id] = definition
+            stepDefinitionOrder.append(definition.id)
+        case .hook(let hook):
+            hooks[hook.id] = hook
+        case .testRunStarted(let started):
+            runStarted = started
+        case .testCaseStarted(let started):
+            attempts[started.id] = newAttempt(started)
+        case .testStepFinished(let finished):
+            attempt(finished.testCaseStartedId)?.results[finished.testStepId] = finished.testStepResult
+        case .attachment(let attachment):
+            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
+                let attempt = attempt(attemptId)
+            {
+                attempt.attachments[stepId] = (attempt.attachments[stepId] ?? []) + [attachment]
+            }
+        case .suggestion(let suggestion):
+            suggestions[suggestion.pickleStepId, default: []].append(suggestion)
+        case .testCaseFinished(let finished):
+            guard let attempt = attempt(finished.testCaseStartedId) else { return }
+            attempt.finished = finished
+            let testCaseId = attempt.testCase.id
+            if finished.willBeRetried {
+                retriedAttempts[testCaseId, default: []].append(attempt)
+                return
+            }
+            let earlier = retriedAttempts.isEmpty ? [] : retriedAttempts.removeValue(forKey: testCaseId) ?? []
+            let every = earlier + [attempt]
+            finishedTestCase = FinishedTestCase(attempts: every, suggestions: suggestions(of: attempt))
+            totals.record(finalAttempt: attempt, index: self)
+        case .testRunHookStarted(let started):
+            runHooksStarted[started.id] = started
+        case .testRunHookFinished(let finished):
+            let hook = runHooksStarted[finished.testRunHookStartedId].flatMap { hooks[$0.hookId] }
+            runHookResults.append((hook, finished.result))
+        case .testRunFinished(let finished):
+            runFinished = finished
+            totals.finish(index: self)
+        case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .undefinedParameterType, .testCase,
+            .testStepStarted:
+            break
+        }
+    }
+
+    /// An attempt at the test case `started` names, with its pickle and position found once for every report.
+    private func newAttempt(_ started: TestCaseStarted) -> Attempt? {
+        if model.isStandalone {
+            guard let testCase = recorded.testCases[started.testCaseId] else { return nil }
+            return Attempt(
+                started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId], position: nil)
+        }
+        guard let position = model.plan.position(of: started.testCaseId) else { return nil }
+        // The runner has just made this item: the model hands the same one out again.
+        let item = model.item(at: position)
+        guard item.testCase.id == started.testCaseId else { return nil }
+        return Attempt(started: started, testCase: item.testCase, pickle: item.pickle, position: position)
+    }
+
+    /// The attempt `id`, the last one found tried first.
+    private func attempt(_ id: String) -> Attempt? {
+        if let last = lastAttempt, last.started.id == id { return last }
+        lastAttempt = attempts[id]
+        return lastAttempt
+    }
+
+    /// The suggestions for the steps of `attempt`'s test case (undefined steps), by pickle step id.
+    private func suggestions(of attempt: Attempt) -> [String: [Suggestion]] {
+        guard !suggestions.isEmpty else { return [:] }
+        var found: [String: [Suggestion]] = [:]
+        for step in attempt.testSteps {
+            if let pickleStepId = step.pickleStepId, let suggestion = suggestions[pickleStepId] {
+                found[pickleStepId] = suggestion
+            }
+        }
+        return found
+    }
+
+    /// Forgets what formatters no longer need, after every formatter has seen `envelope`: a finished attempt,
+    /// and once its test case is finished, the suggestions for its steps.
+    func forget(after envelope: Envelope) {
+        guard case .testCaseFinished(let finished) = envelope else { return }
+        finishedTestCase = nil
+        if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
+        if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !finished.willBeRetried,
+            !suggestions.isEmpty
+        {
+            for step in attempt.testSteps {
+                if let pickleStepId = step.pickleStepId { suggestions[pickleStepId] = nil }
+            }
+        }
+    }
+
+    private func learn(from envelope: Envelope) {
+        switch envelope {
+        case .gherkinDocument(let document):
+            guard let uri = document.uri else { return }
+            if recorded.documents[uri] == nil { recorded.documentOrder.append(uri) }
+            recorded.documents[uri] = document
+            recorded.astIndexes[uri] = AstIndex(document)
+        case .pickle(let pickle):
+            recorded.pickles[pickle.id] = pickle
+        case .testCase(let testCase):
+            recorded.testCases[testCase.id] = testCase
+        default:
+            break
+        }
+    }
+
+    // MARK: Lookups
+
+    /// The syntax tree of the feature file `uri`.
+    package func document(uri: String) -> GherkinDocument? {
+        model.isStandalone ? recorded.documents[uri] : model.feature(uri: uri)?.document
+    }
+
+    /// The syntax-tree index of the feature file `uri`.
+    package func astIndex(uri: String) -> AstIndex? {
+        model.isStandalone ? recorded.astIndexes[uri] : model.feature(uri: uri)?.index
+    }
+
+    /// The feature files, in the order they were given.
+    package var documentOrder: [String] { model.isStandalone ? recorded.documentOrder : model.store.files.map(\.uri) }
+
+    /// The step `id` of `pickle` (a handful of steps: cheaper than finding it among the whole run's).
+    package func pickleStep(_ id: String, in pickle: Pickle) -> PickleStep? {
+        pickle.steps.first { $0.id == id }
+    }
+
+    /// The syntax tree of a pickle's feature file and its index, looked up once.
+    package func feature(of pickle: Pickle) -> (document: GherkinDocument, index: AstIndex)? {
+        if model.isStandalone {
+            guard let document = recorded.documents[pickle.uri], let index = recorded.astIndexes[pickle.uri] else {
+                return nil
+            }
+            return (document, index)
+        }
+        guard let feature = model.feature(uri: pickle.uri) else { return nil }
+        return (feature.document, feature.index)
+    }
+
+    /// The feature file and syntax-tree nodes behind a pickle.
+    package func location(of pickle: Pickle) -> (document: GherkinDocument, scenario: AstIndex.ScenarioEntry?)? {
+        guard let document = document(uri: pickle.uri) else { return nil }
+        return (document, astIndex(uri: pickle.uri)?.scenario(of: pickle))
+    }
+
+    /// The Gherkin step (keyword, location) a pickle step comes from.
+    package func astStep(of pickleStep: PickleStep, in pickle: Pickle) -> Step? {
+        astIndex(uri: pickle.uri)?.step(of: pickleStep)
+    }
+
+    /// The line a pickle is reported at: its examples row, else its scenario.
+    package func line(of pickle: Pickle) -> Int {
+        astIndex(uri: pickle.uri)?.line(of: pickle) ?? pickle.location?.line ?? 1
+    }
+}

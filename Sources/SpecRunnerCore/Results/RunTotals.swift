@@ -1,0 +1,104 @@
+import CucumberMessages
+import Gherkin
+
+/// Running totals of a run, kept as test cases finish so that the summary needs no test case at the end:
+/// counts by status, the failing and flaky scenarios, undefined steps with their snippets, and coverage.
+@MainActor
+package final class RunTotals {
+    /// A scenario that failed the run.
+    package struct Failing {
+        package let uri: String
+        package let line: Int
+        package let name: String
+        package let status: Status
+    }
+
+    /// An undefined step and the snippet that would define it.
+    package struct Undefined {
+        package let text: String
+        package let location: String
+        package let snippet: String
+        /// The dialect of its feature file, for hints in its language.
+        let language: String
+    }
+
+    private let model: RunModel
+    /// Scenarios by status (statuses none had are left out).
+    package var scenarioCounts: [Status: Int] { Self.counts(scenarioTally) }
+    /// Steps by status (statuses none had are left out).
+    package var stepCounts: [Status: Int] { Self.counts(stepTally) }
+    /// Counts by ``Status/severity``: a dictionary hashed the status at every step.
+    private var scenarioTally = Array(repeating: 0, count: Status.allCases.count)
+    private var stepTally = Array(repeating: 0, count: Status.allCases.count)
+    package private(set) var scenarios = 0
+    package private(set) var flaky = 0
+    package private(set) var failing: [Failing] = []
+    /// The skipped scenarios (`uri`, `line`): in an interrupted run, the one cut short is among them.
+    package private(set) var skipped: [(uri: String, line: Int)] = []
+    package private(set) var undefined: [Undefined] = []
+    package let coverage = ScenarioCoverage()
+    private var finishedPositions: Set<Int> = []
+    private var snippets: Set<String> = []
+    private var finished = false
+
+    init(model: RunModel) {
+        self.model = model
+    }
+
+    /// Test cases planned but never finished (`--fail-fast`, an interruption, a failed BeforeAll hook).
+    package var notRun: Int { model.plan.count - scenarios }
+
+    func record(finalAttempt attempt: RunIndex.Attempt, index: RunIndex) {
+        let status = attempt.status
+        scenarios += 1
+        scenarioTally[status.severity] += 1
+        if status == .passed && attempt.started.attempt > 0 { flaky += 1 }
+        if let position = attempt.position { finishedPositions.insert(position) }
+        guard let pickle = attempt.pickle else { return }
+        if status.failsRun(strict: true) || status == .failed {
+            failing.append(Failing(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, status: status))
+        } else if status == .skipped {
+            skipped.append((pickle.uri, index.line(of: pickle)))
+        }
+        let steps = attempt.testSteps
+        for position in steps.indices {
+            guard let stepStatus = attempt.results[position: position]?.status,
+                let pickleStepId = steps[position].pickleStepId
+            else { continue }
+            stepTally[stepStatus.severity] += 1
+            if stepStatus == .undefined, let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
+                snippets.insert(snippet).inserted, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
+            {
+                let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+                undefined.append(
+                    Undefined(
+                        text: pickleStep.text, location: "\(pickle.uri):\(line)", snippet: snippet,
+                        language: pickle.language))
+            }
+        }
+        coverage.add(attempt.testCase, pickle: pickle, attempt: attempt, index: index)
+    }
+
+    private static func counts(_ tally: [Int]) -> [Status: Int] {
+        var counts: [Status: Int] = [:]
+        for status in Status.allCases where tally[status.severity] > 0 { counts[status] = tally[status.severity] }
+        return counts
+    }
+
+    /// The pickles of the test cases that never finished, in the run's order (rebuilt: only an interrupted run
+    /// asks).
+    package func unfinishedPickles() -> [Pickle] {
+        (0..<model.plan.count).filter { !finishedPositions.contains($0) }.map { model.item(at: $0).pickle }
+    }
+
+    /// Counts the test cases that never finished into coverage, once the run is over.
+    func finish(index: RunIndex) {
+        guard !finished else { return }
+        finished = true
+        for position in 0..<model.plan.count where !finishedPositions.contains(position) {
+            let item = model.item(at: position)
+            coverage.add(item.testCase, pickle: item.pickle, attempt: nil, index: index)
+        }
+        coverage.countLostScenarios()
+    }
+}

@@ -1,0 +1,52 @@
+import Gherkin
+
+extension Diagnostic {
+    /// A parse error explained for the person who wrote the feature file: location, the quoted line with a
+    /// caret, and in `catalog`'s language (with the keywords of the file's dialect) what was expected, in plain words, and a hint.
+    ///
+    /// The official message, with its token names (`#EOF, #TableRow, …`), stays in the machine formats; a doc
+    /// string never closed is pointed at the line that opens it rather than at the end of the file.
+    package init(_ error: GherkinError, source: String, defaultLanguage: String, catalog: MessageCatalog) {
+        var explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
+        let advice = GherkinAdviceText(diagnostic: explained, catalog: catalog)
+        let expectation = advice.expectation
+        var message = expectation ?? explained.message
+        var hint = advice.hint
+        if let opening = explained.openingLine {
+            explained.line = opening
+            explained.column = 1
+            explained.sourceLine = nil
+            // The hint says what is wrong (never closed), and the line is where to look.
+            message = hint ?? message
+            hint = nil
+        }
+        if let expectation, let full = hint {
+            // The hint may end with the expectation, now the message.
+            if full == expectation {
+                hint = nil
+            } else if full.hasSuffix("; " + expectation) {
+                hint = String(full.dropLast(expectation.count + 2))
+            }
+        }
+        let context: [String]
+        if explained.openingLine != nil {
+            let lines = SourceQuote(Array(source.utf8))
+            let column =
+                lines.lines.indices.contains(explained.line - 1)
+                ? lines.lines[explained.line - 1].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1 : 1
+            explained.column = column
+            context = lines.context(line: explained.line, column: column)
+        } else {
+            context = explained.rendered.split(separator: "\n").map(String.init).dropFirst().map { $0 }
+        }
+        self.init(
+            .error,
+            path: explained.path,
+            line: explained.line,
+            column: explained.column,
+            message: message,
+            context: context,
+            hint: hint
+        )
+    }
+}

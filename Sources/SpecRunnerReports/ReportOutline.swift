@@ -1,0 +1,255 @@
+import CucumberMessages
+import Gherkin
+import SpecRunnerCore
+
+/// The run arranged as people read it, for the file reports (JUnit, JSON, HTML): feature files in file order,
+/// each with its selected scenarios in file order (whatever order they ran in), each with every attempt at it
+/// and, for each attempt, its steps and hooks resolved to their text, results and attachments.
+///
+/// Plain values made from what a report kept of each finished test case (``FinishedTestCase``) and the feature
+/// files' syntax trees; a scenario that never ran (`--fail-fast`, a failed BeforeAll hook, an interrupted run)
+/// is made from the plan.
+@MainActor
+enum ReportOutline {
+    /// A feature file and its scenarios.
+    ///
+    /// Entries are classes so that passing them around copies a reference, not a syntax tree.
+    final class FeatureEntry {
+        let uri: String
+        let feature: Feature
+        let document: GherkinDocument
+        let scenarios: [ScenarioEntry]
+
+        init(uri: String, feature: Feature, document: GherkinDocument, scenarios: [ScenarioEntry]) {
+            self.uri = uri
+            self.feature = feature
+            self.document = document
+            self.scenarios = scenarios
+        }
+
+        /// The feature's dialect (`en`, `es`…).
+        var language: String { feature.language }
+    }
+
+    /// A scenario, or an examples row of an outline, with its attempts.
+    final class ScenarioEntry {
+        let pickle: Pickle
+        /// The scenario in the syntax tree, when known.
+        let scenario: Scenario?
+        /// The rule it belongs to, if any.
+        let rule: Rule?
+        /// Every attempt, in order; empty when it did not run (`--fail-fast`, a failed BeforeAll hook).
+        let attempts: [RunIndex.Attempt]
+        /// The line that selects it: its examples row, else its scenario.
+        let line: Int
+        /// Its test case; absent when it did not run and the report did not ask for the plan's.
+        let testCase: TestCase?
+        /// Code snippets for its undefined steps, by pickle step id.
+        let suggestions: [String: [Suggestion]]
+
+        /// A scenario of the feature file `astIndex` indexes, with the attempts and test case of `finished`
+        /// (none when it did not run: then `testCase`, if given).
+        init(pickle: Pickle, astIndex: AstIndex?, finished: FinishedTestCase?, testCase: TestCase? = nil) {
+            let place = astIndex?.scenario(of: pickle)
+            self.pickle = pickle
+            scenario = place?.scenario
+            rule = place?.rule
+            line = astIndex?.line(of: pickle) ?? pickle.location?.line ?? 1
+            attempts = finished?.attempts ?? []
+            self.testCase = finished?.testCase ?? testCase
+            suggestions = finished?.suggestions ?? [:]
+        }
+
+        /// The attempt that counts.
+        var finalAttempt: RunIndex.Attempt? { attempts.last }
+
+        /// The final attempt's status, or `nil` when it did not run.
+        var status: Status? { finalAttempt?.status }
+
+        /// Whether it failed first and passed on a retry.
+        var isFlaky: Bool { attempts.count > 1 && finalAttempt?.status == .passed }
+
+        /// `Scenario`, `Scenario Outline`, `Escenario`… as written.
+        var keyword: String { scenario?.keyword ?? "Scenario" }
+
+        /// The time its final attempt took.
+        var duration: Duration { finalAttempt?.duration ?? .zero }
+    }
+
+    /// Where each selected scenario goes in a file report: the feature files that have selected scenarios, in
+    /// file order, each with its scenarios in file order, and the slot of each test case of the plan.
+    @MainActor
+    struct Layout {
+        /// The files (indexes into the run's files) that have selected scenarios, in file order.
+        let files: [Int]
+        /// For each of ``files``, the plan position of each selected scenario in file order (`nil` for one the
+        /// plan does not hold).
+        let positions: [[Int?]]
+        /// The slot (feature, scenario) of each plan position.
+        private let slots: [(feature: Int, scenario: Int)?]
+
+        init(plan: TestPlan) {
+            var byOrdinal: [Int: [Int: Int]] = [:]
+            for (position, entry) in plan.entries.enumerated() {
+                byOrdinal[entry.file, default: [:]][entry.ordinal] = position
+            }
+            var files: [Int] = []
+            var positions: [[Int?]] = []
+            var slots = [(feature: Int, scenario: Int)?](repeating: nil, count: plan.count)
+            for (file, ordinals) in plan.selectedOrdinals.enumerated() where !ordinals.isEmpty {
+                let filePositions = ordinals.map { byOrdinal[file]?[$0] }
+                for (scenario, position) in filePositions.enumerated() {
+                    if let position { slots[position] = (files.count, scenario) }
+                }
+                files.append(file)
+                positions.append(filePositions)
+            }
+            self.files = files
+            self.positions = positions
+            self.slots = slots
+        }
+
+        /// Where the test case at plan position `position` goes, if the layout has it.
+        func slot(of position: Int?) -> (feature: Int, scenario: Int)? {
+            guard let position, slots.indices.contains(position) else { return nil }
+            return slots[position]
+        }
+    }
+
+    /// Feature `number` of `layout`, read from the run's store, with its scenarios: those `finished` gives (by
+    /// scenario number), the others as not run, with the plan's test case when `plannedTestCases`.
+    static func feature(
+        _ number: Int,
+        of layout: Layout,
+        index: RunIndex,
+        plannedTestCases: Bool = false,
+        finished: (Int) -> FinishedTestCase?
+    ) -> FeatureEntry? {
+        let model = index.model
+        let file = layout.files[number]
+        let loaded = model.store.feature(file)
+        guard let feature = loaded.document.feature else { return nil }
+        let ordinals = model.plan.selectedOrdinals[file]
+        let scenarios = ordinals.indices.map { scenario in
+            let pickle = loaded.pickles[ordinals[scenario]]
+            if let done = finished(scenario) {
+                return ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: done)
+            }
+            // Only a scenario that never ran is made again from the plan, and only for a report that shows why
+            // it is not bound.
+            let planned =
+                plannedTestCases ? layout.positions[number][scenario].map { model.item(at: $0).testCase } : nil
+            return ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: nil, testCase: planned)
+        }
+        return FeatureEntry(uri: loaded.uri, feature: feature, document: loaded.document, scenarios: scenarios)
+    }
+
+    /// One step of an attempt: a hook or a pickle step, with its result (absent when it never finished).
+    struct StepEntry {
+        enum Kind {
+            /// A Before or After hook.
+            case hook(HookMessage?)
+            /// A step of the scenario; `fromBackground` when a Background contributed it.
+            case step(PickleStep, ast: Step?, fromBackground: Bool)
+        }
+
+        let kind: Kind
+        let testStep: TestStep
+        let result: TestStepResult?
+        let attachments: [Attachment]
+        /// The definitions its text matched: none (undefined), one, or several (ambiguous).
+        let definitions: [StepDefinitionMessage]
+
+        /// The one definition it matched, if exactly one.
+        var definition: StepDefinitionMessage? { definitions.count == 1 ? definitions[0] : nil }
+
+        /// The status shown for it: its result's, or `skipped` when it has none.
+        var status: Status { result?.status ?? .skipped }
+
+        /// Why it did not pass: its result's message, or for an ambiguous step (whose result carries none) the
+        /// definitions it matches, with their file:line relative to `directory`.
+        func message(relativeTo directory: String) -> String? {
+            if let message = result?.message { return message }
+            guard status == .ambiguous, case .step(let pickleStep, _, _) = kind, definitions.count > 1 else {
+                return nil
+            }
+            let lines = definitions.map {
+                "  \($0.pattern.source)  (\($0.sourceReference.description(relativeTo: directory)))"
+            }
+            return (["\"\(pickleStep.text)\" matches \(definitions.count) step definitions:"] + lines)
+                .joined(separator: "\n")
+        }
+
+        /// Whether it is a hook that ran before the steps.
+        var isBeforeHook: Bool {
+            if case .hook(let hook) = kind { return hook?.type == .beforeTestCase }
+            return false
+        }
+
+        /// Whether it is a hook.
+        var isHook: Bool {
+            if case .hook = kind { return true }
+            return false
+        }
+    }
+
+    /// The steps and hooks of `attempt`, in execution order.
+    static func steps(of attempt: RunIndex.Attempt, pickle: Pickle, index: RunIndex) -> [StepEntry] {
+        let astIndex = index.astIndex(uri: pickle.uri)
+        return attempt.testSteps.enumerated().compactMap { position, testStep in
+            let result = attempt.results[position: position]
+            let attachments = attempt.attachments[position: position] ?? []
+            if let hookId = testStep.hookId {
+                return StepEntry(
+                    kind: .hook(index.hooks[hookId]),
+                    testStep: testStep,
+                    result: result,
+                    attachments: attachments,
+                    definitions: []
+                )
+            }
+            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
+            else {
+                return nil
+            }
+            let ast = astIndex?.step(of: pickleStep)
+            let definitionIds = testStep.stepDefinitionIds ?? []
+            return StepEntry(
+                kind: .step(
+                    pickleStep,
+                    ast: ast,
+                    fromBackground: ast.map { astIndex?.backgroundStepIds.contains($0.id) ?? false } ?? false
+                ),
+                testStep: testStep,
+                result: result,
+                attachments: attachments,
+                definitions: definitionIds.compactMap { index.stepDefinitions[$0] }
+            )
+        }
+    }
+
+    /// The scenario's worst step that did not pass, for a failure's headline: the first failed, ambiguous,
+    /// undefined or pending step (or hook), else the first skipped one.
+    static func culprit(among steps: [StepEntry]) -> StepEntry? {
+        let worst = steps.compactMap(\.result?.status).max() ?? .passed
+        guard worst != .passed else { return nil }
+        return steps.first { $0.result?.status == worst }
+    }
+
+    /// The Background each background step id belongs to.
+    static func backgrounds(of feature: Feature) -> [String: Background] {
+        var result: [String: Background] = [:]
+        func add(_ background: Background) {
+            for step in background.steps { result[step.id] = background }
+        }
+        for child in feature.children {
+            switch child {
+            case .background(let background): add(background)
+            case .scenario: break
+            case .rule(let rule):
+                for case .background(let background) in rule.children { add(background) }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,456 @@
+import CucumberMessages
+import Foundation
+import SpecRunnerCore
+import SpecRunnerReports
+
+/// Runs a test plan in worker processes and merges what they report into one stream, in the same order as a
+/// serial run, so that every formatter and the coverage gate read it exactly as they would a serial run.
+///
+/// Test cases are dealt to the workers in runs from one feature file (``shares(ofFiles:workers:)``), each worker
+/// parsing only the files of its share. A worker that dies (a trap, a force-unwrap of nil, a stack overflow)
+/// fails only the test case it was running, with the signal and the step's location, and a new worker takes over
+/// the rest of its share.
+@MainActor
+package final class ParallelRunner {
+    private struct Slot {
+        var workerId: String
+        /// The test cases assigned and not done, in order (a slice: they are done from its front).
+        var remaining: ArraySlice<Int>
+        var process: WorkerProcess?
+        var restarts = 0
+        var pastBeforeAll = false
+        var runHookMessages: [Envelope] = []
+        var afterAllMessages: [Envelope] = []
+        var currentItem: Int?
+        var currentAttemptId: String?
+        var currentStepId: String?
+        var finishedSteps: Set<String> = []
+        var reportedRunFinished = false
+        var running = false
+        /// When the step running (per the worker's `testStepStarted`) started.
+        var stepStarted: MonotonicInstant?
+        /// The worker was killed because its step ran past the timeout and ignored its cancellation.
+        var killedAfterTimeout = false
+    }
+
+    private let context: RunContext
+    private let configuration: RunConfiguration
+    private let strict: Bool
+    private let failFast: Bool
+    private var slots: [Slot] = []
+    private var buffers: [[Envelope]]
+    private var done: [Bool]
+    private var abandoned: [Bool]
+    private var itemOfTestCase: [String: Int] = [:]
+    private var runHookKinds: [String: HookMessage.Kind] = [:]
+    private var hookKinds: [String: HookMessage.Kind] = [:]
+    private var preludeEmitted = false
+    private var nextToEmit = 0
+    private var success = true
+    private var stopped = false
+    private var runErrors: [String] = []
+    private let decoder = JSONDecoder()
+    private let workerStart: WorkerStart
+
+    private var count: Int { context.model.plan.count }
+
+    /// A runner for `context`'s plan, with the workers `start` started while it was made.
+    package init(context: RunContext, configuration: RunConfiguration, start: WorkerStart) {
+        let plan = context.model.plan
+        self.context = context
+        self.configuration = configuration
+        workerStart = start
+        self.strict = configuration.strict
+        self.failFast = configuration.failFast
+        buffers = Array(repeating: [], count: plan.count)
+        done = Array(repeating: false, count: plan.count)
+        abandoned = Array(repeating: false, count: plan.count)
+        for (index, entry) in plan.entries.enumerated() { itemOfTestCase[entry.testCaseId] = index }
+        for hook in context.supportCode.hooks { hookKinds[hook.id] = hook.source.kind }
+    }
+
+    /// Runs the plan in `workers` processes; returns whether the run succeeded.
+    package func run(workers: Int) async -> Bool {
+        let bus = context.bus
+        bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
+        signal(SIGPIPE, SIG_IGN)
+
+        let workerCount = max(1, min(workers, count))
+        let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workerCount)
+        slots = shares.enumerated().map { slot, share in Slot(workerId: "w\(slot + 1)", remaining: share[...]) }
+        for slot in slots.indices { start(slot) }
+        workerStart.release()
+        Interruption.shared.cancelOnSignal { [weak self] in
+            Task { @MainActor in self?.terminateAll() }
+        }
+
+        let stuckWorkers = watchForStuckSteps()
+        defer { stuckWorkers?.cancel() }
+        if slots.contains(where: \.running) {
+            for await event in workerStart.events {
+                switch event {
+                case .lines(let slot, let lines) where slots.indices.contains(slot):
+                    for line in lines {
+                        if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
+                    }
+                case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
+                    exited(slot, exit, lastErrorLines: lines)
+                default:
+                    // A worker started early for a slot this run does not need.
+                    break
+                }
+                if !slots.contains(where: \.running) { break }
+            }
+        }
+        Interruption.shared.cancelOnSignal(nil)
+        workerStart.continuation.finish()
+
+        emitPreludeIfReady(force: true)
+        flush(force: true)
+        for slot in slots.indices {
+            for envelope in slots[slot].afterAllMessages { bus.emit(envelope) }
+        }
+        if (0..<count).contains(where: { !done[$0] && !abandoned[$0] }) && !context.isInterrupted {
+            success = false
+        }
+        // An interrupted run says so in every report.
+        let interruption = Interruption.shared.reportMessage
+        let message =
+            runErrors.isEmpty ? interruption : (runErrors + [interruption].compactMap { $0 }).joined(separator: "\n")
+        bus.emit(
+            .testRunFinished(
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId,
+                    timestamp: .now(),
+                    success: success && interruption == nil,
+                    message: message,
+                    exception: message.map {
+                        ExceptionMessage(type: runErrors.isEmpty ? "Interrupted" : "WorkerCrash", message: $0)
+                    }
+                )
+            )
+        )
+        return success
+    }
+
+    // MARK: Workers
+
+    private func start(_ slot: Int) {
+        guard !slots[slot].remaining.isEmpty else { return }
+        let restart = slots[slot].restarts
+        do {
+            let process =
+                try (restart == 0 ? workerStart.take(slot) : nil)
+                ?? WorkerProcess.launch(
+                    slot: slot,
+                    assignment: workerStart.assignment(
+                        workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"),
+                    continuation: workerStart.continuation)
+            process.assign(WorkerShare(positions: Array(slots[slot].remaining), model: context.model))
+            slots[slot].process = process
+            slots[slot].running = true
+        } catch {
+            runErrors.append("\(error)")
+            success = false
+            for item in slots[slot].remaining { abandoned[item] = true }
+            slots[slot].remaining = []
+            slots[slot].pastBeforeAll = true
+        }
+    }
+
+    /// The longest run of consecutive test cases from one file dealt as one (see ``shares(ofFiles:workers:)``).
+    nonisolated static let longestRun = 64
+
+    /// Deals the plan's positions (`files`: the feature file of each) to `workers`, in order: each run of
+    /// consecutive test cases from one file, cut at ``longestRun`` and at an even split, goes whole to the worker
+    /// with the fewest test cases so far.
+    ///
+    /// A worker parses only the files of its share, so a file should go to one worker; dealing them one by one
+    /// would have every worker parse nearly every file. The cuts keep the shares even when a suite is one large
+    /// file, and keep what the parent holds back for the serial order to about a run per worker.
+    nonisolated static func shares(ofFiles files: [Int], workers: Int) -> [[Int]] {
+        let workers = max(1, workers)
+        let runLength = max(1, min(longestRun, (files.count + workers - 1) / workers))
+        var shares = Array(repeating: [Int](), count: workers)
+        var start = 0
+        while start < files.count {
+            var end = start + 1
+            while end < files.count && end - start < runLength && files[end] == files[start] { end += 1 }
+            let least = shares.indices.min { shares[$0].count < shares[$1].count } ?? 0
+            shares[least].append(contentsOf: start..<end)
+            start = end
+        }
+        return shares
+    }
+
+    private func terminateAll() {
+        for slot in slots where slot.running { slot.process?.terminate() }
+    }
+
+    /// Kills a worker whose step runs `RunAbort.grace` past the timeout.
+    ///
+    /// The worker's own watchdog cancelled the step, which ignored it and holds the worker (a busy loop, a
+    /// blocking call). The step fails as timed out and a new worker goes on with the rest (see
+    /// ``exited(_:_:lastErrorLines:)``).
+    private func watchForStuckSteps() -> Task<Void, Never>? {
+        let timeout = configuration.stepTimeout
+        guard timeout > 0 else { return nil }
+        let limit = Int64((timeout + RunAbort.grace) * 1e9)
+        return Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 200_000_000)
+                guard let self else { return }
+                let now = MonotonicInstant.now()
+                for slot in slots.indices where slots[slot].running && !slots[slot].killedAfterTimeout {
+                    guard let started = slots[slot].stepStarted, now.nanoseconds - started.nanoseconds > limit
+                    else { continue }
+                    slots[slot].killedAfterTimeout = true
+                    slots[slot].process?.killNow()
+                }
+            }
+        }
+    }
+
+    // MARK: Messages
+
+    private func receive(_ envelope: Envelope, from slot: Int) {
+        switch envelope {
+        case .testRunHookStarted(let started):
+            let kind = hookKinds[started.hookId] ?? .beforeTestRun
+            runHookKinds[started.id] = kind
+            if kind == .afterTestRun { slots[slot].pastBeforeAll = true }
+            appendRunHook(envelope, kind: kind, slot: slot)
+        case .testRunHookFinished(let finished):
+            let kind = runHookKinds[finished.testRunHookStartedId] ?? .beforeTestRun
+            if finished.result.status.failsRun(strict: strict) { success = false }
+            appendRunHook(envelope, kind: kind, slot: slot)
+        case .attachment(let attachment) where attachment.testRunHookStartedId != nil:
+            appendRunHook(envelope, kind: runHookKinds[attachment.testRunHookStartedId!] ?? .beforeTestRun, slot: slot)
+        case .testCase:
+            slots[slot].pastBeforeAll = true
+        case .testCaseStarted(let started):
+            slots[slot].pastBeforeAll = true
+            guard let item = itemOfTestCase[started.testCaseId], !abandoned[item] else { return }
+            slots[slot].currentItem = item
+            slots[slot].currentAttemptId = started.id
+            slots[slot].finishedSteps = []
+            buffers[item].append(envelope)
+        case .testStepStarted(let started):
+            slots[slot].currentStepId = started.testStepId
+            slots[slot].stepStarted = .now()
+            // A worker sends every step's start (it pins a crash on the step); the reports get them only if one
+            // wants them, as in a serial run.
+            if context.bus.wantsStepStarts { appendToCurrentItem(envelope, slot: slot) }
+        case .testStepFinished(let finished):
+            slots[slot].currentStepId = nil
+            slots[slot].stepStarted = nil
+            slots[slot].finishedSteps.insert(finished.testStepId)
+            appendToCurrentItem(envelope, slot: slot)
+        case .attachment, .suggestion:
+            appendToCurrentItem(envelope, slot: slot)
+        case .testCaseFinished(let finished):
+            guard let item = slots[slot].currentItem else { return }
+            appendToCurrentItem(envelope, slot: slot)
+            if !finished.willBeRetried { complete(item, slot: slot) }
+        case .testRunFinished:
+            slots[slot].reportedRunFinished = true
+            slots[slot].pastBeforeAll = true
+        default:
+            break
+        }
+        emitPreludeIfReady()
+        flush()
+    }
+
+    private func appendRunHook(_ envelope: Envelope, kind: HookMessage.Kind, slot: Int) {
+        if kind == .afterTestRun {
+            slots[slot].afterAllMessages.append(envelope)
+        } else if preludeEmitted {
+            // A restarted worker runs its BeforeAll hooks again, in the middle of the run: report them there.
+            context.bus.emit(envelope)
+        } else {
+            slots[slot].runHookMessages.append(envelope)
+        }
+    }
+
+    private func appendToCurrentItem(_ envelope: Envelope, slot: Int) {
+        guard let item = slots[slot].currentItem, !abandoned[item] else { return }
+        buffers[item].append(envelope)
+    }
+
+    private func complete(_ item: Int, slot: Int) {
+        done[item] = true
+        // A worker does its test cases in order: the one done is at the front (removing it by a search per test
+        // case made a 20,000-scenario parallel run quadratic).
+        if slots[slot].remaining.first == item {
+            slots[slot].remaining.removeFirst()
+        } else if let position = slots[slot].remaining.firstIndex(of: item) {
+            slots[slot].remaining.remove(at: position)
+        }
+        slots[slot].currentItem = nil
+        slots[slot].currentAttemptId = nil
+    }
+
+    // MARK: Exits and crashes
+
+    private func exited(_ slot: Int, _ exit: WorkerProcess.Exit, lastErrorLines: [String]) {
+        slots[slot].running = false
+        slots[slot].process = nil
+        slots[slot].pastBeforeAll = true
+        if slots[slot].reportedRunFinished, exit == .status(0) || exit == .status(1) || context.isInterrupted {
+            emitPreludeIfReady()
+            flush()
+            return
+        }
+        let cause = Self.describe(exit)
+        let detail = Self.crashMessage(in: lastErrorLines)
+        if let item = slots[slot].currentItem {
+            let seconds = formatSeconds(configuration.stepTimeout)
+            let headline =
+                slots[slot].killedAfterTimeout
+                ? "timed out after \(seconds) and did not stop when cancelled, so its worker was killed "
+                    + "\(Int(RunAbort.grace)) s later"
+                : "crashed: \(cause) while running this step"
+            finishCrashed(
+                item, slot: slot, headline: headline, kind: slots[slot].killedAfterTimeout ? "Timeout" : "Crash",
+                detail: slots[slot].killedAfterTimeout ? "" : detail)
+            slots[slot].reportedRunFinished = false
+            slots[slot].killedAfterTimeout = false
+            slots[slot].stepStarted = nil
+            if !slots[slot].remaining.isEmpty && !stopped && !context.isInterrupted {
+                slots[slot].restarts += 1
+                slots[slot].currentStepId = nil
+                start(slot)
+            }
+        } else if !context.isInterrupted {
+            // Outside a test case (a run hook, or startup): restarting would only crash again.
+            runErrors.append("worker \(slot + 1) \(cause) outside any scenario\(detail.isEmpty ? "" : ":\n\(detail)")")
+            success = false
+            for item in slots[slot].remaining { abandoned[item] = true }
+            slots[slot].remaining = []
+        }
+        emitPreludeIfReady()
+        flush()
+    }
+
+    /// Ends the test case a worker was running when it died: the running step failed with `headline` (a crash,
+    /// or a timeout that killed it), the rest did not run.
+    private func finishCrashed(_ item: Int, slot: Int, headline: String, kind: String, detail: String) {
+        let planned = context.model.item(at: item)
+        let attemptId = slots[slot].currentAttemptId ?? ""
+        if slots[slot].currentAttemptId == nil {
+            let startedId = context.ids.newId()
+            buffers[item].append(
+                .testCaseStarted(
+                    TestCaseStarted(id: startedId, testCaseId: planned.testCase.id, attempt: 0, timestamp: .now())
+                )
+            )
+            slots[slot].currentAttemptId = startedId
+        }
+        let startedId = slots[slot].currentAttemptId ?? attemptId
+        var failedOne = false
+        for (index, testStep) in planned.testCase.testSteps.enumerated()
+        where !slots[slot].finishedSteps.contains(testStep.id) {
+            let isCrashed = !failedOne && (slots[slot].currentStepId == nil || slots[slot].currentStepId == testStep.id)
+            if testStep.id != slots[slot].currentStepId && context.bus.wantsStepStarts {
+                buffers[item].append(
+                    .testStepStarted(
+                        TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now())
+                    )
+                )
+            }
+            let result: TestStepResult
+            if isCrashed {
+                failedOne = true
+                let location = context.describeStep(at: index, of: planned)
+                var message = "\(headline)\(location.isEmpty ? "" : " (\(location))")"
+                if !detail.isEmpty { message += "\n\(detail)" }
+                result = TestStepResult(
+                    status: .failed,
+                    message: message,
+                    exception: ExceptionMessage(type: kind, message: message, stackTrace: location)
+                )
+            } else {
+                result = TestStepResult(status: .skipped)
+            }
+            buffers[item].append(
+                .testStepFinished(
+                    TestStepFinished(
+                        testCaseStartedId: startedId, testStepId: testStep.id, testStepResult: result, timestamp: .now()
+                    )
+                )
+            )
+        }
+        buffers[item].append(
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: .now(), willBeRetried: false))
+        )
+        complete(item, slot: slot)
+    }
+
+    private static func crashMessage(in lines: [String]) -> String {
+        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "error:"]
+        return lines.last { line in markers.contains { line.contains($0) } } ?? ""
+    }
+
+    private static func describe(_ exit: WorkerProcess.Exit) -> String {
+        switch exit {
+        case .status(let code): return "exited with status \(code)"
+        case .signal(let number):
+            let names: [Int32: String] = [
+                SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
+                SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
+            ]
+            return "signal \(number) (\(names[number] ?? "signal"))"
+        }
+    }
+
+    // MARK: Ordered emission
+
+    /// BeforeAll results of every worker, then the test cases that will run, once every worker is past its
+    /// BeforeAll hooks (as a serial run announces its test cases after them).
+    private func emitPreludeIfReady(force: Bool = false) {
+        guard !preludeEmitted, force || slots.allSatisfy(\.pastBeforeAll) else { return }
+        preludeEmitted = true
+        for slot in slots.indices {
+            for envelope in slots[slot].runHookMessages { context.bus.emit(envelope) }
+            slots[slot].runHookMessages = []
+        }
+        if context.bus.wantsEveryMessage {
+            for index in 0..<count where !abandoned[index] {
+                context.bus.emit(.testCase(context.model.item(at: index).testCase))
+            }
+        }
+    }
+
+    /// Emits finished test cases in plan order, as far as the next one still running.
+    private func flush(force: Bool = false) {
+        guard preludeEmitted else { return }
+        while nextToEmit < count {
+            let item = nextToEmit
+            if abandoned[item] || (force && !done[item]) {
+                nextToEmit += 1
+                continue
+            }
+            guard done[item] else { return }
+            var finalStatus = Status.passed
+            for envelope in buffers[item] {
+                switch envelope {
+                case .testCaseStarted: finalStatus = .passed
+                case .testStepFinished(let finished): finalStatus = max(finalStatus, finished.testStepResult.status)
+                default: break
+                }
+                context.bus.emit(envelope)
+            }
+            buffers[item] = []
+            nextToEmit += 1
+            if finalStatus.failsRun(strict: strict) {
+                success = false
+                if failFast && !stopped {
+                    stopped = true
+                    for later in (item + 1)..<count { abandoned[later] = true }
+                    terminateAll()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import CucumberMessages
+import Foundation
+import SpecRunnerCore
+import SpecRunnerReports
+
+/// What a worker process tells the parent: the execution envelopes of its scenarios, one JSON object per line.
+///
+/// Only execution messages cross the pipe; the parent has parsed the same features and built the same plan,
+/// so sources, pickles, definitions and test cases are already known to it by the same ids.
+enum WorkerMessage {
+    /// The envelope types a worker sends.
+    static func isSent(_ envelope: Envelope) -> Bool {
+        switch envelope {
+        case .testRunHookStarted, .testRunHookFinished, .testCase, .testCaseStarted, .testStepStarted, .attachment,
+            .suggestion, .testStepFinished, .testCaseFinished, .testRunFinished:
+            true
+        case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .stepDefinition,
+            .undefinedParameterType, .hook, .testRunStarted:
+            false
+        }
+    }
+
+    /// Decodes one line a worker sent; `nil` for a line that is not a known execution message.
+    static func decode(_ line: Data, with decoder: JSONDecoder) -> Envelope? {
+        if let first = line.first, first != UInt8(ascii: "{") { return CompactLine.decode(line) }
+        guard let envelope = try? decoder.decode(Envelope.self, from: line), isSent(envelope) else { return nil }
+        return envelope
+    }
+
+    /// Encodes `envelope` as one line, its line feed included: compact for the messages every step sends, the
+    /// message stream's NDJSON for the rest.
+    static func encode(_ envelope: Envelope) -> [UInt8] {
+        if var line = CompactLine.encode(envelope) {
+            line.append(0x0A)
+            return line
+        }
+        return EnvelopeLineWriter().line(envelope)
+    }
+}
+
+/// What the parent hands a worker on its standard input, as its first line: the run's configuration.
+///
+/// Its share of the plan follows on a second line, once the parent has planned it (``WorkerShare``,
+/// ``WorkerProcess/assign(_:)``).
+package struct WorkerAssignment: Codable {
+    /// The parent's configuration (its random seed resolved), so the worker builds the very same plan.
+    package var configuration: RunConfiguration
+    /// Distinguishes the worker's runtime ids (attempts, suggestions, hook runs) from every other process's.
+    package var workerId: String
+
+    /// Reads the first line of standard input.
+    package static func read() -> WorkerAssignment? {
+        readLine().flatMap { try? JSONDecoder().decode(WorkerAssignment.self, from: Data($0.utf8)) }
+    }
+
+    /// Reads the second line: the worker's share of the plan; `nil` when the parent has none for this worker.
+    package static func readShare() -> WorkerShare? {
+        readLine().flatMap { try? JSONDecoder().decode(WorkerShare.self, from: Data($0.utf8)) }
+    }
+}
+
+/// The worker's only report: its execution envelopes as NDJSON on a dedicated file descriptor, flushed before
+/// user code runs, so that the parent knows which step was running if the worker dies.
+@MainActor
+package final class WorkerMessageFormatter: SpecRunnerCore.Formatter {
+    nonisolated static let descriptor: Int32 = 3
+    /// A step's start is what pins a crash on it.
+    package var needsStepStarts: Bool { true }
+
+    private var buffer = Data()
+    private var sentTestCase = false
+
+    package init() {}
+
+    package func handle(_ envelope: Envelope, index: RunIndex) {
+        guard WorkerMessage.isSent(envelope) else { return }
+        if case .testCase = envelope {
+            // The parent has every test case already; the first one only tells it the BeforeAll hooks are over.
+            guard !sentTestCase else { return }
+            sentTestCase = true
+        }
+        buffer.append(contentsOf: WorkerMessage.encode(envelope))
+        switch envelope {
+        case .testStepStarted, .testRunHookStarted, .testCaseFinished, .testRunFinished: flush()
+        default: if buffer.count > 1 << 16 { flush() }
+        }
+    }
+
+    package func finish(index: RunIndex) { flush() }
+
+    private func flush() {
+        guard !buffer.isEmpty else { return }
+        // Straight to the descriptor: a write per step, and `FileHandle` adds its own cost to each.
+        writeAll(buffer, to: Self.descriptor)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

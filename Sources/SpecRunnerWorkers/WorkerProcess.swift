@@ -1,0 +1,251 @@
+import Foundation
+import SpecRunnerCore
+import SpecRunnerReports
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A worker process: this same runner executable started with `--worker`, given its assignment on standard
+/// input, sending its envelopes on descriptor 3 and its diagnostics on standard error.
+///
+/// The assignment comes in two lines: the run's configuration as soon as the worker starts, so that it starts
+/// while the parent parses and plans the features, then its share of the plan once the parent has planned it
+/// (``assign(_:)``).
+final class WorkerProcess: Sendable {
+    /// How a worker process ended.
+    enum Exit: Sendable, Equatable {
+        case status(Int32)
+        case signal(Int32)
+    }
+
+    /// Something that happened in a worker, delivered to the parent in order.
+    enum Event: Sendable {
+        /// The complete lines one read brought (a batch: one hop to the parent's actor for all of them).
+        case lines(slot: Int, [Data])
+        case exited(slot: Int, Exit, lastErrorLines: [String])
+    }
+
+    let slot: Int
+    let pid: pid_t
+    private let input: Int32
+    private let messages: Int32
+    private let errors: Int32
+    /// The last lines of its standard error, for the report of a worker that dies.
+    private let recentErrorLines = Mutex<[String]>([])
+    /// Signalled once the configuration is written, so that the test cases follow it.
+    private let configurationWritten = DispatchSemaphore(value: 0)
+    /// Signalled when its standard error ends (the worker is gone), so that its last lines are read before its
+    /// exit is reported.
+    private let errorsRead = DispatchSemaphore(value: 0)
+
+    private init(slot: Int, pid: pid_t, input: Int32, messages: Int32, errors: Int32) {
+        self.slot = slot
+        self.pid = pid
+        self.input = input
+        self.messages = messages
+        self.errors = errors
+    }
+
+    /// Starts a worker for `assignment` (its share of the plan comes later, by ``assign(_:)``); its events
+    /// arrive through `continuation`.
+    static func launch(
+        slot: Int,
+        assignment: WorkerAssignment,
+        continuation: AsyncStream<Event>.Continuation
+    ) throws -> WorkerProcess {
+        let input = try pipe()
+        let messages = try pipe()
+        let errors = try pipe()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, messages.write, WorkerMessageFormatter.descriptor)
+        posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        for descriptor in [input.read, input.write, messages.read, messages.write, errors.read, errors.write] {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+
+        let executable = executablePath()
+        let arguments = [executable, "--worker"]
+        var environment = ProcessInfo.processInfo.environment
+        // A crash is reported by the parent with the step's location; the runtime's long backtrace would bury it.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(input.read)
+        close(messages.write)
+        close(errors.write)
+        guard result == 0 else {
+            close(input.write)
+            close(messages.read)
+            close(errors.read)
+            throw WorkerError(description: "cannot start a worker process (\(String(cString: strerror(result))))")
+        }
+
+        let worker = WorkerProcess(
+            slot: slot, pid: pid, input: input.write, messages: messages.read, errors: errors.read)
+        ChildProcesses.started(pid)
+        let line = ((try? JSONEncoder().encode(assignment)) ?? Data()) + [0x0A]
+        Thread.detachNewThread {
+            writeAll(line, to: input.write)
+            worker.configurationWritten.signal()
+        }
+        Thread.detachNewThread { worker.forwardErrors() }
+        Thread.detachNewThread { worker.readMessages(into: continuation) }
+        return worker
+    }
+
+    /// Gives the worker its share of the plan; `nil` lets it go without running anything (the run did not
+    /// start, or has fewer test cases than workers).
+    func assign(_ share: WorkerShare?) {
+        let line = share.map { ((try? JSONEncoder().encode($0)) ?? Data()) + [0x0A] }
+        Thread.detachNewThread { [self] in
+            configurationWritten.wait()
+            if let line { writeAll(line, to: input) }
+            close(input)
+        }
+    }
+
+    /// Asks the worker to stop gracefully, as a user's Ctrl-C would.
+    func terminate() {
+        kill(pid, SIGTERM)
+    }
+
+    /// Ends the worker at once: its step will not stop (see ``ParallelRunner``).
+    func killNow() {
+        kill(pid, SIGKILL)
+    }
+
+    /// How long the reader pauses after a short read, so that a worker's lines reach the parent in batches.
+    ///
+    /// A worker writes at least a line per step; the parent then wakes once per batch, not once per step. A
+    /// millisecond is nothing to a report; a wake-up per step made a parallel run of fast steps much slower. A
+    /// worker's writes do not wait for it: a pipe holds more than a batch.
+    private static let batchingPause: useconds_t = 1000
+
+    private func readMessages(into continuation: AsyncStream<Event>.Continuation) {
+        // Bytes read and not yet a whole line are kept at the front of `buffer`; lines are cut out of it in place
+        // (slicing and searching a `Data` cost several thousand instructions a line, a line per step).
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var kept = 0
+        while true {
+            if kept == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let count = buffer.withUnsafeMutableBytes { read(messages, $0.baseAddress! + kept, $0.count - kept) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            var lines: [Data] = []
+            buffer.withUnsafeMutableBufferPointer { bytes in
+                let end = kept + count
+                var start = 0
+                var position = kept
+                while position < end {
+                    if bytes[position] == 0x0A {
+                        if position > start {
+                            lines.append(Data(UnsafeBufferPointer(rebasing: bytes[start..<position])))
+                        }
+                        start = position + 1
+                    }
+                    position += 1
+                }
+                kept = end - start
+                if start > 0 && kept > 0 { memmove(bytes.baseAddress!, bytes.baseAddress! + start, kept) }
+            }
+            if !lines.isEmpty { continuation.yield(.lines(slot: slot, lines)) }
+            // A short read: let lines gather before the next (see ``batchingPause``).
+            if count < 1 << 15 { usleep(Self.batchingPause) }
+        }
+        close(messages)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        ChildProcesses.reaped(pid)
+        let exit: Exit = (status & 0x7F) == 0 ? .status((status >> 8) & 0xFF) : .signal(status & 0x7F)
+        // The last lines the worker wrote before it died are read first (a process it started and that still
+        // holds its standard error is not waited for long).
+        _ = errorsRead.wait(timeout: .now() + .milliseconds(200))
+        continuation.yield(.exited(slot: slot, exit, lastErrorLines: recentErrorLines.withLock { $0 }))
+    }
+
+    /// Passes the worker's standard error on (prefixed), remembering the last lines for a crash report; the
+    /// runtime's unsymbolicated stack frames after a fatal error are left out.
+    private func forwardErrors() {
+        var inStackTrace = false
+        var pending = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            pending.append(contentsOf: chunk[0..<count])
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                recentErrorLines.withLock { recentErrorLines in
+                    recentErrorLines.append(line)
+                    if recentErrorLines.count > 40 { recentErrorLines.removeFirst() }
+                }
+                if line == "Current stack trace:" {
+                    inStackTrace = true
+                    continue
+                }
+                if inStackTrace, line.first?.isNumber == true { continue }
+                inStackTrace = false
+                FileHandle.standardError.write(Data("[worker \(slot + 1)] \(line)\n".utf8))
+            }
+        }
+        close(errors)
+        errorsRead.signal()
+    }
+
+    private static func pipe() throws -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [0, 0]
+        guard systemPipe(&descriptors) == 0 else {
+            throw WorkerError(description: "cannot create a pipe (\(String(cString: strerror(errno))))")
+        }
+        // Not inherited by the workers started later: a worker that held another's standard input open would keep
+        // that one waiting for its assignment for as long as it lives (a stuck worker: for ever). The worker's own
+        // ends are duplicated onto 0, 2 and 3, which do not keep the flag.
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return (descriptors[0], descriptors[1])
+    }
+
+    /// This executable, so that workers run the same step libraries.
+    private static func executablePath() -> String {
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+}
+
+/// A worker process that could not be started.
+package struct WorkerError: Error, CustomStringConvertible {
+    package let description: String
+}
+
+/// Writes all of `data` to `descriptor` (a pipe), as far as the reader takes it.
+func writeAll(_ data: Data, to descriptor: Int32) {
+    data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+/// `pipe(2)`, named apart from `WorkerProcess.pipe`.
+private func systemPipe(_ descriptors: inout [Int32]) -> Int32 {
+    descriptors.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
+}

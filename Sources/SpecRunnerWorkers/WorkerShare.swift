@@ -1,0 +1,182 @@
+import Foundation
+import SpecRunnerCore
+import SpecRunnerReports
+
+/// A worker's share of a parallel run: its test cases as the parent planned them, and the feature files they come
+/// from with the first id each was parsed with.
+///
+/// The worker parses only those files, each with its first id, so it gives every message the ids the parent gave
+/// it, without parsing, linting and planning the whole suite again (ADR 0007).
+package struct WorkerShare: Codable, Sendable {
+    /// A feature file the share's test cases come from.
+    struct File: Codable, Sendable {
+        let uri: String
+        /// The first id its syntax tree and pickles use.
+        let firstId: Int
+        /// Its size when the parent read it: a file changed since then would not give the parent's ids.
+        let byteCount: Int
+    }
+
+    /// A planned test case (``PlannedTestCase``), its file an index into ``files``.
+    struct TestCase: Sendable {
+        let file: Int
+        let ordinal: Int
+        let id: Int
+        /// Its steps: the pickle step at `n` is `n`, the hook at `n` of the support code's hooks is `-1 - n` (one
+        /// number per step: a share holds thousands).
+        let steps: [Int]
+        let stepIds: [Int]
+    }
+
+    let testRunStartedId: String
+    let files: [File]
+    /// In the order the worker runs them.
+    let testCases: [TestCase]
+
+    private enum CodingKeys: String, CodingKey {
+        case testRunStartedId, files, testCases
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        testRunStartedId = try container.decode(String.self, forKey: .testRunStartedId)
+        files = try container.decode([File].self, forKey: .files)
+        guard let testCases = Self.testCases(in: try container.decode(String.self, forKey: .testCases)) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .testCases, in: container, debugDescription: "not a list of test cases")
+        }
+        self.testCases = testCases
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(testRunStartedId, forKey: .testRunStartedId)
+        try container.encode(files, forKey: .files)
+        try container.encode(Self.text(of: testCases), forKey: .testCases)
+    }
+
+    /// The test cases as one text of numbers: for each, its file, ordinal, id and step count, then each step and
+    /// its id. (Foundation's JSON decoder, given them as objects, took a worker longer than parsing its files.)
+    private static func text(of testCases: [TestCase]) -> String {
+        var numbers: [Int] = []
+        for testCase in testCases {
+            numbers += [testCase.file, testCase.ordinal, testCase.id, testCase.steps.count]
+            for (step, id) in zip(testCase.steps, testCase.stepIds) { numbers += [step, id] }
+        }
+        return numbers.map(String.init).joined(separator: " ")
+    }
+
+    /// The test cases of ``text(of:)``; `nil` if `text` is not such a list.
+    private static func testCases(in text: String) -> [TestCase]? {
+        var numbers: [Int] = []
+        for word in text.utf8.split(separator: UInt8(ascii: " ")) {
+            guard let number = Int(Substring(word)) else { return nil }
+            numbers.append(number)
+        }
+        var testCases: [TestCase] = []
+        var next = 0
+        while next < numbers.count {
+            guard next + 4 <= numbers.count, numbers[next + 3] >= 0 else { return nil }
+            let stepCount = numbers[next + 3]
+            let steps = next + 4
+            guard steps + 2 * stepCount <= numbers.count else { return nil }
+            testCases.append(
+                TestCase(
+                    file: numbers[next], ordinal: numbers[next + 1], id: numbers[next + 2],
+                    steps: stride(from: steps, to: steps + 2 * stepCount, by: 2).map { numbers[$0] },
+                    stepIds: stride(from: steps + 1, to: steps + 2 * stepCount, by: 2).map { numbers[$0] }))
+            next = steps + 2 * stepCount
+        }
+        return testCases
+    }
+
+    /// The share of `model`'s plan made of the test cases at `positions`, in that order.
+    @MainActor
+    init(positions: [Int], model: RunModel) {
+        var localFile: [Int: Int] = [:]
+        var files: [File] = []
+        var testCases: [TestCase] = []
+        testCases.reserveCapacity(positions.count)
+        for position in positions {
+            let planned = model.plan.entries[position]
+            let file: Int
+            if let known = localFile[planned.file] {
+                file = known
+            } else {
+                let stored = model.store.files[planned.file]
+                file = files.count
+                localFile[planned.file] = file
+                files.append(File(uri: stored.uri, firstId: stored.firstId, byteCount: stored.bytes.count))
+            }
+            testCases.append(
+                TestCase(
+                    file: file, ordinal: planned.ordinal, id: planned.id,
+                    steps: planned.steps.map { step in
+                        switch step.kind {
+                        case .hook(let at): -1 - at
+                        case .pickleStep(let at): at
+                        }
+                    },
+                    stepIds: planned.steps.map(\.id)))
+        }
+        self.testRunStartedId = model.testRunStartedId
+        self.files = files
+        self.testCases = testCases
+    }
+
+    /// The worker's model of the run: the share's files parsed with the parent's ids, into a store of their own,
+    /// and its test cases as the parent planned them.
+    ///
+    /// Throws when a file cannot be read, or no longer is what the parent planned (it changed since).
+    @MainActor
+    package func model(supportCode: SupportCode, defaultLanguage: String) throws(WorkerError) -> RunModel {
+        let store = FeatureStore(defaultLanguage: defaultLanguage)
+        var contents: [[UInt8]] = []
+        for file in files {
+            guard let bytes = try? FileSystem.read(file.uri), bytes.count == file.byteCount else {
+                throw Self.changed(file.uri)
+            }
+            contents.append(bytes)
+        }
+        store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.count })
+        for (file, bytes) in zip(files, contents) {
+            guard
+                let parsed = try? store.parser.parse(
+                    uri: file.uri, bytes: bytes, ids: FastIdGenerator(startingAt: file.firstId))
+            else { throw Self.changed(file.uri) }
+            _ = store.add(parsed, lines: [])
+        }
+        var planned: [PlannedTestCase] = []
+        planned.reserveCapacity(testCases.count)
+        for testCase in testCases {
+            guard files.indices.contains(testCase.file), testCase.steps.count == testCase.stepIds.count else {
+                throw WorkerError(description: "the parent sent a malformed share")
+            }
+            let pickles = store.feature(testCase.file).pickles
+            guard pickles.indices.contains(testCase.ordinal) else { throw Self.changed(files[testCase.file].uri) }
+            let stepCount = pickles[testCase.ordinal].steps.count
+            var steps: [PlannedTestCase.Step] = []
+            steps.reserveCapacity(testCase.steps.count)
+            for (step, id) in zip(testCase.steps, testCase.stepIds) {
+                if step >= 0 {
+                    guard step < stepCount else { throw Self.changed(files[testCase.file].uri) }
+                    steps.append(PlannedTestCase.Step(kind: .pickleStep(at: step), id: id))
+                } else {
+                    guard supportCode.hooks.indices.contains(-1 - step) else {
+                        throw WorkerError(description: "the parent sent a malformed share")
+                    }
+                    steps.append(PlannedTestCase.Step(kind: .hook(at: -1 - step), id: id))
+                }
+            }
+            planned.append(
+                PlannedTestCase(file: testCase.file, ordinal: testCase.ordinal, id: testCase.id, steps: steps))
+        }
+        let model = RunModel(store: store, plan: TestPlan(testCases: planned), supportCode: supportCode)
+        model.testRunStartedId = testRunStartedId
+        return model
+    }
+
+    private static func changed(_ uri: String) -> WorkerError {
+        WorkerError(description: "\(uri) changed after the run started: run it again")
+    }
+}
