@@ -240,7 +240,7 @@ struct HTMLFeatureRenderer {
         return testCase.testSteps.allSatisfy { step in
             step.pickleStepId == nil
                 || ((step.stepDefinitionIds ?? []).count == 1
-                    && scenario.finalAttempt?.results[step.id]?.status != .pending)
+                    && scenario.finalAttempt?.result(of: step.id)?.status != .pending)
         }
     }
 

@@ -176,7 +176,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
             if scenario.isFlaky { flaky += 1 }
             let testSteps = (scenario.testCase ?? attempt.testCase).testSteps
             for (position, step) in testSteps.enumerated() where step.pickleStepId != nil {
-                stepCounts[attempt.results[position: position]?.status ?? .skipped, default: 0] += 1
+                stepCounts[attempt.result(at: position)?.status ?? .skipped, default: 0] += 1
             }
         }
         html += "<dl class=\"counts\" id=\"scenario-counts\">"
@@ -441,7 +441,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
                 kind = (text.undefinedStep, .undefined)
             } else if definitions.count > 1 {
                 kind = (text.ambiguousStep, .ambiguous)
-            } else if scenario.finalAttempt?.results[testStep.id]?.status == .pending {
+            } else if scenario.finalAttempt?.result(of: testStep.id)?.status == .pending {
                 kind = (text.pendingStep, .pending)
             } else {
                 kind = nil

@@ -213,7 +213,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         let testSteps = attempt.testSteps
         let pickleSteps = pickle.steps
         for position in testSteps.indices {
-            guard let result = attempt.results[position: position] else { continue }
+            guard let result = attempt.result(at: position) else { continue }
             if let hookId = testSteps[position].hookId {
                 // Hooks are noise when they pass; show them only when they did something worth reading.
                 guard result.status != .passed && result.status != .skipped, let hook = index.hooks[hookId] else {
@@ -226,7 +226,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
                 out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
                 out.ascii("\n")
                 appendDetails(
-                    result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
+                    result, attachments: attempt.attachments(at: position), detailIndentation, into: &out)
                 continue
             }
             guard let pickleStepId = testSteps[position].pickleStepId,
@@ -251,7 +251,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
             out.ascii("\n")
             if let argument = pickleSteps[step].argument { appendArgument(argument, detailIndentation, into: &out) }
             appendDetails(
-                result, attachments: attempt.attachments[position: position] ?? [], detailIndentation, into: &out)
+                result, attachments: attempt.attachments(at: position), detailIndentation, into: &out)
             if result.status == .ambiguous {
                 appendAmbiguity(
                     pickleSteps[step].text, testSteps[position].stepDefinitionIds ?? [], index, detailIndentation,

@@ -197,8 +197,8 @@ enum ReportOutline {
     static func steps(of attempt: RunIndex.Attempt, pickle: Pickle, index: RunIndex) -> [StepEntry] {
         let astIndex = index.astIndex(uri: pickle.uri)
         return attempt.testSteps.enumerated().compactMap { position, testStep in
-            let result = attempt.results[position: position]
-            let attachments = attempt.attachments[position: position] ?? []
+            let result = attempt.result(at: position)
+            let attachments = attempt.attachments(at: position)
             if let hookId = testStep.hookId {
                 return StepEntry(
                     kind: .hook(index.hooks[hookId]),

@@ -22,8 +22,8 @@ package final class RunIndex {
         package let pickle: Pickle?
         /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
         let position: Int?
-        package var results: StepValues<TestStepResult>
-        package var attachments: StepValues<[Attachment]>
+        var results: StepValues<TestStepResult>
+        var attachments: StepValues<[Attachment]>
         var finished: TestCaseFinished?
 
         init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?, position: Int?) {
@@ -37,6 +37,18 @@ package final class RunIndex {
 
         /// The test case's steps.
         package var testSteps: [TestStep] { testCase.testSteps }
+
+        // The reports read an attempt's values through these, not through `StepValues`: a generic called from
+        // another module runs unspecialised, looking up its types' metadata for every step.
+
+        /// The result of the step at `position`, once it has one.
+        package func result(at position: Int) -> TestStepResult? { results[position: position] }
+
+        /// The result of the test step `id`, once it has one.
+        package func result(of id: String) -> TestStepResult? { results[id] }
+
+        /// What the step at `position` attached, in order.
+        package func attachments(at position: Int) -> [Attachment] { attachments[position: position] ?? [] }
 
         /// The worst status of its steps; `passed` when it has none.
         package var status: Status {
@@ -54,7 +66,7 @@ package final class RunIndex {
     }
 
     /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
-    package struct StepValues<Value> {
+    struct StepValues<Value> {
         /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
         private let steps: [TestStep]
         /// Empty until the first value arrives (most attempts attach nothing).
@@ -67,7 +79,7 @@ package final class RunIndex {
         }
 
         /// The value for the test step `id`.
-        package subscript(id: String) -> Value? {
+        subscript(id: String) -> Value? {
             get { position(of: id).flatMap { self[position: $0] } }
             set {
                 let position: Int
@@ -85,7 +97,7 @@ package final class RunIndex {
         }
 
         /// The value for the test case's step at `position`.
-        package subscript(position position: Int) -> Value? { slots.isEmpty ? nil : slots[position] }
+        subscript(position position: Int) -> Value? { slots.isEmpty ? nil : slots[position] }
 
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
