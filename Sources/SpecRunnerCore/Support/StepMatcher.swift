@@ -28,7 +28,7 @@ package final class StepMatcher {
     /// that a digest shared by two texts is told apart: the second is then matched every time, not cached).
     ///
     /// Keyed by an integer rather than by the text: hashing and comparing strings as dictionary keys makes a dry run
-    /// measurably slower (docs/performance.md, «Issue 21 step 8»).
+    /// measurably slower (docs/performance.md, «Choices measured against the 5% rule»).
     private var cache: [UInt64: (text: String, binding: Binding)] = [:]
     /// How many texts the cache holds before it starts over.
     private static let capacity = 1 << 13
