@@ -9,7 +9,8 @@ import SpecRunnerCore
 /// earlier attempts and recent results. An outline is written once, its Examples tables with each row coloured by
 /// its result, followed by the rows' scenarios.
 ///
-/// A scenario is written as soon as it is rendered, so the page is streamed rather than held in memory.
+/// A scenario is rendered when it finishes (``summary(of:id:key:backgrounds:)``), and kept as markup; a feature
+/// is written at the end from those, so the page is streamed rather than held in memory.
 @MainActor
 struct HTMLFeatureRenderer {
     /// Statuses from best to worst, as counts are listed.
@@ -27,8 +28,8 @@ struct HTMLFeatureRenderer {
     let index: RunIndex
     let options: HTMLFormatter.Options
     let text: HTMLReportText
-    /// The recent runs, this one last; empty without `--history`.
-    let history: RunHistory
+    /// The earlier runs the history keeps beside this one, oldest first; nil without `--history`.
+    let earlierRuns: [RunHistory.Run]?
     /// Where large attachments go: the folder as written to disk and as linked from the page; nil keeps them inline.
     let attachmentsFolder: (disk: String, link: String)?
 
@@ -56,18 +57,25 @@ struct HTMLFeatureRenderer {
         return text.statusSingular[status] ?? status.word
     }
 
-    /// Writes feature `number`, whose scenarios have the history `keys`, through `write`.
-    func render(_ feature: ReportOutline.FeatureEntry, number: Int, keys: [String], write: (String) -> Void) {
+    /// What a scenario's result is recorded as in the history: `flaky`, `nosteps` (passed without steps), or its
+    /// status class.
+    static func historyResult(status: Status?, isFlaky: Bool, hasSteps: Bool) -> String {
+        isFlaky ? "flaky" : !hasSteps && status == .passed ? "nosteps" : statusClass(status)
+    }
+
+    /// Writes feature `number` through `write`, its scenarios' markup and statuses from `summaries`.
+    func render(
+        _ feature: ReportOutline.FeatureEntry, number: Int, summaries: [HTMLScenarioSummary], write: (String) -> Void
+    ) {
         let gherkin = feature.feature
         var html = "<section class=\"feature\" lang=\"\(esc(feature.language))\" id=\"f\(number)\">\n"
         html += "<h2><span class=\"keyword\">\(esc(gherkin.keyword)):</span> <span class=\"name\">"
         html += esc(gherkin.name) + "</span> <span class=\"uri\">\(esc(feature.uri))</span></h2>\n"
         html += tags(gherkin.tags.map(\.name)) + description(gherkin.description)
 
-        html += counts(feature.scenarios)
+        html += counts(summaries.map(\.status))
         write(html)
 
-        let backgrounds = ReportOutline.backgrounds(of: gherkin)
         var currentRule: String?
         var ruleNumber = 0
         var scenarioNumber = 0
@@ -85,7 +93,7 @@ struct HTMLFeatureRenderer {
                     ruleHTML += tags(rule.tags.map(\.name)) + description(rule.description)
                     let ruleEnd =
                         scenarios[scenarioNumber...].firstIndex { $0.rule?.id != rule.id } ?? scenarios.endIndex
-                    write(ruleHTML + counts(scenarios[scenarioNumber..<ruleEnd]))
+                    write(ruleHTML + counts(summaries[scenarioNumber..<ruleEnd].map(\.status)))
                 }
             }
             // The rows of one outline, run one after the other, are shown together under the outline.
@@ -93,14 +101,11 @@ struct HTMLFeatureRenderer {
             if let outline = scenario.scenario, !outline.examples.isEmpty {
                 while end < scenarios.count, scenarios[end].scenario?.id == outline.id { end += 1 }
                 let rows = (scenarioNumber..<end).map { position in
-                    (scenarios[position], "s\(number)-\(position + 1)", keys[position])
+                    (scenarios[position], "s\(number)-\(position + 1)", summaries[position])
                 }
-                write(renderOutline(outline, rows: rows, backgrounds: backgrounds))
+                write(renderOutline(outline, rows: rows))
             } else {
-                write(
-                    renderScenario(
-                        scenario, id: "s\(number)-\(scenarioNumber + 1)", key: keys[scenarioNumber],
-                        backgrounds: backgrounds))
+                write(summaries[scenarioNumber].markup)
             }
             scenarioNumber = end
         }
@@ -112,8 +117,7 @@ struct HTMLFeatureRenderer {
 
     private func renderOutline(
         _ outline: Scenario,
-        rows: [(scenario: ReportOutline.ScenarioEntry, id: String, key: String)],
-        backgrounds: [String: Background]
+        rows: [(scenario: ReportOutline.ScenarioEntry, id: String, summary: HTMLScenarioSummary)]
     ) -> String {
         var html = "<section class=\"outline\">\n<div class=\"outline-head\"><span class=\"keyword\">"
         html += "\(esc(outline.keyword)):</span> <span class=\"name\">\(esc(outline.name))</span></div>\n"
@@ -134,12 +138,11 @@ struct HTMLFeatureRenderer {
         }
         html += "</ol>\n"
         let astIndex = rows.first.flatMap { index.astIndex(uri: $0.scenario.pickle.uri) }
-        var tables: [(examples: Examples, rows: [(row: TableRow, scenario: ReportOutline.ScenarioEntry, id: String)])] =
-            []
-        for (scenario, id, _) in rows {
+        var tables: [(examples: Examples, rows: [(row: TableRow, status: Status?, id: String)])] = []
+        for (scenario, id, summary) in rows {
             guard let entry = astIndex?.row(of: scenario.pickle) else { continue }
             if tables.last?.examples.id != entry.examples.id { tables.append((entry.examples, [])) }
-            tables[tables.count - 1].rows.append((entry.row, scenario, id))
+            tables[tables.count - 1].rows.append((entry.row, summary.status, id))
         }
         for table in tables {
             html += "<div class=\"examples\"><span class=\"keyword\">\(esc(table.examples.keyword)):</span> "
@@ -149,22 +152,40 @@ struct HTMLFeatureRenderer {
             if let header = table.examples.tableHeader {
                 html += "<tr><th></th>" + header.cells.map { "<th>\(esc($0.value))</th>" }.joined() + "</tr>\n"
             }
-            for (row, scenario, id) in table.rows {
-                let status = Self.statusClass(scenario.status)
-                html += "<tr class=\"row \(status)\" data-scenario=\"\(id)\" tabindex=\"0\">"
-                html += "<td><a href=\"#\(id)\" title=\"\(attr(Self.statusWord(scenario.status, text)))\">"
-                html += Self.symbol(scenario.status) + "</a></td>"
+            for (row, status, id) in table.rows {
+                html += "<tr class=\"row \(Self.statusClass(status))\" data-scenario=\"\(id)\" tabindex=\"0\">"
+                html += "<td><a href=\"#\(id)\" title=\"\(attr(Self.statusWord(status, text)))\">"
+                html += Self.symbol(status) + "</a></td>"
                 html += row.cells.map { "<td>\(esc($0.value))</td>" }.joined() + "</tr>\n"
             }
             html += "</table>\n"
         }
-        for (scenario, id, key) in rows {
-            html += renderScenario(scenario, id: id, key: key, backgrounds: backgrounds)
-        }
+        for row in rows { html += row.summary.markup }
         return html + "</section>\n"
     }
 
     // MARK: Scenarios
+
+    /// What the page keeps of `scenario`: its markup as element `id`, with its recent results under the history
+    /// `key`, and the values the page's header and counts read.
+    func summary(
+        of scenario: ReportOutline.ScenarioEntry,
+        id: String,
+        key: String,
+        backgrounds: [String: Background]
+    ) -> HTMLScenarioSummary {
+        var stepCounts: [Status: Int] = [:]
+        if let attempt = scenario.finalAttempt {
+            let testSteps = (scenario.testCase ?? attempt.testCase).testSteps
+            for (position, step) in testSteps.enumerated() where step.pickleStepId != nil {
+                stepCounts[attempt.result(at: position)?.status ?? .skipped, default: 0] += 1
+            }
+        }
+        return HTMLScenarioSummary(
+            status: scenario.status, isFlaky: scenario.isFlaky, stepCounts: stepCounts,
+            unboundReasons: unboundReasons(scenario),
+            markup: renderScenario(scenario, id: id, key: key, backgrounds: backgrounds))
+    }
 
     private func renderScenario(
         _ scenario: ReportOutline.ScenarioEntry,
@@ -178,7 +199,14 @@ struct HTMLFeatureRenderer {
         // What needs reading is open: not what passed, nor, in a dry run, what was merely matched. (Without a
         // script, the page's noscript style shows closed ones expanded too.)
         let quiet = scenario.status == .passed || (options.dryRun && scenario.status == .skipped)
-        let recent = history.runs.compactMap { $0.scenarios[key] }
+        // This run is the history's last, so it shows among the recent results.
+        let recent =
+            earlierRuns.map {
+                $0.compactMap { $0.scenarios[key] } + [
+                    Self.historyResult(
+                        status: scenario.status, isFlaky: scenario.isFlaky, hasSteps: !scenario.pickle.steps.isEmpty)
+                ]
+            } ?? []
         let unstable = !scenario.isFlaky && Set(recent.filter { $0 != "notrun" }).count > 1
         let row = index.astIndex(uri: scenario.pickle.uri)?.row(of: scenario.pickle)
         // What the page's filters read; the flags only when set, as most scenarios are neither.
@@ -232,6 +260,39 @@ struct HTMLFeatureRenderer {
         html += "</ol>\n"
         html += earlierAttempts(scenario)
         return html + "</details>\n"
+    }
+
+    /// Why a scenario is not bound, as list items: each undefined, ambiguous or pending step with its location, or
+    /// that it has no steps.
+    private func unboundReasons(_ scenario: ReportOutline.ScenarioEntry) -> [String] {
+        guard let testCase = scenario.testCase else { return [] }
+        var reasons: [String] = []
+        for testStep in testCase.testSteps {
+            guard let pickleStepId = testStep.pickleStepId,
+                let pickleStep = index.pickleStep(pickleStepId, in: scenario.pickle)
+            else { continue }
+            let definitions = testStep.stepDefinitionIds ?? []
+            let kind: (label: String, status: Status)?
+            if definitions.isEmpty {
+                kind = (text.undefinedStep, .undefined)
+            } else if definitions.count > 1 {
+                kind = (text.ambiguousStep, .ambiguous)
+            } else if scenario.finalAttempt?.result(of: testStep.id)?.status == .pending {
+                kind = (text.pendingStep, .pending)
+            } else {
+                kind = nil
+            }
+            guard let kind else { continue }
+            let line = index.astStep(of: pickleStep, in: scenario.pickle)?.location.line ?? scenario.line
+            reasons.append(
+                "<span class=\"status \(kind.status.word)\">\(esc(kind.label))</span> “\(esc(pickleStep.text))” "
+                    + "<span class=\"where\">\(esc(scenario.pickle.uri)):\(line)</span>"
+            )
+        }
+        if scenario.pickle.steps.isEmpty {
+            reasons.append("<span class=\"status pending\">\(esc(text.noSteps))</span>")
+        }
+        return reasons
     }
 
     /// Every step has exactly one definition and none is pending, and there is a step.
@@ -467,14 +528,14 @@ struct HTMLFeatureRenderer {
     }
 
     /// The counts of a feature's or a rule's scenarios by status; the page's filters rewrite them to what they show.
-    private func counts(_ scenarios: some Collection<ReportOutline.ScenarioEntry>) -> String {
+    private func counts(_ statuses: [Status?]) -> String {
         var counts: [Status: Int] = [:]
         var notRun = 0
-        for scenario in scenarios {
-            if let status = scenario.status { counts[status, default: 0] += 1 } else { notRun += 1 }
+        for status in statuses {
+            if let status { counts[status, default: 0] += 1 } else { notRun += 1 }
         }
-        var html = "<dl class=\"counts\" data-total=\"\(scenarios.count)\">"
-        html += count(text.scenarios, scenarios.count, "")
+        var html = "<dl class=\"counts\" data-total=\"\(statuses.count)\">"
+        html += count(text.scenarios, statuses.count, "")
         for status in Self.statusOrder where counts[status, default: 0] > 0 {
             html += count(text.statusPlural[status] ?? status.word, counts[status]!, status.word)
         }

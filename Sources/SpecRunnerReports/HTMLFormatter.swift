@@ -34,11 +34,19 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     private let destination: ReportDestination
     private let options: Options
     private let history: RunHistory
+    private let text: HTMLReportText
+    /// The earlier runs the history keeps beside this one; nil without `--history`.
+    private let earlierRuns: [RunHistory.Run]?
+    private let attachmentsFolder: (disk: String, link: String)?
     /// Where each scenario goes, made when the first test case finishes (the plan is complete then).
     private var layout: ReportOutline.Layout?
-    /// Each scenario's finished test case, by feature and scenario: a page is read whole, and its header counts
-    /// and lists what its body shows, so it is laid out at the end.
-    private var finished: [[FinishedTestCase?]] = []
+    /// Each scenario's key in the history, by feature and scenario, made with the layout.
+    private var keys: [[String]] = []
+    /// What the page keeps of each finished scenario, by feature and scenario.
+    ///
+    /// A page is read whole, and its header counts and lists what its body shows, so it is laid out at the end;
+    /// a finished test case's attempts are not kept until then, only its markup and the values the header reads.
+    private var kept: [[HTMLScenarioSummary?]] = []
 
     /// A formatter writing to `destination`; the history file is read now, so that a bad one stops the run before
     /// it starts.
@@ -49,33 +57,56 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
             try options.historyPath.map { path throws(Diagnostic) in
                 try RunHistory.load(path, catalog: MessageCatalog.named(options.language) ?? .english)
             } ?? RunHistory()
+        text = HTMLReportText.forLanguage(options.language)
+        // Adding this run may drop the oldest: the runs that remain are known before this one's results are.
+        let placeholder = RunHistory.Run(started: "", passing: 0, bound: 0, scenarios: [:])
+        earlierRuns = options.historyPath.map { [history] _ in Array(history.adding(placeholder).runs.dropLast()) }
+        attachmentsFolder = Self.attachmentsFolder(destination: destination, options: options)
     }
 
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
+    /// Renders the scenario now (writing its large attachments) and keeps only that and a few values of it.
     func finished(_ testCase: FinishedTestCase, index: RunIndex) {
-        guard let slot = layout(index).slot(of: testCase.position) else { return }
-        finished[slot.feature][slot.scenario] = testCase
+        let layout = layout(index)
+        guard let slot = layout.slot(of: testCase.position) else { return }
+        let file = layout.files[slot.feature]
+        let loaded = index.model.store.feature(file)
+        guard let feature = loaded.document.feature else { return }
+        let pickle = loaded.pickles[index.model.plan.selectedOrdinals[file][slot.scenario]]
+        let scenario = ReportOutline.ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: testCase)
+        kept[slot.feature][slot.scenario] = renderer(index).summary(
+            of: scenario, id: "s\(slot.feature + 1)-\(slot.scenario + 1)", key: keys[slot.feature][slot.scenario],
+            backgrounds: ReportOutline.backgrounds(of: feature))
     }
 
     func finish(index: RunIndex) {
         let layout = layout(index)
-        let features = layout.files.indices.compactMap { number in
-            ReportOutline.feature(number, of: layout, index: index, plannedTestCases: true) {
-                self.finished[number][$0]
+        let renderer = renderer(index)
+        let features = layout.files.indices.compactMap { number -> PageFeature? in
+            guard let feature = ReportOutline.feature(number, of: layout, index: index, finished: { _ in nil })
+            else { return nil }
+            let backgrounds = ReportOutline.backgrounds(of: feature.feature)
+            let astIndex = index.model.store.feature(layout.files[number]).index
+            let summaries = feature.scenarios.indices.map { scenario in
+                // Only a scenario that never ran is rendered now, with the plan's test case to say why it is
+                // not bound.
+                kept[number][scenario]
+                    ?? renderer.summary(
+                        of: ReportOutline.ScenarioEntry(
+                            pickle: feature.scenarios[scenario].pickle, astIndex: astIndex, finished: nil,
+                            testCase: layout.positions[number][scenario].map { index.model.item(at: $0).testCase }),
+                        id: "s\(number + 1)-\(scenario + 1)", key: keys[number][scenario], backgrounds: backgrounds)
             }
+            return (feature, summaries)
         }
-        let text = HTMLReportText.forLanguage(options.language)
-        let keys = Self.historyKeys(features)
         let coverage = index.totals.coverage
         var history = history
         var historyProblem: Diagnostic?
         if let path = options.historyPath {
-            history = history.adding(thisRun(features, keys: keys, coverage: coverage, index: index))
+            history = history.adding(thisRun(features, coverage: coverage, index: index))
             do throws(Diagnostic) { try history.save(path, catalog: text.catalog) } catch { historyProblem = error }
         }
-        let renderer = HTMLFeatureRenderer(
-            index: index, options: options, text: text, history: history, attachmentsFolder: attachmentsFolder())
 
         destination.write(head(text))
         destination.write(runHeader(features, coverage: coverage, index: index, text: text))
@@ -86,7 +117,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         if !features.isEmpty { destination.write(filters(text) + contents(features, text: text)) }
         destination.write("<main>\n")
         for (number, feature) in features.enumerated() {
-            renderer.render(feature, number: number + 1, keys: keys[number], write: destination.write)
+            renderer.render(feature.entry, number: number + 1, summaries: feature.summaries, write: destination.write)
         }
         if features.isEmpty { destination.write("<p>\(esc(text.noScenarios))</p>\n") }
         var footer = "</main>\n<footer><p>\(esc(text.generatedBy)) spec-runner \(esc(RunnerVersion.current))"
@@ -100,12 +131,25 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         destination.write(footer)
     }
 
+    /// A feature of the page: its file and scenarios, and what the page keeps of each scenario.
+    private typealias PageFeature = (entry: ReportOutline.FeatureEntry, summaries: [HTMLScenarioSummary])
+
     private func layout(_ index: RunIndex) -> ReportOutline.Layout {
         if let layout { return layout }
         let made = ReportOutline.Layout(plan: index.model.plan)
         layout = made
-        finished = made.positions.map { Array(repeating: nil, count: $0.count) }
+        kept = made.positions.map { Array(repeating: nil, count: $0.count) }
+        keys = made.files.map { file in
+            let loaded = index.model.store.feature(file)
+            let names = index.model.plan.selectedOrdinals[file].map { loaded.pickles[$0].name }
+            return Self.historyKeys(uri: loaded.uri, names: names)
+        }
         return made
+    }
+
+    private func renderer(_ index: RunIndex) -> HTMLFeatureRenderer {
+        HTMLFeatureRenderer(
+            index: index, options: options, text: text, earlierRuns: earlierRuns, attachmentsFolder: attachmentsFolder)
     }
 
     /// A page that says the specification could not be read, and why, in plain words: a product owner opening
@@ -113,7 +157,6 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     ///
     /// The chrome follows the run's output language, not `language` (the feature files').
     func finish(unreadable errors: [Diagnostic], language: String) {
-        let text = HTMLReportText.forLanguage(options.language)
         var html = head(text) + "<h1>\(esc(text.title))</h1>\n"
         html += "<p class=\"verdict red\" id=\"verdict\">\(esc(text.unreadable))</p>\n"
         html += problemsSection(errors, title: text.errors, id: "errors", quotesLines: true)
@@ -146,12 +189,12 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     }
 
     private func runHeader(
-        _ features: [ReportOutline.FeatureEntry],
+        _ features: [PageFeature],
         coverage: ScenarioCoverage,
         index: RunIndex,
         text: HTMLReportText
     ) -> String {
-        let scenarios = features.flatMap(\.scenarios)
+        let scenarios = features.flatMap(\.summaries)
         let verdict = RunVerdict(index: index, dryRun: options.dryRun)
         let green = verdict.isGreen
         var html = "<h1>\(esc(text.title))</h1>\n"
@@ -168,16 +211,13 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         var notRun = 0
         var flaky = 0
         for scenario in scenarios {
-            guard let attempt = scenario.finalAttempt else {
+            guard let status = scenario.status else {
                 notRun += 1
                 continue
             }
-            scenarioCounts[attempt.status, default: 0] += 1
+            scenarioCounts[status, default: 0] += 1
             if scenario.isFlaky { flaky += 1 }
-            let testSteps = (scenario.testCase ?? attempt.testCase).testSteps
-            for (position, step) in testSteps.enumerated() where step.pickleStepId != nil {
-                stepCounts[attempt.result(at: position)?.status ?? .skipped, default: 0] += 1
-            }
+            stepCounts.merge(scenario.stepCounts, uniquingKeysWith: +)
         }
         html += "<dl class=\"counts\" id=\"scenario-counts\">"
         html += count(text.scenarios, scenarios.count, "")
@@ -198,18 +238,18 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         html += "</dl>\n"
 
         let problems = features.enumerated().flatMap { featureNumber, feature in
-            feature.scenarios.enumerated().compactMap { scenarioNumber, scenario in
-                scenario.status == .passed || options.dryRun
-                    ? nil : (feature, scenario, featureNumber + 1, scenarioNumber + 1)
+            zip(feature.entry.scenarios, feature.summaries).enumerated().compactMap { scenarioNumber, scenario in
+                scenario.1.status == .passed || options.dryRun
+                    ? nil : (feature.entry, scenario.0, scenario.1.status, featureNumber + 1, scenarioNumber + 1)
             }
         }
         if !problems.isEmpty {
             html += "<h2>\(esc(text.failingScenarios))</h2>\n<ul class=\"problems\" id=\"problems\">\n"
-            for (feature, scenario, featureNumber, scenarioNumber) in problems {
-                let status = HTMLFeatureRenderer.statusClass(scenario.status)
+            for (feature, scenario, scenarioStatus, featureNumber, scenarioNumber) in problems {
+                let status = HTMLFeatureRenderer.statusClass(scenarioStatus)
                 html += "<li><a href=\"#s\(featureNumber)-\(scenarioNumber)\">"
                 html += esc(feature.feature.name) + " › " + esc(scenario.pickle.name) + "</a> — "
-                let word = HTMLFeatureRenderer.statusWord(scenario.status, text)
+                let word = HTMLFeatureRenderer.statusWord(scenarioStatus, text)
                 html += "<span class=\"status \(status)\">\(esc(word))</span>"
                 html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)</span></li>\n"
             }
@@ -257,10 +297,10 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     }
 
     /// The tree of features and rules, each a link to its place.
-    private func contents(_ features: [ReportOutline.FeatureEntry], text: HTMLReportText) -> String {
+    private func contents(_ features: [PageFeature], text: HTMLReportText) -> String {
         var html = "<nav class=\"tree\" aria-label=\"\(attr(text.contents))\"><details open=\"\"><summary>"
         html += esc(text.contents) + "</summary>\n<ul>\n"
-        for (number, feature) in features.enumerated() {
+        for (number, feature) in features.map(\.entry).enumerated() {
             html += "<li data-group=\"f\(number + 1)\"><a href=\"#f\(number + 1)\">\(esc(feature.feature.name))</a>"
             html += treeCount(feature.scenarios.count)
             var rules: [(rule: Rule, scenarios: Int)] = []
@@ -312,27 +352,23 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     }
 
     /// Each scenario's key in the history, `uri › name`, numbered when a file repeats a name.
-    static func historyKeys(_ features: [ReportOutline.FeatureEntry]) -> [[String]] {
-        features.map { feature in
-            var seen: [String: Int] = [:]
-            return feature.scenarios.map { scenario in
-                let key = feature.uri + " › " + scenario.pickle.name
-                seen[key, default: 0] += 1
-                return seen[key]! == 1 ? key : key + " #\(seen[key]!)"
-            }
+    static func historyKeys(uri: String, names: [String]) -> [String] {
+        var seen: [String: Int] = [:]
+        return names.map { name in
+            let key = uri + " › " + name
+            seen[key, default: 0] += 1
+            return seen[key]! == 1 ? key : key + " #\(seen[key]!)"
         }
     }
 
     private func thisRun(
-        _ features: [ReportOutline.FeatureEntry], keys: [[String]], coverage: ScenarioCoverage, index: RunIndex
+        _ features: [PageFeature], coverage: ScenarioCoverage, index: RunIndex
     ) -> RunHistory.Run {
         var results: [String: String] = [:]
         for (feature, featureKeys) in zip(features, keys) {
-            for (scenario, key) in zip(feature.scenarios, featureKeys) {
-                let checksNothing = scenario.pickle.steps.isEmpty && scenario.status == .passed
-                results[key] =
-                    scenario.isFlaky
-                    ? "flaky" : checksNothing ? "nosteps" : HTMLFeatureRenderer.statusClass(scenario.status)
+            for ((scenario, summary), key) in zip(zip(feature.entry.scenarios, feature.summaries), featureKeys) {
+                results[key] = HTMLFeatureRenderer.historyResult(
+                    status: summary.status, isFlaky: summary.isFlaky, hasSteps: !scenario.pickle.steps.isEmpty)
             }
         }
         let started = index.runStarted.map { ReportTime.instant($0.timestamp) } ?? ""
@@ -343,7 +379,9 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
 
     /// Where large attachments go, on disk and as the page links them: `--attachments-dir`, or a folder named
     /// after the report beside it; nil when the page goes to standard output without a folder given.
-    private func attachmentsFolder() -> (disk: String, link: String)? {
+    private static func attachmentsFolder(destination: ReportDestination, options: Options) -> (
+        disk: String, link: String
+    )? {
         let report = destination.path.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let folder: URL
         if let given = options.attachmentsDirectory {
@@ -363,7 +401,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     }
 
     private func coverageSection(
-        _ features: [ReportOutline.FeatureEntry],
+        _ features: [PageFeature],
         coverage: ScenarioCoverage,
         index: RunIndex,
         text: HTMLReportText
@@ -398,11 +436,11 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
 
         var unbound = ""
         for (featureNumber, feature) in features.enumerated() {
-            for (scenarioNumber, scenario) in feature.scenarios.enumerated() {
-                let reasons = unboundReasons(scenario, index: index, text: text)
+            for (scenarioNumber, scenario) in feature.entry.scenarios.enumerated() {
+                let reasons = feature.summaries[scenarioNumber].unboundReasons
                 guard !reasons.isEmpty else { continue }
                 unbound += "<li><a href=\"#s\(featureNumber + 1)-\(scenarioNumber + 1)\">"
-                unbound += esc(feature.feature.name) + " › " + esc(scenario.pickle.name) + "</a>"
+                unbound += esc(feature.entry.feature.name) + " › " + esc(scenario.pickle.name) + "</a>"
                 unbound += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)</span>\n<ul>"
                 for reason in reasons { unbound += "<li>\(reason)</li>" }
                 unbound += "</ul></li>\n"
@@ -422,41 +460,6 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
             html += "</ul>\n"
         }
         return html + "</section>\n"
-    }
-
-    /// Why a scenario is not bound, as list items: each undefined, ambiguous or pending step with its location, or
-    /// that it has no steps.
-    private func unboundReasons(_ scenario: ReportOutline.ScenarioEntry, index: RunIndex, text: HTMLReportText)
-        -> [String]
-    {
-        guard let testCase = scenario.testCase else { return [] }
-        var reasons: [String] = []
-        for testStep in testCase.testSteps {
-            guard let pickleStepId = testStep.pickleStepId,
-                let pickleStep = index.pickleStep(pickleStepId, in: scenario.pickle)
-            else { continue }
-            let definitions = testStep.stepDefinitionIds ?? []
-            let kind: (label: String, status: Status)?
-            if definitions.isEmpty {
-                kind = (text.undefinedStep, .undefined)
-            } else if definitions.count > 1 {
-                kind = (text.ambiguousStep, .ambiguous)
-            } else if scenario.finalAttempt?.result(of: testStep.id)?.status == .pending {
-                kind = (text.pendingStep, .pending)
-            } else {
-                kind = nil
-            }
-            guard let kind else { continue }
-            let line = index.astStep(of: pickleStep, in: scenario.pickle)?.location.line ?? scenario.line
-            reasons.append(
-                "<span class=\"status \(kind.status.word)\">\(esc(kind.label))</span> “\(esc(pickleStep.text))” "
-                    + "<span class=\"where\">\(esc(scenario.pickle.uri)):\(line)</span>"
-            )
-        }
-        if scenario.pickle.steps.isEmpty {
-            reasons.append("<span class=\"status pending\">\(esc(text.noSteps))</span>")
-        }
-        return reasons
     }
 
     /// Warnings or errors about the feature files, each with its place, the line quoted when asked, and its hint;
