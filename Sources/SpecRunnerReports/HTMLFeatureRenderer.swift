@@ -182,7 +182,9 @@ struct HTMLFeatureRenderer {
             }
         }
         return HTMLScenarioSummary(
-            status: scenario.status, isFlaky: scenario.isFlaky, stepCounts: stepCounts,
+            name: scenario.pickle.name, line: scenario.line, hasSteps: !scenario.pickle.steps.isEmpty,
+            rule: scenario.rule.map { ($0.id, $0.name) }, status: scenario.status, isFlaky: scenario.isFlaky,
+            stepCounts: stepCounts,
             unboundReasons: unboundReasons(scenario),
             markup: renderScenario(scenario, id: id, key: key, backgrounds: backgrounds))
     }

@@ -40,13 +40,12 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     private let attachmentsFolder: (disk: String, link: String)?
     /// Where each scenario goes, made when the first test case finishes (the plan is complete then).
     private var layout: ReportOutline.Layout?
-    /// Each scenario's key in the history, by feature and scenario, made with the layout.
-    private var keys: [[String]] = []
-    /// What the page keeps of each finished scenario, by feature and scenario.
+    /// What the page keeps of each feature file with a finished scenario, by feature number.
     ///
     /// A page is read whole, and its header counts and lists what its body shows, so it is laid out at the end;
-    /// a finished test case's attempts are not kept until then, only its markup and the values the header reads.
-    private var kept: [[HTMLScenarioSummary?]] = []
+    /// neither a finished test case's attempts nor a file's syntax tree and pickles are kept until then, only
+    /// each scenario's markup and the values the header reads.
+    private var kept: [PageFeature?] = []
 
     /// A formatter writing to `destination`; the history file is read now, so that a bad one stops the run before
     /// it starts.
@@ -73,33 +72,39 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         let file = layout.files[slot.feature]
         let loaded = index.model.store.feature(file)
         guard let feature = loaded.document.feature else { return }
-        let pickle = loaded.pickles[index.model.plan.selectedOrdinals[file][slot.scenario]]
-        let scenario = ReportOutline.ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: testCase)
-        kept[slot.feature][slot.scenario] = renderer(index).summary(
-            of: scenario, id: "s\(slot.feature + 1)-\(slot.scenario + 1)", key: keys[slot.feature][slot.scenario],
+        let ordinals = index.model.plan.selectedOrdinals[file]
+        var page = kept[slot.feature] ?? PageFeature(number: slot.feature, loaded, feature: feature, ordinals: ordinals)
+        let scenario = ReportOutline.ScenarioEntry(
+            pickle: loaded.pickles[ordinals[slot.scenario]], astIndex: loaded.index, finished: testCase)
+        page.summaries[slot.scenario] = renderer(index).summary(
+            of: scenario, id: "s\(slot.feature + 1)-\(slot.scenario + 1)", key: page.keys[slot.scenario],
             backgrounds: ReportOutline.backgrounds(of: feature))
+        kept[slot.feature] = page
     }
 
     func finish(index: RunIndex) {
         let layout = layout(index)
         let renderer = renderer(index)
+        // Only a scenario that never ran is rendered now, with the plan's test case to say why it is not bound.
         let features = layout.files.indices.compactMap { number -> PageFeature? in
-            guard let feature = ReportOutline.feature(number, of: layout, index: index, finished: { _ in nil })
-            else { return nil }
-            let backgrounds = ReportOutline.backgrounds(of: feature.feature)
-            let astIndex = index.model.store.feature(layout.files[number]).index
-            let summaries = feature.scenarios.indices.map { scenario in
-                // Only a scenario that never ran is rendered now, with the plan's test case to say why it is
-                // not bound.
-                kept[number][scenario]
-                    ?? renderer.summary(
-                        of: ReportOutline.ScenarioEntry(
-                            pickle: feature.scenarios[scenario].pickle, astIndex: astIndex, finished: nil,
-                            testCase: layout.positions[number][scenario].map { index.model.item(at: $0).testCase }),
-                        id: "s\(number + 1)-\(scenario + 1)", key: keys[number][scenario], backgrounds: backgrounds)
+            if let page = kept[number], !page.summaries.contains(where: { $0 == nil }) { return page }
+            let file = layout.files[number]
+            let loaded = index.model.store.feature(file)
+            guard let feature = loaded.document.feature else { return nil }
+            let ordinals = index.model.plan.selectedOrdinals[file]
+            var page = kept[number] ?? PageFeature(number: number, loaded, feature: feature, ordinals: ordinals)
+            let backgrounds = ReportOutline.backgrounds(of: feature)
+            for scenario in ordinals.indices where page.summaries[scenario] == nil {
+                let planned = layout.positions[number][scenario].map { index.model.item(at: $0).testCase }
+                page.summaries[scenario] = renderer.summary(
+                    of: ReportOutline.ScenarioEntry(
+                        pickle: loaded.pickles[ordinals[scenario]], astIndex: loaded.index, finished: nil,
+                        testCase: planned),
+                    id: "s\(number + 1)-\(scenario + 1)", key: page.keys[scenario], backgrounds: backgrounds)
             }
-            return (feature, summaries)
+            return page
         }
+        kept = []
         let coverage = index.totals.coverage
         var history = history
         var historyProblem: Diagnostic?
@@ -116,8 +121,11 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         destination.write("</header>\n")
         if !features.isEmpty { destination.write(filters(text) + contents(features, text: text)) }
         destination.write("<main>\n")
-        for (number, feature) in features.enumerated() {
-            renderer.render(feature.entry, number: number + 1, summaries: feature.summaries, write: destination.write)
+        // Each file's syntax tree is read again for its part of the page, one at a time.
+        for (number, page) in features.enumerated() {
+            guard let feature = ReportOutline.feature(page.number, of: layout, index: index, finished: { _ in nil })
+            else { continue }
+            renderer.render(feature, number: number + 1, summaries: page.done, write: destination.write)
         }
         if features.isEmpty { destination.write("<p>\(esc(text.noScenarios))</p>\n") }
         var footer = "</main>\n<footer><p>\(esc(text.generatedBy)) spec-runner \(esc(RunnerVersion.current))"
@@ -131,19 +139,33 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         destination.write(footer)
     }
 
-    /// A feature of the page: its file and scenarios, and what the page keeps of each scenario.
-    private typealias PageFeature = (entry: ReportOutline.FeatureEntry, summaries: [HTMLScenarioSummary])
+    /// What the page keeps of a feature file: its name and place, and each scenario's history key and summary.
+    private struct PageFeature {
+        /// Its number in the layout.
+        let number: Int
+        let name: String
+        let uri: String
+        let keys: [String]
+        /// Each scenario's summary, once it has finished.
+        var summaries: [HTMLScenarioSummary?]
+
+        init(number: Int, _ loaded: LoadedFeature, feature: Feature, ordinals: [Int]) {
+            self.number = number
+            name = feature.name
+            uri = loaded.uri
+            keys = HTMLFormatter.historyKeys(uri: loaded.uri, names: ordinals.map { loaded.pickles[$0].name })
+            summaries = Array(repeating: nil, count: ordinals.count)
+        }
+
+        /// Every scenario's summary, when all have one.
+        var done: [HTMLScenarioSummary] { summaries.compactMap { $0 } }
+    }
 
     private func layout(_ index: RunIndex) -> ReportOutline.Layout {
         if let layout { return layout }
         let made = ReportOutline.Layout(plan: index.model.plan)
         layout = made
-        kept = made.positions.map { Array(repeating: nil, count: $0.count) }
-        keys = made.files.map { file in
-            let loaded = index.model.store.feature(file)
-            let names = index.model.plan.selectedOrdinals[file].map { loaded.pickles[$0].name }
-            return Self.historyKeys(uri: loaded.uri, names: names)
-        }
+        kept = Array(repeating: nil, count: made.files.count)
         return made
     }
 
@@ -194,7 +216,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         index: RunIndex,
         text: HTMLReportText
     ) -> String {
-        let scenarios = features.flatMap(\.summaries)
+        let scenarios = features.flatMap(\.done)
         let verdict = RunVerdict(index: index, dryRun: options.dryRun)
         let green = verdict.isGreen
         var html = "<h1>\(esc(text.title))</h1>\n"
@@ -238,20 +260,20 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         html += "</dl>\n"
 
         let problems = features.enumerated().flatMap { featureNumber, feature in
-            zip(feature.entry.scenarios, feature.summaries).enumerated().compactMap { scenarioNumber, scenario in
-                scenario.1.status == .passed || options.dryRun
-                    ? nil : (feature.entry, scenario.0, scenario.1.status, featureNumber + 1, scenarioNumber + 1)
+            feature.done.enumerated().compactMap { scenarioNumber, scenario in
+                scenario.status == .passed || options.dryRun
+                    ? nil : (feature, scenario, featureNumber + 1, scenarioNumber + 1)
             }
         }
         if !problems.isEmpty {
             html += "<h2>\(esc(text.failingScenarios))</h2>\n<ul class=\"problems\" id=\"problems\">\n"
-            for (feature, scenario, scenarioStatus, featureNumber, scenarioNumber) in problems {
-                let status = HTMLFeatureRenderer.statusClass(scenarioStatus)
+            for (feature, scenario, featureNumber, scenarioNumber) in problems {
+                let status = HTMLFeatureRenderer.statusClass(scenario.status)
                 html += "<li><a href=\"#s\(featureNumber)-\(scenarioNumber)\">"
-                html += esc(feature.feature.name) + " › " + esc(scenario.pickle.name) + "</a> — "
-                let word = HTMLFeatureRenderer.statusWord(scenarioStatus, text)
+                html += esc(feature.name) + " › " + esc(scenario.name) + "</a> — "
+                let word = HTMLFeatureRenderer.statusWord(scenario.status, text)
                 html += "<span class=\"status \(status)\">\(esc(word))</span>"
-                html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)</span></li>\n"
+                html += " <span class=\"where\">\(esc(feature.uri)):\(scenario.line)</span></li>\n"
             }
             html += "</ul>\n"
         }
@@ -300,11 +322,11 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     private func contents(_ features: [PageFeature], text: HTMLReportText) -> String {
         var html = "<nav class=\"tree\" aria-label=\"\(attr(text.contents))\"><details open=\"\"><summary>"
         html += esc(text.contents) + "</summary>\n<ul>\n"
-        for (number, feature) in features.map(\.entry).enumerated() {
-            html += "<li data-group=\"f\(number + 1)\"><a href=\"#f\(number + 1)\">\(esc(feature.feature.name))</a>"
-            html += treeCount(feature.scenarios.count)
-            var rules: [(rule: Rule, scenarios: Int)] = []
-            for scenario in feature.scenarios {
+        for (number, feature) in features.enumerated() {
+            html += "<li data-group=\"f\(number + 1)\"><a href=\"#f\(number + 1)\">\(esc(feature.name))</a>"
+            html += treeCount(feature.summaries.count)
+            var rules: [(rule: (id: String, name: String), scenarios: Int)] = []
+            for scenario in feature.done {
                 guard let rule = scenario.rule else { continue }
                 if rules.last?.rule.id == rule.id {
                     rules[rules.count - 1].scenarios += 1
@@ -352,7 +374,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     }
 
     /// Each scenario's key in the history, `uri › name`, numbered when a file repeats a name.
-    static func historyKeys(uri: String, names: [String]) -> [String] {
+    nonisolated static func historyKeys(uri: String, names: [String]) -> [String] {
         var seen: [String: Int] = [:]
         return names.map { name in
             let key = uri + " › " + name
@@ -365,10 +387,10 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         _ features: [PageFeature], coverage: ScenarioCoverage, index: RunIndex
     ) -> RunHistory.Run {
         var results: [String: String] = [:]
-        for (feature, featureKeys) in zip(features, keys) {
-            for ((scenario, summary), key) in zip(zip(feature.entry.scenarios, feature.summaries), featureKeys) {
+        for feature in features {
+            for (summary, key) in zip(feature.done, feature.keys) {
                 results[key] = HTMLFeatureRenderer.historyResult(
-                    status: summary.status, isFlaky: summary.isFlaky, hasSteps: !scenario.pickle.steps.isEmpty)
+                    status: summary.status, isFlaky: summary.isFlaky, hasSteps: summary.hasSteps)
             }
         }
         let started = index.runStarted.map { ReportTime.instant($0.timestamp) } ?? ""
@@ -436,12 +458,12 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
 
         var unbound = ""
         for (featureNumber, feature) in features.enumerated() {
-            for (scenarioNumber, scenario) in feature.entry.scenarios.enumerated() {
-                let reasons = feature.summaries[scenarioNumber].unboundReasons
+            for (scenarioNumber, scenario) in feature.done.enumerated() {
+                let reasons = scenario.unboundReasons
                 guard !reasons.isEmpty else { continue }
                 unbound += "<li><a href=\"#s\(featureNumber + 1)-\(scenarioNumber + 1)\">"
-                unbound += esc(feature.entry.feature.name) + " › " + esc(scenario.pickle.name) + "</a>"
-                unbound += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)</span>\n<ul>"
+                unbound += esc(feature.name) + " › " + esc(scenario.name) + "</a>"
+                unbound += " <span class=\"where\">\(esc(feature.uri)):\(scenario.line)</span>\n<ul>"
                 for reason in reasons { unbound += "<li>\(reason)</li>" }
                 unbound += "</ul></li>\n"
             }

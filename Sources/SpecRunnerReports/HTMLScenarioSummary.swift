@@ -7,6 +7,14 @@ import SpecRunnerCore
 /// A finished test case holds every attempt's results and attachments; the page shows them once, so it keeps
 /// this instead and lays itself out at the end from these.
 struct HTMLScenarioSummary {
+    /// Its name (an examples row's is its outline's, values filled in).
+    let name: String
+    /// The line that selects it.
+    let line: Int
+    /// Whether it has a step (one without passes, but checks nothing).
+    let hasSteps: Bool
+    /// The rule it belongs to, if any.
+    let rule: (id: String, name: String)?
     /// The final attempt's status, or `nil` when it did not run.
     let status: Status?
     /// Whether it failed first and passed on a retry.
