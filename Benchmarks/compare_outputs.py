@@ -6,7 +6,8 @@
 Runs both builds on the 2,000-scenario corpus of Benchmarks/compare.py with every format (pretty, progress,
 summary, usage, rerun, JUnit, Cucumber JSON, messages, HTML, and a dry run), then compares each pair of outputs
 after blanking what changes from run to run: durations, timestamps, the HTML start time and the directory a
-build was compiled in (step definitions are reported at their `#filePath`, absolute when the build is
+build was compiled in, in English or in the Spanish the repository's profile sets when run from its root
+(step definitions are reported at their `#filePath`, absolute when the build is
 elsewhere than the corpus's checkout). The usage report orders its slowest
 steps by time, so it is compared as a set of lines with those locations blanked. Exits 1 when any output differs.
 """
@@ -37,11 +38,11 @@ def normalised(path):
         (r'/[^\s"\'<>:]*/(Benchmarks/spec-runner-bench/)', r'\1'),
         (r'"(seconds|nanos)":-?\d+', r'"\1":T'), (r'"duration": ?\d+', '"duration":T'),
         (r'"start_timestamp": "[^"]*"', '"start_timestamp": T'), (r'<time>[^<]*</time>', '<time>T</time>'),
-        (r'(time|timestamp)="[^"]*"', r'\1="T"'), (r'\d+m\d+\.\d+s', 'T'), (r'\b\d+(\.\d+)?\s?(ms|µs|us|s)\b', 'T'),
+        (r'(time|timestamp)="[^"]*"', r'\1="T"'), (r'\d+m\d+\.\d+s', 'T'), (r'\b\d+([.,]\d+)?\s?(ms|µs|us|s)\b', 'T'),
     ]:
         text = re.sub(pattern, blank, text)
     if path.endswith("usage.txt"):
-        text = re.sub(r"max T \(.*\)", "max T", text)
+        text = re.sub(r"(max|máximo) T \(.*\)", r"\1 T", text)
         text = re.sub(r"(?m)^  T  .*$", "  T", text)
         return sorted(text.splitlines())
     return text
