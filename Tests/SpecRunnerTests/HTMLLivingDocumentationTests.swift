@@ -176,6 +176,25 @@ final class ShopWorld: World {
         #expect(html.contains("aria-label=\"Results of the recent runs, oldest first: failed, passed\""))
     }
 
+    @Test func aFullHistoryShowsThisRunLastAndNotTheRunItDrops() async throws {
+        let harness = try RunnerHarness(files: ["en.feature": Self.features["en.feature"]!])
+        let history = harness.path("history.json")
+        let key = "\(harness.directory)/en.feature › buy"
+        let runs = (1...RunHistory.limit).map { day in
+            RunHistory.Run(
+                started: "day \(day)", passing: 100, bound: 100, scenarios: [key: day == 1 ? "failed" : "passed"])
+        }
+        try RunHistory(runs: runs).save(history, catalog: .english)
+
+        let (run, html) = try await html(harness) { $0.historyPath = history }
+
+        #expect(run.status == 0, "\(run.errors)")
+        let shown = Array(repeating: "passed", count: RunHistory.limit).joined(separator: ", ")
+        #expect(html.contains("oldest first: \(shown)\""), "the oldest run, the only failure, makes room for this one")
+        #expect(html.contains("data-status=\"passed\" data-tags="), "passed in every run the history keeps: stable")
+        #expect(try RunHistory.load(history, catalog: .english).runs.first?.started == "day 2")
+    }
+
     @Test func theHistoryKeepsTheLastRunsOnly() {
         var history = RunHistory()
         for day in 1...(RunHistory.limit + 5) {
