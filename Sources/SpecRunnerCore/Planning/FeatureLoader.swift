@@ -70,7 +70,7 @@ package struct FeatureLoader {
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(
-            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, ids: ids, catalog: catalog)
+            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, firstId: ids.peek, catalog: catalog)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         for (position, (path, lines, bytes)) in contents.enumerated() {
             let (taken, warnings) = pipeline.take(position)
@@ -105,6 +105,7 @@ package struct FeatureLoader {
                 }
             }
         }
+        ids.advance(to: pipeline.nextId)
         return result
     }
 

@@ -17,6 +17,8 @@ final class ParsePipeline: Sendable {
         var warnings: [[Diagnostic]]
         var taken = 0
         var aheadBytes = 0
+        /// The id the next file would start from: the parsing thread's own generator, published after each file.
+        var nextId: Int
     }
 
     private let state: Mutex<State>
@@ -24,25 +26,26 @@ final class ParsePipeline: Sendable {
     private let changed = NSCondition()
     private let files: [(uri: String, bytes: [UInt8])]
     private let parser: FeatureParser
-    /// Handed over: the parsing thread alone uses it until the caller takes the last file.
-    nonisolated(unsafe) private let ids: FastIdGenerator
+    /// The first id of the first file; the parsing thread takes ids from there on a generator of its own.
+    private let firstId: Int
     /// How much source text may wait parsed for the caller (see ``FeatureStore/parsedSizeFactor``).
     private static let aheadLimit = 1 << 18
     /// The language of the outline lint's warnings.
     private let catalog: MessageCatalog
 
-    /// Starts parsing `files` on a thread of its own.
+    /// Starts parsing `files` on a thread of its own, their ids from `firstId` on.
     init(
-        files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, ids: FastIdGenerator,
+        files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, firstId: Int,
         catalog: MessageCatalog = .english
     ) {
         self.files = files
         self.catalog = catalog
         self.parser = parser
-        self.ids = ids
+        self.firstId = firstId
         state = Mutex(
             State(
-                results: Array(repeating: nil, count: files.count), warnings: Array(repeating: [], count: files.count)))
+                results: Array(repeating: nil, count: files.count), warnings: Array(repeating: [], count: files.count),
+                nextId: firstId))
         let thread = Thread { [self] in parseAll() }
         thread.name = "spec-runner parser"
         thread.start()
@@ -71,8 +74,12 @@ final class ParsePipeline: Sendable {
         return result
     }
 
+    /// The id after the last one the files took, once every file is taken.
+    var nextId: Int { state.withLock { $0.nextId } }
+
     private func parseAll() {
         let aheadLimit = Self.aheadLimit
+        let ids = FastIdGenerator(startingAt: firstId)
         for (index, file) in files.enumerated() {
             let bytes = file.bytes.count
             // Wait while enough is parsed ahead, but never for the file the caller waits for.
@@ -89,6 +96,7 @@ final class ParsePipeline: Sendable {
                 state.results[index] = result
                 state.warnings[index] = found ?? []
                 state.aheadBytes += bytes
+                state.nextId = ids.peek
             }
             announceChange()
         }

@@ -4,7 +4,7 @@ import Gherkin
 package final class FastIdGenerator: IdGenerator {
     private var next: Int
     /// Writes the digits (it keeps them and adds one, rather than formatting each number anew).
-    private let digits: IncrementingIdGenerator
+    private var digits: IncrementingIdGenerator
     /// Set by worker processes once their plan is built, so that the ids they make at run time never collide
     /// with another process's.
     package var prefix = ""
@@ -17,6 +17,12 @@ package final class FastIdGenerator: IdGenerator {
 
     /// The number the next id will carry.
     var peek: Int { next }
+
+    /// Goes on from `next`, the ids before it taken elsewhere (by the parsing thread's own generator).
+    func advance(to next: Int) {
+        self.next = next
+        digits = IncrementingIdGenerator(start: next)
+    }
 
     package func newId() -> String {
         defer { next += 1 }
