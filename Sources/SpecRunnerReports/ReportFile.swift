@@ -224,19 +224,9 @@ package final class ReportFile {
         Diagnostic(.error, path: path, message: catalog.text(.reportCannotWrite, reason), hint: hint)
     }
 
-    /// The reason for `errno` `code`; `strerror` speaks the C library's language, so an unusual code is named by
-    /// its number.
+    /// The reason for `errno` `code`, worded as for every file-system failure.
     private static func reason(_ code: Int32, _ catalog: MessageCatalog) -> String {
-        switch code {
-        case EACCES, EPERM: catalog.text(.reportPermissionDenied)
-        case EROFS: catalog.text(.reportFileSystemReadOnly)
-        case ENOSPC, EDQUOT: catalog.text(.reportNoSpace)
-        case EISDIR: catalog.text(.reportIsFolder)
-        case ENAMETOOLONG: catalog.text(.reportNameTooLong)
-        case ELOOP: catalog.text(.reportLinkLoop)
-        case EIO: catalog.text(.reportInputOutput)
-        default: catalog.text(.reportSystemError, String(code))
-        }
+        FileSystem.Failure(code: code).text(catalog)
     }
 
     /// The permissions a new file gets (`0666` less the umask), read once: reading the umask means setting it.

@@ -16,8 +16,13 @@ package enum FileSystem {
     package struct Failure: Error, CustomStringConvertible {
         let code: Int32
 
+        /// The failure of `errno` `code`.
+        package init(code: Int32) {
+            self.code = code
+        }
+
         /// Why, in `catalog`'s language (`strerror` speaks the C library's, so an unusual code is named by number).
-        func text(_ catalog: MessageCatalog) -> String {
+        package func text(_ catalog: MessageCatalog) -> String {
             switch code {
             case ENOENT: catalog.text(.fsNoSuchFile)
             case EACCES, EPERM: catalog.text(.reportPermissionDenied)
@@ -26,6 +31,8 @@ package enum FileSystem {
             case EISDIR: catalog.text(.reportIsFolder)
             case ENAMETOOLONG: catalog.text(.reportNameTooLong)
             case EIO: catalog.text(.reportInputOutput)
+            case EROFS: catalog.text(.reportFileSystemReadOnly)
+            case ENOSPC, EDQUOT: catalog.text(.reportNoSpace)
             default: catalog.text(.reportSystemError, String(code))
             }
         }
