@@ -52,7 +52,7 @@ import Testing
     }
 
     /// A run's Messages with what differs between processes masked: timestamps, durations, worker ids, and the
-    /// ids made while running (numbered in the order they first appear).
+    /// ids made while running (attempts' and suggestions', numbered in the order they first appear).
     static func maskedMessages(_ path: String) throws -> [String] {
         var runtimeIds: [String: String] = [:]
         func mask(_ value: Any, key: String) -> Any {
@@ -66,7 +66,7 @@ import Testing
             case let array as [Any]:
                 return array.map { mask($0, key: key) }
             case let id as String where key == "testCaseStartedId":
-                if runtimeIds[id] == nil { runtimeIds[id] = "attempt \(runtimeIds.count)" }
+                if runtimeIds[id] == nil { runtimeIds[id] = "made while running \(runtimeIds.count)" }
                 return runtimeIds[id]!
             default:
                 return value
@@ -75,10 +75,12 @@ import Testing
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         return try lines.map { line in
             var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            if var started = object["testCaseStarted"] as? [String: Any], let id = started["id"] as? String {
-                if runtimeIds[id] == nil { runtimeIds[id] = "attempt \(runtimeIds.count)" }
-                started["id"] = runtimeIds[id]
-                object["testCaseStarted"] = started
+            // An attempt's and a suggestion's own ids are made while running, by whichever process ran them.
+            for type in ["testCaseStarted", "suggestion"] {
+                guard var body = object[type] as? [String: Any], let id = body["id"] as? String else { continue }
+                if runtimeIds[id] == nil { runtimeIds[id] = "made while running \(runtimeIds.count)" }
+                body["id"] = runtimeIds[id]
+                object[type] = body
             }
             let data = try JSONSerialization.data(withJSONObject: mask(object, key: ""), options: [.sortedKeys])
             return String(decoding: data, as: UTF8.self)
@@ -105,10 +107,12 @@ import Testing
                   | 4 | 4 |
             """)
         try scratch.write("c/passing.feature", "Feature: passing\n  Scenario: only\n    Given a step that passes\n")
+        // An undefined step's suggestion names its pickle step: an id the worker makes from its own parse.
+        try scratch.write("d/undefined.feature", "Feature: undefined\n  Scenario: gap\n    Given a step nobody wrote\n")
         let serial = try await FixtureProcess.run(
-            ["a", "b", "c", "--format", "message:serial.ndjson"], in: scratch.path)
+            ["a", "b", "c", "d", "--format", "message:serial.ndjson"], in: scratch.path)
         let parallel = try await FixtureProcess.run(
-            ["a", "b", "c", "--jobs", "\(jobs)", "--format", "message:jobs.ndjson"], in: scratch.path)
+            ["a", "b", "c", "d", "--jobs", "\(jobs)", "--format", "message:jobs.ndjson"], in: scratch.path)
         #expect(serial.status == 1)
         #expect(parallel.status == serial.status, "\(parallel.errors)")
         let expected = try Self.maskedMessages(scratch.path + "/serial.ndjson")
