@@ -13,7 +13,8 @@ public struct SourceReference: Codable, Sendable, Hashable {
         }
     }
 
-    /// The file, as the compiler spelled it (`#filePath`).
+    /// The file: as the compiler spelled it (`#filePath`), then, once the run registers it, relative to the folder
+    /// the run works in (``relative(to:)``).
     public var uri: String
     /// The line within the file.
     public var location: Line
@@ -24,13 +25,14 @@ public struct SourceReference: Codable, Sendable, Hashable {
         self.location = Line(line: line)
     }
 
-    /// The reference as `path:line`, shortened to be relative to `directory` when it is inside it.
+    /// The reference with its file relative to `directory` (see ``RelativePath``): what every output of a run
+    /// shows, as cucumber-js writes it.
+    package func relative(to directory: String) -> SourceReference {
+        SourceReference(uri: RelativePath.of(uri, from: directory), line: location.line)
+    }
+
+    /// The reference as `path:line`, its path relative to `directory` (see ``RelativePath``).
     public func description(relativeTo directory: String?) -> String {
-        var path = uri
-        if let directory, !directory.isEmpty {
-            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-            if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-        }
-        return "\(path):\(location.line)"
+        "\(RelativePath.of(uri, from: directory ?? "")):\(location.line)"
     }
 }

@@ -23,6 +23,11 @@ public enum ShardMerge {
     public static func run(
         _ files: [String], libraries: [Steps], configuration: RunConfiguration, output: CommandOutput
     ) -> SpecRun.Outcome {
+        var configuration = configuration
+        // Outputs show paths relative to the working directory; a caller that names none works in the process's.
+        if configuration.workingDirectory.isEmpty {
+            configuration.workingDirectory = FileManager.default.currentDirectoryPath
+        }
         let catalog = configuration.catalog
         let shards: [ShardStream]
         do throws(Diagnostic) {
@@ -38,7 +43,9 @@ public enum ShardMerge {
             return SpecRun.Outcome(exitStatus: 2)
         }
         let ids = FastIdGenerator()
-        let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
+        let supportCode = SupportCode(
+            libraries: libraries, ids: ids, catalog: configuration.catalog,
+            workingDirectory: configuration.workingDirectory)
         if supportCode.diagnostics.contains(where: { $0.severity == .error }) {
             for diagnostic in supportCode.diagnostics { output.writeError(diagnostic.rendered(catalog)) }
             return SpecRun.Outcome(exitStatus: 2)

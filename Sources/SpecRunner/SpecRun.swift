@@ -27,6 +27,11 @@ public enum SpecRun {
         libraries: [Steps],
         output: CommandOutput
     ) async -> Outcome {
+        var configuration = configuration
+        // Outputs show paths relative to the working directory; a caller that names none works in the process's.
+        if configuration.workingDirectory.isEmpty {
+            configuration.workingDirectory = FileManager.default.currentDirectoryPath
+        }
         if configuration.handlesSignals { Interruption.shared.install() }
         // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
         // pipe crossed for every step. They start now, so that they parse the features while this process does.
@@ -122,7 +127,9 @@ public enum SpecRun {
         // The same support code as the parent's, with the same ids (it takes the first ones in every process). Its
         // problems are the parent's to report: a run they stop sends no share.
         let ids = FastIdGenerator()
-        let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
+        let supportCode = SupportCode(
+            libraries: libraries, ids: ids, catalog: configuration.catalog,
+            workingDirectory: configuration.workingDirectory)
         guard let share = WorkerAssignment.readShare() else { return 0 }
         let model: RunModel
         do {
@@ -191,7 +198,9 @@ public enum SpecRun {
                     catalog: configuration.catalog)
             }
             let ids = FastIdGenerator()
-            let supportCode = SupportCode(libraries: libraries, ids: ids, catalog: configuration.catalog)
+            let supportCode = SupportCode(
+                libraries: libraries, ids: ids, catalog: configuration.catalog,
+                workingDirectory: configuration.workingDirectory)
             var diagnostics = supportCode.diagnostics
 
             var filter = ScenarioFilter()

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import SpecRunner
 
@@ -40,11 +41,13 @@ struct StepSourceDetails: Encodable {
         path = Self.relativePath(of: entry.file)
     }
 
+    /// `file` (relative to the working directory) from the root of its package, or `file` when there is none.
     private static func relativePath(of file: String) -> String {
-        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL
+        var directory = absolute.deletingLastPathComponent()
         while directory.path != "/" {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                return String(file.dropFirst(directory.path.count + 1))
+                return RelativePath.of(absolute.path, from: directory.path)
             }
             directory.deleteLastPathComponent()
         }

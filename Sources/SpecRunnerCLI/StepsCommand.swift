@@ -23,7 +23,8 @@ enum StepsCommand {
                 return 2
             }
         }
-        let index = StepDefinitionIndex(libraries: libraries, catalog: catalog)
+        let index = StepDefinitionIndex(
+            libraries: libraries, catalog: catalog, workingDirectory: FileManager.default.currentDirectoryPath)
         for diagnostic in index.diagnostics { output.writeError(diagnostic.rendered(catalog)) }
         if json {
             let encoder = JSONEncoder()
@@ -33,11 +34,9 @@ enum StepsCommand {
             guard let data = try? encoder.encode(details) else { return 2 }
             output.write(String(decoding: data, as: UTF8.self) + "\n")
         } else {
-            let directory = FileManager.default.currentDirectoryPath + "/"
             for entry in index.entries {
-                let file = entry.file.hasPrefix(directory) ? String(entry.file.dropFirst(directory.count)) : entry.file
                 let shown = entry.kind == "regular-expression" ? "/\(entry.expression)/" : entry.expression
-                output.write("\(shown)  # \(file):\(entry.line)\n")
+                output.write("\(shown)  # \(entry.file):\(entry.line)\n")
             }
         }
         return index.diagnostics.contains { $0.severity == .error } ? 2 : 0

@@ -174,7 +174,7 @@ extension ReportGoldenTests {
         let folder = NSTemporaryDirectory() + "spec-runner-paths-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let formats = ["junit", "json", "html", "rerun", "usage"]
+        let formats = ["progress", "summary", "junit", "json", "message", "html", "rerun", "usage"]
         var configuration = RunConfiguration()
         configuration.locations = [FeatureLocation(path: ReportFixtureRun.features + "/statuses.feature")]
         configuration.workingDirectory = ReportFixtureRun.root

@@ -15,6 +15,21 @@ enum SupportCodeContent: Sendable {
     case step(StepDefinitionSource)
     case hook(HookSource)
     case parameterType(ParameterTypeSource)
+
+    /// The item with its source file relative to `directory`, as every output shows it (see ``RelativePath``).
+    func relative(to directory: String) -> SupportCodeContent {
+        switch self {
+        case .step(var source):
+            source.sourceReference = source.sourceReference.relative(to: directory)
+            return .step(source)
+        case .hook(var source):
+            source.sourceReference = source.sourceReference.relative(to: directory)
+            return .hook(source)
+        case .parameterType(var source):
+            source.sourceReference = source.sourceReference.relative(to: directory)
+            return .parameterType(source)
+        }
+    }
 }
 
 /// What a step closure needs at run time: the converted arguments and the step's data table or doc string.
@@ -71,7 +86,7 @@ enum TrailingArgument: Sendable, Equatable {
 /// A step definition as written, before its expression is compiled for a dialect.
 struct StepDefinitionSource: Sendable {
     let pattern: StepPattern
-    let sourceReference: SourceReference
+    var sourceReference: SourceReference
     let argumentTypes: [ArgumentType]
     let invoke: @MainActor @Sendable (WorldStore, StepInvocation) async throws -> Void
 }
@@ -81,7 +96,7 @@ package struct HookSource: Sendable {
     package let kind: HookMessage.Kind
     let name: String?
     let tagExpression: String?
-    let sourceReference: SourceReference
+    var sourceReference: SourceReference
     let body: HookBody
 }
 
@@ -94,5 +109,5 @@ enum HookBody: Sendable {
 /// A custom parameter type as written.
 struct ParameterTypeSource: Sendable {
     let parameterType: CucumberExpressions.ParameterType
-    let sourceReference: SourceReference
+    var sourceReference: SourceReference
 }

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A path given on the command line, optionally with the lines of the scenarios to run (`path:12:30`).
 public struct FeatureLocation: Sendable, Equatable, Codable {
     /// A file or folder.
@@ -23,13 +25,10 @@ public struct FeatureLocation: Sendable, Equatable, Codable {
         self.init(path: parts.joined(separator: ":"), lines: lines)
     }
 
-    /// The location with its path relative to `directory` when the path is under it (`/home/me/app/Features` in
-    /// `/home/me/app` is `Features`), so that no report shows where the project sits on the machine.
+    /// The location with its path relative to `directory` (`/home/me/app/Features` in `/home/me/app` is
+    /// `Features`, `/home/me/other.feature` is `../other.feature`), so that no report shows where the project sits
+    /// on the machine.
     package func relative(to directory: String) -> FeatureLocation {
-        guard !directory.isEmpty, path.hasPrefix("/") else { return self }
-        let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        if path == folder || path == folder + "/" { return FeatureLocation(path: ".", lines: lines) }
-        guard path.hasPrefix(folder + "/") else { return self }
-        return FeatureLocation(path: String(path.dropFirst(folder.count + 1)), lines: lines)
+        FeatureLocation(path: RelativePath.of(path, from: directory), lines: lines)
     }
 }

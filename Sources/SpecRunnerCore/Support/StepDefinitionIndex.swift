@@ -17,7 +17,7 @@ public struct StepDefinitionIndex: Sendable {
         public let regularExpression: String?
         /// What the closure takes after the expression's values: `dataTable`, `docString` or nothing.
         public let stepArgument: String?
-        /// The file it is defined in.
+        /// The file it is defined in: relative to the index's working directory, or as the compiler wrote it.
         public let file: String
         /// Its line.
         public let line: Int
@@ -28,9 +28,11 @@ public struct StepDefinitionIndex: Sendable {
     /// Problems with the definitions (the same the runner reports before running).
     public let diagnostics: [Diagnostic]
 
-    /// Indexes `libraries`; the problems are worded in `catalog`'s language.
-    public init(libraries: [Steps], catalog: MessageCatalog = .english) {
-        let supportCode = SupportCode(libraries: libraries, ids: FastIdGenerator(), catalog: catalog)
+    /// Indexes `libraries`; the problems are worded in `catalog`'s language, and files are relative to
+    /// `workingDirectory` (an empty one keeps the compiler's absolute paths, as an editor's `file://` URIs need).
+    public init(libraries: [Steps], catalog: MessageCatalog = .english, workingDirectory: String = "") {
+        let supportCode = SupportCode(
+            libraries: libraries, ids: FastIdGenerator(), catalog: catalog, workingDirectory: workingDirectory)
         let registry = ParameterTypeRegistry()
         var entries: [Entry] = []
         for definition in supportCode.definitions {

@@ -54,8 +54,14 @@ package final class SupportCode {
     private(set) var registry: ParameterTypeRegistry?
 
     /// Registers the support code of `libraries`; its problems are worded in `catalog`'s language.
-    package init(libraries: [Steps], ids: any IdGenerator, catalog: MessageCatalog = .english) {
-        let items = libraries.flatMap(\.items)
+    ///
+    /// Each item's file is made relative to `workingDirectory` here, once, so that every message, report and
+    /// problem shows it so; an empty `workingDirectory` keeps the compiler's absolute paths (the language server
+    /// needs them for its `file://` URIs).
+    package init(
+        libraries: [Steps], ids: any IdGenerator, catalog: MessageCatalog = .english, workingDirectory: String = ""
+    ) {
+        let items = libraries.flatMap(\.items).map { $0.relative(to: workingDirectory) }
         var englishRegistry = ParameterTypeRegistry()
         for case .parameterType(let source) in items {
             do {
