@@ -32,7 +32,7 @@ public enum SpecRun {
         if configuration.workingDirectory.isEmpty {
             configuration.workingDirectory = FileManager.default.currentDirectoryPath
         }
-        if configuration.handlesSignals { Interruption.shared.install() }
+        if configuration.handlesSignals { Interruption.shared.install(catalog: configuration.catalog) }
         // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
         // pipe crossed for every step. They start now, so that they parse the features while this process does.
         let jobs = configuration.dryRun ? 0 : configuration.jobs
@@ -70,7 +70,7 @@ public enum SpecRun {
         if configuration.handlesSignals { keptUntilExit.append(bus) }
         let context = prepared.context(configuration: configuration)
         let success: Bool
-        if configuration.handlesSignals && jobs == 0 { CrashNote.install() }
+        if configuration.handlesSignals && jobs == 0 { CrashNote.install(catalog: configuration.catalog) }
         if let workers {
             success = await ParallelRunner(context: context, configuration: configuration, start: workers).run(
                 workers: jobs)
@@ -115,15 +115,14 @@ public enum SpecRun {
     @MainActor
     public static func executeWorker(libraries: [Steps], output: CommandOutput) async -> Int32 {
         guard let assignment = WorkerAssignment.read() else {
-            output.writeError(
-                Diagnostic(.error, message: "--worker is internal: spec-runner starts its own workers with --jobs")
-                    .description
-            )
+            // No run's configuration came: the locale chooses the language.
+            let catalog = MessageCatalog.named(environment: ProcessInfo.processInfo.environment)
+            output.writeError(Diagnostic(.error, message: catalog.text(.workerInternal)).rendered(catalog))
             return 2
         }
         var configuration = assignment.configuration
         configuration.handlesSignals = true
-        Interruption.shared.install()
+        Interruption.shared.install(catalog: configuration.catalog)
         // The same support code as the parent's, with the same ids (it takes the first ones in every process). Its
         // problems are the parent's to report: a run they stop sends no share.
         let ids = FastIdGenerator()
@@ -133,9 +132,10 @@ public enum SpecRun {
         guard let share = WorkerAssignment.readShare() else { return 0 }
         let model: RunModel
         do {
-            model = try share.model(supportCode: supportCode, defaultLanguage: configuration.language)
+            model = try share.model(
+                supportCode: supportCode, defaultLanguage: configuration.language, catalog: configuration.catalog)
         } catch {
-            output.writeError(Diagnostic(.error, message: error.description).description)
+            output.writeError(Diagnostic(.error, message: error.description).rendered(configuration.catalog))
             return 2
         }
         let bus = EventBus(model: model)

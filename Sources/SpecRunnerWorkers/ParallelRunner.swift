@@ -302,15 +302,15 @@ package final class ParallelRunner {
             flush()
             return
         }
-        let cause = Self.describe(exit)
         let detail = Self.crashMessage(in: lastErrorLines)
         if let item = slots[slot].currentItem {
             let seconds = formatSeconds(configuration.stepTimeout)
+            // The step's result, which Messages carries: English, as the runner's other results (ADR 0011).
             let headline =
                 slots[slot].killedAfterTimeout
                 ? "timed out after \(seconds) and did not stop when cancelled, so its worker was killed "
                     + "\(Int(RunAbort.grace)) s later"
-                : "crashed: \(cause) while running this step"
+                : "crashed: \(Self.describe(exit, .english)) while running this step"
             finishCrashed(
                 item, slot: slot, headline: headline, kind: slots[slot].killedAfterTimeout ? "Timeout" : "Crash",
                 detail: slots[slot].killedAfterTimeout ? "" : detail)
@@ -324,7 +324,7 @@ package final class ParallelRunner {
             }
         } else if !context.isInterrupted {
             // Outside a test case (a run hook, or startup): restarting would only crash again.
-            runErrors.append("worker \(slot + 1) \(cause) outside any scenario\(detail.isEmpty ? "" : ":\n\(detail)")")
+            runErrors.append(Self.endedOutsideScenario(worker: slot + 1, exit, detail: detail, configuration.catalog))
             success = false
             for item in slots[slot].remaining { abandoned[item] = true }
             slots[slot].remaining = []
@@ -392,15 +392,23 @@ package final class ParallelRunner {
         return lines.last { line in markers.contains { line.contains($0) } } ?? ""
     }
 
-    private static func describe(_ exit: WorkerProcess.Exit) -> String {
+    /// The run's error when worker number `worker` ended outside any test case, with its last error line.
+    nonisolated static func endedOutsideScenario(
+        worker: Int, _ exit: WorkerProcess.Exit, detail: String, _ catalog: MessageCatalog
+    ) -> String {
+        catalog.text(.workerEndedOutsideScenario, String(worker), describe(exit, catalog))
+            + (detail.isEmpty ? "" : "\n\(detail)")
+    }
+
+    private nonisolated static func describe(_ exit: WorkerProcess.Exit, _ catalog: MessageCatalog) -> String {
         switch exit {
-        case .status(let code): return "exited with status \(code)"
+        case .status(let code): return catalog.text(.workerExitStatus, String(code))
         case .signal(let number):
             let names: [Int32: String] = [
                 SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
                 SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
             ]
-            return "signal \(number) (\(names[number] ?? "signal"))"
+            return catalog.text(.workerSignal, String(number), names[number] ?? "?")
         }
     }
 

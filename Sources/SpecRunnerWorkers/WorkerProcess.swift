@@ -57,9 +57,10 @@ final class WorkerProcess: Sendable {
         assignment: WorkerAssignment,
         continuation: AsyncStream<Event>.Continuation
     ) throws -> WorkerProcess {
-        let input = try pipe()
-        let messages = try pipe()
-        let errors = try pipe()
+        let catalog = assignment.configuration.catalog
+        let input = try pipe(catalog)
+        let messages = try pipe(catalog)
+        let errors = try pipe(catalog)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -89,7 +90,8 @@ final class WorkerProcess: Sendable {
             close(input.write)
             close(messages.read)
             close(errors.read)
-            throw WorkerError(description: "cannot start a worker process (\(String(cString: strerror(result))))")
+            throw WorkerError(
+                description: catalog.text(.workerCannotStart, FileSystem.Failure(code: result).text(catalog)))
         }
 
         let worker = WorkerProcess(
@@ -206,10 +208,12 @@ final class WorkerProcess: Sendable {
         errorsRead.signal()
     }
 
-    private static func pipe() throws -> (read: Int32, write: Int32) {
+    private static func pipe(_ catalog: MessageCatalog) throws -> (read: Int32, write: Int32) {
         var descriptors: [Int32] = [0, 0]
         guard systemPipe(&descriptors) == 0 else {
-            throw WorkerError(description: "cannot create a pipe (\(String(cString: strerror(errno))))")
+            let code = errno
+            throw WorkerError(
+                description: catalog.text(.workerCannotCreatePipe, FileSystem.Failure(code: code).text(catalog)))
         }
         // Not inherited by the workers started later: a worker that held another's standard input open would keep
         // that one waiting for its assignment for as long as it lives (a stuck worker: for ever). The worker's own
@@ -227,7 +231,7 @@ final class WorkerProcess: Sendable {
     }
 }
 
-/// A worker process that could not be started.
+/// A worker process that could not be started, or a share it cannot run; worded in the run's output language.
 package struct WorkerError: Error, CustomStringConvertible {
     package let description: String
 }

@@ -127,14 +127,17 @@ package struct WorkerShare: Codable, Sendable {
     /// The worker's model of the run: the share's files parsed with the parent's ids, into a store of their own,
     /// and its test cases as the parent planned them.
     ///
-    /// Throws when a file cannot be read, or no longer is what the parent planned (it changed since).
+    /// Throws when a file cannot be read, or no longer is what the parent planned (it changed since), saying so
+    /// in `catalog`'s language.
     @MainActor
-    package func model(supportCode: SupportCode, defaultLanguage: String) throws(WorkerError) -> RunModel {
+    package func model(
+        supportCode: SupportCode, defaultLanguage: String, catalog: MessageCatalog = .english
+    ) throws(WorkerError) -> RunModel {
         let store = FeatureStore(defaultLanguage: defaultLanguage)
         var contents: [[UInt8]] = []
         for file in files {
             guard let bytes = try? FileSystem.read(file.uri), bytes.count == file.byteCount else {
-                throw Self.changed(file.uri)
+                throw Self.changed(file.uri, catalog)
             }
             contents.append(bytes)
         }
@@ -143,27 +146,29 @@ package struct WorkerShare: Codable, Sendable {
             guard
                 let parsed = try? store.parser.parse(
                     uri: file.uri, bytes: bytes, ids: FastIdGenerator(startingAt: file.firstId))
-            else { throw Self.changed(file.uri) }
+            else { throw Self.changed(file.uri, catalog) }
             _ = store.add(parsed, lines: [])
         }
         var planned: [PlannedTestCase] = []
         planned.reserveCapacity(testCases.count)
         for testCase in testCases {
             guard files.indices.contains(testCase.file), testCase.steps.count == testCase.stepIds.count else {
-                throw WorkerError(description: "the parent sent a malformed share")
+                throw WorkerError(description: catalog.text(.workerMalformedShare))
             }
             let pickles = store.feature(testCase.file).pickles
-            guard pickles.indices.contains(testCase.ordinal) else { throw Self.changed(files[testCase.file].uri) }
+            guard pickles.indices.contains(testCase.ordinal) else {
+                throw Self.changed(files[testCase.file].uri, catalog)
+            }
             let stepCount = pickles[testCase.ordinal].steps.count
             var steps: [PlannedTestCase.Step] = []
             steps.reserveCapacity(testCase.steps.count)
             for (step, id) in zip(testCase.steps, testCase.stepIds) {
                 if step >= 0 {
-                    guard step < stepCount else { throw Self.changed(files[testCase.file].uri) }
+                    guard step < stepCount else { throw Self.changed(files[testCase.file].uri, catalog) }
                     steps.append(PlannedTestCase.Step(kind: .pickleStep(at: step), id: id))
                 } else {
                     guard supportCode.hooks.indices.contains(-1 - step) else {
-                        throw WorkerError(description: "the parent sent a malformed share")
+                        throw WorkerError(description: catalog.text(.workerMalformedShare))
                     }
                     steps.append(PlannedTestCase.Step(kind: .hook(at: -1 - step), id: id))
                 }
@@ -176,7 +181,7 @@ package struct WorkerShare: Codable, Sendable {
         return model
     }
 
-    private static func changed(_ uri: String) -> WorkerError {
-        WorkerError(description: "\(uri) changed after the run started: run it again")
+    private static func changed(_ uri: String, _ catalog: MessageCatalog) -> WorkerError {
+        WorkerError(description: catalog.text(.workerFileChanged, uri))
     }
 }

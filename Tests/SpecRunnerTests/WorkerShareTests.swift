@@ -71,15 +71,44 @@ import Testing
     }
 
     @MainActor
-    @Test func aWorkerRefusesAShareWhoseFileChangedSinceThePlan() throws {
+    @Test(arguments: [
+        ("en", "f.feature changed after the run started: run it again"),
+        ("es", "f.feature cambió después de empezar la ejecución: vuelve a ejecutarla"),
+    ])
+    func aWorkerRefusesAShareWhoseFileChangedSinceThePlanInTheOutputLanguage(language: String, expected: String)
+        throws
+    {
         let (share, folder) = try share(byteCount: Self.feature.utf8.count + 1)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let supportCode = SupportCode(libraries: [], ids: FastIdGenerator())
+        let catalog = try #require(MessageCatalog.named(language))
         #expect {
-            _ = try share.model(supportCode: supportCode, defaultLanguage: "en")
+            _ = try share.model(supportCode: supportCode, defaultLanguage: "en", catalog: catalog)
         } throws: { error in
-            "\(error)".contains("f.feature changed after the run started")
+            "\(error)".hasSuffix(expected)
         }
+    }
+
+    @Test(arguments: [
+        (
+            "en", WorkerProcess.Exit.signal(SIGILL),
+            "worker 2 ended outside any scenario: signal 4 (SIGILL)\nFatal error"
+        ),
+        (
+            "es", .signal(SIGILL),
+            "el proceso trabajador 2 terminó fuera de todo escenario: señal 4 (SIGILL)\nFatal error"
+        ),
+        ("en", .status(2), "worker 2 ended outside any scenario: exited with status 2\nFatal error"),
+        (
+            "es", .status(2),
+            "el proceso trabajador 2 terminó fuera de todo escenario: salió con el estado 2\nFatal error"
+        ),
+    ])
+    func aWorkerEndingOutsideAnyScenarioIsTheRunsErrorInTheOutputLanguage(
+        language: String, exit: WorkerProcess.Exit, expected: String
+    ) throws {
+        let catalog = try #require(MessageCatalog.named(language))
+        #expect(ParallelRunner.endedOutsideScenario(worker: 2, exit, detail: "Fatal error", catalog) == expected)
     }
 
     @Test func aShareTravelsAsOneLineAndComesBackEqual() throws {

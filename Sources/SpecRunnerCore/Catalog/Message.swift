@@ -102,6 +102,10 @@ public enum Message: String, CaseIterable, Sendable {
     case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
     case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
     case fsNoSuchFile, fsNotDirectory
+    // Worker processes, interruptions and crashes: the run's own errors, for people.
+    case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerFileChanged, workerInternal
+    case workerEndedOutsideScenario, workerExitStatus, workerSignal
+    case runInterrupted, runSignalReceived, crashNoteInScenario, crashNote, crashNoteAdvice
     case dialectsTitle, dialectsCode, dialectsName, dialectsNative
     case dialectKeywordsTitle, dialectKeywordsNote, dialectKeywordsNoteStar
     // Issue 24: the --history file's problems.

@@ -524,6 +524,21 @@ extension MessageCatalog {
             .editorAmbiguousStep: "paso ambiguo: encajan con él {0} definiciones de paso: {1}",
             .fsNoSuchFile: "no existe el archivo ni la carpeta",
             .fsNotDirectory: "una parte de la ruta no es una carpeta",
+            .workerCannotStart: "no se puede iniciar un proceso trabajador ({0})",
+            .workerCannotCreatePipe: "no se puede crear una tubería hacia un proceso trabajador ({0})",
+            .workerMalformedShare: "el proceso principal envió una parte del plan mal formada",
+            .workerFileChanged: "{0} cambió después de empezar la ejecución: vuelve a ejecutarla",
+            .workerInternal: "--worker es interno: spec-runner inicia sus propios procesos trabajadores con --jobs",
+            .workerEndedOutsideScenario: "el proceso trabajador {0} terminó fuera de todo escenario: {1}",
+            .workerExitStatus: "salió con el estado {0}",
+            .workerSignal: "señal {0} ({1})",
+            .runInterrupted: "interrumpida por {0}: los escenarios sin terminar no se ejecutan",
+            .runSignalReceived:
+                "{0} recibida: se detiene tras el paso en curso; envíala otra vez para salir en el acto",
+            .crashNoteInScenario: "la ejecución se cayó en el escenario de {0}",
+            .crashNote: "la ejecución se cayó",
+            .crashNoteAdvice:
+                "Ejecuta con --jobs 1 para que una caída cuente como el fallo de su escenario y siga el resto.",
             .dialectsTitle:
                 "Idiomas de Gherkin: escribe \"# language: {0}\" en la primera línea de un archivo de características.",
             .dialectsCode: "CÓDIGO",

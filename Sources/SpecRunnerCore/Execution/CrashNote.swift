@@ -18,14 +18,17 @@ package enum CrashNote {
     /// The handlers installed before ours, indexed by signal number.
     private static let previous = SignalSafeBuffer<sigaction>(repeating: sigaction(), count: 65)
     private static let installed = Atomic<Bool>(false)
+    /// The note's language; read when the note is laid out, before each scenario, never in the handler.
+    private static let catalog = Mutex(MessageCatalog.english)
 
     /// Whether a crash leaves a note (a run without workers, in the real process).
     package static var isInstalled: Bool { installed.load(ordering: .relaxed) }
     private static let capacity = 1024
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
-    /// Installs the handler for the crash signals (once per process).
-    package static func install() {
+    /// Installs the handler for the crash signals (once per process), its note in `catalog`'s language.
+    package static func install(catalog: MessageCatalog) {
+        self.catalog.withLock { $0 = catalog }
         guard !installed.exchange(true, ordering: .relaxed) else { return }
         clear()
         // What the handler reads is in place before it can run (a static is made on its first use, which a
@@ -52,32 +55,28 @@ package enum CrashNote {
     /// Written piece by piece into the buffer: it runs before every scenario.
     static func update(uri: String, line: Int, name: String) {
         guard isInstalled else { return }
+        let catalog = catalog.withLock { $0 }
+        let scenario = "\(ReportEscaping.terminal(uri)):\(line) (\(ReportEscaping.terminal(name)))"
         var written = 0
         length.store(0, ordering: .releasing)
-        append("\nspec-runner: the run crashed in the scenario at ", &written)
-        append(ReportEscaping.terminal(uri), &written)
-        append(":", &written)
-        append(String(line), &written)
-        append(" (", &written)
-        append(ReportEscaping.terminal(name), &written)
-        append(")", &written)
-        appendAdvice(&written)
+        append("\nspec-runner: " + catalog.text(.crashNoteInScenario, scenario), &written)
+        appendAdvice(catalog, &written)
         length.store(written, ordering: .releasing)
     }
 
     /// Leaves a note that names no scenario (between scenarios).
     static func clear() {
         guard isInstalled else { return }
+        let catalog = catalog.withLock { $0 }
         var written = 0
         length.store(0, ordering: .releasing)
-        append("\nspec-runner: the run crashed", &written)
-        appendAdvice(&written)
+        append("\nspec-runner: " + catalog.text(.crashNote), &written)
+        appendAdvice(catalog, &written)
         length.store(written, ordering: .releasing)
     }
 
-    private static func appendAdvice(_ written: inout Int) {
-        append(
-            ". Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.\n", &written)
+    private static func appendAdvice(_ catalog: MessageCatalog, _ written: inout Int) {
+        append(". " + catalog.text(.crashNoteAdvice) + "\n", &written)
     }
 
     /// Appends `text` to the note after the `written` bytes, as much of it as fits.

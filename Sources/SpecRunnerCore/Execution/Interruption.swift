@@ -14,6 +14,8 @@ package final class Interruption: Sendable {
         var received: Int32?
         var sources: [any DispatchSourceSignal] = []
         var cancelCurrentWork: (@Sendable () -> Void)?
+        /// The language of the run's notices (``install(catalog:)``).
+        var catalog = MessageCatalog.english
     }
 
     private let state = Mutex(State())
@@ -28,12 +30,14 @@ package final class Interruption: Sendable {
 
     /// What the reports of an interrupted run say about it (`interrupted by SIGINT: …`), or `nil`.
     package var reportMessage: String? {
-        signal.map { "interrupted by \($0 == SIGINT ? "SIGINT" : "SIGTERM"): scenarios not finished are not run" }
+        let (received, catalog) = state.withLock { ($0.received, $0.catalog) }
+        return received.map { catalog.text(.runInterrupted, $0 == SIGINT ? "SIGINT" : "SIGTERM") }
     }
 
-    /// Starts listening for SIGINT and SIGTERM (idempotent).
-    package func install() {
+    /// Starts listening for SIGINT and SIGTERM (idempotent), saying what happens in `catalog`'s language.
+    package func install(catalog: MessageCatalog) {
         state.withLock { state in
+            state.catalog = catalog
             guard state.sources.isEmpty else { return }
             for number in [SIGINT, SIGTERM] {
                 Foundation.signal(number, SIG_IGN)
@@ -58,10 +62,11 @@ package final class Interruption: Sendable {
     }
 
     private func receive(_ number: Int32, count: UInt) {
-        let (isSecond, cancel) = state.withLock { state -> (Bool, (@Sendable () -> Void)?) in
-            if state.received != nil || count > 1 { return (true, nil) }
+        let (isSecond, cancel, catalog) = state.withLock {
+            state -> (Bool, (@Sendable () -> Void)?, MessageCatalog) in
+            if state.received != nil || count > 1 { return (true, nil, state.catalog) }
             state.received = number
-            return (false, state.cancelCurrentWork)
+            return (false, state.cancelCurrentWork, state.catalog)
         }
         if isSecond {
             // The second signal: the user really wants out, and no worker may outlive the runner; the reports,
@@ -71,11 +76,7 @@ package final class Interruption: Sendable {
             _exit(128 + number)
         }
         let name = number == SIGINT ? "SIGINT" : "SIGTERM"
-        FileHandle.standardError.write(
-            Data(
-                "\nspec-runner: \(name) received: stopping after the current step; send it again to quit at once\n".utf8
-            )
-        )
+        FileHandle.standardError.write(Data("\nspec-runner: \(catalog.text(.runSignalReceived, name))\n".utf8))
         cancel?()
     }
 }
