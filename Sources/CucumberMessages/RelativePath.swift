@@ -1,10 +1,11 @@
 /// Paths as outputs show them: relative to the folder a run works in, so that no output says where the project
 /// sits on the machine.
 package enum RelativePath {
-    /// `path` relative to the folder `directory`, both absolute, stepping out of `directory` with `..` where `path`
-    /// lies outside it (`/work/app/Sources/Steps.swift` from `/work/app/Features` is `../Sources/Steps.swift`), as
-    /// cucumber-js writes its `uri`s. A relative `path`, or a `directory` that is empty or relative, gives `path`
-    /// as it is.
+    /// `path` relative to the folder `directory`, stepping out of it with `..` where `path` lies outside.
+    ///
+    /// Both are absolute: `/work/app/Sources/Steps.swift` from `/work/app/Features` is `../Sources/Steps.swift`,
+    /// as cucumber-js writes its `uri`s. A relative `path`, or a `directory` that is empty or relative, gives
+    /// `path` as it is.
     package static func of(_ path: String, from directory: String) -> String {
         guard path.hasPrefix("/"), directory.hasPrefix("/") else { return path }
         let target = components(path)
