@@ -32,6 +32,9 @@ final class RunnerHarness {
     func run(_ libraries: [Steps], configure: (inout RunConfiguration) -> Void = { _ in }) async -> Run {
         var configuration = RunConfiguration()
         configuration.locations = [FeatureLocation(path: directory)]
+        // The run's folder: the tests read its files' paths without it (the process works elsewhere, so the paths
+        // stay as given; step definitions are named from here).
+        configuration.workingDirectory = directory
         configuration.stepTimeout = 60
         configure(&configuration)
         let output = CommandOutput.capturing()
