@@ -18,8 +18,30 @@ package enum CrashNote {
     /// The handlers installed before ours, indexed by signal number.
     private static let previous = SignalSafeBuffer<sigaction>(repeating: sigaction(), count: 65)
     private static let installed = Atomic<Bool>(false)
-    /// The note's language; read when the note is laid out, before each scenario, never in the handler.
-    private static let catalog = Mutex(MessageCatalog.english)
+    /// The note's words in the run's language, worded once (a note is laid out before every scenario); never
+    /// read in the handler.
+    private static let words = Mutex(Words(.english))
+
+    /// The note's sentences around the scenario it names.
+    private struct Words {
+        /// Before the scenario's place (`\nspec-runner: the run crashed in the scenario at `).
+        let before: String
+        /// After it: the rest of the sentence and the advice.
+        let after: String
+        /// The whole note when no scenario runs.
+        let between: String
+
+        init(_ catalog: MessageCatalog) {
+            // Where the scenario goes in the sentence.
+            let marker = "\u{1}"
+            let sentence = catalog.text(.crashNoteInScenario, marker).split(
+                separator: marker, omittingEmptySubsequences: false)
+            let advice = ". " + catalog.text(.crashNoteAdvice) + "\n"
+            before = "\nspec-runner: " + (sentence.first ?? "")
+            after = sentence.dropFirst().joined() + advice
+            between = "\nspec-runner: " + catalog.text(.crashNote) + advice
+        }
+    }
 
     /// Whether a crash leaves a note (a run without workers, in the real process).
     package static var isInstalled: Bool { installed.load(ordering: .relaxed) }
@@ -28,7 +50,7 @@ package enum CrashNote {
 
     /// Installs the handler for the crash signals (once per process), its note in `catalog`'s language.
     package static func install(catalog: MessageCatalog) {
-        self.catalog.withLock { $0 = catalog }
+        words.withLock { $0 = Words(catalog) }
         guard !installed.exchange(true, ordering: .relaxed) else { return }
         clear()
         // What the handler reads is in place before it can run (a static is made on its first use, which a
@@ -55,28 +77,28 @@ package enum CrashNote {
     /// Written piece by piece into the buffer: it runs before every scenario.
     static func update(uri: String, line: Int, name: String) {
         guard isInstalled else { return }
-        let catalog = catalog.withLock { $0 }
-        let scenario = "\(ReportEscaping.terminal(uri)):\(line) (\(ReportEscaping.terminal(name)))"
+        let (before, after) = words.withLock { ($0.before, $0.after) }
         var written = 0
         length.store(0, ordering: .releasing)
-        append("\nspec-runner: " + catalog.text(.crashNoteInScenario, scenario), &written)
-        appendAdvice(catalog, &written)
+        append(before, &written)
+        append(ReportEscaping.terminal(uri), &written)
+        append(":", &written)
+        append(String(line), &written)
+        append(" (", &written)
+        append(ReportEscaping.terminal(name), &written)
+        append(")", &written)
+        append(after, &written)
         length.store(written, ordering: .releasing)
     }
 
     /// Leaves a note that names no scenario (between scenarios).
     static func clear() {
         guard isInstalled else { return }
-        let catalog = catalog.withLock { $0 }
+        let note = words.withLock { $0.between }
         var written = 0
         length.store(0, ordering: .releasing)
-        append("\nspec-runner: " + catalog.text(.crashNote), &written)
-        appendAdvice(catalog, &written)
+        append(note, &written)
         length.store(written, ordering: .releasing)
-    }
-
-    private static func appendAdvice(_ catalog: MessageCatalog, _ written: inout Int) {
-        append(". " + catalog.text(.crashNoteAdvice) + "\n", &written)
     }
 
     /// Appends `text` to the note after the `written` bytes, as much of it as fits.
