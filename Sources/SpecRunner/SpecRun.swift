@@ -131,7 +131,8 @@ public enum SpecRun {
             output.writeError(Diagnostic(.error, message: error.description).description)
             return 2
         }
-        let bus = EventBus(model: model)
+        // Its messages are the parent's to record and report.
+        let bus = EventBus(model: model, recordsResults: false)
         bus.add(WorkerMessageFormatter())
         // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
         ids.prefix = assignment.workerId + "."
