@@ -18,4 +18,17 @@ package enum DecimalDigits {
             return body(UnsafeBufferPointer(rebasing: buffer[position...]))
         }
     }
+
+    /// Appends the ASCII digits of `value` to `bytes`, after a minus sign when it is negative (with no call back:
+    /// a worker writes several numbers per line, a line per step).
+    package static func append(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
 }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import SpecRunnerCore
 import SpecRunnerReports
@@ -63,14 +64,7 @@ package struct WorkerShare: Codable, Sendable {
         // Digits written straight into one buffer: a string per number cost the parent more than the rest of a share.
         func append(_ number: Int) {
             if !text.isEmpty { text.append(UInt8(ascii: " ")) }
-            if number < 0 { text.append(UInt8(ascii: "-")) }
-            var magnitude = number.magnitude
-            let start = text.count
-            repeat {
-                text.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-                magnitude /= 10
-            } while magnitude > 0
-            text[start...].reverse()
+            DecimalDigits.append(Int64(number), to: &text)
         }
         for testCase in testCases {
             for number in [testCase.file, testCase.ordinal, testCase.id, testCase.steps.count] { append(number) }
