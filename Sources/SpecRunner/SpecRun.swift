@@ -133,7 +133,7 @@ public enum SpecRun {
         }
         // Its messages are the parent's to record and report.
         let bus = EventBus(model: model, recordsResults: false)
-        bus.add(WorkerMessageFormatter())
+        bus.add(WorkerMessageFormatter(sendsStepStarts: share.sendsStepStarts))
         // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
         ids.prefix = assignment.workerId + "."
         let context = RunContext(

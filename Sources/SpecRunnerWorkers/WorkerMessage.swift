@@ -68,9 +68,14 @@ package final class WorkerMessageFormatter: SpecRunnerCore.Formatter {
     /// A step's start is what pins a crash on it.
     package var needsStepStarts: Bool { true }
 
+    /// Whether the parent's reports want every step's start; otherwise a step's start is only set aside, for a
+    /// crash or a step that takes long.
+    private let sendsStepStarts: Bool
     private var sentTestCase = false
 
-    package init() {
+    /// A formatter for a worker whose parent passes step starts on to its reports (`sendsStepStarts`), or not.
+    package init(sendsStepStarts: Bool) {
+        self.sendsStepStarts = sendsStepStarts
         CrashSafeOutbox.open(descriptor: Self.descriptor)
     }
 
@@ -84,6 +89,10 @@ package final class WorkerMessageFormatter: SpecRunnerCore.Formatter {
         case .testCaseStarted:
             // Whichever thread runs this test case's steps can report a stack overflow in them.
             CrashSafeOutbox.prepareThreadForCrashes()
+        case .testStepStarted where !sendsStepStarts:
+            return CrashSafeOutbox.setAside(WorkerMessage.encode(envelope))
+        case .testStepFinished where !sendsStepStarts:
+            CrashSafeOutbox.dropSetAside()
         default:
             break
         }

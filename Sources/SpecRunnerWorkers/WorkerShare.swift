@@ -30,17 +30,21 @@ package struct WorkerShare: Codable, Sendable {
     }
 
     let testRunStartedId: String
+    /// Whether the parent's reports want every step's start (else the worker sends one only when it matters: a
+    /// crash, a step that takes long).
+    package let sendsStepStarts: Bool
     let files: [File]
     /// In the order the worker runs them.
     let testCases: [TestCase]
 
     private enum CodingKeys: String, CodingKey {
-        case testRunStartedId, files, testCases
+        case testRunStartedId, sendsStepStarts, files, testCases
     }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         testRunStartedId = try container.decode(String.self, forKey: .testRunStartedId)
+        sendsStepStarts = try container.decodeIfPresent(Bool.self, forKey: .sendsStepStarts) ?? true
         files = try container.decode([File].self, forKey: .files)
         guard let testCases = Self.testCases(in: try container.decode(String.self, forKey: .testCases)) else {
             throw DecodingError.dataCorruptedError(
@@ -52,6 +56,7 @@ package struct WorkerShare: Codable, Sendable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(testRunStartedId, forKey: .testRunStartedId)
+        try container.encode(sendsStepStarts, forKey: .sendsStepStarts)
         try container.encode(files, forKey: .files)
         try container.encode(Self.text(of: testCases), forKey: .testCases)
     }
@@ -126,9 +131,10 @@ package struct WorkerShare: Codable, Sendable {
         return valid ? numbers : nil
     }
 
-    /// The share of `model`'s plan made of the test cases at `positions`, in that order.
+    /// The share of `model`'s plan made of the test cases at `positions`, in that order, for a parent whose
+    /// reports want every step's start or not (`sendsStepStarts`).
     @MainActor
-    init(positions: [Int], model: RunModel) {
+    init(positions: [Int], model: RunModel, sendsStepStarts: Bool) {
         var localFile: [Int: Int] = [:]
         var files: [File] = []
         var testCases: [TestCase] = []
@@ -156,6 +162,7 @@ package struct WorkerShare: Codable, Sendable {
                     stepIds: planned.steps.map(\.id)))
         }
         self.testRunStartedId = model.testRunStartedId
+        self.sendsStepStarts = sendsStepStarts
         self.files = files
         self.testCases = testCases
     }

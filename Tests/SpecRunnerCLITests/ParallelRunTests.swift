@@ -190,8 +190,9 @@ import Testing
 
     /// A worker holds its lines and writes them in blocks; whatever ends it in the middle of a test case (a trap, a
     /// stack overflow, `exit`, a step past its timeout that ignores cancellation) still gets the results of the
-    /// steps before out to the parent, and the step it died in.
-    @Test(arguments: [
+    /// steps before out to the parent, and the step it died in; whether the reports want every step's start (the
+    /// Messages do) or not (then a worker sets each aside, and sends only the one it dies in).
+    static let deaths = [
         ("traps", "crashed: signal 4 (SIGILL) while running this step (step at dies.feature:5"),
         ("overflows the stack", "crashed: signal 11 (SIGSEGV) while running this step (step at dies.feature:5"),
         ("calls exit 3", "crashed: exited with status 3 while running this step (step at dies.feature:5"),
@@ -200,10 +201,13 @@ import Testing
             "timed out after 1 s and did not stop when cancelled, so its worker was killed 5 s later "
                 + "(step at dies.feature:5"
         ),
-    ])
-    func aWorkerThatDiesMidTestCaseKeepsTheEarlierStepsResultsAndNamesTheStep(step: String, failure: String)
-        async throws
-    {
+    ]
+
+    @Test(arguments: deaths, [true, false])
+    func aWorkerThatDiesMidTestCaseKeepsTheEarlierStepsResultsAndNamesTheStep(
+        death: (step: String, failure: String), messages: Bool
+    ) async throws {
+        let (step, failure) = death
         let scratch = try Scratch()
         try scratch.write(
             "dies.feature",
@@ -218,11 +222,17 @@ import Testing
                 Given a step that passes
             """)
         let result = try await FixtureProcess.run(
-            ["dies.feature", "--jobs", "1", "--timeout", "1", "--format", "pretty", "--format", "message:run.ndjson"],
+            ["dies.feature", "--jobs", "1", "--timeout", "1", "--format", "pretty"]
+                + (messages ? ["--format", "message:run.ndjson"] : []),
             in: scratch.path, timeout: 40)
         #expect(result.status == 1)
         #expect(result.output.contains("2 scenarios (1 passed, 1 failed)"), "\(result.output)")
         #expect(result.output.contains(failure), "\(result.output)")
+        // The two steps before passed in the worker: their results are the worker's own, not made up by the parent.
+        let steps = ["✓ Given the value is 3", "✓ Then the value should be 3", "✗ When a step that ", "↷ Then a step"]
+        let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(steps.allSatisfy { step in lines.contains { $0.hasPrefix(step) } }, "\(result.output)")
+        guard messages else { return }
         let statuses = try String(contentsOfFile: scratch.path + "/run.ndjson", encoding: .utf8)
             .split(separator: "\n")
             .compactMap { line -> String? in
@@ -233,7 +243,6 @@ import Testing
                 else { return nil }
                 return result["status"] as? String
             }
-        // The two steps before passed in the worker: their results are the worker's own, not made up by the parent.
         #expect(statuses == ["PASSED", "PASSED", "FAILED", "SKIPPED", "PASSED"])
     }
 

@@ -12,14 +12,20 @@ import Synchronization
 ///
 /// A write per step start is what told the parent which step a worker died in; holding the lines instead costs
 /// nothing per step, and the crash handler still gets them out: the step-start line that names the crashed step,
-/// and the results of the steps before it. The block is laid out before the run, so that the handler only
-/// writes it (async-signal-safe: no lock, no allocation). A worker killed from outside (`SIGKILL`) loses what it
-/// held; the parent kills one only for a step past its timeout, whose start the timer sent long before.
+/// and the results of the steps before it. A step-start line no report wants can be set aside instead
+/// (``setAside(_:)``): it is written only if the step is still running when the lines go out, or dies. The
+/// buffers are laid out before the run, so that the handler only writes them (async-signal-safe: no lock, no
+/// allocation). A worker killed from outside (`SIGKILL`) loses what it held; the parent kills one only for a step
+/// past its timeout, whose start the timer sent long before.
 package enum CrashSafeOutbox {
     private static let capacity = 1 << 16
     private static let block = SignalSafeBuffer<UInt8>(repeating: 0, count: capacity)
     /// How many bytes of `block` are held, published after they are copied.
     private static let held = Atomic<Int>(0)
+    /// The line set aside, written after the block, and its length (0: none).
+    private static let aside = SignalSafeBuffer<UInt8>(repeating: 0, count: asideCapacity)
+    private static let asideCount = Atomic<Int>(0)
+    private static let asideCapacity = 1 << 12
     /// Set while a thread writes the block out: the crash handler waits for that write rather than repeat it.
     private static let writing = Atomic<Bool>(false)
     private static let descriptor = Atomic<Int32>(-1)
@@ -40,6 +46,8 @@ package enum CrashSafeOutbox {
         _ = block.count
         _ = held.load(ordering: .relaxed)
         _ = writing.load(ordering: .relaxed)
+        _ = aside.count
+        _ = asideCount.load(ordering: .relaxed)
         for number in signals {
             var action = sigaction()
             #if canImport(Glibc)
@@ -59,21 +67,59 @@ package enum CrashSafeOutbox {
     /// Holds `bytes` (whole lines) for the pipe; writes out first what the block cannot also hold.
     package static func append(_ bytes: [UInt8]) {
         lock.withLock { _ in
-            var count = held.load(ordering: .relaxed)
-            if count + bytes.count > capacity {
-                writeOutHeld()
-                count = 0
-            }
-            guard bytes.count <= capacity else {
-                write(bytes)
-                return
-            }
-            bytes.withUnsafeBufferPointer { source in
-                UnsafeMutableRawPointer(block.start + count).copyMemory(
-                    from: source.baseAddress!, byteCount: source.count)
-            }
-            held.store(count + bytes.count, ordering: .releasing)
+            // A line set aside goes first: the lines keep their order.
+            keepSetAside()
+            hold(bytes)
         }
+        armTimer()
+    }
+
+    /// Sets `line` aside: it is written out only if it is still aside when the held lines go out (the timer, a
+    /// crash, an exit) or when a line is appended after it; ``dropSetAside()`` forgets it.
+    package static func setAside(_ line: [UInt8]) {
+        lock.withLock { _ in
+            keepSetAside()
+            guard line.count <= asideCapacity else { return hold(line) }
+            line.withUnsafeBufferPointer { source in
+                UnsafeMutableRawPointer(aside.start).copyMemory(from: source.baseAddress!, byteCount: source.count)
+            }
+            asideCount.store(line.count, ordering: .releasing)
+        }
+        armTimer()
+    }
+
+    /// Forgets the line set aside, if it was not written out.
+    package static func dropSetAside() {
+        lock.withLock { _ in asideCount.store(0, ordering: .releasing) }
+    }
+
+    /// Moves the line set aside to the held lines; the caller holds `lock`.
+    private static func keepSetAside() {
+        let count = asideCount.load(ordering: .relaxed)
+        guard count > 0 else { return }
+        asideCount.store(0, ordering: .releasing)
+        hold(Array(UnsafeBufferPointer(start: aside.start, count: count)))
+    }
+
+    /// Holds `bytes` in the block, writing it out first if it cannot also hold them; the caller holds `lock`.
+    private static func hold(_ bytes: [UInt8]) {
+        var count = held.load(ordering: .relaxed)
+        if count + bytes.count > capacity {
+            writeOutHeld()
+            count = 0
+        }
+        guard bytes.count <= capacity else {
+            write(bytes)
+            return
+        }
+        bytes.withUnsafeBufferPointer { source in
+            UnsafeMutableRawPointer(block.start + count).copyMemory(from: source.baseAddress!, byteCount: source.count)
+        }
+        held.store(count + bytes.count, ordering: .releasing)
+    }
+
+    /// Has the timer write out what is held a tenth of a second from now, unless it is due already.
+    private static func armTimer() {
         if !timerArmed.exchange(true, ordering: .relaxed) {
             DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(100)) {
                 timerArmed.store(false, ordering: .relaxed)
@@ -102,11 +148,11 @@ package enum CrashSafeOutbox {
         sigaltstack(&stack, nil)
     }
 
-    /// Writes out the block; the caller holds `lock`.
+    /// Writes out the block, then the line set aside; the caller holds `lock`.
     private static func writeOutHeld() {
         writing.store(true, ordering: .sequentiallyConsistent)
-        let count = held.exchange(0, ordering: .acquiring)
-        write(block.start, count: count)
+        write(block.start, count: held.exchange(0, ordering: .acquiring))
+        write(aside.start, count: asideCount.exchange(0, ordering: .acquiring))
         writing.store(false, ordering: .sequentiallyConsistent)
     }
 
@@ -136,8 +182,10 @@ package enum CrashSafeOutbox {
             nanosleep(&pause, nil)
             waited += 1
         }
-        let count = CrashSafeOutbox.held.exchange(0, ordering: .acquiring)
-        CrashSafeOutbox.write(CrashSafeOutbox.block.start, count: count)
+        CrashSafeOutbox.write(
+            CrashSafeOutbox.block.start, count: CrashSafeOutbox.held.exchange(0, ordering: .acquiring))
+        CrashSafeOutbox.write(
+            CrashSafeOutbox.aside.start, count: CrashSafeOutbox.asideCount.exchange(0, ordering: .acquiring))
         // Restore whoever handled the signal before (the default), and let the signal take its course.
         sigaction(number, CrashSafeOutbox.previous.start + Int(number), nil)
         raise(number)
