@@ -138,8 +138,9 @@ public enum SpecRun {
             output.writeError(Diagnostic(.error, message: error.description).rendered(configuration.catalog))
             return 2
         }
-        let bus = EventBus(model: model)
-        bus.add(WorkerMessageFormatter())
+        // Its messages are the parent's to record and report.
+        let bus = EventBus(model: model, recordsResults: false)
+        bus.add(WorkerMessageFormatter(sendsStepStarts: share.sendsStepStarts))
         // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
         ids.prefix = assignment.workerId + "."
         let context = RunContext(

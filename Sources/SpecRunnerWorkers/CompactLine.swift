@@ -60,7 +60,9 @@ enum CompactLine {
 
         mutating func text(_ value: String) {
             bytes.append(0x09)
-            value.withUTF8Bytes { utf8 in
+            var value = value
+            // The standard library's own, specialised here (a generic helper across modules cost a type lookup a field).
+            value.withUTF8 { utf8 in
                 if utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { isCompact = false }
                 bytes.append(contentsOf: utf8)
             }
@@ -68,7 +70,7 @@ enum CompactLine {
 
         mutating func number(_ value: Int64) {
             bytes.append(0x09)
-            DecimalDigits.withDigits(of: value) { bytes.append(contentsOf: $0) }
+            DecimalDigits.append(value, to: &bytes)
         }
 
         mutating func time(_ timestamp: Timestamp) {

@@ -146,7 +146,10 @@ package final class ParallelRunner {
                     assignment: workerStart.assignment(
                         workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"),
                     continuation: workerStart.continuation)
-            process.assign(WorkerShare(positions: Array(slots[slot].remaining), model: context.model))
+            process.assign(
+                WorkerShare(
+                    positions: Array(slots[slot].remaining), model: context.model,
+                    sendsStepStarts: context.bus.wantsStepStarts))
             slots[slot].process = process
             slots[slot].running = true
         } catch {
@@ -238,8 +241,8 @@ package final class ParallelRunner {
         case .testStepStarted(let started):
             slots[slot].currentStepId = started.testStepId
             slots[slot].stepStarted = .now()
-            // A worker sends every step's start (it pins a crash on the step); the reports get them only if one
-            // wants them, as in a serial run.
+            // A worker sends every step's start when a report wants them, as in a serial run; otherwise only that of
+            // a step it crashed in, or one that runs long (see ``WorkerMessageFormatter``).
             if context.bus.wantsStepStarts { appendToCurrentItem(envelope, slot: slot) }
         case .testStepFinished(let finished):
             slots[slot].currentStepId = nil

@@ -59,39 +59,45 @@ package struct WorkerAssignment: Codable {
     }
 }
 
-/// The worker's only report: its execution envelopes as NDJSON on a dedicated file descriptor, flushed before
-/// user code runs, so that the parent knows which step was running if the worker dies.
+/// The worker's only report: its execution envelopes as lines on a dedicated file descriptor, held and written in
+/// blocks (``CrashSafeOutbox``), which a crash writes out too, so that the parent knows which step was running
+/// if the worker dies.
 @MainActor
 package final class WorkerMessageFormatter: SpecRunnerCore.Formatter {
     nonisolated static let descriptor: Int32 = 3
     /// A step's start is what pins a crash on it.
     package var needsStepStarts: Bool { true }
 
-    private var buffer = Data()
+    /// Whether the parent's reports want every step's start; otherwise a step's start is only set aside, for a
+    /// crash or a step that takes long.
+    private let sendsStepStarts: Bool
     private var sentTestCase = false
 
-    package init() {}
+    /// A formatter for a worker whose parent passes step starts on to its reports (`sendsStepStarts`), or not.
+    package init(sendsStepStarts: Bool) {
+        self.sendsStepStarts = sendsStepStarts
+        CrashSafeOutbox.open(descriptor: Self.descriptor)
+    }
 
     package func handle(_ envelope: Envelope, index: RunIndex) {
         guard WorkerMessage.isSent(envelope) else { return }
-        if case .testCase = envelope {
+        switch envelope {
+        case .testCase:
             // The parent has every test case already; the first one only tells it the BeforeAll hooks are over.
             guard !sentTestCase else { return }
             sentTestCase = true
+        case .testCaseStarted:
+            // Whichever thread runs this test case's steps can report a stack overflow in them.
+            CrashSafeOutbox.prepareThreadForCrashes()
+        case .testStepStarted where !sendsStepStarts:
+            return CrashSafeOutbox.setAside(WorkerMessage.encode(envelope))
+        case .testStepFinished where !sendsStepStarts:
+            CrashSafeOutbox.dropSetAside()
+        default:
+            break
         }
-        buffer.append(contentsOf: WorkerMessage.encode(envelope))
-        switch envelope {
-        case .testStepStarted, .testRunHookStarted, .testCaseFinished, .testRunFinished: flush()
-        default: if buffer.count > 1 << 16 { flush() }
-        }
+        CrashSafeOutbox.append(WorkerMessage.encode(envelope))
     }
 
-    package func finish(index: RunIndex) { flush() }
-
-    private func flush() {
-        guard !buffer.isEmpty else { return }
-        // Straight to the descriptor: a write per step, and `FileHandle` adds its own cost to each.
-        writeAll(buffer, to: Self.descriptor)
-        buffer.removeAll(keepingCapacity: true)
-    }
+    package func finish(index: RunIndex) { CrashSafeOutbox.writeOut() }
 }

@@ -130,9 +130,10 @@ final class WorkerProcess: Sendable {
 
     /// How long the reader pauses after a short read, so that a worker's lines reach the parent in batches.
     ///
-    /// A worker writes at least a line per step; the parent then wakes once per batch, not once per step. A
-    /// millisecond is nothing to a report; a wake-up per step made a parallel run of fast steps much slower. A
-    /// worker's writes do not wait for it: a pipe holds more than a batch.
+    /// A worker writes its lines in blocks (``CrashSafeOutbox``), a short one whenever lines have waited a tenth of
+    /// a second; the parent then wakes once per batch. A millisecond is nothing to a report; a wake-up per write
+    /// made a parallel run of fast steps much slower. A worker's writes do not wait for it: a pipe holds more than
+    /// a batch.
     private static let batchingPause: useconds_t = 1000
 
     private func readMessages(into continuation: AsyncStream<Event>.Continuation) {

@@ -188,6 +188,64 @@ import Testing
         #expect(result.output.contains("↷ And a step that passes"), "the steps after the crash are skipped")
     }
 
+    /// A worker holds its lines and writes them in blocks; whatever ends it in the middle of a test case (a trap, a
+    /// stack overflow, `exit`, a step past its timeout that ignores cancellation) still gets the results of the
+    /// steps before out to the parent, and the step it died in; whether the reports want every step's start (the
+    /// Messages do) or not (then a worker sets each aside, and sends only the one it dies in).
+    static let deaths = [
+        ("traps", "crashed: signal 4 (SIGILL) while running this step (step at dies.feature:5"),
+        ("overflows the stack", "crashed: signal 11 (SIGSEGV) while running this step (step at dies.feature:5"),
+        ("calls exit 3", "crashed: exited with status 3 while running this step (step at dies.feature:5"),
+        (
+            "spins for 60000 ms",
+            "timed out after 1 s and did not stop when cancelled, so its worker was killed 5 s later "
+                + "(step at dies.feature:5"
+        ),
+    ]
+
+    @Test(arguments: deaths, [true, false])
+    func aWorkerThatDiesMidTestCaseKeepsTheEarlierStepsResultsAndNamesTheStep(
+        death: (step: String, failure: String), messages: Bool
+    ) async throws {
+        let (step, failure) = death
+        let scratch = try Scratch()
+        try scratch.write(
+            "dies.feature",
+            """
+            Feature: dies
+              Scenario: dies after two steps
+                Given the value is 3
+                Then the value should be 3
+                When a step that \(step)
+                Then a step that passes
+              Scenario: after
+                Given a step that passes
+            """)
+        let result = try await FixtureProcess.run(
+            ["dies.feature", "--jobs", "1", "--timeout", "1", "--format", "pretty"]
+                + (messages ? ["--format", "message:run.ndjson"] : []),
+            in: scratch.path, timeout: 40)
+        #expect(result.status == 1)
+        #expect(result.output.contains("2 scenarios (1 passed, 1 failed)"), "\(result.output)")
+        #expect(result.output.contains(failure), "\(result.output)")
+        // The two steps before passed in the worker: their results are the worker's own, not made up by the parent.
+        let steps = ["✓ Given the value is 3", "✓ Then the value should be 3", "✗ When a step that ", "↷ Then a step"]
+        let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(steps.allSatisfy { step in lines.contains { $0.hasPrefix(step) } }, "\(result.output)")
+        guard messages else { return }
+        let statuses = try String(contentsOfFile: scratch.path + "/run.ndjson", encoding: .utf8)
+            .split(separator: "\n")
+            .compactMap { line -> String? in
+                guard
+                    let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                    let finished = object["testStepFinished"] as? [String: Any],
+                    let result = finished["testStepResult"] as? [String: Any]
+                else { return nil }
+                return result["status"] as? String
+            }
+        #expect(statuses == ["PASSED", "PASSED", "FAILED", "SKIPPED", "PASSED"])
+    }
+
     @Test func withoutWorkersACrashEndsTheRunButKeepsTheReportSoFarAndSaysHowToIsolateIt() async throws {
         let scratch = try Scratch()
         try scratch.write("crashes.feature", Self.crashing)

@@ -123,8 +123,19 @@ import Testing
         #expect(again.files.map(\.firstId) == [10])
     }
 
-    @Test func aMalformedShareIsRefusedNotTrapped() {
-        let line = #"{"testRunStartedId":"1","files":[],"testCases":"0 0 15 3 0"}"#
+    @Test(arguments: [
+        "0 0 15 3 0", "0 0 15 1 x 14", "0 0 15 1 - 14", "0 0 15 -1", "0 0 1.5 0", "0 0 99999999999999999999 0",
+    ])
+    func aMalformedShareIsRefusedNotTrapped(testCases: String) {
+        let line = #"{"testRunStartedId":"1","files":[],"testCases":"\#(testCases)"}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8)) }
+    }
+
+    @Test func aShareNamesHooksByNegativeNumbers() throws {
+        let line = #"{"testRunStartedId":"1","files":[],"testCases":"0 0 15 2 -1 14 0 16 0 1 17 0"}"#
+        let share = try JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8))
+        #expect(share.testCases.map(\.id) == [15, 17])
+        #expect(share.testCases.map(\.steps) == [[-1, 0], []])
+        #expect(share.testCases.map(\.stepIds) == [[14, 16], []])
     }
 }

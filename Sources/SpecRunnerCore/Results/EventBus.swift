@@ -12,9 +12,13 @@ package final class EventBus {
     /// Whether some formatter wants `testStepStarted`; without one, the runtime does not build them (a run of
     /// many short steps spends a noticeable part of its time announcing them).
     package private(set) var wantsStepStarts = false
+    /// Whether the index records the envelopes (a worker's reports are its parent's: nothing reads its index).
+    private let recordsResults: Bool
 
-    package init(model: RunModel) {
+    /// A bus for a run of `model`; without `recordsResults`, its index stays empty.
+    package init(model: RunModel, recordsResults: Bool = true) {
         index = RunIndex(model: model)
+        self.recordsResults = recordsResults
     }
 
     /// A bus for a stream of envelopes that is not this process's run (a recorded stream, a test): its index
@@ -30,6 +34,10 @@ package final class EventBus {
     }
 
     package func emit(_ envelope: Envelope) {
+        guard recordsResults else {
+            for formatter in formatters { formatter.handle(envelope, index: index) }
+            return
+        }
         index.record(envelope)
         for formatter in formatters { formatter.handle(envelope, index: index) }
         if let finished = index.finishedTestCase {
