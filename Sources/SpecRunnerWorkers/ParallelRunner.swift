@@ -313,7 +313,10 @@ package final class ParallelRunner {
                 slots[slot].killedAfterTimeout
                 ? "timed out after \(seconds) and did not stop when cancelled, so its worker was killed "
                     + "\(Int(RunAbort.grace)) s later"
-                : "crashed: \(Self.describe(exit, .english)) while running this step"
+                : slots[slot].currentStepId == nil
+                    ? "crashed: \(Self.describe(exit, .english)) while running this scenario; which step is not "
+                        + "known (a worker ended from outside cannot send the results it holds)"
+                    : "crashed: \(Self.describe(exit, .english)) while running this step"
             finishCrashed(
                 item, slot: slot, headline: headline, kind: slots[slot].killedAfterTimeout ? "Timeout" : "Crash",
                 detail: slots[slot].killedAfterTimeout ? "" : detail)

@@ -89,6 +89,11 @@ package final class WorkerMessageFormatter: SpecRunnerCore.Formatter {
         case .testCaseStarted:
             // Whichever thread runs this test case's steps can report a stack overflow in them.
             CrashSafeOutbox.prepareThreadForCrashes()
+            // A test case's start goes out at once, with the results held before it: a worker killed from outside
+            // (the out-of-memory killer's SIGKILL), which no handler sees, still has its test case named and only
+            // that test case's results lost.
+            CrashSafeOutbox.append(WorkerMessage.encode(envelope))
+            return CrashSafeOutbox.writeOut()
         case .testStepStarted where !sendsStepStarts:
             return CrashSafeOutbox.setAside(WorkerMessage.encode(envelope))
         case .testStepFinished where !sendsStepStarts:

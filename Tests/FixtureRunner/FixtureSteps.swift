@@ -32,6 +32,10 @@ enum FixtureSteps {
             Thread.detachNewThread { exit(Int32(status)) }
             try await Task.sleep(nanoseconds: 10_000_000_000)
         }
+        Given("a step that is killed from outside") { _ in
+            kill(getpid(), SIGKILL)
+            try await Task.sleep(nanoseconds: 10_000_000_000)
+        }
         Given("a step that traps") { _ in
             fatalError("a fatal error in a step")
         }

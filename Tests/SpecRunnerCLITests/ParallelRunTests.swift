@@ -246,6 +246,34 @@ import Testing
         #expect(statuses == ["PASSED", "PASSED", "FAILED", "SKIPPED", "PASSED"])
     }
 
+    /// A worker killed from outside (as the out-of-memory killer does, with SIGKILL, which no handler sees) loses
+    /// only what it held since its test case started: the parent still knows the test case, fails it saying the
+    /// step is not known, and the rest of the share runs in a new worker.
+    @Test func aWorkerKilledFromOutsideFailsOnlyItsScenarioAndTheRestOfItsShareRuns() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "killed.feature",
+            """
+            Feature: killed
+              Scenario: before
+                Given a step that passes
+              Scenario: killed after a step
+                Given the value is 3
+                When a step that is killed from outside
+                Then a step that passes
+              Scenario: after
+                Given a step that passes
+            """)
+        let result = try await FixtureProcess.run(
+            ["killed.feature", "--jobs", "1", "--format", "pretty"], in: scratch.path, timeout: 40)
+        #expect(result.status == 1)
+        #expect(result.output.contains("3 scenarios (2 passed, 1 failed)"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "crashed: signal 9 (SIGKILL) while running this scenario; which step is not known"),
+            "\(result.output)")
+    }
+
     @Test func withoutWorkersACrashEndsTheRunButKeepsTheReportSoFarAndSaysHowToIsolateIt() async throws {
         let scratch = try Scratch()
         try scratch.write("crashes.feature", Self.crashing)

@@ -8,15 +8,17 @@ import Synchronization
 #endif
 
 /// A worker's lines to its parent, held in one block and written to the pipe in one `write(2)`: when the block is
-/// full, a tenth of a second after the first line held, when the process exits, and from the handler of a crash.
+/// full, a tenth of a second after the first line held, when asked (a test case's start), when the process exits,
+/// and from the handler of a crash.
 ///
 /// A write per step start is what told the parent which step a worker died in; holding the lines instead costs
 /// nothing per step, and the crash handler still gets them out: the step-start line that names the crashed step,
 /// and the results of the steps before it. A step-start line no report wants can be set aside instead
 /// (``setAside(_:)``): it is written only if the step is still running when the lines go out, or dies. The
 /// buffers are laid out before the run, so that the handler only writes them (async-signal-safe: no lock, no
-/// allocation). A worker killed from outside (`SIGKILL`) loses what it held; the parent kills one only for a step
-/// past its timeout, whose start the timer sent long before.
+/// allocation). A worker killed from outside (`SIGKILL`) loses what it held since its test case started (the
+/// worker writes out at every test case's start); the parent kills one only for a step past its timeout, whose
+/// start the timer sent long before.
 package enum CrashSafeOutbox {
     private static let capacity = 1 << 16
     private static let block = SignalSafeBuffer<UInt8>(repeating: 0, count: capacity)
