@@ -152,9 +152,12 @@ package struct WorkerShare: Codable, Sendable {
             guard files.indices.contains(testCase.file), testCase.steps.count == testCase.stepIds.count else {
                 throw WorkerError(description: "the parent sent a malformed share")
             }
-            let pickles = store.feature(testCase.file).pickles
-            guard pickles.indices.contains(testCase.ordinal) else { throw Self.changed(files[testCase.file].uri) }
-            let stepCount = pickles[testCase.ordinal].steps.count
+            let feature = store.feature(testCase.file)
+            guard feature.pickles.indices.contains(testCase.ordinal) else {
+                throw Self.changed(files[testCase.file].uri)
+            }
+            let pickle = feature.pickles[testCase.ordinal]
+            let stepCount = pickle.steps.count
             var steps: [PlannedTestCase.Step] = []
             steps.reserveCapacity(testCase.steps.count)
             for (step, id) in zip(testCase.steps, testCase.stepIds) {
@@ -169,7 +172,9 @@ package struct WorkerShare: Codable, Sendable {
                 }
             }
             planned.append(
-                PlannedTestCase(file: testCase.file, ordinal: testCase.ordinal, id: testCase.id, steps: steps))
+                PlannedTestCase(
+                    file: testCase.file, ordinal: testCase.ordinal,
+                    pickle: CompactPickle(pickle, astIndex: feature.index), id: testCase.id, steps: steps))
         }
         let model = RunModel(store: store, plan: TestPlan(testCases: planned), supportCode: supportCode)
         model.testRunStartedId = testRunStartedId

@@ -14,12 +14,6 @@ package final class RunModel {
     package let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     package var testRunStartedId = ""
-    /// The last few test cases made and their positions, in a ring (the oldest is replaced in place): the run
-    /// index takes the item the runner (or, with workers, the parent) has just made rather than making it again.
-    private var recentItems: [TestPlan.Item?] = Array(repeating: nil, count: recentCount)
-    private var recentPositions = Array(repeating: -1, count: recentCount)
-    private var nextRecent = 0
-    private static let recentCount = 4
     private var lastFeature: (uri: String, index: Int)?
     /// The positions up to which the files of coming test cases were asked to be parsed ahead.
     private var askedAhead = 0
@@ -50,22 +44,16 @@ package final class RunModel {
     /// Whether the model knows nothing of a run (see ``standalone()``).
     var isStandalone: Bool { store.files.isEmpty }
 
-    /// The feature file and line of the scenario at `position` in execution order, without rebuilding its test
-    /// case.
+    /// The feature file and line of the scenario at `position` in execution order, without making its test case.
     package func scenarioLocation(at position: Int) -> (uri: String, line: Int) {
-        let entry = plan.entries[position]
-        let feature = store.feature(entry.file)
-        return (feature.uri, feature.index.line(of: feature.pickles[entry.ordinal]))
+        let pickle = plan.entries[position].pickle
+        return (pickle.uri, pickle.line)
     }
 
-    /// The test case at `position` in execution order, rebuilt (the last few are kept).
+    /// The test case at `position` in execution order, made from the plan's value.
     package func item(at position: Int) -> TestPlan.Item {
-        if let slot = recentPositions.firstIndex(of: position), let item = recentItems[slot] { return item }
-        let item = plan.item(at: position, store: store, supportCode: supportCode, testRunStartedId: testRunStartedId)
+        let item = plan.item(at: position, supportCode: supportCode, testRunStartedId: testRunStartedId)
         if store.evicts { parseAhead(after: position) }
-        recentItems[nextRecent] = item
-        recentPositions[nextRecent] = position
-        nextRecent = (nextRecent + 1) % Self.recentCount
         return item
     }
 
