@@ -2,9 +2,9 @@ import Gherkin
 
 /// What a run is made of, known before anything runs: its feature files, its support code and its plan.
 ///
-/// The envelopes report what happened; the model answers what things are (a test case by its position, a
-/// feature file by its uri), rebuilding them from the feature store on demand, so that nothing has to be kept
-/// for the whole run.
+/// The envelopes report what happened; the model answers what things are: a test case by its position (made
+/// from the plan's value), a feature file's syntax tree by its uri (from the feature store, which parses it
+/// again when it is no longer kept).
 /// A parent and its worker processes build the same model, so they agree on every id.
 @MainActor
 package final class RunModel {
@@ -57,7 +57,8 @@ package final class RunModel {
         return item
     }
 
-    /// Has the files of the next test cases parsed again on another thread while this one runs.
+    /// Has the files of the next test cases parsed again on another thread while this one runs (the reports read
+    /// their syntax trees as they finish).
     private func parseAhead(after position: Int) {
         var next = max(position + 1, askedAhead)
         let end = min(plan.count, position + 1 + Self.testCasesAhead)
