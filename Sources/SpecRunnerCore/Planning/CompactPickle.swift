@@ -24,6 +24,8 @@ package struct CompactPickle: Sendable {
             Int32(clamping: astIndex.stepHead(of: step.astNodeId, at: position, in: scenario)?.line ?? 0)
         }
         var writer = Writer()
+        // About what the corpus's pickles take, so that most are written without growing the buffer.
+        writer.bytes.reserveCapacity(64 + 64 * pickle.steps.count)
         writer.id(pickle.id)
         writer.string(pickle.name)
         writer.string(pickle.language)
@@ -39,7 +41,7 @@ package struct CompactPickle: Sendable {
         for step in pickle.steps {
             writer.id(step.id)
             writer.string(step.text)
-            writer.number(step.type.flatMap { Self.stepTypes.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+            writer.number(Self.number(of: step.type))
             writer.argument(step.argument)
             writer.ids(step.astNodeIds)
         }
@@ -64,23 +66,47 @@ package struct CompactPickle: Sendable {
         let column = reader.optionalNumber()
         let location = line.map { Location(line: $0, column: column) }
         let astNodeIds = reader.ids()
-        let tags = (0..<reader.number()).map { _ in PickleTag(name: reader.string(), astNodeId: reader.id()) }
-        let steps = (0..<reader.number()).map { _ in
-            // Read in the order written: arguments are evaluated left to right.
-            PickleStep(
-                id: reader.id(),
-                text: reader.string(),
-                type: { $0 == 0 ? nil : Self.stepTypes[$0 - 1] }(reader.number()),
-                argument: reader.argument(),
-                astNodeIds: reader.ids()
-            )
+        var tags: [PickleTag] = []
+        let tagCount = reader.number()
+        tags.reserveCapacity(tagCount)
+        for _ in 0..<tagCount {
+            let name = reader.string()
+            tags.append(PickleTag(name: name, astNodeId: reader.id()))
+        }
+        var steps: [PickleStep] = []
+        let stepCount = reader.number()
+        steps.reserveCapacity(stepCount)
+        for _ in 0..<stepCount {
+            let id = reader.id()
+            let text = reader.string()
+            let type = Self.stepType(reader.number())
+            let argument = reader.argument()
+            steps.append(PickleStep(id: id, text: text, type: type, argument: argument, astNodeIds: reader.ids()))
         }
         return Pickle(
             id: id, uri: uri, location: location, name: name, language: language, steps: steps, tags: tags,
             astNodeIds: astNodeIds)
     }
 
-    private static let stepTypes: [PickleStep.StepType] = [.unknown, .context, .action, .outcome]
+    private static func number(of type: PickleStep.StepType?) -> Int {
+        switch type {
+        case nil: 0
+        case .unknown: 1
+        case .context: 2
+        case .action: 3
+        case .outcome: 4
+        }
+    }
+
+    private static func stepType(_ number: Int) -> PickleStep.StepType? {
+        switch number {
+        case 1: .unknown
+        case 2: .context
+        case 3: .action
+        case 4: .outcome
+        default: nil
+        }
+    }
 
     /// Writes the buffer: numbers as variable-length integers (seven bits a byte), strings as their length and
     /// UTF-8 bytes, ids as their number when they are one (the run's ids are), else as a string.
@@ -88,6 +114,7 @@ package struct CompactPickle: Sendable {
         var bytes: [UInt8] = []
 
         mutating func number(_ value: Int) {
+            if value >= 0 && value < 0x80 { return bytes.append(UInt8(value)) }
             var rest = UInt(bitPattern: value)
             while rest >= 0x80 {
                 bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -112,12 +139,27 @@ package struct CompactPickle: Sendable {
         }
 
         mutating func id(_ value: String) {
-            if let number = Int(value), number >= 0, number < Int.max, String(number) == value {
+            if let number = Self.canonicalNumber(value) {
                 self.number(number + 1)
             } else {
                 self.number(0)
                 string(value)
             }
+        }
+
+        /// The number `value` writes, if it is one written as `String(number)` writes it (no sign, no leading
+        /// zero), small enough to add one to.
+        private static func canonicalNumber(_ value: String) -> Int? {
+            let digits = value.utf8
+            guard !digits.isEmpty, digits.count < 19, digits.first != UInt8(ascii: "0") || digits.count == 1 else {
+                return nil
+            }
+            var number = 0
+            for digit in digits {
+                guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+                number = number * 10 + Int(digit - UInt8(ascii: "0"))
+            }
+            return number
         }
 
         mutating func ids(_ values: [String]) {
@@ -164,6 +206,11 @@ package struct CompactPickle: Sendable {
         var offset = 0
 
         mutating func number() -> Int {
+            let first = bytes[offset]
+            if first < 0x80 {
+                offset += 1
+                return Int(first)
+            }
             var value: UInt = 0
             var shift: UInt = 0
             while true {
@@ -196,7 +243,11 @@ package struct CompactPickle: Sendable {
         }
 
         mutating func ids() -> [String] {
-            (0..<number()).map { _ in id() }
+            let count = number()
+            var ids: [String] = []
+            ids.reserveCapacity(count)
+            for _ in 0..<count { ids.append(id()) }
+            return ids
         }
 
         mutating func argument() -> PickleStepArgument? {
@@ -214,7 +265,16 @@ package struct CompactPickle: Sendable {
 
         private mutating func table() -> PickleTable {
             let argumentIndex = optionalNumber()
-            let rows = (0..<number()).map { _ in (0..<number()).map { _ in string() } }
+            let rowCount = number()
+            var rows: [[String]] = []
+            rows.reserveCapacity(rowCount)
+            for _ in 0..<rowCount {
+                let cellCount = number()
+                var cells: [String] = []
+                cells.reserveCapacity(cellCount)
+                for _ in 0..<cellCount { cells.append(string()) }
+                rows.append(cells)
+            }
             return PickleTable(rows: rows, argumentIndex: argumentIndex)
         }
     }

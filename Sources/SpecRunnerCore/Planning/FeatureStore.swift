@@ -82,7 +82,8 @@ package final class FeatureStore {
         files.append(
             File(uri: parsed.uri, bytes: parsed.bytes, firstId: parsed.firstId, lines: lines))
         let feature = LoadedFeature(
-            uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles)
+            uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles,
+            compactPickles: parsed.compactPickles)
         remember(feature, at: files.count - 1)
         return feature
     }

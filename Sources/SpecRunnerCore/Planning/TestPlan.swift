@@ -78,7 +78,7 @@ package struct TestPlan {
             if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
             entries.append(
                 PlannedTestCase(
-                    file: file, ordinal: ordinal, pickle: CompactPickle(pickle, astIndex: feature.index),
+                    file: file, ordinal: ordinal, pickle: feature.compactPickle(at: ordinal),
                     steps: Self.steps(of: pickle, supportCode: supportCode)))
             selectedOrdinals[file].append(ordinal)
             selected.append(pickle)

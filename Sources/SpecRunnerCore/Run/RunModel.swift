@@ -14,6 +14,9 @@ package final class RunModel {
     package let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     package var testRunStartedId = ""
+    /// The test case whose attempt the runner is announcing, while it announces it: the index records the
+    /// attempt with it rather than making it again from the plan.
+    var starting: TestPlan.Item?
     private var lastFeature: (uri: String, index: Int)?
     /// The positions up to which the files of coming test cases were asked to be parsed ahead.
     private var askedAhead = 0
