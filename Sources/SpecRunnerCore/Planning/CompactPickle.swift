@@ -31,7 +31,7 @@ package struct CompactPickle: Sendable {
         writer.string(pickle.language)
         writer.optionalNumber(pickle.location?.line)
         writer.optionalNumber(pickle.location?.column)
-        writer.ids(pickle.astNodeIds)
+        writer.ids(pickle.nodeIds)
         writer.number(pickle.tags.count)
         for tag in pickle.tags {
             writer.string(tag.name)
@@ -43,7 +43,7 @@ package struct CompactPickle: Sendable {
             writer.string(step.text)
             writer.number(Self.number(of: step.type))
             writer.argument(step.argument)
-            writer.ids(step.astNodeIds)
+            writer.ids(step.nodeIds)
         }
         bytes = writer.bytes
     }
@@ -65,7 +65,7 @@ package struct CompactPickle: Sendable {
         let line = reader.optionalNumber()
         let column = reader.optionalNumber()
         let location = line.map { Location(line: $0, column: column) }
-        let astNodeIds = reader.ids()
+        let nodeIds = reader.ids()
         var tags: [PickleTag] = []
         let tagCount = reader.number()
         tags.reserveCapacity(tagCount)
@@ -81,11 +81,11 @@ package struct CompactPickle: Sendable {
             let text = reader.string()
             let type = Self.stepType(reader.number())
             let argument = reader.argument()
-            steps.append(PickleStep(id: id, text: text, type: type, argument: argument, astNodeIds: reader.ids()))
+            steps.append(PickleStep(id: id, text: text, type: type, argument: argument, nodeIds: reader.ids()))
         }
         return Pickle(
             id: id, uri: uri, location: location, name: name, language: language, steps: steps, tags: tags,
-            astNodeIds: astNodeIds)
+            nodeIds: nodeIds)
     }
 
     private static func number(of type: PickleStep.StepType?) -> Int {
@@ -162,9 +162,19 @@ package struct CompactPickle: Sendable {
             return number
         }
 
-        mutating func ids(_ values: [String]) {
-            number(values.count)
-            for value in values { id(value) }
+        mutating func ids(_ values: AstNodeIdList) {
+            switch values {
+            case .one(let first):
+                number(1)
+                id(first)
+            case .two(let first, let second):
+                number(2)
+                id(first)
+                id(second)
+            case .other(let all):
+                number(all.count)
+                for value in all { id(value) }
+            }
         }
 
         mutating func argument(_ argument: PickleStepArgument?) {
@@ -242,12 +252,18 @@ package struct CompactPickle: Sendable {
             return value == 0 ? string() : String(value - 1)
         }
 
-        mutating func ids() -> [String] {
+        /// The ids as ``Writer/ids(_:)`` wrote them (one or two, as the compiler gives, need no array).
+        mutating func ids() -> AstNodeIdList {
             let count = number()
-            var ids: [String] = []
-            ids.reserveCapacity(count)
-            for _ in 0..<count { ids.append(id()) }
-            return ids
+            switch count {
+            case 1: return .one(id())
+            case 2: return .two(id(), id())
+            default:
+                var ids: [String] = []
+                ids.reserveCapacity(count)
+                for _ in 0..<count { ids.append(id()) }
+                return .other(ids)
+            }
         }
 
         mutating func argument() -> PickleStepArgument? {
