@@ -4,7 +4,8 @@
     Benchmarks/compare_outputs.py OLD_DIR NEW_DIR     # each holds spec-runner-bench (any build configuration)
 
 Runs both builds on the 2,000-scenario corpus of Benchmarks/compare.py with every format (pretty, progress,
-summary, usage, rerun, JUnit, Cucumber JSON, messages, HTML, and a dry run), then compares each pair of outputs
+summary, usage, rerun, JUnit, Cucumber JSON, messages, HTML, a dry run, and the JUnit and JSON reports of a
+`--order random:5` run and a `--jobs 2` run), then compares each pair of outputs
 after blanking what changes from run to run: durations, timestamps, the HTML start time and the directory a
 build was compiled in, in English or in the Spanish the repository's profile sets when run from its root
 (step definitions are reported at their `#filePath`, absolute when the build is
@@ -30,6 +31,12 @@ def outputs(bench, medium, folder):
     subprocess.run([bench, medium, "--no-color", "--format", "summary"] + reports, stdout=subprocess.DEVNULL)
     with open(os.path.join(folder, "dry.txt"), "w") as out:
         subprocess.run([bench, medium, "--dry-run", "--no-color"], stdout=out, stderr=subprocess.STDOUT)
+    # A reordered run and a run with workers write the same file reports.
+    for name, extra in [("random", ["--order", "random:5"]), ("jobs2", ["--jobs", "2"])]:
+        reports = [arg for kind, file in [("junit", "junit.xml"), ("json", "cucumber.json")]
+                   for arg in ("--format", f"{kind}:{os.path.join(folder, name + '-' + file)}")]
+        subprocess.run([bench, medium, "--no-color", "--format", "summary"] + reports + extra,
+                       stdout=subprocess.DEVNULL)
 
 
 def normalised(path):

@@ -3,7 +3,7 @@
 /// A compiled pickle (step) always has one id, or two for an outline row; an array for them was one heap allocation
 /// per pickle step. Any other count (only reachable through the public initialisers) falls back to an array. Every
 /// list has exactly one representation, so the synthesized `Hashable` matches comparing the arrays.
-enum AstNodeIdList: Sendable, Hashable {
+package enum AstNodeIdList: Sendable, Hashable {
     /// The scenario or step alone.
     case one(String)
     /// The scenario or step, then the examples row.

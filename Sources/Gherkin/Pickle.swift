@@ -25,7 +25,7 @@ public struct Pickle: Sendable, Hashable, Encodable {
     /// the array.
     public var examplesRowId: String? { nodeIds.second }
     /// The ids behind ``astNodeIds``, inline rather than in an array of their own.
-    private var nodeIds: AstNodeIdList
+    package private(set) var nodeIds: AstNodeIdList
 
     /// Creates a pickle.
     public init(
@@ -38,7 +38,7 @@ public struct Pickle: Sendable, Hashable, Encodable {
     }
 
     /// Creates a pickle whose ids need no array.
-    init(
+    package init(
         id: String, uri: String, location: Location?, name: String, language: String, steps: [PickleStep],
         tags: [PickleTag], nodeIds: AstNodeIdList
     ) {

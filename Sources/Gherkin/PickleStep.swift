@@ -31,7 +31,7 @@ public struct PickleStep: Sendable, Hashable, Encodable {
     /// array.
     public var examplesRowId: String? { nodeIds.second }
     /// The ids behind ``astNodeIds``, inline rather than in an array of their own.
-    private var nodeIds: AstNodeIdList
+    package private(set) var nodeIds: AstNodeIdList
 
     /// Creates a pickle step.
     public init(id: String, text: String, type: StepType?, argument: PickleStepArgument?, astNodeIds: [String]) {
@@ -39,7 +39,7 @@ public struct PickleStep: Sendable, Hashable, Encodable {
     }
 
     /// Creates a pickle step whose ids need no array.
-    init(id: String, text: String, type: StepType?, argument: PickleStepArgument?, nodeIds: AstNodeIdList) {
+    package init(id: String, text: String, type: StepType?, argument: PickleStepArgument?, nodeIds: AstNodeIdList) {
         self.id = id
         self.text = text
         self.type = type

@@ -226,7 +226,7 @@ public enum ShardMerge {
                 bus.emit(.gherkinDocument(feature.document))
             }
             for entry in model.plan.entries {
-                bus.emit(.pickle(model.store.feature(entry.file).pickles[entry.ordinal]))
+                bus.emit(.pickle(entry.pickle.pickle))
             }
         }
         for envelope in model.supportCode.envelopes { bus.emit(envelope) }

@@ -279,7 +279,7 @@ public enum SpecRun {
             let selectedBeforeShard = model.plan.count
             model.plan.keepShard()
             if announce && configuration.shard != nil {
-                for entry in model.plan.entries { bus.emit(.pickle(store.feature(entry.file).pickles[entry.ordinal])) }
+                for entry in model.plan.entries { bus.emit(.pickle(entry.pickle.pickle)) }
             }
             model.plan.assignIds(ids)
             model.plan.arrange(configuration.order)

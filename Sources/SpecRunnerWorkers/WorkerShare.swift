@@ -185,12 +185,21 @@ package struct WorkerShare: Codable, Sendable {
             contents.append(bytes)
         }
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.count })
-        for (file, bytes) in zip(files, contents) {
+        // The pickles the share runs, compacted as each file is parsed (the store need not keep the file parsed).
+        var wanted = Array(repeating: Set<Int>(), count: files.count)
+        for testCase in testCases where wanted.indices.contains(testCase.file) {
+            wanted[testCase.file].insert(testCase.ordinal)
+        }
+        var pickles = Array(repeating: [Int: CompactPickle](), count: files.count)
+        for (number, (file, bytes)) in zip(files, contents).enumerated() {
             guard
                 let parsed = try? store.parser.parse(
                     uri: file.uri, bytes: bytes, ids: FastIdGenerator(startingAt: file.firstId))
             else { throw Self.changed(file.uri, catalog) }
-            _ = store.add(parsed, lines: [])
+            let feature = store.add(parsed, lines: [])
+            for ordinal in wanted[number] where feature.pickles.indices.contains(ordinal) {
+                pickles[number][ordinal] = CompactPickle(feature.pickles[ordinal], astIndex: feature.index)
+            }
         }
         var planned: [PlannedTestCase] = []
         planned.reserveCapacity(testCases.count)
@@ -198,11 +207,10 @@ package struct WorkerShare: Codable, Sendable {
             guard files.indices.contains(testCase.file), testCase.steps.count == testCase.stepIds.count else {
                 throw WorkerError(description: catalog.text(.workerMalformedShare))
             }
-            let pickles = store.feature(testCase.file).pickles
-            guard pickles.indices.contains(testCase.ordinal) else {
+            guard let pickle = pickles[testCase.file][testCase.ordinal] else {
                 throw Self.changed(files[testCase.file].uri, catalog)
             }
-            let stepCount = pickles[testCase.ordinal].steps.count
+            let stepCount = pickle.stepCount
             var steps: [PlannedTestCase.Step] = []
             steps.reserveCapacity(testCase.steps.count)
             for (step, id) in zip(testCase.steps, testCase.stepIds) {
@@ -217,7 +225,9 @@ package struct WorkerShare: Codable, Sendable {
                 }
             }
             planned.append(
-                PlannedTestCase(file: testCase.file, ordinal: testCase.ordinal, id: testCase.id, steps: steps))
+                PlannedTestCase(
+                    file: testCase.file, ordinal: testCase.ordinal,
+                    pickle: pickle, id: testCase.id, steps: steps))
         }
         let model = RunModel(store: store, plan: TestPlan(testCases: planned), supportCode: supportCode)
         model.testRunStartedId = testRunStartedId

@@ -11,7 +11,6 @@ import Gherkin
 final class AttemptExecution {
     private let context: RunContext
     private let item: TestPlan.Item
-    private let feature: LoadedFeature
     private let startedId: String
     private let worlds = WorldStore()
     /// The pickle's tag names, for step hooks with a tag expression (most runs have none).
@@ -33,10 +32,9 @@ final class AttemptExecution {
     /// The step whose user code is running, and when it started.
     private var running: (index: Int, started: MonotonicInstant)?
 
-    init(context: RunContext, item: TestPlan.Item, feature: LoadedFeature, startedId: String) {
+    init(context: RunContext, item: TestPlan.Item, startedId: String) {
         self.context = context
         self.item = item
-        self.feature = feature
         self.startedId = startedId
     }
 
@@ -263,9 +261,8 @@ final class AttemptExecution {
 
     /// Where the pickle step at `position` of the pickle comes from: its step's line, else the pickle's.
     private func location(ofStepAt position: Int) -> String {
-        let line =
-            feature.index.step(of: item.pickle.steps[position])?.location.line ?? feature.index.line(of: item.pickle)
-        return "\(feature.uri):\(line)"
+        let pickle = item.planned.pickle
+        return "\(pickle.uri):\(pickle.stepLine(at: position) ?? pickle.line)"
     }
 
     private func location(of step: TestPlan.PlannedStep) -> String? {

@@ -64,9 +64,8 @@ package final class RunContext {
             return ""
         }
         var parts: [String] = []
-        let feature = model.store.feature(item.feature)
-        if let line = feature.index.step(of: item.pickle.steps[position])?.location.line {
-            parts.append("step at \(feature.uri):\(line)")
+        if let line = item.planned.pickle.stepLine(at: position) {
+            parts.append("step at \(item.planned.pickle.uri):\(line)")
         }
         if let match = matches.first {
             parts.append("definition at \(describe(supportCode.definitions[match.definition].source.sourceReference))")

@@ -164,17 +164,18 @@ package final class TestRunner {
 
     private func startAttempt(number: Int) {
         let item = current?.item ?? context.model.item(at: position)
-        let feature = context.model.store.feature(item.feature)
         if number == 0 {
-            CrashNote.update(uri: feature.uri, line: feature.index.line(of: item.pickle), name: item.pickle.name)
+            CrashNote.update(uri: item.planned.pickle.uri, line: item.planned.pickle.line, name: item.pickle.name)
         }
         let startedId = context.ids.newId()
+        context.model.starting = item
         context.bus.emit(
             .testCaseStarted(
                 TestCaseStarted(id: startedId, testCaseId: item.testCase.id, attempt: number, timestamp: .now())
             )
         )
-        let execution = AttemptExecution(context: context, item: item, feature: feature, startedId: startedId)
+        context.model.starting = nil
+        let execution = AttemptExecution(context: context, item: item, startedId: startedId)
         current = CurrentAttempt(item: item, number: number, startedId: startedId, execution: execution)
     }
 

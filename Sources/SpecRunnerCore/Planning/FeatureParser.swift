@@ -11,6 +11,17 @@ package struct FeatureParser: Sendable {
         package let pickles: [Pickle]
         /// The first id its syntax tree and pickles use.
         let firstId: Int
+        /// Its pickles compacted for the plan, when the parse was for planning (see ``compactingPickles()``).
+        var compactPickles: [CompactPickle] = []
+
+        /// The same, with ``compactPickles`` made: the loading pipeline does it on its own thread, so that the
+        /// thread planning the run only picks them.
+        func compactingPickles() -> Parsed {
+            var parsed = self
+            let index = AstIndex(document)
+            parsed.compactPickles = pickles.map { CompactPickle($0, astIndex: index) }
+            return parsed
+        }
     }
 
     private let parser: GherkinParser

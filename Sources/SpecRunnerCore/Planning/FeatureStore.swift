@@ -1,10 +1,10 @@
 import Gherkin
 
 /// The feature files of a run, kept as their bytes and parsed again on demand, so that a suite of any size
-/// runs in bounded memory: the syntax trees and pickles of a 20,000-scenario suite would take about 80 MB.
+/// runs in bounded memory: the syntax trees of a 20,000-scenario suite would take about 40 MB.
 ///
-/// A file is parsed once while planning; afterwards `feature(_:)` parses it again when execution or a report
-/// needs it, keeping the most recently used files. Parsing is deterministic and each file records the first
+/// A file is parsed once while planning (the plan keeps its pickles, compact); afterwards `feature(_:)` parses
+/// it again when a report needs its syntax tree, keeping the most recently used files. Parsing is deterministic and each file records the first
 /// message id it used, so every parse of a file gives the very same ids. The run asks for the files of its next
 /// test cases ahead (``parseAhead(_:)``): they are parsed on another thread while it runs, and files let go of
 /// are freed there too (see ``ParseAhead``).
@@ -82,7 +82,8 @@ package final class FeatureStore {
         files.append(
             File(uri: parsed.uri, bytes: parsed.bytes, firstId: parsed.firstId, lines: lines))
         let feature = LoadedFeature(
-            uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles)
+            uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles,
+            compactPickles: parsed.compactPickles)
         remember(feature, at: files.count - 1)
         return feature
     }

@@ -6,13 +6,23 @@ package final class LoadedFeature {
     let bytes: [UInt8]
     package let document: GherkinDocument
     package let pickles: [Pickle]
+    /// Its pickles compacted for the plan, when it was parsed for planning (empty otherwise).
+    let compactPickles: [CompactPickle]
     private var builtIndex: AstIndex?
 
-    init(uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle]) {
+    init(
+        uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle], compactPickles: [CompactPickle] = []
+    ) {
         self.uri = uri
         self.bytes = bytes
         self.document = document
         self.pickles = pickles
+        self.compactPickles = compactPickles
+    }
+
+    /// The pickle at `ordinal`, compact: made when it was parsed, else now.
+    func compactPickle(at ordinal: Int) -> CompactPickle {
+        ordinal < compactPickles.count ? compactPickles[ordinal] : CompactPickle(pickles[ordinal], astIndex: index)
     }
 
     var language: String { document.feature?.language ?? "en" }

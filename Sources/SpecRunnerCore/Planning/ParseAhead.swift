@@ -1,8 +1,8 @@
 import Foundation
 
 /// Parses feature files again on a thread of its own, ahead of the run asking for them: a suite too large to
-/// stay parsed (see ``FeatureStore``) re-parses each file as the run reaches it, and the core that parsed the
-/// suite while it was planned is idle by then.
+/// stay parsed (see ``FeatureStore``) re-parses each file as the run reaches it (its reports read the file's
+/// syntax tree), and the core that parsed the suite while it was planned is idle by then.
 ///
 /// Each file is parsed from its bytes with the ids it had the first time, exactly as ``FeatureStore`` parses it
 /// on a miss; a file asked for but not started yet is left to the caller.

@@ -87,7 +87,7 @@ final class ParsePipeline: Sendable {
                 index <= state.taken || state.aheadBytes + bytes <= aheadLimit ? () : nil
             }
             let result = Result { () throws(GherkinErrors) in
-                try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids)
+                try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles()
             }
             let found = (try? result.get()).map {
                 OutlineLint.warnings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)

@@ -5,8 +5,8 @@ import Gherkin
 /// What the run will execute, decided before anything runs: the selected pickles in execution order, each a
 /// test case with its hooks and its steps matched to their definitions.
 ///
-/// The plan keeps every test case as a compact value built once while planning (``PlannedTestCase``: where its
-/// pickle is, its steps by position and its ids); its pickle is read from the feature store, and its steps
+/// The plan keeps every test case as a compact value built once while planning (``PlannedTestCase``: its pickle,
+/// its steps by position and its ids); its `Pickle` and `TestCase` messages are written from it, and its steps
 /// matched (from the step matcher's cache), when it is announced or run.
 @MainActor
 package struct TestPlan {
@@ -21,13 +21,14 @@ package struct TestPlan {
     ///
     /// A class, so that the runner and the run index share one rather than copying its parts.
     package final class Item {
-        let feature: Int
+        /// The plan's value it was made from (for the lines of its pickle and steps).
+        let planned: PlannedTestCase
         package let pickle: Pickle
         package let testCase: TestCase
         let steps: [PlannedStep]
 
-        init(feature: Int, pickle: Pickle, testCase: TestCase, steps: [PlannedStep]) {
-            self.feature = feature
+        init(planned: PlannedTestCase, pickle: Pickle, testCase: TestCase, steps: [PlannedStep]) {
+            self.planned = planned
             self.pickle = pickle
             self.testCase = testCase
             self.steps = steps
@@ -77,7 +78,8 @@ package struct TestPlan {
             if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
             entries.append(
                 PlannedTestCase(
-                    file: file, ordinal: ordinal, steps: Self.steps(of: pickle, supportCode: supportCode)))
+                    file: file, ordinal: ordinal, pickle: feature.compactPickle(at: ordinal),
+                    steps: Self.steps(of: pickle, supportCode: supportCode)))
             selectedOrdinals[file].append(ordinal)
             selected.append(pickle)
         }
@@ -133,9 +135,9 @@ package struct TestPlan {
     }
 
     /// The test case at `position`, with its pickle and its message (written from the plan's value).
-    func item(at position: Int, store: FeatureStore, supportCode: SupportCode, testRunStartedId: String) -> Item {
+    func item(at position: Int, supportCode: SupportCode, testRunStartedId: String) -> Item {
         let planned = entries[position]
-        let pickle = store.feature(planned.file).pickles[planned.ordinal]
+        let pickle = planned.pickle.pickle
         let matcher = supportCode.matcher(for: pickle.language)
         var steps: [PlannedStep] = []
         var testSteps: [TestStep] = []
@@ -166,7 +168,7 @@ package struct TestPlan {
             testSteps: testSteps,
             testRunStartedId: testRunStartedId
         )
-        return Item(feature: planned.file, pickle: pickle, testCase: testCase, steps: steps)
+        return Item(planned: planned, pickle: pickle, testCase: testCase, steps: steps)
     }
 
     /// The steps of `pickle`'s test case: the hooks that apply to it around its steps.

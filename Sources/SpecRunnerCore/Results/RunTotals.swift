@@ -85,10 +85,9 @@ package final class RunTotals {
         return counts
     }
 
-    /// The pickles of the test cases that never finished, in the run's order (rebuilt: only an interrupted run
-    /// asks).
+    /// The pickles of the test cases that never finished, in the run's order (only an interrupted run asks).
     package func unfinishedPickles() -> [Pickle] {
-        (0..<model.plan.count).filter { !finishedPositions.contains($0) }.map { model.item(at: $0).pickle }
+        (0..<model.plan.count).filter { !finishedPositions.contains($0) }.map { model.plan.entries[$0].pickle.pickle }
     }
 
     /// Counts the test cases that never finished into coverage, once the run is over.

@@ -2,9 +2,9 @@ import Gherkin
 
 /// What a run is made of, known before anything runs: its feature files, its support code and its plan.
 ///
-/// The envelopes report what happened; the model answers what things are (a test case by its position, a
-/// feature file by its uri), rebuilding them from the feature store on demand, so that nothing has to be kept
-/// for the whole run.
+/// The envelopes report what happened; the model answers what things are: a test case by its position (made
+/// from the plan's value), a feature file's syntax tree by its uri (from the feature store, which parses it
+/// again when it is no longer kept).
 /// A parent and its worker processes build the same model, so they agree on every id.
 @MainActor
 package final class RunModel {
@@ -14,12 +14,9 @@ package final class RunModel {
     package let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     package var testRunStartedId = ""
-    /// The last few test cases made and their positions, in a ring (the oldest is replaced in place): the run
-    /// index takes the item the runner (or, with workers, the parent) has just made rather than making it again.
-    private var recentItems: [TestPlan.Item?] = Array(repeating: nil, count: recentCount)
-    private var recentPositions = Array(repeating: -1, count: recentCount)
-    private var nextRecent = 0
-    private static let recentCount = 4
+    /// The test case whose attempt the runner is announcing, while it announces it: the index records the
+    /// attempt with it rather than making it again from the plan.
+    var starting: TestPlan.Item?
     private var lastFeature: (uri: String, index: Int)?
     /// The positions up to which the files of coming test cases were asked to be parsed ahead.
     private var askedAhead = 0
@@ -50,26 +47,21 @@ package final class RunModel {
     /// Whether the model knows nothing of a run (see ``standalone()``).
     var isStandalone: Bool { store.files.isEmpty }
 
-    /// The feature file and line of the scenario at `position` in execution order, without rebuilding its test
-    /// case.
+    /// The feature file and line of the scenario at `position` in execution order, without making its test case.
     package func scenarioLocation(at position: Int) -> (uri: String, line: Int) {
-        let entry = plan.entries[position]
-        let feature = store.feature(entry.file)
-        return (feature.uri, feature.index.line(of: feature.pickles[entry.ordinal]))
+        let pickle = plan.entries[position].pickle
+        return (pickle.uri, pickle.line)
     }
 
-    /// The test case at `position` in execution order, rebuilt (the last few are kept).
+    /// The test case at `position` in execution order, made from the plan's value.
     package func item(at position: Int) -> TestPlan.Item {
-        if let slot = recentPositions.firstIndex(of: position), let item = recentItems[slot] { return item }
-        let item = plan.item(at: position, store: store, supportCode: supportCode, testRunStartedId: testRunStartedId)
+        let item = plan.item(at: position, supportCode: supportCode, testRunStartedId: testRunStartedId)
         if store.evicts { parseAhead(after: position) }
-        recentItems[nextRecent] = item
-        recentPositions[nextRecent] = position
-        nextRecent = (nextRecent + 1) % Self.recentCount
         return item
     }
 
-    /// Has the files of the next test cases parsed again on another thread while this one runs.
+    /// Has the files of the next test cases parsed again on another thread while this one runs (the reports read
+    /// their syntax trees as they finish).
     private func parseAhead(after position: Int) {
         var next = max(position + 1, askedAhead)
         let end = min(plan.count, position + 1 + Self.testCasesAhead)
