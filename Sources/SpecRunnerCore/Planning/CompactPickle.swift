@@ -1,10 +1,13 @@
 import Gherkin
 
-/// A pickle as the plan keeps it for the whole run: its texts, arguments and ids in one buffer of bytes, and the
-/// lines the runner reports it and its steps at; the `Pickle` message is written from it when needed.
+/// A pickle as the plan keeps it for the whole run: its texts and arguments in one buffer of bytes, its ids in
+/// one array, and the lines the runner reports it and its steps at; the `Pickle` message is written from it when
+/// needed.
 ///
 /// Kept as `Pickle` values (a string or an array per name, text, tag and table cell), the pickles of a
-/// 20,000-scenario suite weigh several times what this buffer does (ADR 0004).
+/// 20,000-scenario suite weigh several times what this buffer does (ADR 0004). The ids stay strings: the run's
+/// are short enough to be kept inline, so the array costs no allocation per id, and neither writing nor reading
+/// the pickle converts them.
 package struct CompactPickle: Sendable {
     /// The feature file's uri (shared with the store's, not copied).
     package let uri: String
@@ -12,6 +15,8 @@ package struct CompactPickle: Sendable {
     package let line: Int
     /// The buffer (see ``Writer``): the pickle's fields, then each step's, in message order.
     private let bytes: [UInt8]
+    /// The pickle's ids, its tags' and its steps', in message order.
+    private let idTexts: [String]
     /// Each step's line in the feature file (its Gherkin step), by position.
     private let stepLines: [Int32]
 
@@ -20,12 +25,16 @@ package struct CompactPickle: Sendable {
         uri = pickle.uri
         line = astIndex.line(of: pickle)
         let scenario = astIndex.scenario(of: pickle)
-        stepLines = pickle.steps.enumerated().map { position, step in
-            Int32(clamping: astIndex.stepHead(of: step.astNodeId, at: position, in: scenario)?.line ?? 0)
+        var stepLines: [Int32] = []
+        stepLines.reserveCapacity(pickle.steps.count)
+        for (position, step) in pickle.steps.enumerated() {
+            stepLines.append(Int32(clamping: astIndex.stepHead(of: step.astNodeId, at: position, in: scenario)?.line ?? 0))
         }
+        self.stepLines = stepLines
         var writer = Writer()
-        // About what the corpus's pickles take, so that most are written without growing the buffer.
+        // About what the corpus's pickles take, so that most are written without growing either.
         writer.bytes.reserveCapacity(64 + 64 * pickle.steps.count)
+        writer.idTexts.reserveCapacity(3 + pickle.tags.count + 3 * pickle.steps.count)
         writer.id(pickle.id)
         writer.string(pickle.name)
         writer.string(pickle.language)
@@ -46,6 +55,7 @@ package struct CompactPickle: Sendable {
             writer.ids(step.nodeIds)
         }
         bytes = writer.bytes
+        idTexts = writer.idTexts
     }
 
     /// How many steps it has.
@@ -58,7 +68,7 @@ package struct CompactPickle: Sendable {
 
     /// The `Pickle` message, written from the buffer.
     package var pickle: Pickle {
-        var reader = Reader(bytes: bytes)
+        var reader = Reader(bytes: bytes, idTexts: idTexts)
         let id = reader.id()
         let name = reader.string()
         let language = reader.string()
@@ -109,9 +119,10 @@ package struct CompactPickle: Sendable {
     }
 
     /// Writes the buffer: numbers as variable-length integers (seven bits a byte), strings as their length and
-    /// UTF-8 bytes, ids as their number when they are one (the run's ids are), else as a string.
+    /// UTF-8 bytes; ids go to the array of ids.
     private struct Writer {
         var bytes: [UInt8] = []
+        var idTexts: [String] = []
 
         mutating func number(_ value: Int) {
             if value >= 0 && value < 0x80 { return bytes.append(UInt8(value)) }
@@ -139,27 +150,7 @@ package struct CompactPickle: Sendable {
         }
 
         mutating func id(_ value: String) {
-            if let number = Self.canonicalNumber(value) {
-                self.number(number + 1)
-            } else {
-                self.number(0)
-                string(value)
-            }
-        }
-
-        /// The number `value` writes, if it is one written as `String(number)` writes it (no sign, no leading
-        /// zero), small enough to add one to.
-        private static func canonicalNumber(_ value: String) -> Int? {
-            let digits = value.utf8
-            guard !digits.isEmpty, digits.count < 19, digits.first != UInt8(ascii: "0") || digits.count == 1 else {
-                return nil
-            }
-            var number = 0
-            for digit in digits {
-                guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-                number = number * 10 + Int(digit - UInt8(ascii: "0"))
-            }
-            return number
+            idTexts.append(value)
         }
 
         mutating func ids(_ values: AstNodeIdList) {
@@ -213,7 +204,9 @@ package struct CompactPickle: Sendable {
     /// Reads what ``Writer`` wrote, in the same order.
     private struct Reader {
         let bytes: [UInt8]
+        let idTexts: [String]
         var offset = 0
+        var idOffset = 0
 
         mutating func number() -> Int {
             let first = bytes[offset]
@@ -248,8 +241,8 @@ package struct CompactPickle: Sendable {
         }
 
         mutating func id() -> String {
-            let value = number()
-            return value == 0 ? string() : String(value - 1)
+            defer { idOffset += 1 }
+            return idTexts[idOffset]
         }
 
         /// The ids as ``Writer/ids(_:)`` wrote them (one or two, as the compiler gives, need no array).
