@@ -28,13 +28,17 @@ package struct CompactPickle: Sendable {
         var stepLines: [Int32] = []
         stepLines.reserveCapacity(pickle.steps.count)
         for (position, step) in pickle.steps.enumerated() {
-            stepLines.append(Int32(clamping: astIndex.stepHead(of: step.astNodeId, at: position, in: scenario)?.line ?? 0))
+            stepLines.append(
+                Int32(clamping: astIndex.stepHead(of: step.astNodeId, at: position, in: scenario)?.line ?? 0))
         }
         self.stepLines = stepLines
         var writer = Writer()
-        // About what the corpus's pickles take, so that most are written without growing either.
+        // About what the corpus's pickles take, so that most are written without growing the buffer; the ids
+        // exactly, since the array is kept as it is.
         writer.bytes.reserveCapacity(64 + 64 * pickle.steps.count)
-        writer.idTexts.reserveCapacity(3 + pickle.tags.count + 3 * pickle.steps.count)
+        writer.idTexts.reserveCapacity(
+            1 + Self.count(pickle.nodeIds) + pickle.tags.count
+                + pickle.steps.reduce(0) { $0 + 1 + Self.count($1.nodeIds) })
         writer.id(pickle.id)
         writer.string(pickle.name)
         writer.string(pickle.language)
@@ -54,7 +58,8 @@ package struct CompactPickle: Sendable {
             writer.argument(step.argument)
             writer.ids(step.nodeIds)
         }
-        bytes = writer.bytes
+        // A copy of the exact size: the buffer kept for the whole run would keep the room it was given to grow.
+        bytes = Array(writer.bytes[...])
         idTexts = writer.idTexts
     }
 
@@ -96,6 +101,14 @@ package struct CompactPickle: Sendable {
         return Pickle(
             id: id, uri: uri, location: location, name: name, language: language, steps: steps, tags: tags,
             nodeIds: nodeIds)
+    }
+
+    private static func count(_ ids: AstNodeIdList) -> Int {
+        switch ids {
+        case .one: 1
+        case .two: 2
+        case .other(let all): all.count
+        }
     }
 
     private static func number(of type: PickleStep.StepType?) -> Int {
