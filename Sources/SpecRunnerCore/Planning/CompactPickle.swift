@@ -25,20 +25,22 @@ package struct CompactPickle: Sendable {
         uri = pickle.uri
         line = astIndex.line(of: pickle)
         let scenario = astIndex.scenario(of: pickle)
+        // The steps are read in place, field by field, rather than each copied whole.
+        let steps = pickle.steps
         var stepLines: [Int32] = []
-        stepLines.reserveCapacity(pickle.steps.count)
-        for (position, step) in pickle.steps.enumerated() {
-            stepLines.append(
-                Int32(clamping: astIndex.stepHead(of: step.astNodeId, at: position, in: scenario)?.line ?? 0))
+        stepLines.reserveCapacity(steps.count)
+        var idCount = 1 + Self.count(pickle.nodeIds) + pickle.tags.count
+        for position in steps.indices {
+            let head = astIndex.stepHead(of: steps[position].astNodeId, at: position, in: scenario)
+            stepLines.append(Int32(clamping: head?.line ?? 0))
+            idCount += 1 + Self.count(steps[position].nodeIds)
         }
         self.stepLines = stepLines
         var writer = Writer()
         // About what the corpus's pickles take, so that most are written without growing the buffer; the ids
         // exactly, since the array is kept as it is.
-        writer.bytes.reserveCapacity(64 + 64 * pickle.steps.count)
-        writer.idTexts.reserveCapacity(
-            1 + Self.count(pickle.nodeIds) + pickle.tags.count
-                + pickle.steps.reduce(0) { $0 + 1 + Self.count($1.nodeIds) })
+        writer.bytes.reserveCapacity(64 + 64 * steps.count)
+        writer.idTexts.reserveCapacity(idCount)
         writer.id(pickle.id)
         writer.string(pickle.name)
         writer.string(pickle.language)
@@ -50,13 +52,13 @@ package struct CompactPickle: Sendable {
             writer.string(tag.name)
             writer.id(tag.astNodeId)
         }
-        writer.number(pickle.steps.count)
-        for step in pickle.steps {
-            writer.id(step.id)
-            writer.string(step.text)
-            writer.number(Self.number(of: step.type))
-            writer.argument(step.argument)
-            writer.ids(step.nodeIds)
+        writer.number(steps.count)
+        for position in steps.indices {
+            writer.id(steps[position].id)
+            writer.string(steps[position].text)
+            writer.number(Self.number(of: steps[position].type))
+            writer.argument(steps[position].argument)
+            writer.ids(steps[position].nodeIds)
         }
         // A copy of the exact size: the buffer kept for the whole run would keep the room it was given to grow.
         bytes = Array(writer.bytes[...])
