@@ -1,10 +1,13 @@
 import Gherkin
 
-/// A pickle as the plan keeps it for the whole run: its texts, arguments and ids in one buffer of bytes, and the
-/// lines the runner reports it and its steps at; the `Pickle` message is written from it when needed.
+/// A pickle as the plan keeps it for the whole run: its texts and arguments in one buffer of bytes, its ids in
+/// one array, and the lines the runner reports it and its steps at; the `Pickle` message is written from it when
+/// needed.
 ///
 /// Kept as `Pickle` values (a string or an array per name, text, tag and table cell), the pickles of a
-/// 20,000-scenario suite weigh several times what this buffer does (ADR 0004).
+/// 20,000-scenario suite weigh several times what this buffer does (ADR 0004). The ids stay strings: the run's
+/// are short enough to be kept inline, so the array costs no allocation per id, and neither writing nor reading
+/// the pickle converts them.
 package struct CompactPickle: Sendable {
     /// The feature file's uri (shared with the store's, not copied).
     package let uri: String
@@ -12,6 +15,8 @@ package struct CompactPickle: Sendable {
     package let line: Int
     /// The buffer (see ``Writer``): the pickle's fields, then each step's, in message order.
     private let bytes: [UInt8]
+    /// The pickle's ids, its tags' and its steps', in message order.
+    private let idTexts: [String]
     /// Each step's line in the feature file (its Gherkin step), by position.
     private let stepLines: [Int32]
 
@@ -20,12 +25,22 @@ package struct CompactPickle: Sendable {
         uri = pickle.uri
         line = astIndex.line(of: pickle)
         let scenario = astIndex.scenario(of: pickle)
-        stepLines = pickle.steps.enumerated().map { position, step in
-            Int32(clamping: astIndex.stepHead(of: step.astNodeId, at: position, in: scenario)?.line ?? 0)
+        // The steps are read in place, field by field, rather than each copied whole.
+        let steps = pickle.steps
+        var stepLines: [Int32] = []
+        stepLines.reserveCapacity(steps.count)
+        var idCount = 1 + Self.count(pickle.nodeIds) + pickle.tags.count
+        for position in steps.indices {
+            let head = astIndex.stepHead(of: steps[position].astNodeId, at: position, in: scenario)
+            stepLines.append(Int32(clamping: head?.line ?? 0))
+            idCount += 1 + Self.count(steps[position].nodeIds)
         }
+        self.stepLines = stepLines
         var writer = Writer()
-        // About what the corpus's pickles take, so that most are written without growing the buffer.
-        writer.bytes.reserveCapacity(64 + 64 * pickle.steps.count)
+        // About what the corpus's pickles take, so that most are written without growing the buffer; the ids
+        // exactly, since the array is kept as it is.
+        writer.bytes.reserveCapacity(64 + 64 * steps.count)
+        writer.idTexts.reserveCapacity(idCount)
         writer.id(pickle.id)
         writer.string(pickle.name)
         writer.string(pickle.language)
@@ -37,15 +52,17 @@ package struct CompactPickle: Sendable {
             writer.string(tag.name)
             writer.id(tag.astNodeId)
         }
-        writer.number(pickle.steps.count)
-        for step in pickle.steps {
-            writer.id(step.id)
-            writer.string(step.text)
-            writer.number(Self.number(of: step.type))
-            writer.argument(step.argument)
-            writer.ids(step.nodeIds)
+        writer.number(steps.count)
+        for position in steps.indices {
+            writer.id(steps[position].id)
+            writer.string(steps[position].text)
+            writer.number(Self.number(of: steps[position].type))
+            writer.argument(steps[position].argument)
+            writer.ids(steps[position].nodeIds)
         }
-        bytes = writer.bytes
+        // A copy of the exact size: the buffer kept for the whole run would keep the room it was given to grow.
+        bytes = Array(writer.bytes[...])
+        idTexts = writer.idTexts
     }
 
     /// How many steps it has.
@@ -58,7 +75,7 @@ package struct CompactPickle: Sendable {
 
     /// The `Pickle` message, written from the buffer.
     package var pickle: Pickle {
-        var reader = Reader(bytes: bytes)
+        var reader = Reader(bytes: bytes, idTexts: idTexts)
         let id = reader.id()
         let name = reader.string()
         let language = reader.string()
@@ -88,6 +105,14 @@ package struct CompactPickle: Sendable {
             nodeIds: nodeIds)
     }
 
+    private static func count(_ ids: AstNodeIdList) -> Int {
+        switch ids {
+        case .one: 1
+        case .two: 2
+        case .other(let all): all.count
+        }
+    }
+
     private static func number(of type: PickleStep.StepType?) -> Int {
         switch type {
         case nil: 0
@@ -109,9 +134,10 @@ package struct CompactPickle: Sendable {
     }
 
     /// Writes the buffer: numbers as variable-length integers (seven bits a byte), strings as their length and
-    /// UTF-8 bytes, ids as their number when they are one (the run's ids are), else as a string.
+    /// UTF-8 bytes; ids go to the array of ids.
     private struct Writer {
         var bytes: [UInt8] = []
+        var idTexts: [String] = []
 
         mutating func number(_ value: Int) {
             if value >= 0 && value < 0x80 { return bytes.append(UInt8(value)) }
@@ -139,27 +165,7 @@ package struct CompactPickle: Sendable {
         }
 
         mutating func id(_ value: String) {
-            if let number = Self.canonicalNumber(value) {
-                self.number(number + 1)
-            } else {
-                self.number(0)
-                string(value)
-            }
-        }
-
-        /// The number `value` writes, if it is one written as `String(number)` writes it (no sign, no leading
-        /// zero), small enough to add one to.
-        private static func canonicalNumber(_ value: String) -> Int? {
-            let digits = value.utf8
-            guard !digits.isEmpty, digits.count < 19, digits.first != UInt8(ascii: "0") || digits.count == 1 else {
-                return nil
-            }
-            var number = 0
-            for digit in digits {
-                guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-                number = number * 10 + Int(digit - UInt8(ascii: "0"))
-            }
-            return number
+            idTexts.append(value)
         }
 
         mutating func ids(_ values: AstNodeIdList) {
@@ -213,7 +219,9 @@ package struct CompactPickle: Sendable {
     /// Reads what ``Writer`` wrote, in the same order.
     private struct Reader {
         let bytes: [UInt8]
+        let idTexts: [String]
         var offset = 0
+        var idOffset = 0
 
         mutating func number() -> Int {
             let first = bytes[offset]
@@ -248,8 +256,8 @@ package struct CompactPickle: Sendable {
         }
 
         mutating func id() -> String {
-            let value = number()
-            return value == 0 ? string() : String(value - 1)
+            defer { idOffset += 1 }
+            return idTexts[idOffset]
         }
 
         /// The ids as ``Writer/ids(_:)`` wrote them (one or two, as the compiler gives, need no array).
