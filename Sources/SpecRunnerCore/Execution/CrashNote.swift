@@ -46,7 +46,6 @@ package enum CrashNote {
     /// Whether a crash leaves a note (a run without workers, in the real process).
     package static var isInstalled: Bool { installed.load(ordering: .relaxed) }
     private static let capacity = 1024
-    private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
     /// Installs the handler for the crash signals (once per process), its note in `catalog`'s language.
     package static func install(catalog: MessageCatalog) {
@@ -58,18 +57,7 @@ package enum CrashNote {
         CommandOutput.prepareForSignals()
         ReportFileCleanup.prepareForSignals()
         RerunCrashList.prepareForSignals()
-        for number in signals {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = handle
-            #else
-                action.__sigaction_u.__sa_handler = handle
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_ONSTACK)
-            sigaction(number, nil, previous.start + Int(number))
-            sigaction(number, &action, nil)
-        }
+        CrashSignals.install(handle, keepingPreviousIn: previous)
     }
 
     /// Names the scenario about to run (`uri:line (name)`), for the note.

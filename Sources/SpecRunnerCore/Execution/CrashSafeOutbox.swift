@@ -37,7 +37,6 @@ package enum CrashSafeOutbox {
     private static let timerArmed = Atomic<Bool>(false)
     /// The handlers installed before ours, indexed by signal number.
     private static let previous = SignalSafeBuffer<sigaction>(repeating: sigaction(), count: 65)
-    private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
     /// The size of the stack the crash handler runs on (a stack overflow leaves none).
     private static let alternateStackSize = 1 << 16
 
@@ -50,18 +49,7 @@ package enum CrashSafeOutbox {
         _ = writing.load(ordering: .relaxed)
         _ = aside.count
         _ = asideCount.load(ordering: .relaxed)
-        for number in signals {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = handle
-            #else
-                action.__sigaction_u.__sa_handler = handle
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_ONSTACK)
-            sigaction(number, nil, previous.start + Int(number))
-            sigaction(number, &action, nil)
-        }
+        CrashSignals.install(handle, keepingPreviousIn: previous)
         // A step that calls `exit` ends the process without the run's own flush.
         atexit { CrashSafeOutbox.writeOut() }
     }
@@ -163,16 +151,7 @@ package enum CrashSafeOutbox {
     }
 
     private static func write(_ bytes: UnsafePointer<UInt8>, count: Int) {
-        let descriptor = descriptor.load(ordering: .relaxed)
-        var offset = 0
-        while offset < count {
-            let written = systemWrite(descriptor, bytes + offset, count - offset)
-            if written <= 0 {
-                if written < 0 && errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
+        CommandOutput.writeAll(bytes, count: count, to: descriptor.load(ordering: .relaxed))
     }
 
     private static let handle: @convention(c) (Int32) -> Void = { number in

@@ -172,7 +172,8 @@ public final class CommandOutput: Sendable {
         }
     }
 
-    private static func writeAll(_ bytes: UnsafePointer<UInt8>, count: Int, to descriptor: Int32) {
+    /// Writes `count` bytes to `descriptor`, again after an interruption; async-signal-safe (a crash handler's).
+    static func writeAll(_ bytes: UnsafePointer<UInt8>, count: Int, to descriptor: Int32) {
         var offset = 0
         while offset < count {
             let written = systemWrite(descriptor, bytes + offset, count - offset)
