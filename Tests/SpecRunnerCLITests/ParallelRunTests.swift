@@ -268,10 +268,9 @@ import Testing
             ["killed.feature", "--jobs", "1", "--format", "pretty"], in: scratch.path, timeout: 40)
         #expect(result.status == 1)
         #expect(result.output.contains("3 scenarios (2 passed, 1 failed)"), "\(result.output)")
-        #expect(
-            result.output.contains(
-                "crashed: signal 9 (SIGKILL) while running this scenario; which step is not known"),
-            "\(result.output)")
+        // Which step is known only if the worker's timer sent its start first (a tenth of a second), which a
+        // loaded machine may allow; the test case is known either way.
+        #expect(result.output.contains("crashed: signal 9 (SIGKILL) while running this"), "\(result.output)")
     }
 
     @Test func withoutWorkersACrashEndsTheRunButKeepsTheReportSoFarAndSaysHowToIsolateIt() async throws {
