@@ -70,7 +70,7 @@ enum CompactLine {
 
         mutating func number(_ value: Int64) {
             bytes.append(0x09)
-            DecimalDigits.withDigits(of: value) { bytes.append(contentsOf: $0) }
+            DecimalDigits.append(value, to: &bytes)
         }
 
         mutating func time(_ timestamp: Timestamp) {

@@ -49,7 +49,7 @@ import Testing
         // Ids from 10: the syntax tree's (scenario, step) and the pickle's (step, pickle), then the test step 14
         // and the test case 15.
         let line = """
-            {"testRunStartedId":"16","sendsStepStarts":true,"files":[{"uri":"\(folder)/f.feature","firstId":10,"byteCount":\(byteCount)}],\
+            {"testRunStartedId":"16","files":[{"uri":"\(folder)/f.feature","firstId":10,"byteCount":\(byteCount)}],\
             "testCases":"0 0 15 1 0 14"}
             """
         return (try JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8)), folder)
@@ -127,13 +127,12 @@ import Testing
         "0 0 15 3 0", "0 0 15 1 x 14", "0 0 15 1 - 14", "0 0 15 -1", "0 0 1.5 0", "0 0 99999999999999999999 0",
     ])
     func aMalformedShareIsRefusedNotTrapped(testCases: String) {
-        let line = #"{"testRunStartedId":"1","sendsStepStarts":true,"files":[],"testCases":"\#(testCases)"}"#
+        let line = #"{"testRunStartedId":"1","files":[],"testCases":"\#(testCases)"}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8)) }
     }
 
     @Test func aShareNamesHooksByNegativeNumbers() throws {
-        let line =
-            #"{"testRunStartedId":"1","sendsStepStarts":true,"files":[],"testCases":"0 0 15 2 -1 14 0 16 0 1 17 0"}"#
+        let line = #"{"testRunStartedId":"1","files":[],"testCases":"0 0 15 2 -1 14 0 16 0 1 17 0"}"#
         let share = try JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8))
         #expect(share.testCases.map(\.id) == [15, 17])
         #expect(share.testCases.map(\.steps) == [[-1, 0], []])
