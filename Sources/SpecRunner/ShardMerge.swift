@@ -163,6 +163,7 @@ public enum ShardMerge {
         }
         let ran = Set(shards.flatMap(\.testCasePickles))
         var notRun = 0
+        let testCaseHooks = TestPlan.testCaseHooks(of: supportCode)
         let store = FeatureStore(defaultLanguage: "en")
         let model = RunModel(
             store: store, plan: TestPlan(filter: ScenarioFilter(), shard: nil), supportCode: supportCode)
@@ -177,6 +178,9 @@ public enum ShardMerge {
                     .error, message: catalog.text(.mergeSourceDoesNotParse, source.uri),
                     hint: catalog.text(.mergeSourceDoesNotParseHint))
             }
+            // Each file's test case ids follow its own, as in a run (``TestPlan/idsReserved(for:testCaseHooks:)``).
+            let testCaseIds = ids.peek
+            ids.advance(to: testCaseIds + TestPlan.idsReserved(for: parsed.pickles, testCaseHooks: testCaseHooks))
             let feature = store.add(parsed, lines: [])
             notRun += feature.pickles.count
             // The scenarios that ran, by their lines; a file none of whose scenarios ran plans none.
@@ -184,9 +188,9 @@ public enum ShardMerge {
                 feature.pickles.map { PickleKey(uri: $0.uri, location: $0.location) }.filter(ran.contains).map(\.line))
             guard !lines.isEmpty else { continue }
             _ = model.plan.add(
-                feature, file: store.files.count - 1, lines: lines, supportCode: supportCode, matchingSteps: false)
+                feature, file: store.files.count - 1, lines: lines, testCaseIds: testCaseIds, supportCode: supportCode,
+                matchingSteps: false)
         }
-        model.plan.assignIds(ids)
         model.plan.arrange(.defined)
         model.testRunStartedId = ids.newId()
         return (model, notRun - model.plan.count)

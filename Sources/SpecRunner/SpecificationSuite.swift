@@ -44,7 +44,7 @@ public enum SpecificationSuite {
         _ = FeatureLoader(defaultLanguage: "en").load(
             [FeatureLocation(path: path)], ids: FastIdGenerator(), into: store
         ) {
-            _, feature in
+            _, feature, _ in
             for pickle in feature.pickles {
                 scenarios.append(
                     Scenario(

@@ -75,9 +75,16 @@ package final class ParallelRunner {
         bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
         signal(SIGPIPE, SIG_IGN)
 
-        let workerCount = max(1, min(workers, count))
-        let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workerCount)
-        slots = shares.enumerated().map { slot, share in Slot(workerId: "w\(slot + 1)", remaining: share[...]) }
+        // Dealt as the files were planned, or now that the whole plan is known.
+        workerStart.startSending()
+        let shares =
+            workerStart.dealsWhilePlanning
+            ? workerStart.dealt
+            : Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: max(1, min(workers, count)))
+        slots = shares.enumerated().map { slot, share in
+            // A worker dealt nothing has no BeforeAll hooks to wait for.
+            Slot(workerId: "w\(slot + 1)", remaining: share[...], pastBeforeAll: share.isEmpty)
+        }
         for slot in slots.indices { start(slot) }
         workerStart.release()
         Interruption.shared.cancelOnSignal { [weak self] in
@@ -93,10 +100,10 @@ package final class ParallelRunner {
                     for line in lines {
                         if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
                     }
-                case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
+                case .exited(let slot, let exit, let lines) where slots.indices.contains(slot) && slots[slot].running:
                     exited(slot, exit, lastErrorLines: lines)
                 default:
-                    // A worker started early for a slot this run does not need.
+                    // A worker started early for a slot this run does not need (or dealt nothing).
                     break
                 }
                 if !slots.contains(where: \.running) { break }
@@ -139,17 +146,25 @@ package final class ParallelRunner {
         guard !slots[slot].remaining.isEmpty else { return }
         let restart = slots[slot].restarts
         do {
-            let process =
-                try (restart == 0 ? workerStart.take(slot) : nil)
-                ?? WorkerProcess.launch(
+            let share = {
+                WorkerShare(
+                    positions: Array(self.slots[slot].remaining), model: self.context.model,
+                    sendsStepStarts: self.context.bus.wantsStepStarts)
+            }
+            let process: WorkerProcess
+            if restart == 0, let started = workerStart.take(slot) {
+                process = started
+                // Its share went to it part by part as the files were planned.
+                if !workerStart.dealsWhilePlanning { process.send(share()) }
+            } else {
+                process = try WorkerProcess.launch(
                     slot: slot,
                     assignment: workerStart.assignment(
                         workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"),
                     continuation: workerStart.continuation)
-            process.assign(
-                WorkerShare(
-                    positions: Array(slots[slot].remaining), model: context.model,
-                    sendsStepStarts: context.bus.wantsStepStarts))
+                process.send(share())
+            }
+            process.finishSending()
             slots[slot].process = process
             slots[slot].running = true
         } catch {

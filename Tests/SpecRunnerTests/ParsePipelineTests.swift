@@ -28,36 +28,53 @@ import Testing
         return folder
     }
 
-    /// Loads `folder` as a run does, returning each file's tree and pickles as they were planned.
-    private static func load(_ folder: String) -> (FeatureLoader.Result, [(GherkinDocument, [Pickle])]) {
+    /// Loads `folder` as a run does (with `testCaseHooks` hooks that could apply to a test case), returning each
+    /// file's tree and pickles as they were planned, and the first id reserved for its test cases.
+    private static func load(
+        _ folder: String, testCaseHooks: Int = 0
+    ) -> (FeatureLoader.Result, [(GherkinDocument, [Pickle])], testCaseIds: [Int]) {
         var loaded: [(GherkinDocument, [Pickle])] = []
+        var testCaseIds: [Int] = []
         let store = FeatureStore(defaultLanguage: "en")
-        let result = FeatureLoader(defaultLanguage: "en").load(
-            [FeatureLocation(path: folder)], ids: FastIdGenerator(), into: store
-        ) { _, feature in loaded.append((feature.document, feature.pickles)) }
-        return (result, loaded)
+        var loader = FeatureLoader(defaultLanguage: "en")
+        loader.testCaseHooks = testCaseHooks
+        let result = loader.load([FeatureLocation(path: folder)], ids: FastIdGenerator(), into: store) {
+            _, feature, firstTestCaseId in
+            loaded.append((feature.document, feature.pickles))
+            testCaseIds.append(firstTestCaseId)
+        }
+        return (result, loaded, testCaseIds)
     }
 
     // Sizes straddle the pipeline's look-ahead (a quarter of a megabyte), so that it waits for the planner; the
     // larger suite also crosses many powers of ten in its ids (where a carry bug once made ids jump by 900).
+    //
+    // Each file's ids are followed by those its test cases may take, so that they depend on no later file (a worker
+    // can run a file's test cases before the files after it are planned).
     @Test(arguments: [2, 40])
-    func filesParsedOnASecondThreadGetTheIdsOfAParseOneAfterAnother(scenariosPerFile: Int) throws {
+    func filesParsedOnASecondThreadGetTheIdsOfAParseOneAfterAnotherEachFollowedByItsTestCases(
+        scenariosPerFile: Int
+    ) throws {
         let files = (0..<30).map { number in
             ("f\(String(format: "%02d", number)).feature", Self.feature(number, scenarios: number * scenariosPerFile))
         }
         let folder = try Self.folder(with: Dictionary(uniqueKeysWithValues: files))
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let (result, loaded) = Self.load(folder)
+        let (result, loaded, testCaseIds) = Self.load(folder, testCaseHooks: 2)
 
         #expect(result.diagnostics.isEmpty)
         let ids = FastIdGenerator()
         let parser = FeatureParser(defaultLanguage: "en")
         var expected: [(GherkinDocument, [Pickle])] = []
+        var expectedTestCaseIds: [Int] = []
         for (name, text) in files {
             let parsed = try parser.parse(uri: folder + "/" + name, bytes: Array(text.utf8), ids: ids)
             expected.append((parsed.document, parsed.pickles))
+            expectedTestCaseIds.append(ids.peek)
+            ids.advance(to: ids.peek + TestPlan.idsReserved(for: parsed.pickles, testCaseHooks: 2))
         }
+        #expect(testCaseIds == expectedTestCaseIds)
         #expect(loaded.count == files.count)
         for (actual, wanted) in zip(loaded, expected) {
             #expect(actual.0 == wanted.0, "\(actual.0.uri ?? "")")
@@ -73,7 +90,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let (result, loaded) = Self.load(folder)
+        let (result, loaded, _) = Self.load(folder)
 
         #expect(loaded.map { $0.0.feature?.name } == ["File 1", "File 3"])
         #expect(!result.parseErrors.isEmpty)
@@ -93,7 +110,7 @@ import Testing
         let store = FeatureStore(defaultLanguage: "en")
         let result = FeatureLoader(defaultLanguage: "en").load(
             [FeatureLocation(path: folder)], ids: FastIdGenerator(), into: store
-        ) { _, feature in planned.append((feature.document, feature.pickles)) }
+        ) { _, feature, _ in planned.append((feature.document, feature.pickles)) }
         #expect(result.diagnostics.isEmpty)
         store.budget = 2_000  // a file or two stay parsed
         #expect(store.evicts)

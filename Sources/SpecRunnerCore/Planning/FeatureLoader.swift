@@ -25,18 +25,26 @@ package struct FeatureLoader {
     ///
     /// It lets the description lint tell a misspelt step keyword (`Givn the user is logged in`) from prose.
     package var matchesStep: ((_ text: String, _ language: String) -> Bool)? = nil
+    /// How many hooks of the support code could apply to a test case (``TestPlan/testCaseHooks(of:)``): each file's
+    /// ids are followed by those its test cases may take.
+    package var testCaseHooks = 0
+    /// Called once every file is read and parsed without error, as soon as that is known (usually before the last
+    /// files are visited): no problem found later can keep the run from starting.
+    package var suiteParsed: (() -> Void)? = nil
+    /// Called with how many feature files there are, once they are read and before any is visited.
+    package var filesRead: ((Int) -> Void)? = nil
 
     package init(defaultLanguage: String) {
         self.defaultLanguage = defaultLanguage
     }
 
     /// Reads and parses every feature file at `locations` into `store`, in order, handing each to `visit` while
-    /// its syntax tree and pickles are at hand.
+    /// its syntax tree and pickles are at hand, with the first id reserved for its test cases.
     package func load(
         _ locations: [FeatureLocation],
         ids: FastIdGenerator,
         into store: FeatureStore,
-        visit: (Int, LoadedFeature) -> Void = { _, _ in }
+        visit: (_ file: Int, LoadedFeature, _ testCaseIds: Int) -> Void = { _, _, _ in }
     ) -> Result {
         var result = Result()
         var files: [(path: String, lines: [Int])] = []
@@ -68,12 +76,23 @@ package struct FeatureLoader {
             }
         }
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
+        filesRead?(contents.count)
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(
-            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, firstId: ids.peek, catalog: catalog)
+            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, firstId: ids.peek,
+            testCaseHooks: testCaseHooks, catalog: catalog)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
+        var toldParsed = false
+        func tellIfParsed() {
+            guard let suiteParsed, !toldParsed, pipeline.parsedEveryFileCleanly,
+                !result.diagnostics.contains(where: { $0.severity == .error })
+            else { return }
+            toldParsed = true
+            suiteParsed()
+        }
         for (position, (path, lines, bytes)) in contents.enumerated() {
-            let (taken, warnings) = pipeline.take(position)
+            let (taken, warnings, testCaseIds) = pipeline.take(position)
+            tellIfParsed()
             switch taken {
             case .success(let parsed):
                 let feature = store.add(parsed, lines: Set(lines))
@@ -86,7 +105,7 @@ package struct FeatureLoader {
                 result.lost += findings.lost
                 result.diagnostics += warnings
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path, catalog)
-                visit(store.files.count - 1, feature)
+                visit(store.files.count - 1, feature, testCaseIds)
             case .failure(let error):
                 result.parseErrors += error.errors
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -105,6 +124,7 @@ package struct FeatureLoader {
                 }
             }
         }
+        tellIfParsed()
         ids.advance(to: pipeline.nextId)
         return result
     }

@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// The parsing thread keeps a bounded amount of text parsed ahead of the caller, so memory stays bounded on a
 /// suite of any size. Ids are taken in file order from one generator, exactly as parsing the files one after
-/// another on one thread would take them.
+/// another on one thread would take them, each file's followed by those its test cases may take
+/// (``TestPlan/idsReserved(for:testCaseHooks:)``), so that no file's test case ids depend on a later file.
 final class ParsePipeline: Sendable {
     /// What the two threads share.
     private struct State {
@@ -15,7 +16,12 @@ final class ParsePipeline: Sendable {
         /// Each parsed file's outline warnings (see ``OutlineLint``), worked out on the parsing thread: they
         /// depend on the file alone, and the caller's thread is the longer half of loading.
         var warnings: [[Diagnostic]]
+        /// The first id reserved for each parsed file's test cases.
+        var testCaseIds: [Int]
         var taken = 0
+        /// How many files are parsed, and whether any did not parse.
+        var parsed = 0
+        var failed = false
         var aheadBytes = 0
         /// The id the next file would start from: the parsing thread's own generator, published after each file.
         var nextId: Int
@@ -32,36 +38,40 @@ final class ParsePipeline: Sendable {
     private static let aheadLimit = 1 << 18
     /// The language of the outline lint's warnings.
     private let catalog: MessageCatalog
+    /// How many hooks could apply to a test case (their ids are reserved with each file's).
+    private let testCaseHooks: Int
 
-    /// Starts parsing `files` on a thread of its own, their ids from `firstId` on.
+    /// Starts parsing `files` on a thread of its own, their ids from `firstId` on, each file's followed by those
+    /// reserved for its test cases, given `testCaseHooks` hooks that could apply to one.
     init(
-        files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, firstId: Int,
+        files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, firstId: Int, testCaseHooks: Int,
         catalog: MessageCatalog = .english
     ) {
         self.files = files
         self.catalog = catalog
+        self.testCaseHooks = testCaseHooks
         self.parser = parser
         self.firstId = firstId
         state = Mutex(
             State(
                 results: Array(repeating: nil, count: files.count), warnings: Array(repeating: [], count: files.count),
-                nextId: firstId))
+                testCaseIds: Array(repeating: 0, count: files.count), nextId: firstId))
         let thread = Thread { [self] in parseAll() }
         thread.name = "spec-runner parser"
         thread.start()
     }
 
-    /// A file parsed, with the warnings about it.
-    typealias Taken = (parsed: Result<FeatureParser.Parsed, GherkinErrors>, warnings: [Diagnostic])
+    /// A file parsed, with the warnings about it and the first id reserved for its test cases.
+    typealias Taken = (parsed: Result<FeatureParser.Parsed, GherkinErrors>, warnings: [Diagnostic], testCaseIds: Int)
 
-    /// The file at `index`, parsed (waiting for it if needed), with the warnings about it; each index is taken
-    /// once, in order.
+    /// The file at `index`, parsed (waiting for it if needed), with the warnings about it and the first id of its
+    /// test cases; each index is taken once, in order.
     func take(_ index: Int) -> Taken {
         let aheadLimit = Self.aheadLimit
         let bytes = files[index].bytes.count
         let (result, wakesParser) = wait { (state: inout State) -> (Taken, Bool)? in
             guard let result = state.results[index] else { return nil }
-            let taken: Taken = (result, state.warnings[index])
+            let taken: Taken = (result, state.warnings[index], state.testCaseIds[index])
             state.results[index] = nil
             state.warnings[index] = []
             state.taken = index + 1
@@ -73,6 +83,9 @@ final class ParsePipeline: Sendable {
         if wakesParser { announceChange() }
         return result
     }
+
+    /// Whether every file is parsed, each without error (the files not yet taken included).
+    var parsedEveryFileCleanly: Bool { state.withLock { $0.parsed == files.count && !$0.failed } }
 
     /// The id after the last one the files took, once every file is taken.
     var nextId: Int { state.withLock { $0.nextId } }
@@ -92,9 +105,16 @@ final class ParsePipeline: Sendable {
             let found = (try? result.get()).map {
                 OutlineLint.warnings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)
             }
+            let testCaseIds = ids.peek
+            if let pickles = (try? result.get())?.pickles {
+                ids.advance(to: testCaseIds + TestPlan.idsReserved(for: pickles, testCaseHooks: testCaseHooks))
+            }
             state.withLock { state in
                 state.results[index] = result
                 state.warnings[index] = found ?? []
+                state.testCaseIds[index] = testCaseIds
+                state.parsed += 1
+                if case .failure = result { state.failed = true }
                 state.aheadBytes += bytes
                 state.nextId = ids.peek
             }

@@ -58,8 +58,9 @@ package struct TestPlan {
 
     package var count: Int { entries.count }
 
-    /// Plans the selected pickles of a feature file just parsed, and returns them (all of them under a shard,
-    /// which keeps its own once every file is planned).
+    /// Plans the selected pickles of a feature file just parsed, giving their test cases ids from `testCaseIds` on
+    /// (the ids reserved for them, ``idsReserved(for:testCaseHooks:)``), and returns them (all of them under a
+    /// shard, which keeps its own once every file is planned).
     ///
     /// With `matchingSteps`, it also matches their steps once, so that the step matcher's cache has them when
     /// they run.
@@ -67,26 +68,47 @@ package struct TestPlan {
         _ feature: LoadedFeature,
         file: Int,
         lines: Set<Int>,
+        testCaseIds: Int,
         supportCode: SupportCode,
         matchingSteps: Bool
     ) -> [Pickle] {
         while selectedOrdinals.count <= file { selectedOrdinals.append([]) }
         var selected: [Pickle] = []
+        var nextId = testCaseIds
         for (ordinal, pickle) in feature.pickles.enumerated()
         where filter.selects(pickle, in: feature, lines: lines) {
             if shard != nil { shardKeys.append(ShardTimings.key(uri: pickle.uri, name: pickle.name)) }
             if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
+            var steps = Self.steps(of: pickle, supportCode: supportCode)
+            for step in steps.indices {
+                steps[step].id = nextId
+                nextId += 1
+            }
             entries.append(
                 PlannedTestCase(
-                    file: file, ordinal: ordinal, pickle: feature.compactPickle(at: ordinal),
-                    steps: Self.steps(of: pickle, supportCode: supportCode)))
+                    file: file, ordinal: ordinal, pickle: feature.compactPickle(at: ordinal), id: nextId, steps: steps))
+            nextId += 1
             selectedOrdinals[file].append(ordinal)
             selected.append(pickle)
         }
         return selected
     }
 
-    /// Keeps only the shard's test cases, once every file is planned and before ``assignIds(_:)``.
+    /// How many ids the test cases of a file with `pickles` may take: for each pickle, its steps, the
+    /// `testCaseHooks` hooks that could apply to it, and itself.
+    ///
+    /// They are reserved right after the file's own ids (its syntax tree and pickles), so that a file's test cases
+    /// have the same ids whatever files follow it, in every process that plans it (ADR 0007).
+    package nonisolated static func idsReserved(for pickles: [Pickle], testCaseHooks: Int) -> Int {
+        pickles.reduce(0) { $0 + $1.steps.count + testCaseHooks + 1 }
+    }
+
+    /// How many of `supportCode`'s hooks could apply to a test case (Before and After hooks, whatever their tags).
+    package static func testCaseHooks(of supportCode: SupportCode) -> Int {
+        supportCode.hooks.count { $0.source.kind == .beforeTestCase || $0.source.kind == .afterTestCase }
+    }
+
+    /// Keeps only the shard's test cases, once every file is planned.
     package mutating func keepShard() {
         guard let shard else { return }
         let chosen = shard.selects(shardKeys)
@@ -95,19 +117,6 @@ package struct TestPlan {
         let keptOrdinals = Set(entries.map { [$0.file, $0.ordinal] })
         for file in selectedOrdinals.indices {
             selectedOrdinals[file].removeAll { !keptOrdinals.contains([file, $0]) }
-        }
-    }
-
-    /// Gives the planned test cases their ids, in file order, once every file is planned (and before
-    /// ``arrange(_:)``), so that every process planning the same files gives the same ids.
-    package mutating func assignIds(_ ids: FastIdGenerator) {
-        for position in entries.indices {
-            for step in entries[position].steps.indices {
-                entries[position].steps[step].id = ids.peek
-                _ = ids.newId()
-            }
-            entries[position].id = ids.peek
-            _ = ids.newId()
         }
     }
 
@@ -120,11 +129,20 @@ package struct TestPlan {
     /// A plan of test cases planned by another process, in their order (a worker's share, ``WorkerShare``).
     package init(testCases: [PlannedTestCase]) {
         self.init(filter: ScenarioFilter(), shard: nil)
-        entries = testCases
-        positionById = Self.positions(of: testCases)
+        append(testCases)
     }
 
-    /// Positions by test case id (a share naming a position twice finds the first).
+    /// Adds test cases planned by another process after those the plan has (a worker's share comes in parts, as
+    /// its parent plans the suite).
+    package mutating func append(_ testCases: [PlannedTestCase]) {
+        // A share naming a test case twice finds the first.
+        for (offset, testCase) in testCases.enumerated() where positionById[testCase.id] == nil {
+            positionById[testCase.id] = entries.count + offset
+        }
+        entries += testCases
+    }
+
+    /// Positions by test case id.
     private static func positions(of entries: [PlannedTestCase]) -> [Int: Int] {
         Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
