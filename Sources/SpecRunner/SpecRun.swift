@@ -274,9 +274,11 @@ public enum SpecRun {
             // Before the files: a worker running its first test cases while later files are planned needs it.
             model.testRunStartedId = ids.newId()
             let dealing = workers?.dealsWhilePlanning == true ? workers : nil
-            loader.suiteParsed = dealing.map { workers in { workers.startSending() } }
-            loader.filesRead = dealing.map { workers in { workers.suiteFiles = $0 } }
             let wantsStepStarts = bus.wantsStepStarts
+            loader.suiteParsed = dealing.map { workers in
+                { workers.startSending(model, sendsStepStarts: wantsStepStarts) }
+            }
+            loader.filesRead = dealing.map { workers in { workers.suiteFiles = $0 } }
             let loaded = loader.load(configuration.locations, ids: ids, into: store) { file, feature, testCaseIds in
                 let planned = model.plan.count
                 defer {

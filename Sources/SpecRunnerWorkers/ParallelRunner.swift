@@ -76,7 +76,7 @@ package final class ParallelRunner {
         signal(SIGPIPE, SIG_IGN)
 
         // Dealt as the files were planned, or now that the whole plan is known.
-        workerStart.startSending()
+        workerStart.startSending(context.model, sendsStepStarts: context.bus.wantsStepStarts)
         let shares =
             workerStart.dealsWhilePlanning
             ? workerStart.dealt

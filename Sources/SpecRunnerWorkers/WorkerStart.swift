@@ -12,8 +12,9 @@ package final class WorkerStart {
     private var waiting: [WorkerProcess?]
     /// The positions of the plan dealt to each worker while it was made; empty when nothing was.
     private(set) var dealt: [[Int]]
-    /// The parts dealt and not yet sent, by worker: nothing is sent until the suite is known to parse.
-    private var held: [[WorkerShare]]
+    /// The positions dealt and not yet sent, by worker: nothing is sent until the suite is known to parse, then
+    /// parts of at least ``ParallelRunner/longestRun`` test cases (a part per file cost a worker a wake-up each).
+    private var held: [[Int]]
     private var sending = false
     /// How many feature files the suite has (see ``deal(_:of:sendsStepStarts:)``).
     package var suiteFiles = 1
@@ -69,23 +70,23 @@ package final class WorkerStart {
             parts[least].append(contentsOf: start..<end)
             start = end
         }
-        for slot in parts.indices where !parts[slot].isEmpty {
-            held[slot].append(WorkerShare(positions: parts[slot], model: model, sendsStepStarts: sendsStepStarts))
-        }
-        if sending { sendHeld() }
+        for slot in parts.indices { held[slot] += parts[slot] }
+        if sending { send(model, sendsStepStarts: sendsStepStarts, atLeast: ParallelRunner.longestRun) }
     }
 
-    /// Sends the parts dealt so far, and from now on each as it is dealt: called once every file of the suite is
-    /// known to parse, so that no worker runs a step of a run that a file's error keeps from starting.
-    package func startSending() {
+    /// Sends what was dealt so far, and from now on as it is dealt: called once every file of the suite is known
+    /// to parse (so that no worker runs a step of a run that a file's error keeps from starting), and once the plan
+    /// is complete.
+    package func startSending(_ model: RunModel, sendsStepStarts: Bool) {
         sending = true
-        sendHeld()
+        send(model, sendsStepStarts: sendsStepStarts, atLeast: 1)
     }
 
-    private func sendHeld() {
-        for slot in held.indices where !held[slot].isEmpty {
+    /// Sends each worker the test cases held for it, if they are at least `least`.
+    private func send(_ model: RunModel, sendsStepStarts: Bool, atLeast least: Int) {
+        for slot in held.indices where held[slot].count >= least {
             // A worker that could not start gets its share whole when the run starts (``ParallelRunner``).
-            if let process = waiting[slot] { for part in held[slot] { process.send(part) } }
+            waiting[slot]?.send(WorkerShare(positions: held[slot], model: model, sendsStepStarts: sendsStepStarts))
             held[slot] = []
         }
     }
