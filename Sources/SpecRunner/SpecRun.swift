@@ -42,8 +42,7 @@ public enum SpecRun {
         // A run that ends before its reports are complete leaves every report file as it was.
         defer { for destination in destinations { destination.file?.discard() } }
         let prepared: Preparation
-        let prepare = Preparation.make(configuration, libraries: libraries, output: output, workers: workers) {
-            bus throws(Diagnostic) in
+        let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus throws(Diagnostic) in
             destinations = try attachFormatters(configuration, bus: bus, output: output)
             // Before anything is read, so that reports written as the files are parsed go out at once; a report
             // file changes only when the run ends.
@@ -130,52 +129,29 @@ public enum SpecRun {
         let supportCode = SupportCode(
             libraries: libraries, ids: ids, catalog: configuration.catalog,
             workingDirectory: configuration.workingDirectory)
-        var shares = WorkerAssignment.shares().makeAsyncIterator()
-        // No share: the run did not start, or has fewer test cases than workers.
-        guard let first = await shares.next(isolation: #isolation) else { return 0 }
-        let catalog = configuration.catalog
+        guard let share = WorkerAssignment.readShare() else { return 0 }
         let model: RunModel
-        do throws(WorkerError) {
-            guard let share = first else { throw WorkerError(description: catalog.text(.workerMalformedShare)) }
+        do {
             model = try share.model(
-                supportCode: supportCode, defaultLanguage: configuration.language, catalog: catalog)
+                supportCode: supportCode, defaultLanguage: configuration.language, catalog: configuration.catalog)
         } catch {
-            output.writeError(Diagnostic(.error, message: error.description).rendered(catalog))
+            output.writeError(Diagnostic(.error, message: error.description).rendered(configuration.catalog))
             return 2
         }
-        let sendsStepStarts = first?.sendsStepStarts ?? true
         // Its messages are the parent's to record and report.
         let bus = EventBus(model: model, recordsResults: false)
-        bus.add(WorkerMessageFormatter(sendsStepStarts: sendsStepStarts))
+        bus.add(WorkerMessageFormatter(sendsStepStarts: share.sendsStepStarts))
         // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
         ids.prefix = assignment.workerId + "."
         let context = RunContext(
             model: model, bus: bus, ids: ids, dryRun: configuration.dryRun, stepTimeout: configuration.stepTimeout,
             workingDirectory: configuration.workingDirectory)
-        // The rest of the share, run as it comes; a part that cannot be run ends the worker with its error once the
-        // test cases before it are done (the parent reports the rest as not run).
-        var refused: String?
-        context.morePlanned = {
-            guard refused == nil, let next = await shares.next(isolation: #isolation) else { return false }
-            do throws(WorkerError) {
-                guard let share = next else { throw WorkerError(description: catalog.text(.workerMalformedShare)) }
-                try share.add(to: model, catalog: catalog)
-                return true
-            } catch {
-                refused = error.description
-                return false
-            }
-        }
         let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         // The parent judges the whole run; a worker's own exit status is its share's success.
         let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)
         bus.finish(judgement)
         // The worker ends with its share: tearing its plan down would only delay its exit.
         keptUntilExit.append(context)
-        if let refused {
-            output.writeError(Diagnostic(.error, message: refused).rendered(catalog))
-            return 2
-        }
         return judgement.exitStatus(reportsWritten: true)
     }
 
@@ -201,14 +177,12 @@ public enum SpecRun {
         ///
         /// Files are announced as they are parsed, then the support code. Ids are given in this order: the support
         /// code's first, the run's, then each file's from where the one before it ended, followed by its test cases'
-        /// (what a worker relies on, parsing only its share's files from their first ids: ``WorkerShare``). When
-        /// `workers` can be dealt their test cases as each file is planned, they are.
+        /// (what a worker relies on, parsing only its share's files from their first ids: ``WorkerShare``).
         @MainActor
         static func make(
             _ configuration: RunConfiguration,
             libraries: [Steps],
             output: CommandOutput,
-            workers: WorkerStart?,
             attach: (EventBus) throws(Diagnostic) -> Void
         ) -> Result<Preparation, OutcomeFailure> {
             var configuration = configuration
@@ -271,19 +245,9 @@ public enum SpecRun {
             loader.catalog = configuration.catalog
             loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
             loader.testCaseHooks = TestPlan.testCaseHooks(of: supportCode)
-            // Before the files: a worker running its first test cases while later files are planned needs it.
+            // Before the files, so that no id of the run depends on a file after the one it belongs to.
             model.testRunStartedId = ids.newId()
-            let dealing = workers?.dealsWhilePlanning == true ? workers : nil
-            let wantsStepStarts = bus.wantsStepStarts
-            loader.suiteParsed = dealing.map { workers in
-                { workers.startSending(model, sendsStepStarts: wantsStepStarts) }
-            }
-            loader.filesRead = dealing.map { workers in { workers.suiteFiles = $0 } }
             let loaded = loader.load(configuration.locations, ids: ids, into: store) { file, feature, testCaseIds in
-                let planned = model.plan.count
-                defer {
-                    dealing?.deal(planned..<model.plan.count, of: model, sendsStepStarts: wantsStepStarts)
-                }
                 let selected = model.plan.add(
                     feature,
                     file: file,

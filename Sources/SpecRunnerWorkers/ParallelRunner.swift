@@ -75,16 +75,9 @@ package final class ParallelRunner {
         bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
         signal(SIGPIPE, SIG_IGN)
 
-        // Dealt as the files were planned, or now that the whole plan is known.
-        workerStart.startSending(context.model, sendsStepStarts: context.bus.wantsStepStarts)
-        let shares =
-            workerStart.dealsWhilePlanning
-            ? workerStart.dealt
-            : Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: max(1, min(workers, count)))
-        slots = shares.enumerated().map { slot, share in
-            // A worker dealt nothing has no BeforeAll hooks to wait for.
-            Slot(workerId: "w\(slot + 1)", remaining: share[...], pastBeforeAll: share.isEmpty)
-        }
+        let workerCount = max(1, min(workers, count))
+        let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workerCount)
+        slots = shares.enumerated().map { slot, share in Slot(workerId: "w\(slot + 1)", remaining: share[...]) }
         for slot in slots.indices { start(slot) }
         workerStart.release()
         Interruption.shared.cancelOnSignal { [weak self] in
@@ -100,10 +93,10 @@ package final class ParallelRunner {
                     for line in lines {
                         if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
                     }
-                case .exited(let slot, let exit, let lines) where slots.indices.contains(slot) && slots[slot].running:
+                case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
                     exited(slot, exit, lastErrorLines: lines)
                 default:
-                    // A worker started early for a slot this run does not need (or dealt nothing).
+                    // A worker started early for a slot this run does not need.
                     break
                 }
                 if !slots.contains(where: \.running) { break }
@@ -146,25 +139,17 @@ package final class ParallelRunner {
         guard !slots[slot].remaining.isEmpty else { return }
         let restart = slots[slot].restarts
         do {
-            let share = {
-                WorkerShare(
-                    positions: Array(self.slots[slot].remaining), model: self.context.model,
-                    sendsStepStarts: self.context.bus.wantsStepStarts)
-            }
-            let process: WorkerProcess
-            if restart == 0, let started = workerStart.take(slot) {
-                process = started
-                // Its share went to it part by part as the files were planned.
-                if !workerStart.dealsWhilePlanning { process.send(share()) }
-            } else {
-                process = try WorkerProcess.launch(
+            let process =
+                try (restart == 0 ? workerStart.take(slot) : nil)
+                ?? WorkerProcess.launch(
                     slot: slot,
                     assignment: workerStart.assignment(
                         workerId: restart == 0 ? slots[slot].workerId : "\(slots[slot].workerId)r\(restart)"),
                     continuation: workerStart.continuation)
-                process.send(share())
-            }
-            process.finishSending()
+            process.assign(
+                WorkerShare(
+                    positions: Array(slots[slot].remaining), model: context.model,
+                    sendsStepStarts: context.bus.wantsStepStarts))
             slots[slot].process = process
             slots[slot].running = true
         } catch {

@@ -40,8 +40,8 @@ enum WorkerMessage {
 
 /// What the parent hands a worker on its standard input, as its first line: the run's configuration.
 ///
-/// Its share of the plan follows, one line per part as the parent plans the suite (``WorkerShare``,
-/// ``WorkerProcess/send(_:)``), until the parent closes the pipe.
+/// Its share of the plan follows on a second line, once the parent has planned it (``WorkerShare``,
+/// ``WorkerProcess/assign(_:)``).
 package struct WorkerAssignment: Codable {
     /// The parent's configuration (its random seed resolved), so the worker builds the very same plan.
     package var configuration: RunConfiguration
@@ -53,19 +53,9 @@ package struct WorkerAssignment: Codable {
         readLine().flatMap { try? JSONDecoder().decode(WorkerAssignment.self, from: Data($0.utf8)) }
     }
 
-    /// The parts of the worker's share as the parent sends them, read on a thread of their own after the first
-    /// line (so that the worker runs one part while the next is on its way); `nil` for a line that is not one.
-    package static func shares() -> AsyncStream<WorkerShare?> {
-        let (stream, continuation) = AsyncStream<WorkerShare?>.makeStream()
-        Thread.detachNewThread {
-            while let line = readLine() {
-                let share = try? JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8))
-                continuation.yield(share)
-                if share == nil { break }
-            }
-            continuation.finish()
-        }
-        return stream
+    /// Reads the second line: the worker's share of the plan; `nil` when the parent has none for this worker.
+    package static func readShare() -> WorkerShare? {
+        readLine().flatMap { try? JSONDecoder().decode(WorkerShare.self, from: Data($0.utf8)) }
     }
 }
 

@@ -12,9 +12,9 @@ import Synchronization
 /// A worker process: this same runner executable started with `--worker`, given its assignment on standard
 /// input, sending its envelopes on descriptor 3 and its diagnostics on standard error.
 ///
-/// The assignment comes in lines: the run's configuration as soon as the worker starts, so that it starts
-/// while the parent parses and plans the features, then its share of the plan in parts, each as soon as the parent
-/// has planned it (``send(_:)``), until the parent closes the pipe (``finishSending()``).
+/// The assignment comes in two lines: the run's configuration as soon as the worker starts, so that it starts
+/// while the parent parses and plans the features, then its share of the plan once the parent has planned it
+/// (``assign(_:)``).
 final class WorkerProcess: Sendable {
     /// How a worker process ended.
     enum Exit: Sendable, Equatable {
@@ -36,9 +36,8 @@ final class WorkerProcess: Sendable {
     private let errors: Int32
     /// The last lines of its standard error, for the report of a worker that dies.
     private let recentErrorLines = Mutex<[String]>([])
-    /// Writes the worker's standard input in order (the configuration, then the share's parts) off the caller's
-    /// thread: the parent plans while a worker reads.
-    private let inputWriter = DispatchQueue(label: "spec-runner worker input")
+    /// Signalled once the configuration is written, so that the test cases follow it.
+    private let configurationWritten = DispatchSemaphore(value: 0)
     /// Signalled when its standard error ends (the worker is gone), so that its last lines are read before its
     /// exit is reported.
     private let errorsRead = DispatchSemaphore(value: 0)
@@ -99,22 +98,24 @@ final class WorkerProcess: Sendable {
             slot: slot, pid: pid, input: input.write, messages: messages.read, errors: errors.read)
         ChildProcesses.started(pid)
         let line = ((try? JSONEncoder().encode(assignment)) ?? Data()) + [0x0A]
-        worker.inputWriter.async { writeAll(line, to: input.write) }
+        Thread.detachNewThread {
+            writeAll(line, to: input.write)
+            worker.configurationWritten.signal()
+        }
         Thread.detachNewThread { worker.forwardErrors() }
         Thread.detachNewThread { worker.readMessages(into: continuation) }
         return worker
     }
 
-    /// Sends the worker a part of its share of the plan, which it runs after the parts before it.
-    func send(_ share: WorkerShare) {
-        let line = ((try? JSONEncoder().encode(share)) ?? Data()) + [0x0A]
-        inputWriter.async { [input] in writeAll(line, to: input) }
-    }
-
-    /// Tells the worker its share is complete; one sent nothing goes without running anything (the run did not
+    /// Gives the worker its share of the plan; `nil` lets it go without running anything (the run did not
     /// start, or has fewer test cases than workers).
-    func finishSending() {
-        inputWriter.async { [input] in close(input) }
+    func assign(_ share: WorkerShare?) {
+        let line = share.map { ((try? JSONEncoder().encode($0)) ?? Data()) + [0x0A] }
+        Thread.detachNewThread { [self] in
+            configurationWritten.wait()
+            if let line { writeAll(line, to: input) }
+            close(input)
+        }
     }
 
     /// Asks the worker to stop gracefully, as a user's Ctrl-C would.
@@ -234,10 +235,6 @@ final class WorkerProcess: Sendable {
 /// A worker process that could not be started, or a share it cannot run; worded in the run's output language.
 package struct WorkerError: Error, CustomStringConvertible {
     package let description: String
-
-    package init(description: String) {
-        self.description = description
-    }
 }
 
 /// Writes all of `data` to `descriptor` (a pipe), as far as the reader takes it.

@@ -178,22 +178,7 @@ package struct WorkerShare: Codable, Sendable {
     package func model(
         supportCode: SupportCode, defaultLanguage: String, catalog: MessageCatalog = .english
     ) throws(WorkerError) -> RunModel {
-        let model = RunModel(
-            store: FeatureStore(defaultLanguage: defaultLanguage), plan: TestPlan(testCases: []),
-            supportCode: supportCode)
-        model.testRunStartedId = testRunStartedId
-        try add(to: model, catalog: catalog)
-        return model
-    }
-
-    /// Adds this part of a worker's share to the `model` made from its first part (``model(supportCode:
-    /// defaultLanguage:catalog:)``): its files parsed into the model's store, its test cases after the plan's.
-    ///
-    /// Throws as ``model(supportCode:defaultLanguage:catalog:)`` does.
-    @MainActor
-    package func add(to model: RunModel, catalog: MessageCatalog = .english) throws(WorkerError) {
-        let store = model.store
-        let supportCode = model.supportCode
+        let store = FeatureStore(defaultLanguage: defaultLanguage)
         var contents: [[UInt8]] = []
         for file in files {
             guard let bytes = try? FileSystem.read(file.uri), bytes.count == file.byteCount else {
@@ -201,9 +186,7 @@ package struct WorkerShare: Codable, Sendable {
             }
             contents.append(bytes)
         }
-        if store.files.isEmpty { store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.count }) }
-        // The share's files are the store's from here on.
-        let firstFile = store.files.count
+        store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.count })
         // The pickles the share runs, compacted as each file is parsed (the store need not keep the file parsed).
         var wanted = Array(repeating: Set<Int>(), count: files.count)
         for testCase in testCases where wanted.indices.contains(testCase.file) {
@@ -245,10 +228,12 @@ package struct WorkerShare: Codable, Sendable {
             }
             planned.append(
                 PlannedTestCase(
-                    file: firstFile + testCase.file, ordinal: testCase.ordinal,
+                    file: testCase.file, ordinal: testCase.ordinal,
                     pickle: pickle, id: testCase.id, steps: steps))
         }
-        model.plan.append(planned)
+        let model = RunModel(store: store, plan: TestPlan(testCases: planned), supportCode: supportCode)
+        model.testRunStartedId = testRunStartedId
+        return model
     }
 
     private static func changed(_ uri: String, _ catalog: MessageCatalog) -> WorkerError {

@@ -26,10 +26,6 @@ package final class RunContext {
         }
     }
 
-    /// Waits for more test cases to be added to the plan, and says whether any were (a worker's plan grows as its
-    /// parent plans the suite: ``TestRunner`` runs them as they come); `nil`: the plan is complete.
-    package var morePlanned: (@MainActor () async -> Bool)?
-
     /// Whether SIGINT or SIGTERM asked the run to stop.
     package var isInterrupted: Bool { Interruption.shared.signal != nil }
 

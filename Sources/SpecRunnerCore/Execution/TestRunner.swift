@@ -22,8 +22,6 @@ package final class TestRunner {
     private var success = true
     /// The test case being run, by its position in the plan.
     private var position = 0
-    /// Whether a failure stopped the run (`--fail-fast`): no test case starts after it, even one planned later.
-    private var stoppedEarly = false
     private var current: CurrentAttempt?
     /// Changes when a task is abandoned after a timeout (the watchdog's count of expirations, which changes
     /// before anyone resumes): a task whose generation is stale stops at once.
@@ -139,15 +137,11 @@ package final class TestRunner {
         }
     }
 
-    /// Runs test cases from where the run stands, until they are all done or this task is abandoned; a plan that
-    /// grows (``RunContext/morePlanned``) is waited for once its test cases so far are done.
+    /// Runs test cases from where the run stands, until they are all done or this task is abandoned.
     private func proceed(generation: Int) async {
-        while !stoppedEarly {
+        let plan = context.model.plan
+        while position < plan.count {
             guard generation == self.generation else { return }
-            if position >= context.model.plan.count {
-                guard current == nil, let more = context.morePlanned, await more() else { return }
-                continue
-            }
             if current == nil {
                 // An interrupted run starts nothing new; what did not run is reported as not run.
                 if context.isInterrupted { return }
@@ -201,7 +195,7 @@ package final class TestRunner {
         position += 1
         if attempt.execution.status.failsRun(strict: options.strict) {
             success = false
-            if options.failFast { stoppedEarly = true }
+            if options.failFast { position = context.model.plan.count }
         }
     }
 

@@ -28,11 +28,6 @@ package struct FeatureLoader {
     /// How many hooks of the support code could apply to a test case (``TestPlan/testCaseHooks(of:)``): each file's
     /// ids are followed by those its test cases may take.
     package var testCaseHooks = 0
-    /// Called once every file is read and parsed without error, as soon as that is known (usually before the last
-    /// files are visited): no problem found later can keep the run from starting.
-    package var suiteParsed: (() -> Void)? = nil
-    /// Called with how many feature files there are, once they are read and before any is visited.
-    package var filesRead: ((Int) -> Void)? = nil
 
     package init(defaultLanguage: String) {
         self.defaultLanguage = defaultLanguage
@@ -76,23 +71,13 @@ package struct FeatureLoader {
             }
         }
         store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
-        filesRead?(contents.count)
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(
             files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, firstId: ids.peek,
             testCaseHooks: testCaseHooks, catalog: catalog)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
-        var toldParsed = false
-        func tellIfParsed() {
-            guard let suiteParsed, !toldParsed, pipeline.parsedEveryFileCleanly,
-                !result.diagnostics.contains(where: { $0.severity == .error })
-            else { return }
-            toldParsed = true
-            suiteParsed()
-        }
         for (position, (path, lines, bytes)) in contents.enumerated() {
             let (taken, warnings, testCaseIds) = pipeline.take(position)
-            tellIfParsed()
             switch taken {
             case .success(let parsed):
                 let feature = store.add(parsed, lines: Set(lines))
@@ -124,7 +109,6 @@ package struct FeatureLoader {
                 }
             }
         }
-        tellIfParsed()
         ids.advance(to: pipeline.nextId)
         return result
     }

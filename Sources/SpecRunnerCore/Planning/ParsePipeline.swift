@@ -19,9 +19,6 @@ final class ParsePipeline: Sendable {
         /// The first id reserved for each parsed file's test cases.
         var testCaseIds: [Int]
         var taken = 0
-        /// How many files are parsed, and whether any did not parse.
-        var parsed = 0
-        var failed = false
         var aheadBytes = 0
         /// The id the next file would start from: the parsing thread's own generator, published after each file.
         var nextId: Int
@@ -84,9 +81,6 @@ final class ParsePipeline: Sendable {
         return result
     }
 
-    /// Whether every file is parsed, each without error (the files not yet taken included).
-    var parsedEveryFileCleanly: Bool { state.withLock { $0.parsed == files.count && !$0.failed } }
-
     /// The id after the last one the files took, once every file is taken.
     var nextId: Int { state.withLock { $0.nextId } }
 
@@ -113,8 +107,6 @@ final class ParsePipeline: Sendable {
                 state.results[index] = result
                 state.warnings[index] = found ?? []
                 state.testCaseIds[index] = testCaseIds
-                state.parsed += 1
-                if case .failure = result { state.failed = true }
                 state.aheadBytes += bytes
                 state.nextId = ids.peek
             }

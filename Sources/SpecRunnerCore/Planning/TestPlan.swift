@@ -58,8 +58,8 @@ package struct TestPlan {
 
     package var count: Int { entries.count }
 
-    /// Plans the selected pickles of a feature file just parsed, giving their test cases ids from `testCaseIds` on
-    /// (the ids reserved for them, ``idsReserved(for:testCaseHooks:)``), and returns them (all of them under a
+    /// Plans the selected pickles of a feature file just parsed, giving their test cases ids from those reserved
+    /// for them from `testCaseIds` on (``idsReserved(for:testCaseHooks:)``), and returns them (all of them under a
     /// shard, which keeps its own once every file is planned).
     ///
     /// With `matchingSteps`, it also matches their steps once, so that the step matcher's cache has them when
@@ -74,31 +74,33 @@ package struct TestPlan {
     ) -> [Pickle] {
         while selectedOrdinals.count <= file { selectedOrdinals.append([]) }
         var selected: [Pickle] = []
-        var nextId = testCaseIds
-        for (ordinal, pickle) in feature.pickles.enumerated()
-        where filter.selects(pickle, in: feature, lines: lines) {
+        let hooks = Self.testCaseHooks(of: supportCode)
+        // Each pickle has its place in the file's ids, selected or not: a test case's ids depend on its file and
+        // the files before it alone, not on the tags, names, lines or shard that select it.
+        var place = testCaseIds
+        for (ordinal, pickle) in feature.pickles.enumerated() {
+            defer { place += pickle.steps.count + hooks + 1 }
+            guard filter.selects(pickle, in: feature, lines: lines) else { continue }
             if shard != nil { shardKeys.append(ShardTimings.key(uri: pickle.uri, name: pickle.name)) }
             if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
             var steps = Self.steps(of: pickle, supportCode: supportCode)
-            for step in steps.indices {
-                steps[step].id = nextId
-                nextId += 1
-            }
+            for step in steps.indices { steps[step].id = place + step }
             entries.append(
                 PlannedTestCase(
-                    file: file, ordinal: ordinal, pickle: feature.compactPickle(at: ordinal), id: nextId, steps: steps))
-            nextId += 1
+                    file: file, ordinal: ordinal, pickle: feature.compactPickle(at: ordinal), id: place + steps.count,
+                    steps: steps))
             selectedOrdinals[file].append(ordinal)
             selected.append(pickle)
         }
         return selected
     }
 
-    /// How many ids the test cases of a file with `pickles` may take: for each pickle, its steps, the
+    /// How many ids the test cases of a file with `pickles` may take: for each pickle, in order, its steps, the
     /// `testCaseHooks` hooks that could apply to it, and itself.
     ///
     /// They are reserved right after the file's own ids (its syntax tree and pickles), so that a file's test cases
-    /// have the same ids whatever files follow it, in every process that plans it (ADR 0007).
+    /// have the same ids whatever files follow it and whichever scenarios are selected, in every process that
+    /// plans it (ADR 0007).
     package nonisolated static func idsReserved(for pickles: [Pickle], testCaseHooks: Int) -> Int {
         pickles.reduce(0) { $0 + $1.steps.count + testCaseHooks + 1 }
     }
@@ -129,20 +131,11 @@ package struct TestPlan {
     /// A plan of test cases planned by another process, in their order (a worker's share, ``WorkerShare``).
     package init(testCases: [PlannedTestCase]) {
         self.init(filter: ScenarioFilter(), shard: nil)
-        append(testCases)
+        entries = testCases
+        positionById = Self.positions(of: testCases)
     }
 
-    /// Adds test cases planned by another process after those the plan has (a worker's share comes in parts, as
-    /// its parent plans the suite).
-    package mutating func append(_ testCases: [PlannedTestCase]) {
-        // A share naming a test case twice finds the first.
-        for (offset, testCase) in testCases.enumerated() where positionById[testCase.id] == nil {
-            positionById[testCase.id] = entries.count + offset
-        }
-        entries += testCases
-    }
-
-    /// Positions by test case id.
+    /// Positions by test case id (a share naming a position twice finds the first).
     private static func positions(of entries: [PlannedTestCase]) -> [Int: Int] {
         Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
