@@ -7,7 +7,8 @@ Runs both builds on the 2,000-scenario corpus of Benchmarks/compare.py with ever
 summary, usage, rerun, JUnit, Cucumber JSON, messages, HTML, a dry run, and the JUnit and JSON reports of a
 `--order random:5` run and a `--jobs 2` run), then compares each pair of outputs
 after blanking what changes from run to run: durations, timestamps, the HTML start time and the directory a
-build was compiled in, in English or in the Spanish the repository's profile sets when run from its root
+build was compiled in, and numbering message ids in the order they first appear (how ids are laid out is no
+report's business, only which messages share one), in English or in the Spanish the repository's profile sets when run from its root
 (step definitions are reported at their `#filePath`, absolute when the build is
 elsewhere than the corpus's checkout). The usage report orders its slowest
 steps by time, so it is compared as a set of lines with those locations blanked. Exits 1 when any output differs.
@@ -39,15 +40,33 @@ def outputs(bench, medium, folder):
                        stdout=subprocess.DEVNULL)
 
 
+def renumbered_ids(text):
+    """The message lines with each id (`id`, `…Id`, `…Ids`) replaced by its rank of first appearance."""
+    ranks = {}
+
+    def rank(value):
+        return ranks.setdefault(value, f"ID{len(ranks)}")
+
+    def ids(match):
+        values = re.findall(r'"([^"]*)"', match.group(2))
+        renumbered = ",".join(f'"{rank(value)}"' for value in values)
+        return match.group(1) + (f"[{renumbered}]" if match.group(2).startswith("[") else renumbered)
+
+    return re.sub(r'("(?:id|[a-zA-Z]+Ids?)":)(\[[^\]]*\]|"[^"]*")', ids, text)
+
+
 def normalised(path):
     text = open(path, encoding="utf-8", errors="replace").read()
     for pattern, blank in [
-        (r'/[^\s"\'<>:]*/(Benchmarks/spec-runner-bench/)', r'\1'),
+        # Absolute, or relative to the working directory when the build is elsewhere (`../main/…`).
+        (r'[^\s"\'<>:(]*(Benchmarks/spec-runner-bench/)', r'\1'),
         (r'"(seconds|nanos)":-?\d+', r'"\1":T'), (r'"duration": ?\d+', '"duration":T'),
         (r'"start_timestamp": "[^"]*"', '"start_timestamp": T'), (r'<time>[^<]*</time>', '<time>T</time>'),
         (r'(time|timestamp)="[^"]*"', r'\1="T"'), (r'\d+m\d+\.\d+s', 'T'), (r'\b\d+([.,]\d+)?\s?(ms|µs|us|s)\b', 'T'),
     ]:
         text = re.sub(pattern, blank, text)
+    if path.endswith("messages.ndjson"):
+        text = renumbered_ids(text)
     if path.endswith("usage.txt"):
         text = re.sub(r"(max|máximo) T \(.*\)", r"\1 T", text)
         text = re.sub(r"(?m)^  T  .*$", "  T", text)
