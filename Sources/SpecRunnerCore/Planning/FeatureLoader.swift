@@ -27,6 +27,9 @@ package struct FeatureLoader {
     package var matchesStep: ((_ text: String, _ language: String) -> Bool)? = nil
     /// How many hooks of the support code could apply to a test case (``TestPlan/testCaseHooks(of:)``): each file's
     /// ids are followed by those its test cases may take.
+    ///
+    /// A run that plans the files must give its support code's count, or the ids ``TestPlan`` gives its test cases
+    /// would run into the next file's.
     package var testCaseHooks = 0
 
     package init(defaultLanguage: String) {
