@@ -106,15 +106,15 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     private func openFeature(index: RunIndex) {
         featureHasElements = false
         guard let layout else { return }
-        let loaded = index.model.store.feature(layout.files[feature])
-        guard let feature = loaded.document.feature else {
+        let file = index.model.store.files[layout.files[feature]]
+        guard let feature = file.outline.document.feature else {
             featureLeftOut = true
             return
         }
         featureLeftOut = false
         json = JSONTextWriter(continuingAtDepth: 1)
         json.beginObject()
-        json.field("uri", loaded.uri)
+        json.field("uri", file.uri)
         json.field("id", Self.slug(feature.name))
         json.field("keyword", feature.keyword)
         json.field("name", feature.name)
@@ -213,7 +213,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
             json.beginObject()
             json.field("keyword", ast?.keyword ?? "")
             json.field("name", pickleStep.text)
-            let line = ast?.location.line ?? 0
+            let line = ast?.line ?? 0
             json.field("line", line)
             if let definition = step.definition {
                 json.key("match")
@@ -255,7 +255,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                 json.beginObject()
                 json.field("content_type", docString.mediaType)
                 json.field("value", docString.content)
-                json.field("line", ast?.docString?.location.line ?? line + 1)
+                json.field("line", ast?.docStringLine ?? line + 1)
                 json.endObject()
             }
             writeResult(step)

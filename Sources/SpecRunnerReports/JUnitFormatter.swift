@@ -74,7 +74,7 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         for number in layout.files.indices {
             var suite = suites[number]
             var testCases = cases[number]
-            // A file some of whose scenarios never ran (`--fail-fast`, a failed BeforeAll hook) is read again.
+            // A file some of whose scenarios never ran (`--fail-fast`, a failed BeforeAll hook) is laid out now.
             if suite == nil || testCases.contains(where: { $0 == nil }) {
                 guard let feature = ReportOutline.feature(number, of: layout, index: index, finished: { _ in nil })
                 else { continue }
@@ -270,7 +270,7 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
                 place = hook.map { $0.sourceReference.description(relativeTo: workingDirectory) }
             case .step(let pickleStep, let ast, _):
                 label = (ast?.keyword ?? "") + pickleStep.text
-                place = ast.map { "\(uri):\($0.location.line)" }
+                place = ast.map { "\(uri):\($0.line)" }
             }
             text += Self.dotted(label, step.status.word) + "\n"
             let message = step.message(relativeTo: workingDirectory)
