@@ -161,8 +161,8 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
             }
         }
         let uri = scenario.pickle.uri
-        if let first = backgroundSteps.first, case .step(_, let ast?, _) = first.kind,
-            let background = backgrounds[ast.id]
+        if let first = backgroundSteps.first, case .step(let pickleStep, _, _) = first.kind,
+            let id = pickleStep.astNodeId, let background = backgrounds[id]
         {
             json.beginObject()
             json.field("type", "background")

@@ -250,7 +250,8 @@ struct HTMLFeatureRenderer {
         html += "<ol class=\"steps\">\n"
         var lastBackground: String?
         for step in ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index) {
-            if case .step(_, let ast, true) = step.kind, let ast, let background = backgrounds[ast.id],
+            if case .step(let pickleStep, _, true) = step.kind, let id = pickleStep.astNodeId,
+                let background = backgrounds[id],
                 background.id != lastBackground
             {
                 lastBackground = background.id

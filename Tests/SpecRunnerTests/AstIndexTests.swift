@@ -95,6 +95,9 @@ import Testing
         #expect(Self.leftIn(document) > 0)
         #expect(Self.leftIn(outline.document) == 0)
         #expect(outline.document.feature?.name == "every place a step can be")
+        #expect(outline.scenario(of: pickles[0])?.scenario.steps.isEmpty == true)
+        #expect(outline.row(of: pickles[1])?.row.cells.isEmpty == true)
+        #expect(whole.row(of: pickles[1])?.row.cells.map(\.value) == ["two"])
         #expect(outline.step(at: 1, of: pickles[0])?.head.docStringLine == 9)
         #expect(outline.step(at: 0, of: pickles[2])?.fromBackground == true)
         #expect(

@@ -31,7 +31,7 @@ package struct CompactPickle: Sendable {
         stepLines.reserveCapacity(steps.count)
         var idCount = 1 + Self.count(pickle.nodeIds) + pickle.tags.count
         for position in steps.indices {
-            let head = astIndex.stepHead(of: steps[position].astNodeId, at: position, in: scenario)
+            let head = astIndex.stepHead(at: position, in: scenario)
             stepLines.append(Int32(clamping: head?.line ?? 0))
             idCount += 1 + Self.count(steps[position].nodeIds)
         }
