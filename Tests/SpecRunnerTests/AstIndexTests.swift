@@ -22,7 +22,6 @@ import Testing
             #expect(kept?.scenario.keyword == full?.scenario.keyword, "\(name)")
             #expect(kept?.scenario.name == full?.scenario.name, "\(name)")
             #expect(kept?.scenario.description == full?.scenario.description, "\(name)")
-            #expect(kept?.scenario.tags == full?.scenario.tags, "\(name)")
             #expect(kept?.scenario.location == full?.scenario.location, "\(name)")
             #expect(kept?.rule?.id == full?.rule?.id, "\(name)")
             #expect(kept?.rule?.name == full?.rule?.name, "\(name)")

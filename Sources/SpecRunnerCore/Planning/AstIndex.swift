@@ -4,11 +4,11 @@ import Gherkin
 /// as an outline) and, for a pickle, the scenario (and rule) it was compiled from, its examples row and the head of
 /// each of its steps.
 ///
-/// The outline keeps what the reports show: the feature's header, its backgrounds and rules (a rule's
-/// backgrounds, not its scenarios) in ``document``, and each scenario (without its steps, and its examples rows
-/// without their cells) with the heads of the steps its pickles run, here. So the run keeps every file's outline
-/// instead of parsing files again for their reports (ADR 0004). A report that shows the files whole (the HTML
-/// page) has the run keep whole trees instead.
+/// The outline keeps what the reports show: in ``document`` the feature's header, its backgrounds (their steps
+/// without text or arguments) and rules (a rule's backgrounds, not its scenarios); here, each scenario without its
+/// tags and steps, its examples without tags, description, header or cells, and the heads of every step. So the
+/// run keeps every file's outline instead of parsing files again for their reports (ADR 0004). A report that
+/// shows the files whole (the HTML page) has the run keep whole trees instead.
 ///
 /// A class, so that handing it around costs a reference, not a copy of its tables.
 package final class AstIndex {
@@ -30,18 +30,19 @@ package final class AstIndex {
 
     /// A scenario as a lookup hands it out (a class, so that passing it on copies a reference).
     package final class ScenarioEntry {
-        /// The scenario (without its steps, in an outline).
+        /// The scenario (without its tags and steps, in an outline).
         package let scenario: Scenario
         package let rule: Rule?
         /// The heads of the steps its pickles run, in their order: the backgrounds' steps, then its own.
-        private let background: [StepHead]
-        private let own: [StepHead]
+        private let background: ArraySlice<StepHead>
+        private let own: ArraySlice<StepHead>
 
-        fileprivate init(_ kept: Kept, rule: Rule?, background: [StepHead]) {
-            scenario = kept.scenario
+        fileprivate init(scenario: Scenario, rule: Rule?, background: ArraySlice<StepHead>, own: ArraySlice<StepHead>) {
+            self.scenario = scenario
             self.rule = rule
-            self.background = kept.own.isEmpty ? [] : background
-            own = kept.own
+            // A scenario without steps has pickles without steps, its backgrounds' too.
+            self.background = own.isEmpty ? [] : background
+            self.own = own
         }
 
         /// How many of its pickles' steps come from backgrounds.
@@ -49,10 +50,9 @@ package final class AstIndex {
 
         /// The head of its pickles' step at `position`.
         func stepHead(at position: Int) -> StepHead? {
-            position < background.count
-                ? background[position]
-                : own.indices.contains(position - background.count)
-                    ? own[position - background.count] : nil
+            if position < background.count { return background[background.startIndex + position] }
+            let at = position - background.count
+            return at < own.count ? own[own.startIndex + at] : nil
         }
     }
 
@@ -62,22 +62,22 @@ package final class AstIndex {
     }
 
     /// A scenario as the index keeps it, in file order.
-    fileprivate struct Kept {
+    private struct Kept {
         let scenario: Scenario
-        /// The heads of its own steps.
-        let own: [StepHead]
+        /// The heads of its own steps, a range of ``heads``.
+        let own: Range<Int32>
+        /// The heads of the backgrounds' steps its pickles start with, a range of ``heads``.
+        let background: Range<Int32>
         /// Its rule, an index into ``rules``; -1 for none.
         let rule: Int32
-        /// The heads of its backgrounds' steps, an index into ``backgrounds``.
-        let background: Int32
     }
 
     /// The syntax tree, whole or as an outline (see the type's summary).
     package let document: GherkinDocument
     private let scenarios: [Kept]
     private let rules: [Rule]
-    /// The heads of the background steps each scenario's pickles start with, shared by the scenarios they run in.
-    private let backgrounds: [[StepHead]]
+    /// The heads of every step, backgrounds' and scenarios', in one array (a file's few hundred steps).
+    private let heads: [StepHead]
     /// The entry found last: a run's reports ask for one pickle's scenario several times in a row, and an
     /// outline's pickles share theirs.
     private var lastScenario: ScenarioEntry?
@@ -86,53 +86,76 @@ package final class AstIndex {
     init(_ document: GherkinDocument, whole: Bool = true) {
         var scenarios: [Kept] = []
         var rules: [Rule] = []
-        var backgrounds: [[StepHead]] = [[]]
+        var heads: [StepHead] = []
+        // A background comes before the scenarios it applies to (the grammar says so): the heads of the
+        // backgrounds in force are the range `background`: the feature's, then in a rule the rule's after them.
+        var background: Range<Int32> = 0..<0
+        func add(_ steps: [Step]) -> Range<Int32> {
+            let start = Int32(heads.count)
+            heads += steps.lazy.map(StepHead.init)
+            return start..<Int32(heads.count)
+        }
         func add(_ scenario: Scenario, rule: Int) {
             var kept = scenario
             if !whole {
+                kept.tags = []
                 kept.steps = []
-                kept.examples = scenario.examples.map { examples in
-                    var outlined = examples
-                    outlined.tableBody = examples.tableBody.map {
-                        TableRow(location: $0.location, cells: [], id: $0.id)
-                    }
-                    return outlined
-                }
+                kept.examples = scenario.examples.map(Self.outline)
             }
-            scenarios.append(
-                Kept(
-                    scenario: kept, own: scenario.steps.map(StepHead.init), rule: Int32(rule),
-                    background: Int32(backgrounds.count - 1)))
+            let own = add(scenario.steps)
+            scenarios.append(Kept(scenario: kept, own: own, background: background, rule: Int32(rule)))
         }
         var feature = document.feature
         var outline: [Feature.Child] = []
-        // A background comes before the scenarios it applies to (the grammar says so).
-        var featureBackground: [StepHead] = []
         for child in document.feature?.children ?? [] {
             switch child {
-            case .background(let background):
-                featureBackground = background.steps.map(StepHead.init)
-                backgrounds.append(featureBackground)
-                outline.append(child)
+            case .background(let kept):
+                background = add(kept.steps)
+                outline.append(.background(Self.outline(kept)))
             case .scenario(let scenario):
                 add(scenario, rule: -1)
             case .rule(let rule):
+                let featureBackground = background
                 var header = rule
-                header.children = rule.children.filter { if case .background = $0 { true } else { false } }
-                backgrounds.append(featureBackground)
-                for case .background(let background) in rule.children {
-                    backgrounds[backgrounds.count - 1] += background.steps.map(StepHead.init)
+                header.children = []
+                for case .background(let kept) in rule.children {
+                    // The feature's background steps again, then the rule's, as one range.
+                    let start = Int32(heads.count)
+                    heads += heads[Int(featureBackground.lowerBound)..<Int(featureBackground.upperBound)]
+                    background = start..<add(kept.steps).upperBound
+                    header.children.append(.background(Self.outline(kept)))
                 }
                 rules.append(whole ? rule : header)
                 for case .scenario(let scenario) in rule.children { add(scenario, rule: rules.count - 1) }
                 outline.append(.rule(header))
+                background = featureBackground
             }
         }
         if !whole { feature?.children = outline }
         self.document = GherkinDocument(uri: document.uri, feature: feature, comments: whole ? document.comments : [])
         self.scenarios = scenarios
         self.rules = rules
-        self.backgrounds = backgrounds
+        self.heads = heads
+    }
+
+    /// `examples` as an outline keeps it: its name and line, its rows' ids and lines.
+    private static func outline(_ examples: Examples) -> Examples {
+        Examples(
+            location: examples.location, tags: [], keyword: examples.keyword, name: examples.name, description: "",
+            tableHeader: nil,
+            tableBody: examples.tableBody.map { TableRow(location: $0.location, cells: [], id: $0.id) },
+            id: examples.id)
+    }
+
+    /// `background` as an outline keeps it: its steps without their text and arguments.
+    private static func outline(_ background: Background) -> Background {
+        var kept = background
+        kept.steps = background.steps.map {
+            Step(
+                location: $0.location, keyword: $0.keyword, keywordType: $0.keywordType, text: "", docString: nil,
+                dataTable: nil, id: $0.id)
+        }
+        return kept
     }
 
     /// The scenario (and its rule) a pickle was compiled from.
@@ -142,7 +165,9 @@ package final class AstIndex {
         // A file has a few scenarios: looking through them costs less than a table kept for the whole run.
         guard let kept = scenarios.first(where: { $0.scenario.id == id }) else { return nil }
         let entry = ScenarioEntry(
-            kept, rule: kept.rule < 0 ? nil : rules[Int(kept.rule)], background: backgrounds[Int(kept.background)])
+            scenario: kept.scenario, rule: kept.rule < 0 ? nil : rules[Int(kept.rule)],
+            background: heads[Int(kept.background.lowerBound)..<Int(kept.background.upperBound)],
+            own: heads[Int(kept.own.lowerBound)..<Int(kept.own.upperBound)])
         lastScenario = entry
         return entry
     }
