@@ -15,17 +15,17 @@ package final class AstIndex {
     /// What reports show of a step: its keyword as written and its lines.
     package struct StepHead {
         package let keyword: String
-        private let lines: (step: Int32, docString: Int32)
-
-        init(_ step: Step) {
-            keyword = step.keyword
-            lines = (Int32(clamping: step.location.line), Int32(clamping: step.docString?.location.line ?? 0))
-        }
-
-        package var line: Int { Int(lines.step) }
-
+        package let line: Int
         /// The line of its doc string, if it has one.
-        package var docStringLine: Int? { lines.docString > 0 ? Int(lines.docString) : nil }
+        package let docStringLine: Int?
+    }
+
+    /// A step's head as the index keeps it: its lines, and its keyword as an index into the file's keywords (a
+    /// file uses a handful).
+    fileprivate struct PackedHead {
+        let line: Int32
+        let docStringLine: Int32
+        let keyword: UInt16
     }
 
     /// A scenario as a lookup hands it out (a class, so that passing it on copies a reference).
@@ -34,15 +34,20 @@ package final class AstIndex {
         package let scenario: Scenario
         package let rule: Rule?
         /// The heads of the steps its pickles run, in their order: the backgrounds' steps, then its own.
-        private let background: ArraySlice<StepHead>
-        private let own: ArraySlice<StepHead>
+        private let background: ArraySlice<PackedHead>
+        private let own: ArraySlice<PackedHead>
+        private let keywords: [String]
 
-        fileprivate init(scenario: Scenario, rule: Rule?, background: ArraySlice<StepHead>, own: ArraySlice<StepHead>) {
+        fileprivate init(
+            scenario: Scenario, rule: Rule?, background: ArraySlice<PackedHead>, own: ArraySlice<PackedHead>,
+            keywords: [String]
+        ) {
             self.scenario = scenario
             self.rule = rule
             // A scenario without steps has pickles without steps, its backgrounds' too.
             self.background = own.isEmpty ? [] : background
             self.own = own
+            self.keywords = keywords
         }
 
         /// How many of its pickles' steps come from backgrounds.
@@ -50,9 +55,15 @@ package final class AstIndex {
 
         /// The head of its pickles' step at `position`.
         func stepHead(at position: Int) -> StepHead? {
-            if position < background.count { return background[background.startIndex + position] }
             let at = position - background.count
-            return at < own.count ? own[own.startIndex + at] : nil
+            let packed =
+                position < background.count
+                ? background[background.startIndex + position] : at < own.count ? own[own.startIndex + at] : nil
+            return packed.map {
+                StepHead(
+                    keyword: keywords[Int($0.keyword)], line: Int($0.line),
+                    docStringLine: $0.docStringLine > 0 ? Int($0.docStringLine) : nil)
+            }
         }
     }
 
@@ -77,7 +88,9 @@ package final class AstIndex {
     private let scenarios: [Kept]
     private let rules: [Rule]
     /// The heads of every step, backgrounds' and scenarios', in one array (a file's few hundred steps).
-    private let heads: [StepHead]
+    private let heads: [PackedHead]
+    /// The step keywords the file uses, as written.
+    private let keywords: [String]
     /// The entry found last: a run's reports ask for one pickle's scenario several times in a row, and an
     /// outline's pickles share theirs.
     private var lastScenario: ScenarioEntry?
@@ -86,13 +99,22 @@ package final class AstIndex {
     init(_ document: GherkinDocument, whole: Bool = true) {
         var scenarios: [Kept] = []
         var rules: [Rule] = []
-        var heads: [StepHead] = []
+        var heads: [PackedHead] = []
+        var keywords: [String] = []
         // A background comes before the scenarios it applies to (the grammar says so): the heads of the
         // backgrounds in force are the range `background`: the feature's, then in a rule the rule's after them.
         var background: Range<Int32> = 0..<0
         func add(_ steps: [Step]) -> Range<Int32> {
             let start = Int32(heads.count)
-            heads += steps.lazy.map(StepHead.init)
+            for step in steps {
+                let keyword = keywords.firstIndex(of: step.keyword) ?? keywords.count
+                if keyword == keywords.count { keywords.append(step.keyword) }
+                heads.append(
+                    PackedHead(
+                        line: Int32(clamping: step.location.line),
+                        docStringLine: Int32(clamping: step.docString?.location.line ?? 0),
+                        keyword: UInt16(clamping: keyword)))
+            }
             return start..<Int32(heads.count)
         }
         func add(_ scenario: Scenario, rule: Int) {
@@ -133,9 +155,11 @@ package final class AstIndex {
         }
         if !whole { feature?.children = outline }
         self.document = GherkinDocument(uri: document.uri, feature: feature, comments: whole ? document.comments : [])
-        self.scenarios = scenarios
+        // Copies of their exact size: kept for the whole run, the arrays would keep the room they grew into.
+        self.scenarios = Array(scenarios[...])
         self.rules = rules
-        self.heads = heads
+        self.heads = Array(heads[...])
+        self.keywords = keywords
     }
 
     /// `examples` as an outline keeps it: its name and line, its rows' ids and lines.
@@ -167,7 +191,7 @@ package final class AstIndex {
         let entry = ScenarioEntry(
             scenario: kept.scenario, rule: kept.rule < 0 ? nil : rules[Int(kept.rule)],
             background: heads[Int(kept.background.lowerBound)..<Int(kept.background.upperBound)],
-            own: heads[Int(kept.own.lowerBound)..<Int(kept.own.upperBound)])
+            own: heads[Int(kept.own.lowerBound)..<Int(kept.own.upperBound)], keywords: keywords)
         lastScenario = entry
         return entry
     }
