@@ -30,8 +30,6 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     private var featureLeftOut = false
     private var wroteFeature = false
     private let spool = ReportSpool()
-    /// The backgrounds of the feature file last rendered, by step id.
-    private var backgrounds: (uri: String, byStep: [String: Background])?
 
     init(destination: ReportDestination, workingDirectory: String) {
         self.destination = destination
@@ -45,12 +43,10 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position),
             let (document, astIndex) = index.feature(of: pickle), let feature = document.feature
         else { return }
-        if backgrounds?.uri != pickle.uri { backgrounds = (pickle.uri, ReportOutline.backgrounds(of: feature)) }
         let scenario = ReportOutline.ScenarioEntry(pickle: pickle, astIndex: astIndex, finished: testCase)
         json = JSONTextWriter(continuingAtDepth: 3)
         writeElements(
-            scenario, attempt: testCase.finalAttempt, featureId: Self.slug(feature.name),
-            backgrounds: backgrounds?.byStep ?? [:], index: index)
+            scenario, attempt: testCase.finalAttempt, featureId: Self.slug(feature.name), index: index)
         let rank = firstRanks[slot.feature] + slot.scenario
         guard rank == nextRank else {
             spool.put(json.take(), at: rank)
@@ -145,7 +141,6 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         _ scenario: ReportOutline.ScenarioEntry,
         attempt: RunIndex.Attempt,
         featureId: String,
-        backgrounds: [String: Background],
         index: RunIndex
     ) {
         let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
@@ -161,9 +156,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
             }
         }
         let uri = scenario.pickle.uri
-        if let first = backgroundSteps.first, case .step(let pickleStep, _, _) = first.kind,
-            let id = pickleStep.astNodeId, let background = backgrounds[id]
-        {
+        if !backgroundSteps.isEmpty, let background = scenario.background {
             json.beginObject()
             json.field("type", "background")
             json.field("keyword", background.keyword)

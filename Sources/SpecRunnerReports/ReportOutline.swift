@@ -38,6 +38,8 @@ enum ReportOutline {
         let scenario: Scenario?
         /// The rule it belongs to, if any.
         let rule: Rule?
+        /// The Background its first steps come from (the feature's, else its rule's), if any.
+        let background: Background?
         /// Every attempt, in order; empty when it did not run (`--fail-fast`, a failed BeforeAll hook).
         let attempts: [RunIndex.Attempt]
         /// The line that selects it: its examples row, else its scenario.
@@ -54,6 +56,7 @@ enum ReportOutline {
             self.pickle = pickle
             scenario = place?.scenario
             rule = place?.rule
+            background = place?.background
             line = astIndex?.line(of: pickle) ?? pickle.location?.line ?? 1
             attempts = finished?.attempts ?? []
             self.testCase = finished?.testCase ?? testCase

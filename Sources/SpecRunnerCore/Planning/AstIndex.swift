@@ -4,9 +4,9 @@ import Gherkin
 /// as an outline) and, for a pickle, the scenario (and rule) it was compiled from, its examples row and the head of
 /// each of its steps.
 ///
-/// The outline keeps what the reports show: in ``document`` the feature's header, its backgrounds (their steps
-/// without text or arguments) and rules (a rule's backgrounds, not its scenarios); here, each scenario without its
-/// tags and steps, its examples without tags, description, header or cells, and the heads of every step. So the
+/// The outline keeps what the reports show: in ``document`` the feature's header, its backgrounds (without their
+/// steps) and rules (a rule's backgrounds, not its scenarios); here, each scenario without its tags and steps, its
+/// examples without tags, description, header or cells, and the heads of every step. So the
 /// run keeps every file's outline instead of parsing files again for their reports (ADR 0004). A report that
 /// shows the files whole (the HTML page) has the run keep whole trees instead.
 ///
@@ -33,32 +33,36 @@ package final class AstIndex {
         /// The scenario (without its tags and steps, in an outline).
         package let scenario: Scenario
         package let rule: Rule?
+        /// The Background its pickles' first steps come from (the feature's, else its rule's), if any.
+        package let background: Background?
         /// The heads of the steps its pickles run, in their order: the backgrounds' steps, then its own.
-        private let background: ArraySlice<PackedHead>
+        private let backgroundHeads: ArraySlice<PackedHead>
         private let own: ArraySlice<PackedHead>
         private let keywords: [String]
 
         fileprivate init(
-            scenario: Scenario, rule: Rule?, background: ArraySlice<PackedHead>, own: ArraySlice<PackedHead>,
-            keywords: [String]
+            scenario: Scenario, rule: Rule?, background: Background?, heads: ArraySlice<PackedHead>,
+            own: ArraySlice<PackedHead>, keywords: [String]
         ) {
             self.scenario = scenario
             self.rule = rule
+            self.background = background
             // A scenario without steps has pickles without steps, its backgrounds' too.
-            self.background = own.isEmpty ? [] : background
+            self.backgroundHeads = own.isEmpty ? [] : heads
             self.own = own
             self.keywords = keywords
         }
 
         /// How many of its pickles' steps come from backgrounds.
-        var backgroundStepCount: Int { background.count }
+        var backgroundStepCount: Int { backgroundHeads.count }
 
         /// The head of its pickles' step at `position`.
         func stepHead(at position: Int) -> StepHead? {
-            let at = position - background.count
+            let at = position - backgroundHeads.count
             let packed =
-                position < background.count
-                ? background[background.startIndex + position] : at < own.count ? own[own.startIndex + at] : nil
+                position < backgroundHeads.count
+                ? backgroundHeads[backgroundHeads.startIndex + position]
+                : at < own.count ? own[own.startIndex + at] : nil
             return packed.map {
                 StepHead(
                     keyword: keywords[Int($0.keyword)], line: Int($0.line),
@@ -81,12 +85,16 @@ package final class AstIndex {
         let background: Range<Int32>
         /// Its rule, an index into ``rules``; -1 for none.
         let rule: Int32
+        /// The Background its pickles start with, an index into ``backgrounds``; -1 for none.
+        let firstBackground: Int32
     }
 
     /// The syntax tree, whole or as an outline (see the type's summary).
     package let document: GherkinDocument
     private let scenarios: [Kept]
     private let rules: [Rule]
+    /// The backgrounds, as the outline keeps them.
+    private let backgrounds: [Background]
     /// The heads of every step, backgrounds' and scenarios', in one array (a file's few hundred steps).
     private let heads: [PackedHead]
     /// The step keywords the file uses, as written.
@@ -99,6 +107,9 @@ package final class AstIndex {
     init(_ document: GherkinDocument, whole: Bool = true) {
         var scenarios: [Kept] = []
         var rules: [Rule] = []
+        var backgrounds: [Background] = []
+        // The Background a scenario's pickles start with: the feature's, else its rule's.
+        var firstBackground: Int32 = -1
         var heads: [PackedHead] = []
         var keywords: [String] = []
         // A background comes before the scenarios it applies to (the grammar says so): the heads of the
@@ -125,7 +136,10 @@ package final class AstIndex {
                 kept.examples = scenario.examples.map(Self.outline)
             }
             let own = add(scenario.steps)
-            scenarios.append(Kept(scenario: kept, own: own, background: background, rule: Int32(rule)))
+            scenarios.append(
+                Kept(
+                    scenario: kept, own: own, background: background, rule: Int32(rule),
+                    firstBackground: firstBackground))
         }
         var feature = document.feature
         var outline: [Feature.Child] = []
@@ -133,11 +147,14 @@ package final class AstIndex {
             switch child {
             case .background(let kept):
                 background = add(kept.steps)
-                outline.append(.background(Self.outline(kept)))
+                backgrounds.append(Self.outline(kept))
+                firstBackground = Int32(backgrounds.count - 1)
+                outline.append(.background(backgrounds[backgrounds.count - 1]))
             case .scenario(let scenario):
                 add(scenario, rule: -1)
             case .rule(let rule):
                 let featureBackground = background
+                let featureFirstBackground = firstBackground
                 var header = rule
                 header.children = []
                 for case .background(let kept) in rule.children {
@@ -145,12 +162,15 @@ package final class AstIndex {
                     let start = Int32(heads.count)
                     heads += heads[Int(featureBackground.lowerBound)..<Int(featureBackground.upperBound)]
                     background = start..<add(kept.steps).upperBound
-                    header.children.append(.background(Self.outline(kept)))
+                    backgrounds.append(Self.outline(kept))
+                    if firstBackground < 0 { firstBackground = Int32(backgrounds.count - 1) }
+                    header.children.append(.background(backgrounds[backgrounds.count - 1]))
                 }
                 rules.append(whole ? rule : header)
                 for case .scenario(let scenario) in rule.children { add(scenario, rule: rules.count - 1) }
                 outline.append(.rule(header))
                 background = featureBackground
+                firstBackground = featureFirstBackground
             }
         }
         if !whole { feature?.children = outline }
@@ -158,6 +178,7 @@ package final class AstIndex {
         // Copies of their exact size: kept for the whole run, the arrays would keep the room they grew into.
         self.scenarios = Array(scenarios[...])
         self.rules = rules
+        self.backgrounds = backgrounds
         self.heads = Array(heads[...])
         self.keywords = keywords
     }
@@ -171,14 +192,10 @@ package final class AstIndex {
             id: examples.id)
     }
 
-    /// `background` as an outline keeps it: its steps without their text and arguments.
+    /// `background` as an outline keeps it: without its steps.
     private static func outline(_ background: Background) -> Background {
         var kept = background
-        kept.steps = background.steps.map {
-            Step(
-                location: $0.location, keyword: $0.keyword, keywordType: $0.keywordType, text: "", docString: nil,
-                dataTable: nil, id: $0.id)
-        }
+        kept.steps = []
         return kept
     }
 
@@ -190,7 +207,8 @@ package final class AstIndex {
         guard let kept = scenarios.first(where: { $0.scenario.id == id }) else { return nil }
         let entry = ScenarioEntry(
             scenario: kept.scenario, rule: kept.rule < 0 ? nil : rules[Int(kept.rule)],
-            background: heads[Int(kept.background.lowerBound)..<Int(kept.background.upperBound)],
+            background: kept.firstBackground < 0 ? nil : backgrounds[Int(kept.firstBackground)],
+            heads: heads[Int(kept.background.lowerBound)..<Int(kept.background.upperBound)],
             own: heads[Int(kept.own.lowerBound)..<Int(kept.own.upperBound)], keywords: keywords)
         lastScenario = entry
         return entry
