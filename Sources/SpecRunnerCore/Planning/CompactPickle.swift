@@ -73,6 +73,13 @@ package struct CompactPickle: Sendable {
         stepLines[position] > 0 ? Int(stepLines[position]) : nil
     }
 
+    /// Its name, read alone from the buffer.
+    package var name: String {
+        var reader = Reader(bytes: bytes, idTexts: idTexts)
+        _ = reader.id()
+        return reader.string()
+    }
+
     /// The `Pickle` message, written from the buffer.
     package var pickle: Pickle {
         var reader = Reader(bytes: bytes, idTexts: idTexts)
