@@ -7,7 +7,7 @@ Runs both builds on the 2,000-scenario corpus of Benchmarks/compare.py with ever
 summary, usage, rerun, JUnit, Cucumber JSON, messages, HTML, a dry run, and the JUnit and JSON reports of a
 `--order random:5` run and a `--jobs 2` run), then compares each pair of outputs
 after blanking what changes from run to run: durations, timestamps, the HTML start time and the directory a
-build was compiled in, in English or in the Spanish the repository's profile sets when run from its root
+build was compiled in (absolute, or relative with `..` when outside the working directory), in English or in the Spanish the repository's profile sets when run from its root
 (step definitions are reported at their `#filePath`, absolute when the build is
 elsewhere than the corpus's checkout). The usage report orders its slowest
 steps by time, so it is compared as a set of lines with those locations blanked. Exits 1 when any output differs.
@@ -42,7 +42,7 @@ def outputs(bench, medium, folder):
 def normalised(path):
     text = open(path, encoding="utf-8", errors="replace").read()
     for pattern, blank in [
-        (r'/[^\s"\'<>:]*/(Benchmarks/spec-runner-bench/)', r'\1'),
+        (r'(?:/|\.\./)[^\s"\'<>:]*?(Benchmarks/spec-runner-bench/)', r'\1'),
         (r'"(seconds|nanos)":-?\d+', r'"\1":T'), (r'"duration": ?\d+', '"duration":T'),
         (r'"start_timestamp": "[^"]*"', '"start_timestamp": T'), (r'<time>[^<]*</time>', '<time>T</time>'),
         (r'(time|timestamp)="[^"]*"', r'\1="T"'), (r'\d+m\d+\.\d+s', 'T'), (r'\b\d+([.,]\d+)?\s?(ms|µs|us|s)\b', 'T'),
