@@ -231,7 +231,8 @@ enum ReportOutline {
         return steps.first { $0.result?.status == worst }
     }
 
-    /// The Background each background step id belongs to.
+    /// The Background each background step id belongs to, in a whole syntax tree (the HTML page groups steps by it;
+    /// an outline keeps backgrounds without their steps).
     static func backgrounds(of feature: Feature) -> [String: Background] {
         var result: [String: Background] = [:]
         func add(_ background: Background) {
