@@ -7,8 +7,9 @@ Runs both builds on the 2,000-scenario corpus of Benchmarks/compare.py with ever
 summary, usage, rerun, JUnit, Cucumber JSON, messages, HTML, a dry run, and the JUnit and JSON reports of a
 `--order random:5` run and a `--jobs 2` run), then compares each pair of outputs
 after blanking what changes from run to run: durations, timestamps, the HTML start time and the directory a
-build was compiled in, and numbering message ids in the order they first appear (how ids are laid out is no
-report's business, only which messages share one), in English or in the Spanish the repository's profile sets when run from its root
+build was compiled in (absolute, or relative with `..` when outside the working directory), and numbering message
+ids in the order they first appear (how ids are laid out is no report's business, only which messages share one),
+in English or in the Spanish the repository's profile sets when run from its root
 (step definitions are reported at their `#filePath`, absolute when the build is
 elsewhere than the corpus's checkout). The usage report orders its slowest
 steps by time, so it is compared as a set of lines with those locations blanked. Exits 1 when any output differs.

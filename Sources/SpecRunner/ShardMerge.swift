@@ -165,6 +165,8 @@ public enum ShardMerge {
         var notRun = 0
         let testCaseHooks = TestPlan.testCaseHooks(of: supportCode)
         let store = FeatureStore(defaultLanguage: "en")
+        // The merged run announces every file's syntax tree whole, as the shards' runs did.
+        store.keepsWholeTrees = true
         let model = RunModel(
             store: store, plan: TestPlan(filter: ScenarioFilter(), shard: nil), supportCode: supportCode)
         for source in shards[0].sources {
@@ -221,13 +223,11 @@ public enum ShardMerge {
         let announce = bus.wantsEveryMessage
         if announce {
             if let meta = shards[0].meta { bus.emit(.meta(meta)) }
-            for file in model.store.files.indices {
-                let feature = model.store.feature(file)
+            for file in model.store.files {
                 bus.emit(
                     .source(
-                        shards[0].source(uri: feature.uri)
-                            ?? Source(uri: feature.uri, data: "", mediaType: .gherkinPlain)))
-                bus.emit(.gherkinDocument(feature.document))
+                        shards[0].source(uri: file.uri) ?? Source(uri: file.uri, data: "", mediaType: .gherkinPlain)))
+                bus.emit(.gherkinDocument(file.outline.document))
             }
             for entry in model.plan.entries {
                 bus.emit(.pickle(entry.pickle.pickle))

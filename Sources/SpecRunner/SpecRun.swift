@@ -239,6 +239,7 @@ public enum SpecRun {
                 output.writeError(error.rendered(configuration.catalog))
                 return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
             }
+            store.keepsWholeTrees = bus.wantsWholeSyntaxTrees
             let announce = bus.wantsEveryMessage
             if announce { bus.emit(.meta(.current)) }
             var loader = FeatureLoader(defaultLanguage: configuration.language)

@@ -30,8 +30,6 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     private var featureLeftOut = false
     private var wroteFeature = false
     private let spool = ReportSpool()
-    /// The backgrounds of the feature file last rendered, by step id.
-    private var backgrounds: (uri: String, byStep: [String: Background])?
 
     init(destination: ReportDestination, workingDirectory: String) {
         self.destination = destination
@@ -45,12 +43,10 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position),
             let (document, astIndex) = index.feature(of: pickle), let feature = document.feature
         else { return }
-        if backgrounds?.uri != pickle.uri { backgrounds = (pickle.uri, ReportOutline.backgrounds(of: feature)) }
         let scenario = ReportOutline.ScenarioEntry(pickle: pickle, astIndex: astIndex, finished: testCase)
         json = JSONTextWriter(continuingAtDepth: 3)
         writeElements(
-            scenario, attempt: testCase.finalAttempt, featureId: Self.slug(feature.name),
-            backgrounds: backgrounds?.byStep ?? [:], index: index)
+            scenario, attempt: testCase.finalAttempt, featureId: Self.slug(feature.name), index: index)
         let rank = firstRanks[slot.feature] + slot.scenario
         guard rank == nextRank else {
             spool.put(json.take(), at: rank)
@@ -106,15 +102,15 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     private func openFeature(index: RunIndex) {
         featureHasElements = false
         guard let layout else { return }
-        let loaded = index.model.store.feature(layout.files[feature])
-        guard let feature = loaded.document.feature else {
+        let file = index.model.store.files[layout.files[feature]]
+        guard let feature = file.outline.document.feature else {
             featureLeftOut = true
             return
         }
         featureLeftOut = false
         json = JSONTextWriter(continuingAtDepth: 1)
         json.beginObject()
-        json.field("uri", loaded.uri)
+        json.field("uri", file.uri)
         json.field("id", Self.slug(feature.name))
         json.field("keyword", feature.keyword)
         json.field("name", feature.name)
@@ -145,7 +141,6 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         _ scenario: ReportOutline.ScenarioEntry,
         attempt: RunIndex.Attempt,
         featureId: String,
-        backgrounds: [String: Background],
         index: RunIndex
     ) {
         let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
@@ -161,9 +156,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
             }
         }
         let uri = scenario.pickle.uri
-        if let first = backgroundSteps.first, case .step(_, let ast?, _) = first.kind,
-            let background = backgrounds[ast.id]
-        {
+        if !backgroundSteps.isEmpty, let background = scenario.background {
             json.beginObject()
             json.field("type", "background")
             json.field("keyword", background.keyword)
@@ -213,7 +206,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
             json.beginObject()
             json.field("keyword", ast?.keyword ?? "")
             json.field("name", pickleStep.text)
-            let line = ast?.location.line ?? 0
+            let line = ast?.line ?? 0
             json.field("line", line)
             if let definition = step.definition {
                 json.key("match")
@@ -255,7 +248,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                 json.beginObject()
                 json.field("content_type", docString.mediaType)
                 json.field("value", docString.content)
-                json.field("line", ast?.docString?.location.line ?? line + 1)
+                json.field("line", ast?.docStringLine ?? line + 1)
                 json.endObject()
             }
             writeResult(step)

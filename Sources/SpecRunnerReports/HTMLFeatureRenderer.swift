@@ -250,7 +250,8 @@ struct HTMLFeatureRenderer {
         html += "<ol class=\"steps\">\n"
         var lastBackground: String?
         for step in ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index) {
-            if case .step(_, let ast, true) = step.kind, let ast, let background = backgrounds[ast.id],
+            if case .step(let pickleStep, _, true) = step.kind, let id = pickleStep.astNodeId,
+                let background = backgrounds[id],
                 background.id != lastBackground
             {
                 lastBackground = background.id
@@ -285,7 +286,7 @@ struct HTMLFeatureRenderer {
                 kind = nil
             }
             guard let kind else { continue }
-            let line = index.astStep(of: pickleStep, in: scenario.pickle)?.location.line ?? scenario.line
+            let line = index.astStep(of: pickleStep, in: scenario.pickle)?.line ?? scenario.line
             reasons.append(
                 "<span class=\"status \(kind.status.word)\">\(esc(kind.label))</span> “\(esc(pickleStep.text))” "
                     + "<span class=\"where\">\(esc(scenario.pickle.uri)):\(line)</span>"
@@ -354,7 +355,7 @@ struct HTMLFeatureRenderer {
             html += "<span class=\"keyword\">\(esc(ast?.keyword ?? ""))</span>"
             html += "<span class=\"text\">\(highlighted(pickleStep.text, step.testStep))</span>"
             // The line only: the scenario's heading gives the file.
-            if let line = ast?.location.line {
+            if let line = ast?.line {
                 html += " <span class=\"where\">:\(line)"
                 if let duration = step.result?.duration, status != .skipped {
                     html += " · \(text.catalog.shortDuration(duration))"

@@ -63,19 +63,22 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         attachmentsFolder = Self.attachmentsFolder(destination: destination, options: options)
     }
 
+    /// The page shows every file whole: its outlines, examples tables and steps as written.
+    var needsWholeSyntaxTrees: Bool { true }
+
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
     /// Renders the scenario now (writing its large attachments) and keeps only that and a few values of it.
     func finished(_ testCase: FinishedTestCase, index: RunIndex) {
         let layout = layout(index)
-        guard let slot = layout.slot(of: testCase.position) else { return }
-        let file = layout.files[slot.feature]
-        let loaded = index.model.store.feature(file)
-        guard let feature = loaded.document.feature else { return }
-        let ordinals = index.model.plan.selectedOrdinals[file]
-        var page = kept[slot.feature] ?? PageFeature(number: slot.feature, loaded, feature: feature, ordinals: ordinals)
-        let scenario = ReportOutline.ScenarioEntry(
-            pickle: loaded.pickles[ordinals[slot.scenario]], astIndex: loaded.index, finished: testCase)
+        guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position) else { return }
+        let file = index.model.store.files[layout.files[slot.feature]]
+        guard let feature = file.outline.document.feature else { return }
+        var page =
+            kept[slot.feature]
+            ?? PageFeature(
+                number: slot.feature, file, feature: feature, positions: layout.positions[slot.feature], index)
+        let scenario = ReportOutline.ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: testCase)
         page.summaries[slot.scenario] = renderer(index).summary(
             of: scenario, id: "s\(slot.feature + 1)-\(slot.scenario + 1)", key: page.keys[slot.scenario],
             backgrounds: ReportOutline.backgrounds(of: feature))
@@ -88,18 +91,16 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         // Only a scenario that never ran is rendered now, with the plan's test case to say why it is not bound.
         let features = layout.files.indices.compactMap { number -> PageFeature? in
             if let page = kept[number], !page.summaries.contains(where: { $0 == nil }) { return page }
-            let file = layout.files[number]
-            let loaded = index.model.store.feature(file)
-            guard let feature = loaded.document.feature else { return nil }
-            let ordinals = index.model.plan.selectedOrdinals[file]
-            var page = kept[number] ?? PageFeature(number: number, loaded, feature: feature, ordinals: ordinals)
+            let file = index.model.store.files[layout.files[number]]
+            guard let feature = file.outline.document.feature else { return nil }
+            let positions = layout.positions[number]
+            var page = kept[number] ?? PageFeature(number: number, file, feature: feature, positions: positions, index)
             let backgrounds = ReportOutline.backgrounds(of: feature)
-            for scenario in ordinals.indices where page.summaries[scenario] == nil {
-                let planned = layout.positions[number][scenario].map { index.model.item(at: $0).testCase }
+            for (scenario, position) in positions.enumerated() where page.summaries[scenario] == nil {
+                let item = index.model.item(at: position)
                 page.summaries[scenario] = renderer.summary(
                     of: ReportOutline.ScenarioEntry(
-                        pickle: loaded.pickles[ordinals[scenario]], astIndex: loaded.index, finished: nil,
-                        testCase: planned),
+                        pickle: item.pickle, astIndex: file.outline, finished: nil, testCase: item.testCase),
                     id: "s\(number + 1)-\(scenario + 1)", key: page.keys[scenario], backgrounds: backgrounds)
             }
             return page
@@ -121,7 +122,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         destination.write("</header>\n")
         if !features.isEmpty { destination.write(filters(text) + contents(features, text: text)) }
         destination.write("<main>\n")
-        // Each file's syntax tree is read again for its part of the page, one at a time.
+        // Each file's part of the page is laid out and written in turn.
         for (number, page) in features.enumerated() {
             guard let feature = ReportOutline.feature(page.number, of: layout, index: index, finished: { _ in nil })
             else { continue }
@@ -149,12 +150,14 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         /// Each scenario's summary, once it has finished.
         var summaries: [HTMLScenarioSummary?]
 
-        init(number: Int, _ loaded: LoadedFeature, feature: Feature, ordinals: [Int]) {
+        @MainActor
+        init(number: Int, _ file: FeatureStore.File, feature: Feature, positions: [Int], _ index: RunIndex) {
             self.number = number
             name = feature.name
-            uri = loaded.uri
-            keys = HTMLFormatter.historyKeys(uri: loaded.uri, names: ordinals.map { loaded.pickles[$0].name })
-            summaries = Array(repeating: nil, count: ordinals.count)
+            uri = file.uri
+            keys = HTMLFormatter.historyKeys(
+                uri: file.uri, names: positions.map { index.model.plan.entries[$0].pickle.pickle.name })
+            summaries = Array(repeating: nil, count: positions.count)
         }
 
         /// Every scenario's summary, when all have one.

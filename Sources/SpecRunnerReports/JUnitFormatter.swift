@@ -35,8 +35,11 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
 
     /// A scenario as its `testcase` shows it: all a suite keeps of a finished test case.
     private struct Case {
-        /// Its name, before names repeated in the feature get their line.
-        let name: String
+        /// Its place in the plan, whose compact pickle gives its name at the end (a copy of the name kept for
+        /// every scenario would weigh more than the rest of what the report keeps).
+        let position: Int
+        /// What names it when its pickle's name is blank.
+        let unnamed: String?
         let line: Int
         let duration: Duration
         let outcome: Outcome
@@ -59,7 +62,8 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position) else { return }
         let scenario = ReportOutline.ScenarioEntry(
             pickle: pickle, astIndex: index.astIndex(uri: pickle.uri), finished: testCase)
-        cases[slot.feature][slot.scenario] = self.testCase(scenario, index: index)
+        cases[slot.feature][slot.scenario] = self.testCase(
+            scenario, position: layout.positions[slot.feature][slot.scenario], index: index)
         if suites[slot.feature] == nil, let feature = index.document(uri: pickle.uri)?.feature {
             suites[slot.feature] = Suite(
                 name: Self.nonBlank(feature.name, else: pickle.uri), uri: pickle.uri, language: feature.language)
@@ -74,7 +78,7 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         for number in layout.files.indices {
             var suite = suites[number]
             var testCases = cases[number]
-            // A file some of whose scenarios never ran (`--fail-fast`, a failed BeforeAll hook) is read again.
+            // A file some of whose scenarios never ran (`--fail-fast`, a failed BeforeAll hook) is laid out now.
             if suite == nil || testCases.contains(where: { $0 == nil }) {
                 guard let feature = ReportOutline.feature(number, of: layout, index: index, finished: { _ in nil })
                 else { continue }
@@ -82,11 +86,13 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
                     name: Self.nonBlank(feature.feature.name, else: feature.uri), uri: feature.uri,
                     language: feature.language)
                 for (scenario, entry) in feature.scenarios.enumerated() where testCases[scenario] == nil {
-                    testCases[scenario] = testCase(entry, index: index)
+                    testCases[scenario] = testCase(entry, position: layout.positions[number][scenario], index: index)
                 }
             }
             guard let suite else { continue }
-            writeSuite(suite, cases: testCases.compactMap { $0 }, id: suiteId, timestamp: timestamp)
+            let kept = testCases.compactMap { $0 }
+            let names = kept.map { $0.unnamed ?? index.model.plan.entries[$0.position].pickle.name }
+            writeSuite(suite, cases: kept, names: names, id: suiteId, timestamp: timestamp)
             suiteId += 1
         }
         writeRunHookSuite(index, id: suiteId, timestamp: timestamp)
@@ -102,9 +108,11 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         return made
     }
 
-    private func testCase(_ scenario: ReportOutline.ScenarioEntry, index: RunIndex) -> Case {
-        Case(
-            name: Self.nonBlank(scenario.pickle.name, else: "\(scenario.keyword) at line \(scenario.line)"),
+    private func testCase(_ scenario: ReportOutline.ScenarioEntry, position: Int, index: RunIndex) -> Case {
+        let blank = scenario.pickle.name.allSatisfy(\.isWhitespace)
+        return Case(
+            position: position,
+            unnamed: blank ? "\(scenario.keyword) at line \(scenario.line)" : nil,
             line: scenario.line,
             duration: scenario.duration,
             outcome: outcome(of: scenario, index: index)
@@ -113,12 +121,12 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
 
     // MARK: Suites
 
-    private func writeSuite(_ feature: Suite, cases testCases: [Case], id: Int, timestamp: String) {
+    private func writeSuite(_ feature: Suite, cases testCases: [Case], names: [String], id: Int, timestamp: String) {
         var failures = 0
         var skipped = 0
         var time = Duration.zero
         var cases = ""
-        let names = Self.uniqueNames(testCases)
+        let names = Self.uniqueNames(names, lines: testCases.map(\.line))
         let suiteName = feature.name
         for (scenario, name) in zip(testCases, names) {
             time = time + scenario.duration
@@ -270,7 +278,7 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
                 place = hook.map { $0.sourceReference.description(relativeTo: workingDirectory) }
             case .step(let pickleStep, let ast, _):
                 label = (ast?.keyword ?? "") + pickleStep.text
-                place = ast.map { "\(uri):\($0.location.line)" }
+                place = ast.map { "\(uri):\($0.line)" }
             }
             text += Self.dotted(label, step.status.word) + "\n"
             let message = step.message(relativeTo: workingDirectory)
@@ -296,10 +304,10 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
     }
 
     /// Scenario names, made unique within the feature (outline rows and repeated names get their line).
-    private static func uniqueNames(_ cases: [Case]) -> [String] {
+    private static func uniqueNames(_ names: [String], lines: [Int]) -> [String] {
         var counts: [String: Int] = [:]
-        for testCase in cases { counts[testCase.name, default: 0] += 1 }
-        return cases.map { counts[$0.name, default: 0] > 1 ? "\($0.name) (line \($0.line))" : $0.name }
+        for name in names { counts[name, default: 0] += 1 }
+        return zip(names, lines).map { name, line in counts[name, default: 0] > 1 ? "\(name) (line \(line))" : name }
     }
 
     private static func nonBlank(_ text: String, else fallback: String) -> String {

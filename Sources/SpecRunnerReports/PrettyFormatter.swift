@@ -232,7 +232,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
             guard let pickleStepId = testSteps[position].pickleStepId,
                 let step = cursor.next(id: pickleStepId, in: pickleSteps)
             else { continue }
-            let astStep = astIndex.stepHead(of: pickleSteps[step].astNodeId, at: step, in: place)
+            let astStep = astIndex.stepHead(at: step, in: place)
             out.literal(inRule ? "      " : "    ")
             out.begin(result.status)
             out.literal(TerminalStyle.symbol(result.status))

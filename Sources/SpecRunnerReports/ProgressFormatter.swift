@@ -136,7 +136,7 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
                 if let hook { place = hook.sourceReference.description(relativeTo: directory) }
             case .step(let pickleStep, let ast, _):
                 label = (ast?.keyword ?? "") + pickleStep.text
-                if let ast { place = "\(ReportEscaping.terminal(pickle.uri)):\(ast.location.line)" }
+                if let ast { place = "\(ReportEscaping.terminal(pickle.uri)):\(ast.line)" }
             }
             let status = culprit.status
             text += "   " + style.paint("\(TerminalStyle.symbol(status)) \(ReportEscaping.terminal(label))", status)

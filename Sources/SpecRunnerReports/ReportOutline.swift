@@ -7,8 +7,8 @@ import SpecRunnerCore
 /// and, for each attempt, its steps and hooks resolved to their text, results and attachments.
 ///
 /// Plain values made from what a report kept of each finished test case (``FinishedTestCase``) and the feature
-/// files' syntax trees; a scenario that never ran (`--fail-fast`, a failed BeforeAll hook, an interrupted run)
-/// is made from the plan.
+/// files' outlines the run keeps (``AstIndex``); a scenario that never ran (`--fail-fast`, a failed BeforeAll
+/// hook, an interrupted run) is made from the plan.
 @MainActor
 enum ReportOutline {
     /// A feature file and its scenarios.
@@ -38,6 +38,8 @@ enum ReportOutline {
         let scenario: Scenario?
         /// The rule it belongs to, if any.
         let rule: Rule?
+        /// The Background its first steps come from (the feature's, else its rule's), if any.
+        let background: Background?
         /// Every attempt, in order; empty when it did not run (`--fail-fast`, a failed BeforeAll hook).
         let attempts: [RunIndex.Attempt]
         /// The line that selects it: its examples row, else its scenario.
@@ -54,6 +56,7 @@ enum ReportOutline {
             self.pickle = pickle
             scenario = place?.scenario
             rule = place?.rule
+            background = place?.background
             line = astIndex?.line(of: pickle) ?? pickle.location?.line ?? 1
             attempts = finished?.attempts ?? []
             self.testCase = finished?.testCase ?? testCase
@@ -82,9 +85,8 @@ enum ReportOutline {
     struct Layout {
         /// The files (indexes into the run's files) that have selected scenarios, in file order.
         let files: [Int]
-        /// For each of ``files``, the plan position of each selected scenario in file order (`nil` for one the
-        /// plan does not hold).
-        let positions: [[Int?]]
+        /// For each of ``files``, the plan position of each selected scenario in file order.
+        let positions: [[Int]]
         /// The slot (feature, scenario) of each plan position.
         private let slots: [(feature: Int, scenario: Int)?]
 
@@ -94,13 +96,11 @@ enum ReportOutline {
                 byOrdinal[entry.file, default: [:]][entry.ordinal] = position
             }
             var files: [Int] = []
-            var positions: [[Int?]] = []
+            var positions: [[Int]] = []
             var slots = [(feature: Int, scenario: Int)?](repeating: nil, count: plan.count)
             for (file, ordinals) in plan.selectedOrdinals.enumerated() where !ordinals.isEmpty {
-                let filePositions = ordinals.map { byOrdinal[file]?[$0] }
-                for (scenario, position) in filePositions.enumerated() {
-                    if let position { slots[position] = (files.count, scenario) }
-                }
+                let filePositions = ordinals.compactMap { byOrdinal[file]?[$0] }
+                for (scenario, position) in filePositions.enumerated() { slots[position] = (files.count, scenario) }
                 files.append(file)
                 positions.append(filePositions)
             }
@@ -116,8 +116,9 @@ enum ReportOutline {
         }
     }
 
-    /// Feature `number` of `layout`, read from the run's store, with its scenarios: those `finished` gives (by
-    /// scenario number), the others as not run, with the plan's test case when `plannedTestCases`.
+    /// Feature `number` of `layout`, from its file's outline and the plan's pickles, with its scenarios: those
+    /// `finished` gives (by scenario number), the others as not run, with the plan's test case when
+    /// `plannedTestCases`.
     static func feature(
         _ number: Int,
         of layout: Layout,
@@ -126,22 +127,19 @@ enum ReportOutline {
         finished: (Int) -> FinishedTestCase?
     ) -> FeatureEntry? {
         let model = index.model
-        let file = layout.files[number]
-        let loaded = model.store.feature(file)
-        guard let feature = loaded.document.feature else { return nil }
-        let ordinals = model.plan.selectedOrdinals[file]
-        let scenarios = ordinals.indices.map { scenario in
-            let pickle = loaded.pickles[ordinals[scenario]]
-            if let done = finished(scenario) {
-                return ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: done)
+        let file = model.store.files[layout.files[number]]
+        guard let feature = file.outline.document.feature else { return nil }
+        let scenarios = layout.positions[number].enumerated().map { scenario, position in
+            if let done = finished(scenario), let pickle = done.pickle {
+                return ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: done)
             }
-            // Only a scenario that never ran is made again from the plan, and only for a report that shows why
-            // it is not bound.
-            let planned =
-                plannedTestCases ? layout.positions[number][scenario].map { model.item(at: $0).testCase } : nil
-            return ScenarioEntry(pickle: pickle, astIndex: loaded.index, finished: nil, testCase: planned)
+            // Only a scenario that never ran is made again from the plan, and its test case only for a report
+            // that shows why it is not bound.
+            let pickle = model.plan.entries[position].pickle.pickle
+            let planned = plannedTestCases ? model.item(at: position).testCase : nil
+            return ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: nil, testCase: planned)
         }
-        return FeatureEntry(uri: loaded.uri, feature: feature, document: loaded.document, scenarios: scenarios)
+        return FeatureEntry(uri: file.uri, feature: feature, document: file.outline.document, scenarios: scenarios)
     }
 
     /// One step of an attempt: a hook or a pickle step, with its result (absent when it never finished).
@@ -150,7 +148,7 @@ enum ReportOutline {
             /// A Before or After hook.
             case hook(HookMessage?)
             /// A step of the scenario; `fromBackground` when a Background contributed it.
-            case step(PickleStep, ast: Step?, fromBackground: Bool)
+            case step(PickleStep, ast: AstIndex.StepHead?, fromBackground: Bool)
         }
 
         let kind: Kind
@@ -208,18 +206,15 @@ enum ReportOutline {
                     definitions: []
                 )
             }
-            guard let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
+            guard let pickleStepId = testStep.pickleStepId,
+                let stepPosition = pickle.steps.firstIndex(where: { $0.id == pickleStepId })
             else {
                 return nil
             }
-            let ast = astIndex?.step(of: pickleStep)
+            let ast = astIndex?.step(at: stepPosition, of: pickle)
             let definitionIds = testStep.stepDefinitionIds ?? []
             return StepEntry(
-                kind: .step(
-                    pickleStep,
-                    ast: ast,
-                    fromBackground: ast.map { astIndex?.backgroundStepIds.contains($0.id) ?? false } ?? false
-                ),
+                kind: .step(pickle.steps[stepPosition], ast: ast?.head, fromBackground: ast?.fromBackground ?? false),
                 testStep: testStep,
                 result: result,
                 attachments: attachments,
@@ -236,7 +231,8 @@ enum ReportOutline {
         return steps.first { $0.result?.status == worst }
     }
 
-    /// The Background each background step id belongs to.
+    /// The Background each background step id belongs to, in a whole syntax tree (the HTML page groups steps by it;
+    /// an outline keeps backgrounds without their steps).
     static func backgrounds(of feature: Feature) -> [String: Background] {
         var result: [String: Background] = [:]
         func add(_ background: Background) {

@@ -80,7 +80,7 @@ final class UsageFormatter: SpecRunnerCore.Formatter {
             let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
         {
             let ast = index.astStep(of: pickleStep, in: pickle)
-            let place = "\(ReportEscaping.terminal(pickle.uri)):\(ast?.location.line ?? index.line(of: pickle))"
+            let place = "\(ReportEscaping.terminal(pickle.uri)):\(ast?.line ?? index.line(of: pickle))"
             if isLongest {
                 entry.longest = result.duration
                 entry.longestAt = place

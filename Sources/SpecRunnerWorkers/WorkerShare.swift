@@ -150,7 +150,7 @@ package struct WorkerShare: Codable, Sendable {
                 let stored = model.store.files[planned.file]
                 file = files.count
                 localFile[planned.file] = file
-                files.append(File(uri: stored.uri, firstId: stored.firstId, byteCount: stored.bytes.count))
+                files.append(File(uri: stored.uri, firstId: stored.firstId, byteCount: stored.byteCount))
             }
             testCases.append(
                 TestCase(
@@ -186,7 +186,6 @@ package struct WorkerShare: Codable, Sendable {
             }
             contents.append(bytes)
         }
-        store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.count })
         // The pickles the share runs, compacted as each file is parsed (the store need not keep the file parsed).
         var wanted = Array(repeating: Set<Int>(), count: files.count)
         for testCase in testCases where wanted.indices.contains(testCase.file) {

@@ -10,7 +10,9 @@ import Testing
     private static func parse(_ text: String, uri: String = "f.feature") throws -> LoadedFeature {
         let parsed = try FeatureParser(defaultLanguage: "en").parse(
             uri: uri, bytes: Array(text.utf8), ids: FastIdGenerator())
-        return LoadedFeature(uri: uri, bytes: Array(text.utf8), document: parsed.document, pickles: parsed.pickles)
+        return LoadedFeature(
+            uri: uri, bytes: Array(text.utf8), document: parsed.document, pickles: parsed.pickles,
+            index: AstIndex(parsed.document))
     }
 
     static let shapes = [

@@ -96,42 +96,4 @@ import Testing
         #expect(!result.parseErrors.isEmpty)
         #expect(result.diagnostics.contains { $0.severity == .error && $0.description.contains("b.feature") })
     }
-
-    /// A suite too large to stay parsed is parsed again as it runs, ahead of the run on another thread: each file
-    /// must come back with the tree, pickles and ids it had when planned, whether it was parsed ahead, asked for
-    /// ahead but not started, or parsed by the store itself.
-    @Test func filesParsedAgainAheadOfTheRunAreTheFilesAsPlanned() throws {
-        let files = (0..<24).map { number in
-            ("f\(String(format: "%02d", number)).feature", Self.feature(number, scenarios: 1 + number % 5))
-        }
-        let folder = try Self.folder(with: Dictionary(uniqueKeysWithValues: files))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var planned: [(GherkinDocument, [Pickle])] = []
-        let store = FeatureStore(defaultLanguage: "en")
-        let result = FeatureLoader(defaultLanguage: "en").load(
-            [FeatureLocation(path: folder)], ids: FastIdGenerator(), into: store
-        ) { _, feature, _ in planned.append((feature.document, feature.pickles)) }
-        #expect(result.diagnostics.isEmpty)
-        store.budget = 2_000  // a file or two stay parsed
-        #expect(store.evicts)
-
-        // In order, each file asked for ahead while the one before it is in use, as a run does (every other one
-        // waited for, so that some are surely taken parsed and others surely taken before they are started).
-        for index in planned.indices {
-            if index + 1 < planned.count { #expect(store.parseAhead(index + 1)) }
-            if index % 2 == 0 { store.waitForParsingAhead() }
-            let feature = store.feature(index)
-            #expect(feature.document == planned[index].0, "file \(index)")
-            #expect(feature.pickles == planned[index].1, "file \(index)")
-        }
-        #expect(store.filesParsedAhead >= planned.count / 2 - 1)
-        // Out of order, with files asked for and then not used before others.
-        for index in [20, 3, 17, 0, 23, 11, 3] {
-            _ = store.parseAhead((index + 7) % planned.count)
-            _ = store.parseAhead((index + 13) % planned.count)
-            let feature = store.feature(index)
-            #expect(feature.document == planned[index].0, "file \(index)")
-            #expect(feature.pickles == planned[index].1, "file \(index)")
-        }
-    }
 }

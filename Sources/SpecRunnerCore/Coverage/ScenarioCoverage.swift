@@ -122,7 +122,7 @@ package final class ScenarioCoverage {
             guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue
             }
-            let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+            let line = index.astStep(of: pickleStep, in: pickle)?.line ?? index.line(of: pickle)
             let place = "\(pickle.uri):\(line)"
             if definitions.isEmpty {
                 reasons.append(.undefined(step: pickleStep.text, place: place))

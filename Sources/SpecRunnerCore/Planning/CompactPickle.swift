@@ -31,7 +31,7 @@ package struct CompactPickle: Sendable {
         stepLines.reserveCapacity(steps.count)
         var idCount = 1 + Self.count(pickle.nodeIds) + pickle.tags.count
         for position in steps.indices {
-            let head = astIndex.stepHead(of: steps[position].astNodeId, at: position, in: scenario)
+            let head = astIndex.stepHead(at: position, in: scenario)
             stepLines.append(Int32(clamping: head?.line ?? 0))
             idCount += 1 + Self.count(steps[position].nodeIds)
         }
@@ -71,6 +71,13 @@ package struct CompactPickle: Sendable {
     /// The line of the Gherkin step behind its step at `position`; `nil` if unknown.
     package func stepLine(at position: Int) -> Int? {
         stepLines[position] > 0 ? Int(stepLines[position]) : nil
+    }
+
+    /// Its name, read alone from the buffer.
+    package var name: String {
+        var reader = Reader(bytes: bytes, idTexts: idTexts)
+        _ = reader.id()
+        return reader.string()
     }
 
     /// The `Pickle` message, written from the buffer.

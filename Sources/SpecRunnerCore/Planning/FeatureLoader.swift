@@ -63,7 +63,7 @@ package struct FeatureLoader {
                 }
             }
         }
-        // Read everything first: the store sizes its cache by the suite's total.
+        // Read everything first: the parsing thread is handed every file.
         var contents: [(path: String, lines: [Int], bytes: [UInt8])] = []
         for (path, lines) in files {
             do {
@@ -73,7 +73,6 @@ package struct FeatureLoader {
                     Diagnostic(.error, path: path, message: catalog.text(.loadCannotReadFile, error.text(catalog))))
             }
         }
-        store.prepare(forTotalBytes: contents.reduce(0) { $0 + $1.bytes.count })
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(
             files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, firstId: ids.peek,

@@ -1,6 +1,7 @@
 import Gherkin
 
-/// A parsed feature file: its syntax tree, its pickles, and an index of the tree by id (built on first use).
+/// A feature file just parsed, while it is planned: its syntax tree, its pickles, and the index of its tree by id
+/// the run keeps (``AstIndex``).
 package final class LoadedFeature {
     package let uri: String
     let bytes: [UInt8]
@@ -8,16 +9,18 @@ package final class LoadedFeature {
     package let pickles: [Pickle]
     /// Its pickles compacted for the plan, when it was parsed for planning (empty otherwise).
     let compactPickles: [CompactPickle]
-    private var builtIndex: AstIndex?
+    package let index: AstIndex
 
     init(
-        uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle], compactPickles: [CompactPickle] = []
+        uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle], compactPickles: [CompactPickle] = [],
+        index: AstIndex
     ) {
         self.uri = uri
         self.bytes = bytes
         self.document = document
         self.pickles = pickles
         self.compactPickles = compactPickles
+        self.index = index
     }
 
     /// The pickle at `ordinal`, compact: made when it was parsed, else now.
@@ -30,12 +33,5 @@ package final class LoadedFeature {
     /// The file as a `source` message: its text, byte for byte.
     package var source: Source {
         Source(uri: uri, data: String(decoding: bytes, as: UTF8.self), mediaType: Source.MediaType(path: uri))
-    }
-
-    package var index: AstIndex {
-        if let builtIndex { return builtIndex }
-        let index = AstIndex(document)
-        builtIndex = index
-        return index
     }
 }

@@ -31,7 +31,7 @@ final class ParsePipeline: Sendable {
     private let parser: FeatureParser
     /// The first id of the first file; the parsing thread takes ids from there on a generator of its own.
     private let firstId: Int
-    /// How much source text may wait parsed for the caller (see ``FeatureStore/parsedSizeFactor``).
+    /// How much source text may wait parsed for the caller.
     private static let aheadLimit = 1 << 18
     /// The language of the outline lint's warnings.
     private let catalog: MessageCatalog

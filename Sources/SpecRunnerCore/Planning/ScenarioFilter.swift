@@ -22,7 +22,12 @@ package struct ScenarioFilter {
         if let line = feature.document.feature?.location.line { result.insert(line) }
         if let entry = feature.index.scenario(of: pickle) {
             result.insert(entry.scenario.location.line)
-            for step in entry.scenario.steps { result.insert(step.location.line) }
+            // Its own steps (the index keeps their heads, not the steps).
+            for position in pickle.steps.indices {
+                if let step = feature.index.step(at: position, of: pickle), !step.fromBackground {
+                    result.insert(step.head.line)
+                }
+            }
             if let rule = entry.rule { result.insert(rule.location.line) }
         }
         if let row = feature.index.row(of: pickle) {

@@ -12,6 +12,8 @@ package final class EventBus {
     /// Whether some formatter wants `testStepStarted`; without one, the runtime does not build them (a run of
     /// many short steps spends a noticeable part of its time announcing them).
     package private(set) var wantsStepStarts = false
+    /// Whether some formatter shows the feature files whole; without one, the run keeps their outlines.
+    package private(set) var wantsWholeSyntaxTrees = false
     /// Whether the index records the envelopes (a worker's reports are its parent's: nothing reads its index).
     private let recordsResults: Bool
 
@@ -31,6 +33,7 @@ package final class EventBus {
         formatters.append(formatter)
         if formatter.needsEveryMessage { wantsEveryMessage = true }
         if formatter.needsStepStarts { wantsStepStarts = true }
+        if formatter.needsWholeSyntaxTrees { wantsWholeSyntaxTrees = true }
     }
 
     package func emit(_ envelope: Envelope) {

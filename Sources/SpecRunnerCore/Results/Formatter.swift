@@ -6,6 +6,9 @@ package protocol Formatter: AnyObject {
     /// Whether it needs every envelope, including those that only announce syntax trees, pickles and test cases
     /// (which the runtime then builds and emits for it).
     var needsEveryMessage: Bool { get }
+    /// Whether it shows the feature files whole (their steps, tables and comments), so that the run keeps their
+    /// syntax trees whole rather than as outlines (``AstIndex``).
+    var needsWholeSyntaxTrees: Bool { get }
     /// Whether it needs to hear when each step starts (a stream of the run does; reports of results do not).
     var needsStepStarts: Bool { get }
     /// Takes the next envelope; `index` already includes it.
@@ -23,6 +26,7 @@ package protocol Formatter: AnyObject {
 extension Formatter {
     package var needsEveryMessage: Bool { false }
     package var needsStepStarts: Bool { needsEveryMessage }
+    package var needsWholeSyntaxTrees: Bool { false }
     package func finished(_ testCase: FinishedTestCase, index: RunIndex) {}
     package func finish(unreadable errors: [Diagnostic], language: String) {}
 }

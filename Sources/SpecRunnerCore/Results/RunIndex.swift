@@ -135,7 +135,6 @@ package final class RunIndex {
     private var recorded = Recorded()
 
     private struct Recorded {
-        var documents: [String: GherkinDocument] = [:]
         var astIndexes: [String: AstIndex] = [:]
         var documentOrder: [String] = []
         var pickles: [String: Pickle] = [:]
@@ -248,8 +247,7 @@ package final class RunIndex {
         switch envelope {
         case .gherkinDocument(let document):
             guard let uri = document.uri else { return }
-            if recorded.documents[uri] == nil { recorded.documentOrder.append(uri) }
-            recorded.documents[uri] = document
+            if recorded.astIndexes[uri] == nil { recorded.documentOrder.append(uri) }
             recorded.astIndexes[uri] = AstIndex(document)
         case .pickle(let pickle):
             recorded.pickles[pickle.id] = pickle
@@ -262,14 +260,14 @@ package final class RunIndex {
 
     // MARK: Lookups
 
-    /// The syntax tree of the feature file `uri`.
+    /// The syntax tree of the feature file `uri` (its outline, unless a report wants whole trees: ``AstIndex``).
     package func document(uri: String) -> GherkinDocument? {
-        model.isStandalone ? recorded.documents[uri] : model.feature(uri: uri)?.document
+        astIndex(uri: uri)?.document
     }
 
     /// The syntax-tree index of the feature file `uri`.
     package func astIndex(uri: String) -> AstIndex? {
-        model.isStandalone ? recorded.astIndexes[uri] : model.feature(uri: uri)?.index
+        model.isStandalone ? recorded.astIndexes[uri] : model.outline(uri: uri)
     }
 
     /// The feature files, in the order they were given.
@@ -282,14 +280,7 @@ package final class RunIndex {
 
     /// The syntax tree of a pickle's feature file and its index, looked up once.
     package func feature(of pickle: Pickle) -> (document: GherkinDocument, index: AstIndex)? {
-        if model.isStandalone {
-            guard let document = recorded.documents[pickle.uri], let index = recorded.astIndexes[pickle.uri] else {
-                return nil
-            }
-            return (document, index)
-        }
-        guard let feature = model.feature(uri: pickle.uri) else { return nil }
-        return (feature.document, feature.index)
+        astIndex(uri: pickle.uri).map { ($0.document, $0) }
     }
 
     /// The feature file and syntax-tree nodes behind a pickle.
@@ -298,9 +289,9 @@ package final class RunIndex {
         return (document, astIndex(uri: pickle.uri)?.scenario(of: pickle))
     }
 
-    /// The Gherkin step (keyword, location) a pickle step comes from.
-    package func astStep(of pickleStep: PickleStep, in pickle: Pickle) -> Step? {
-        astIndex(uri: pickle.uri)?.step(of: pickleStep)
+    /// The head (keyword, lines) of the Gherkin step a pickle step comes from.
+    package func astStep(of pickleStep: PickleStep, in pickle: Pickle) -> AstIndex.StepHead? {
+        astIndex(uri: pickle.uri)?.step(of: pickleStep, in: pickle)
     }
 
     /// The line a pickle is reported at: its examples row, else its scenario.

@@ -69,7 +69,7 @@ package final class RunTotals {
             if stepStatus == .undefined, let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
                 snippets.insert(snippet).inserted, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
             {
-                let line = index.astStep(of: pickleStep, in: pickle)?.location.line ?? index.line(of: pickle)
+                let line = index.astStep(of: pickleStep, in: pickle)?.line ?? index.line(of: pickle)
                 undefined.append(
                     Undefined(
                         text: pickleStep.text, location: "\(pickle.uri):\(line)", snippet: snippet,

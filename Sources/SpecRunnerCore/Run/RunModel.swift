@@ -3,8 +3,7 @@ import Gherkin
 /// What a run is made of, known before anything runs: its feature files, its support code and its plan.
 ///
 /// The envelopes report what happened; the model answers what things are: a test case by its position (made
-/// from the plan's value), a feature file's syntax tree by its uri (from the feature store, which parses it
-/// again when it is no longer kept).
+/// from the plan's value), a feature file's syntax tree by its uri (its outline, kept by the feature store).
 /// A parent and its worker processes build the same model, so they agree on every id.
 @MainActor
 package final class RunModel {
@@ -17,11 +16,7 @@ package final class RunModel {
     /// The test case whose attempt the runner is announcing, while it announces it: the index records the
     /// attempt with it rather than making it again from the plan.
     var starting: TestPlan.Item?
-    private var lastFeature: (uri: String, index: Int)?
-    /// The positions up to which the files of coming test cases were asked to be parsed ahead.
-    private var askedAhead = 0
-    /// How many test cases ahead the run has their files parsed again (suites too large to stay parsed).
-    private static let testCasesAhead = 16
+    private var lastOutline: (uri: String, outline: AstIndex)?
 
     package init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
         self.store = store
@@ -55,27 +50,16 @@ package final class RunModel {
 
     /// The test case at `position` in execution order, made from the plan's value.
     package func item(at position: Int) -> TestPlan.Item {
-        let item = plan.item(at: position, supportCode: supportCode, testRunStartedId: testRunStartedId)
-        if store.evicts { parseAhead(after: position) }
-        return item
+        plan.item(at: position, supportCode: supportCode, testRunStartedId: testRunStartedId)
     }
 
-    /// Has the files of the next test cases parsed again on another thread while this one runs (the reports read
-    /// their syntax trees as they finish).
-    private func parseAhead(after position: Int) {
-        var next = max(position + 1, askedAhead)
-        let end = min(plan.count, position + 1 + Self.testCasesAhead)
-        while next < end, store.parseAhead(plan.entries[next].file) { next += 1 }
-        askedAhead = next
-    }
-
-    /// The parsed feature file `uri`.
-    func feature(uri: String) -> LoadedFeature? {
+    /// The outline of the feature file `uri` (see ``AstIndex``).
+    func outline(uri: String) -> AstIndex? {
         // Reports ask for the same file many times in a row: comparing with the last uri (the same string
         // storage, in practice) is cheaper than hashing a path.
-        if let last = lastFeature, last.uri == uri { return store.feature(last.index) }
-        guard let index = store.fileIndex(uri: uri) else { return nil }
-        lastFeature = (uri, index)
-        return store.feature(index)
+        if let last = lastOutline, last.uri == uri { return last.outline }
+        guard let file = store.file(uri: uri) else { return nil }
+        lastOutline = (uri, file.outline)
+        return file.outline
     }
 }
