@@ -178,7 +178,7 @@ public enum SpecRun {
         ///
         /// Files are announced as they are parsed, then the support code. Ids are given in this order: the support
         /// code's first, the run's, then each file's from where the one before it ended, followed by its test cases'
-        /// (what a worker relies on, parsing only its share's files from their first ids: ``WorkerShare``).
+        /// (so that a test case's ids depend on its file and the files before it alone).
         @MainActor
         static func make(
             _ configuration: RunConfiguration,
