@@ -132,7 +132,9 @@ public enum SpecRun {
         let share: WorkerShare
         let model: RunModel
         do {
-            guard let assigned = try WorkerAssignment.readShare(after: rest, catalog: configuration.catalog) else { return 0 }
+            guard let assigned = try WorkerAssignment.readShare(after: rest, catalog: configuration.catalog) else {
+                return 0
+            }
             share = assigned
             model = try share.model(supportCode: supportCode, catalog: configuration.catalog)
         } catch {

@@ -1,5 +1,4 @@
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// A worker's share of a parallel run: its test cases as the parent planned them, each with its pickle.
 ///
@@ -97,7 +96,8 @@ package struct WorkerShare: Sendable {
             for _ in 0..<stepCount {
                 let kind = try reader.number()
                 let id = try reader.number()
-                steps.append(PlannedTestCase.Step(kind: kind >= 0 ? .pickleStep(at: kind) : .hook(at: -1 - kind), id: id))
+                steps.append(
+                    PlannedTestCase.Step(kind: kind >= 0 ? .pickleStep(at: kind) : .hook(at: -1 - kind), id: id))
             }
             let pickle = try CompactPickle(uri: uris[file], reading: &reader)
             for step in steps {

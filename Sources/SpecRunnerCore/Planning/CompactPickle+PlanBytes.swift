@@ -1,6 +1,8 @@
 extension CompactPickle {
-    /// Writes it whole, as it is kept, for another process (a worker's share): that process then has the pickle
-    /// without the feature file. Its uri is left to the caller (one for all of a file's pickles).
+    /// Writes it whole, as it is kept, for another process (a worker's share).
+    ///
+    /// That process then has the pickle without the feature file. Its uri is left to the caller (one for all of a
+    /// file's pickles).
     package func write(to writer: inout PlanBytes.Writer) {
         writer.number(line)
         writer.number(stepLines.count)
