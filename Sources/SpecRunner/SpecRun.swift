@@ -114,7 +114,7 @@ public enum SpecRun {
     /// reporting on descriptor 3 to the parent.
     @MainActor
     public static func executeWorker(libraries: [Steps], output: CommandOutput) async -> Int32 {
-        guard let assignment = WorkerAssignment.read() else {
+        guard let (assignment, rest) = WorkerAssignment.read() else {
             // No run's configuration came: the locale chooses the language.
             let catalog = MessageCatalog.named(environment: ProcessInfo.processInfo.environment)
             output.writeError(Diagnostic(.error, message: catalog.text(.workerInternal)).rendered(catalog))
@@ -129,11 +129,14 @@ public enum SpecRun {
         let supportCode = SupportCode(
             libraries: libraries, ids: ids, catalog: configuration.catalog,
             workingDirectory: configuration.workingDirectory)
-        guard let share = WorkerAssignment.readShare() else { return 0 }
+        let share: WorkerShare
         let model: RunModel
         do {
-            model = try share.model(
-                supportCode: supportCode, defaultLanguage: configuration.language, catalog: configuration.catalog)
+            guard let assigned = try WorkerAssignment.readShare(after: rest, catalog: configuration.catalog) else {
+                return 0
+            }
+            share = assigned
+            model = try share.model(supportCode: supportCode, catalog: configuration.catalog)
         } catch {
             output.writeError(Diagnostic(.error, message: error.description).rendered(configuration.catalog))
             return 2
@@ -177,7 +180,7 @@ public enum SpecRun {
         ///
         /// Files are announced as they are parsed, then the support code. Ids are given in this order: the support
         /// code's first, the run's, then each file's from where the one before it ended, followed by its test cases'
-        /// (what a worker relies on, parsing only its share's files from their first ids: ``WorkerShare``).
+        /// (so that a test case's ids depend on its file and the files before it alone).
         @MainActor
         static func make(
             _ configuration: RunConfiguration,

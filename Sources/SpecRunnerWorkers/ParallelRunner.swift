@@ -168,9 +168,10 @@ package final class ParallelRunner {
     /// consecutive test cases from one file, cut at ``longestRun`` and at an even split, goes whole to the worker
     /// with the fewest test cases so far.
     ///
-    /// A worker parses only the files of its share, so a file should go to one worker; dealing them one by one
-    /// would have every worker parse nearly every file. The cuts keep the shares even when a suite is one large
-    /// file, and keep what the parent holds back for the serial order to about a run per worker.
+    /// Runs from one file rather than test cases one by one: a worker then runs a file's scenarios in a row, as a
+    /// serial run does (when workers parsed their shares' files, this also kept each file to one worker). The cuts
+    /// keep the shares even when a suite is one large file, and keep what the parent holds back for the serial
+    /// order to about a run per worker.
     nonisolated static func shares(ofFiles files: [Int], workers: Int) -> [[Int]] {
         let workers = max(1, workers)
         let runLength = max(1, min(longestRun, (files.count + workers - 1) / workers))

@@ -40,7 +40,7 @@ enum WorkerMessage {
 
 /// What the parent hands a worker on its standard input, as its first line: the run's configuration.
 ///
-/// Its share of the plan follows on a second line, once the parent has planned it (``WorkerShare``,
+/// Its share of the plan follows, as bytes to the end of the input, once the parent has planned it (``WorkerShare``,
 /// ``WorkerProcess/assign(_:)``).
 package struct WorkerAssignment: Codable {
     /// The parent's configuration (its random seed resolved), so the worker builds the very same plan.
@@ -48,14 +48,45 @@ package struct WorkerAssignment: Codable {
     /// Distinguishes the worker's runtime ids (attempts, suggestions, hook runs) from every other process's.
     package var workerId: String
 
-    /// Reads the first line of standard input.
-    package static func read() -> WorkerAssignment? {
-        readLine().flatMap { try? JSONDecoder().decode(WorkerAssignment.self, from: Data($0.utf8)) }
+    /// Reads the first line of standard input, and returns it with the bytes read past it (the share's first).
+    package static func read() -> (assignment: WorkerAssignment, rest: [UInt8])? {
+        // Read from the descriptor, not through `readLine`'s buffer, which would keep the share's first bytes.
+        var bytes: [UInt8] = []
+        while true {
+            if let end = bytes.firstIndex(of: 0x0A) {
+                guard let assignment = try? JSONDecoder().decode(WorkerAssignment.self, from: Data(bytes[..<end]))
+                else { return nil }
+                return (assignment, Array(bytes[(end + 1)...]))
+            }
+            guard readBlock(into: &bytes) else { return nil }
+        }
     }
 
-    /// Reads the second line: the worker's share of the plan; `nil` when the parent has none for this worker.
-    package static func readShare() -> WorkerShare? {
-        readLine().flatMap { try? JSONDecoder().decode(WorkerShare.self, from: Data($0.utf8)) }
+    /// Reads the rest of standard input, after `rest` (read with the first line): the worker's share of the plan,
+    /// as bytes; `nil` when the parent has none for this worker (it closes the input without one).
+    ///
+    /// Throws, saying so in `catalog`'s language, when the bytes are not a share.
+    package static func readShare(after rest: [UInt8], catalog: MessageCatalog) throws(WorkerError) -> WorkerShare? {
+        var bytes = rest
+        while readBlock(into: &bytes) {}
+        guard !bytes.isEmpty else { return nil }
+        do {
+            return try WorkerShare(bytes: bytes)
+        } catch {
+            throw WorkerError(description: catalog.text(.workerMalformedShare))
+        }
+    }
+
+    /// Appends what one `read(2)` of standard input gives to `bytes`; `false` at its end (or an error).
+    private static func readBlock(into bytes: inout [UInt8]) -> Bool {
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = Foundation.read(0, &block, block.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            bytes.append(contentsOf: block[0..<count])
+            return true
+        }
     }
 }
 

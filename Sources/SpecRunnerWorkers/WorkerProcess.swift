@@ -110,10 +110,10 @@ final class WorkerProcess: Sendable {
     /// Gives the worker its share of the plan; `nil` lets it go without running anything (the run did not
     /// start, or has fewer test cases than workers).
     func assign(_ share: WorkerShare?) {
-        let line = share.map { ((try? JSONEncoder().encode($0)) ?? Data()) + [0x0A] }
+        let bytes = share.map { Data($0.bytes) }
         Thread.detachNewThread { [self] in
             configurationWritten.wait()
-            if let line { writeAll(line, to: input) }
+            if let bytes { writeAll(bytes, to: input) }
             close(input)
         }
     }

@@ -36,6 +36,9 @@ enum FixtureSteps {
             kill(getpid(), SIGKILL)
             try await Task.sleep(nanoseconds: 10_000_000_000)
         }
+        Given("a step that removes the file {string}") { (_, path: String) in
+            try FileManager.default.removeItem(atPath: path)
+        }
         Given("a step that traps") { _ in
             fatalError("a fatal error in a step")
         }

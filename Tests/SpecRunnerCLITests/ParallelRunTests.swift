@@ -273,6 +273,36 @@ import Testing
         #expect(result.output.contains("crashed: signal 9 (SIGKILL) while running this"), "\(result.output)")
     }
 
+    /// A worker runs the pickles its share carries and reads no feature file: a worker started after a file is gone
+    /// (the one replacing a crashed worker) still runs that file's scenarios as the parent planned them.
+    @Test func aWorkerRunsItsShareFromThePlanEvenWhenItsFeatureFileIsGone() async throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "a.feature",
+            """
+            Feature: a
+              Scenario: removes the other file
+                Given a step that removes the file "b.feature"
+              Scenario: crashes
+                Given a step that traps
+            """)
+        try scratch.write(
+            "b.feature",
+            """
+            Feature: b
+              Scenario: runs from the plan
+                Given the value is 3
+                Then the value should be 3
+            """)
+        let result = try await FixtureProcess.run(
+            ["a.feature", "b.feature", "--jobs", "1", "--format", "pretty"], in: scratch.path, timeout: 40)
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/b.feature"))
+        #expect(result.status == 1)
+        #expect(result.output.contains("3 scenarios (2 passed, 1 failed)"), "\(result.output)")
+        #expect(result.output.contains("✓ Then the value should be 3"), "\(result.output)")
+        #expect(!result.errors.contains("b.feature"), "\(result.errors)")
+    }
+
     @Test func withoutWorkersACrashEndsTheRunButKeepsTheReportSoFarAndSaysHowToIsolateIt() async throws {
         let scratch = try Scratch()
         try scratch.write("crashes.feature", Self.crashing)

@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunner
 import Testing
 
 /// What the runner says about its worker processes, signals and crashes speaks the output language: each text in
@@ -79,6 +80,37 @@ import Testing
         let errors = Pipe()
         process.standardError = errors
         try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(text == expected + "\n")
+    }
+
+    /// A share that is not one (cut short, garbled) ends the worker with an error saying so, in the run's language,
+    /// rather than a trap or a run of nothing.
+    @Test(arguments: [
+        ("en", [UInt8](repeating: 0xFF, count: 3), "error: the parent process sent a malformed share of the plan"),
+        ("es", [1, 0, 0, 2], "error: el proceso principal envió una parte del plan mal formada"),
+    ])
+    func aMalformedShareIsAClearErrorInTheRunsLanguage(language: String, share: [UInt8], expected: String) throws {
+        var configuration = RunConfiguration()
+        configuration.outputLanguage = language
+        let assignment: [String: Any] = [
+            "configuration": try JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration)),
+            "workerId": "w1",
+        ]
+        let process = Process()
+        process.executableURL = FixtureProcess.executable
+        process.arguments = ["--worker"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        try input.fileHandleForWriting.write(
+            contentsOf: try JSONSerialization.data(withJSONObject: assignment) + [0x0A] + share)
+        try input.fileHandleForWriting.close()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)

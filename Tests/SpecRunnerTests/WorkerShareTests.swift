@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import Testing
 
 @testable import SpecRunnerCore
@@ -38,55 +39,136 @@ import Testing
         #expect(ParallelRunner.shares(ofFiles: [0, 0, 0, 0, 0], workers: 2) == [[0, 1, 2], [3, 4]])
     }
 
-    static let feature = "Feature: f\n  Scenario: s\n    Given a step\n"
+    static let feature = """
+        Feature: f
+          @tagged
+          Scenario: s
+            Given a step
+            And a table:
+              | a | b |
+          Scenario Outline: <n>
+            Given a step <n>
+            Examples:
+              | n |
+              | 1 |
+              | 2 |
 
-    /// A share of the scenario of a file holding `feature`, as the parent sends it, that says the file had
-    /// `byteCount` bytes.
-    private func share(byteCount: Int) throws -> (share: WorkerShare, folder: String) {
-        let folder = NSTemporaryDirectory() + "worker-share-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(Self.feature.utf8).write(to: URL(fileURLWithPath: folder + "/f.feature"))
-        // Ids from 10: the syntax tree's (scenario, step) and the pickle's (step, pickle), then the test step 14
-        // and the test case 15.
-        let line = """
-            {"testRunStartedId":"16","files":[{"uri":"\(folder)/f.feature","firstId":10,"byteCount":\(byteCount)}],\
-            "testCases":"0 0 15 1 0 14"}
-            """
-        return (try JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8)), folder)
+        """
+
+    /// The test cases the parent plans for ``feature`` (parsed here: no file holds it), with ids as the plan gives
+    /// them, the hook at 0 before each, as the pickles the worker must run.
+    private static func planned() throws -> (testCases: [PlannedTestCase], pickles: [Pickle]) {
+        let parsed = try FeatureParser(defaultLanguage: "en").parse(
+            uri: "absent/f.feature", bytes: Array(feature.utf8), ids: FastIdGenerator(startingAt: 10))
+        let loaded = LoadedFeature(
+            uri: "absent/f.feature", bytes: Array(feature.utf8), document: parsed.document, pickles: parsed.pickles)
+        var next = 100
+        let testCases = loaded.pickles.indices.map { ordinal in
+            let steps =
+                [PlannedTestCase.Step(kind: .hook(at: 0))]
+                + loaded.pickles[ordinal].steps.indices.map { PlannedTestCase.Step(kind: .pickleStep(at: $0)) }
+            defer { next += steps.count + 1 }
+            return PlannedTestCase(
+                file: 7, ordinal: ordinal, pickle: loaded.compactPickle(at: ordinal), id: next + steps.count,
+                steps: steps.enumerated().map { PlannedTestCase.Step(kind: $1.kind, id: next + $0) })
+        }
+        return (testCases, loaded.pickles)
+    }
+
+    private static func bytes(sendsStepStarts: Bool = false) throws -> [UInt8] {
+        WorkerShare(testRunStartedId: "9", sendsStepStarts: sendsStepStarts, testCases: try planned().testCases).bytes
     }
 
     @MainActor
-    @Test func aWorkerRebuildsItsTestCasesWithTheIdsThePlanGaveThem() throws {
-        let (share, folder) = try share(byteCount: Self.feature.utf8.count)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let supportCode = SupportCode(libraries: [], ids: FastIdGenerator())
-        let model = try share.model(supportCode: supportCode, defaultLanguage: "en")
-        #expect(model.plan.count == 1)
-        let item = model.item(at: 0)
-        #expect(item.testCase.id == "15")
-        #expect(item.testCase.testRunStartedId == "16")
-        #expect(item.testCase.testSteps.map(\.id) == ["14"])
-        #expect(item.pickle.id == "13")
-        #expect(item.testCase.pickleId == item.pickle.id)
+    private static let oneHook = SupportCode(
+        libraries: [Steps(GateWorld.self) { Before { _ in } }], ids: FastIdGenerator())
+
+    @MainActor
+    @Test func aWorkerRunsTheParentsPicklesWithTheParentsIdsWithoutAnyFeatureFile() throws {
+        let (testCases, pickles) = try Self.planned()
+        #expect(!FileManager.default.fileExists(atPath: "absent/f.feature"))
+        let share = try WorkerShare(bytes: try Self.bytes(sendsStepStarts: true))
+        #expect(share.sendsStepStarts)
+        let model = try share.model(supportCode: Self.oneHook)
+        #expect(model.store.files.isEmpty, "nothing read, nothing parsed")
+        #expect(model.plan.count == 3)
+        for position in 0..<3 {
+            let item = model.item(at: position)
+            #expect(item.pickle == pickles[position])
+            #expect(item.testCase.id == String(testCases[position].id))
+            #expect(item.testCase.testRunStartedId == "9")
+            #expect(item.testCase.testSteps.map(\.id) == testCases[position].steps.map { String($0.id) })
+            #expect(item.testCase.pickleId == item.pickle.id)
+            #expect(model.scenarioLocation(at: position) == ("absent/f.feature", [3, 11, 12][position]))
+        }
+    }
+
+    @Test func aShareComesBackAsItWasSent() throws {
+        let share = try WorkerShare(bytes: try Self.bytes())
+        let testCases = try Self.planned().testCases
+        #expect(!share.sendsStepStarts)
+        #expect(share.testRunStartedId == "9")
+        #expect(share.testCases.map(\.id) == testCases.map(\.id))
+        #expect(share.testCases.map(\.ordinal) == testCases.map(\.ordinal))
+        #expect(share.testCases.map { $0.steps.map(\.id) } == testCases.map { $0.steps.map(\.id) })
+        #expect(share.testCases.map { $0.pickle.stepLine(at: 0) } == testCases.map { $0.pickle.stepLine(at: 0) })
+        let hooks = share.testCases.map { testCase in
+            testCase.steps.map { step -> Int in
+                switch step.kind {
+                case .hook(let at): -1 - at
+                case .pickleStep(let at): at
+                }
+            }
+        }
+        #expect(hooks == [[-1, 0, 1], [-1, 0], [-1, 0]])
+    }
+
+    @Test func aTruncatedShareIsRefusedAtEveryLengthNotTrapped() throws {
+        let bytes = try Self.bytes()
+        for length in 1..<bytes.count {
+            #expect(throws: PlanBytes.Malformed.self) { try WorkerShare(bytes: Array(bytes[..<length])) }
+        }
+        #expect(throws: PlanBytes.Malformed.self) { try WorkerShare(bytes: bytes + [0]) }
+    }
+
+    @Test(arguments: [
+        [2, 0, 0, 0, 0] as [Int],  // another layout of share
+        [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0],  // a test case of a uri the share does not have
+        [1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 5, 0, 0, 1, 0, 0, 0],  // a step its pickle (of one step) does not have
+        [1, 0, 0, 1, 0, 1, 0, 0, 0, Int.max, 0],  // a count larger than the share
+    ])
+    func aShareThatDoesNotAddUpIsRefused(numbers: [Int]) {
+        var writer = PlanBytes.Writer()
+        for number in numbers { writer.number(number) }
+        #expect(throws: PlanBytes.Malformed.self) { try WorkerShare(bytes: writer.bytes) }
     }
 
     @MainActor
     @Test(arguments: [
-        ("en", "f.feature changed after the run started: run it again"),
-        ("es", "f.feature cambió después de empezar la ejecución: vuelve a ejecutarla"),
+        ("en", "the parent process sent a malformed share of the plan"),
+        ("es", "el proceso principal envió una parte del plan mal formada"),
     ])
-    func aWorkerRefusesAShareWhoseFileChangedSinceThePlanInTheOutputLanguage(language: String, expected: String)
+    func aShareNamingAHookTheSupportCodeLacksIsRefusedInTheOutputLanguage(language: String, expected: String)
         throws
     {
-        let (share, folder) = try share(byteCount: Self.feature.utf8.count + 1)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let supportCode = SupportCode(libraries: [], ids: FastIdGenerator())
+        let share = try WorkerShare(bytes: try Self.bytes())
         let catalog = try #require(MessageCatalog.named(language))
         #expect {
-            _ = try share.model(supportCode: supportCode, defaultLanguage: "en", catalog: catalog)
+            _ = try share.model(supportCode: SupportCode(libraries: [], ids: FastIdGenerator()), catalog: catalog)
         } throws: { error in
-            "\(error)".hasSuffix(expected)
+            "\(error)" == expected
         }
+    }
+
+    @Test(arguments: [0, 1, -1, 63, -64, 64, 1 << 40, Int.max, Int.min])
+    func numbersComeBackAsTheyWereWritten(number: Int) throws {
+        var writer = PlanBytes.Writer()
+        writer.number(number)
+        writer.string("é")
+        var reader = PlanBytes.Reader(writer.bytes)
+        #expect(try reader.number() == number)
+        #expect(try reader.string() == "é")
+        #expect(reader.isAtEnd)
     }
 
     @Test(arguments: [
@@ -109,33 +191,5 @@ import Testing
     ) throws {
         let catalog = try #require(MessageCatalog.named(language))
         #expect(ParallelRunner.endedOutsideScenario(worker: 2, exit, detail: "Fatal error", catalog) == expected)
-    }
-
-    @Test func aShareTravelsAsOneLineAndComesBackEqual() throws {
-        let (share, folder) = try share(byteCount: 3)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let line = try JSONEncoder().encode(share)
-        #expect(!line.contains(0x0A))
-        let again = try JSONDecoder().decode(WorkerShare.self, from: line)
-        #expect(again.testCases.map(\.id) == [15])
-        #expect(again.testCases.map(\.steps) == [[0]])
-        #expect(again.testCases.map(\.stepIds) == [[14]])
-        #expect(again.files.map(\.firstId) == [10])
-    }
-
-    @Test(arguments: [
-        "0 0 15 3 0", "0 0 15 1 x 14", "0 0 15 1 - 14", "0 0 15 -1", "0 0 1.5 0", "0 0 99999999999999999999 0",
-    ])
-    func aMalformedShareIsRefusedNotTrapped(testCases: String) {
-        let line = #"{"testRunStartedId":"1","files":[],"testCases":"\#(testCases)"}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8)) }
-    }
-
-    @Test func aShareNamesHooksByNegativeNumbers() throws {
-        let line = #"{"testRunStartedId":"1","files":[],"testCases":"0 0 15 2 -1 14 0 16 0 1 17 0"}"#
-        let share = try JSONDecoder().decode(WorkerShare.self, from: Data(line.utf8))
-        #expect(share.testCases.map(\.id) == [15, 17])
-        #expect(share.testCases.map(\.steps) == [[-1, 0], []])
-        #expect(share.testCases.map(\.stepIds) == [[14, 16], []])
     }
 }

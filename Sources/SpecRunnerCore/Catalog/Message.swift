@@ -103,7 +103,7 @@ public enum Message: String, CaseIterable, Sendable {
     case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
     case fsNoSuchFile, fsNotDirectory
     // Worker processes, interruptions and crashes: the run's own errors, for people.
-    case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerFileChanged, workerInternal
+    case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerInternal
     case workerEndedOutsideScenario, workerExitStatus, workerSignal
     case runInterrupted, runSignalReceived, crashNoteInScenario, crashNote, crashNoteAdvice
     case dialectsTitle, dialectsCode, dialectsName, dialectsNative

@@ -510,7 +510,6 @@ extension MessageCatalog {
             .workerCannotStart: "cannot start a worker process ({0})",
             .workerCannotCreatePipe: "cannot create a pipe to a worker process ({0})",
             .workerMalformedShare: "the parent process sent a malformed share of the plan",
-            .workerFileChanged: "{0} changed after the run started: run it again",
             .workerInternal: "--worker is internal: spec-runner starts its own workers with --jobs",
             .workerEndedOutsideScenario: "worker {0} ended outside any scenario: {1}",
             .workerExitStatus: "exited with status {0}",

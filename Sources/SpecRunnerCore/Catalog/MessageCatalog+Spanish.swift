@@ -527,7 +527,6 @@ extension MessageCatalog {
             .workerCannotStart: "no se puede iniciar un proceso trabajador ({0})",
             .workerCannotCreatePipe: "no se puede crear una tubería hacia un proceso trabajador ({0})",
             .workerMalformedShare: "el proceso principal envió una parte del plan mal formada",
-            .workerFileChanged: "{0} cambió después de empezar la ejecución: vuelve a ejecutarla",
             .workerInternal: "--worker es interno: spec-runner inicia sus propios procesos trabajadores con --jobs",
             .workerEndedOutsideScenario: "el proceso trabajador {0} terminó fuera de todo escenario: {1}",
             .workerExitStatus: "salió con el estado {0}",

@@ -14,11 +14,11 @@ package struct CompactPickle: Sendable {
     /// The line a report shows it at: its examples row, else its scenario.
     package let line: Int
     /// The buffer (see ``Writer``): the pickle's fields, then each step's, in message order.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// The pickle's ids, its tags' and its steps', in message order.
-    private let idTexts: [String]
+    let idTexts: [String]
     /// Each step's line in the feature file (its Gherkin step), by position.
-    private let stepLines: [Int32]
+    let stepLines: [Int32]
 
     /// `pickle` compacted; `astIndex` indexes its feature file's syntax tree, for the lines.
     package init(_ pickle: Pickle, astIndex: AstIndex) {

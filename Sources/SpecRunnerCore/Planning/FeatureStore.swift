@@ -9,8 +9,6 @@ package final class FeatureStore {
     /// A feature file of the run.
     package struct File {
         package let uri: String
-        /// How many bytes it had when it was parsed (a worker checks that it still has them).
-        package let byteCount: Int
         /// The first id its syntax tree and pickles use; ids then increase as parsing goes.
         package let firstId: Int
         /// The lines given with it on the command line; empty selects every scenario.
@@ -36,7 +34,7 @@ package final class FeatureStore {
         indexByUri[parsed.uri] = files.count
         files.append(
             File(
-                uri: parsed.uri, byteCount: parsed.bytes.count, firstId: parsed.firstId, lines: lines, outline: outline)
+                uri: parsed.uri, firstId: parsed.firstId, lines: lines, outline: outline)
         )
         return LoadedFeature(
             uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles,
