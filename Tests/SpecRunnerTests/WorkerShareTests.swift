@@ -61,7 +61,8 @@ import Testing
         let parsed = try FeatureParser(defaultLanguage: "en").parse(
             uri: "absent/f.feature", bytes: Array(feature.utf8), ids: FastIdGenerator(startingAt: 10))
         let loaded = LoadedFeature(
-            uri: "absent/f.feature", bytes: Array(feature.utf8), document: parsed.document, pickles: parsed.pickles)
+            uri: "absent/f.feature", bytes: Array(feature.utf8), document: parsed.document, pickles: parsed.pickles,
+            index: AstIndex(parsed.document))
         var next = 100
         let testCases = loaded.pickles.indices.map { ordinal in
             let steps =
