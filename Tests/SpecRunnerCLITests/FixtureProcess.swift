@@ -91,12 +91,8 @@ struct FixtureProcess {
         process.standardError = errors
         let outputData = DataBox()
         let errorData = DataBox()
-        output.fileHandleForReading.readabilityHandler = { outputData.append($0.availableData) }
-        errors.fileHandleForReading.readabilityHandler = { errorData.append($0.availableData) }
-        defer {
-            output.fileHandleForReading.readabilityHandler = nil
-            errors.fileHandleForReading.readabilityHandler = nil
-        }
+        output.fileHandleForReading.readToEndOnThread { outputData.append($0) }
+        errors.fileHandleForReading.readToEndOnThread { errorData.append($0) }
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         if let signal {
@@ -120,7 +116,7 @@ struct FixtureProcess {
             process.waitUntilExit()
         }
         process.waitUntilExit()
-        // What is still in the pipes arrives through the handlers; a descendant that kept a pipe open must not
+        // What is still in the pipes arrives through the reading threads; a descendant that kept a pipe open must not
         // hang the test, so this waits for the end of both streams a few seconds at most.
         let drained = Date().addingTimeInterval(5)
         while !(outputData.ended && errorData.ended) && Date() < drained { Thread.sleep(forTimeInterval: 0.01) }
@@ -138,7 +134,7 @@ final class DataBox: Sendable {
     /// What was read, and whether the writing end was closed and everything was read.
     private let state = Mutex((data: Data(), reachedEnd: false))
 
-    /// Adds what a readability handler read; an empty read is the end of the stream.
+    /// Adds what was read; an empty read is the end of the stream.
     func append(_ more: Data) {
         state.withLock { state in
             if more.isEmpty { state.reachedEnd = true }
@@ -154,6 +150,30 @@ final class DataBox: Sendable {
     var string: String {
         state.withLock { String(decoding: $0.data, as: UTF8.self) }
     }
+}
+
+extension FileHandle {
+    /// Reads until the end of the stream with blocking reads on a thread of its own, handing each read to `received`
+    /// (an empty one at the end).
+    ///
+    /// Not `readabilityHandler`: on Linux, tearing its dispatch read source down races with other sources and can
+    /// crash the whole test process in libdispatch's event loop (swift-corelibs-libdispatch issue 949).
+    func readToEndOnThread(_ received: @escaping @Sendable (Data) -> Void) {
+        Thread {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { systemRead(self.fileDescriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                received(count > 0 ? Data(buffer[0..<count]) : Data())
+                if count <= 0 { return }
+            }
+        }.start()
+    }
+}
+
+/// `read(2)`, which a method of `FileHandle` cannot name unqualified (its own `read` methods shadow it).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 /// A temporary folder of files, removed when the test ends.

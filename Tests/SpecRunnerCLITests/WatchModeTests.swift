@@ -52,7 +52,7 @@ import Testing
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
         let transcript = Transcript()
-        output.fileHandleForReading.readabilityHandler = { handle in transcript.append(handle.availableData) }
+        output.fileHandleForReading.readToEndOnThread { transcript.append($0) }
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
@@ -81,7 +81,6 @@ import Testing
             #expect(process.terminationStatus == 0)
             #expect(process.terminationReason == .exit)
         }
-        output.fileHandleForReading.readabilityHandler = nil
         #expect(transcript.current.contains("watch: stopped"))
     }
 }
