@@ -32,13 +32,16 @@ final class ParsePipeline: Sendable {
     private static let aheadLimit = 1 << 18
     /// The language of the outline lint's warnings.
     private let catalog: MessageCatalog
+    /// Whether the files' indexes keep their syntax trees whole (``FeatureStore/keepsWholeTrees``).
+    private let keepsWholeTrees: Bool
 
     /// Starts parsing `files` on a thread of its own, their ids from `firstId` on.
     init(
-        files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, firstId: Int,
+        files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, firstId: Int, keepsWholeTrees: Bool,
         catalog: MessageCatalog = .english
     ) {
         self.files = files
+        self.keepsWholeTrees = keepsWholeTrees
         self.catalog = catalog
         self.parser = parser
         self.firstId = firstId
@@ -80,6 +83,7 @@ final class ParsePipeline: Sendable {
     private func parseAll() {
         let aheadLimit = Self.aheadLimit
         let ids = FastIdGenerator(startingAt: firstId)
+        let whole = keepsWholeTrees
         for (index, file) in files.enumerated() {
             let bytes = file.bytes.count
             // Wait while enough is parsed ahead, but never for the file the caller waits for.
@@ -87,7 +91,7 @@ final class ParsePipeline: Sendable {
                 index <= state.taken || state.aheadBytes + bytes <= aheadLimit ? () : nil
             }
             let result = Result { () throws(GherkinErrors) in
-                try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles()
+                try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles(whole: whole)
             }
             let found = (try? result.get()).map {
                 OutlineLint.warnings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)
