@@ -8,6 +8,10 @@ import Synchronization
 /// The parsing thread keeps a bounded amount of text parsed ahead of the caller, so memory stays bounded on a
 /// suite of any size. Ids are taken in file order from one generator, exactly as parsing the files one after
 /// another on one thread would take them.
+///
+/// The parsing thread also drops each file once the caller is done with it (when it takes the next), so that the
+/// file's syntax tree and pickles go back to the allocator of the thread that made them: freed on the caller's
+/// thread, they would make the two threads contend for the parsing thread's malloc arena.
 final class ParsePipeline: Sendable {
     /// What the two threads share.
     private struct State {
@@ -16,9 +20,26 @@ final class ParsePipeline: Sendable {
         /// depend on the file alone, and the caller's thread is the longer half of loading.
         var warnings: [[Diagnostic]]
         var taken = 0
+        /// How many files, from the first, the parsing thread has dropped.
+        var dropped = 0
+        /// Whether every file is parsed (the parsing thread then waits only to drop files).
+        var parsedAll = false
         var aheadBytes = 0
         /// The id the next file would start from: the parsing thread's own generator, published after each file.
         var nextId: Int
+
+        /// Takes the files the caller is done with (every file taken before the last one taken) out of the state.
+        mutating func removeDone() -> [Result<FeatureParser.Parsed, GherkinErrors>?] {
+            let end = max(dropped, taken - 1)
+            var done: [Result<FeatureParser.Parsed, GherkinErrors>?] = []
+            done.reserveCapacity(end - dropped)
+            for index in dropped..<end {
+                done.append(results[index])
+                results[index] = nil
+            }
+            dropped = end
+            return done
+        }
     }
 
     private let state: Mutex<State>
@@ -65,13 +86,12 @@ final class ParsePipeline: Sendable {
         let (result, wakesParser) = wait { (state: inout State) -> (Taken, Bool)? in
             guard let result = state.results[index] else { return nil }
             let taken: Taken = (result, state.warnings[index])
-            state.results[index] = nil
             state.warnings[index] = []
             state.taken = index + 1
             state.aheadBytes -= bytes
             // Wake the parsing thread only once half the look-ahead is free, so that it parses several files per
-            // wake-up rather than one file per file taken.
-            return (taken, state.aheadBytes <= aheadLimit / 2)
+            // wake-up rather than one file per file taken (once it has parsed them all, to drop the previous one).
+            return (taken, state.parsedAll || state.aheadBytes <= aheadLimit / 2)
         }
         if wakesParser { announceChange() }
         return result
@@ -87,9 +107,10 @@ final class ParsePipeline: Sendable {
         for (index, file) in files.enumerated() {
             let bytes = file.bytes.count
             // Wait while enough is parsed ahead, but never for the file the caller waits for.
-            wait { (state: inout State) -> Void? in
-                index <= state.taken || state.aheadBytes + bytes <= aheadLimit ? () : nil
+            let done = wait { (state: inout State) -> [Result<FeatureParser.Parsed, GherkinErrors>?]? in
+                index <= state.taken || state.aheadBytes + bytes <= aheadLimit ? state.removeDone() : nil
             }
+            drop(done)
             let result = Result { () throws(GherkinErrors) in
                 try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles(whole: whole)
             }
@@ -101,9 +122,25 @@ final class ParsePipeline: Sendable {
                 state.warnings[index] = found ?? []
                 state.aheadBytes += bytes
                 state.nextId = ids.peek
+                if index == files.count - 1 { state.parsedAll = true }
             }
             announceChange()
         }
+        // Then drop the files as the caller is done with them; it keeps the last one.
+        while true {
+            let (done, finished) = wait {
+                (state: inout State) -> ([Result<FeatureParser.Parsed, GherkinErrors>?], Bool)? in
+                let finished = state.dropped >= files.count - 1
+                return finished || state.dropped < state.taken - 1 ? (state.removeDone(), finished) : nil
+            }
+            drop(done)
+            if finished { return }
+        }
+    }
+
+    /// Lets the files the caller is done with go, here on the parsing thread (outside the state's lock).
+    private func drop(_ files: consuming [Result<FeatureParser.Parsed, GherkinErrors>?]) {
+        _ = consume files
     }
 
     /// Waits until `attempt` returns a value, trying it on the shared state each time the other thread announces a
