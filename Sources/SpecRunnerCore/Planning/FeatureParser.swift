@@ -16,8 +16,10 @@ package struct FeatureParser: Sendable {
         /// Its syntax tree's index, when the parse was for planning (see ``compactingPickles(whole:)``).
         var outline: AstIndex?
 
-        /// The same, with ``outline`` and ``compactPickles`` made from it: the loading pipeline does it on its own
-        /// thread, so that the thread planning the run only picks them. `whole` keeps the tree whole in the index.
+        /// The same, with ``outline`` and ``compactPickles`` made from it.
+        ///
+        /// The loading pipeline does it on its own thread, so that the thread planning the run only picks them.
+        /// `whole` keeps the tree whole in the index.
         func compactingPickles(whole: Bool) -> Parsed {
             var parsed = self
             let index = AstIndex(document, whole: whole)
