@@ -96,4 +96,27 @@ import Testing
         #expect(!result.parseErrors.isEmpty)
         #expect(result.diagnostics.contains { $0.severity == .error && $0.description.contains("b.feature") })
     }
+
+    /// The parsing thread stays to drop the files the caller is done with, and ends once every file is taken:
+    /// then nothing holds the pipeline any more.
+    @Test(arguments: [0, 1, 3, 60])
+    func theParsingThreadEndsOnceEveryFileIsTaken(fileCount: Int) async throws {
+        let files = (0..<fileCount).map { number in
+            (uri: "f\(number).feature", bytes: Array(Self.feature(number, scenarios: 40).utf8))
+        }
+        weak var watched: ParsePipeline?
+        do {
+            let pipeline = ParsePipeline(
+                files: files, parser: FeatureParser(defaultLanguage: "en"), firstId: 0, keepsWholeTrees: false)
+            watched = pipeline
+            let names = (0..<fileCount).map { (try? pipeline.take($0).parsed.get())?.document.feature?.name }
+            #expect(names == (0..<fileCount).map { "File \($0)" })
+        }
+        var waited = 0
+        while watched != nil && waited < 500 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        #expect(watched == nil)
+    }
 }

@@ -10,8 +10,9 @@ import Gherkin
 /// run keeps every file's outline instead of parsing files again for their reports (ADR 0004). A report that
 /// shows the files whole (the HTML page) has the run keep whole trees instead.
 ///
-/// A class, so that handing it around costs a reference, not a copy of its tables.
-package final class AstIndex {
+/// A class, so that handing it around costs a reference, not a copy of its tables; immutable, so that the
+/// loading thread that builds it can hand it to the one that plans.
+package final class AstIndex: Sendable {
     /// What reports show of a step: its keyword as written and its lines.
     package struct StepHead {
         package let keyword: String
@@ -99,9 +100,6 @@ package final class AstIndex {
     private let heads: [PackedHead]
     /// The step keywords the file uses, as written.
     private let keywords: [String]
-    /// The entry found last: a run's reports ask for one pickle's scenario several times in a row, and an
-    /// outline's pickles share theirs.
-    private var lastScenario: ScenarioEntry?
 
     /// Indexes `document`, keeping it whole or (`whole` false) only its outline.
     init(_ document: GherkinDocument, whole: Bool = true) {
@@ -202,16 +200,13 @@ package final class AstIndex {
     /// The scenario (and its rule) a pickle was compiled from.
     package func scenario(of pickle: Pickle) -> ScenarioEntry? {
         guard let id = pickle.astNodeId else { return nil }
-        if let last = lastScenario, last.scenario.id == id { return last }
         // A file has a few scenarios: looking through them costs less than a table kept for the whole run.
         guard let kept = scenarios.first(where: { $0.scenario.id == id }) else { return nil }
-        let entry = ScenarioEntry(
+        return ScenarioEntry(
             scenario: kept.scenario, rule: kept.rule < 0 ? nil : rules[Int(kept.rule)],
             background: kept.firstBackground < 0 ? nil : backgrounds[Int(kept.firstBackground)],
             heads: heads[Int(kept.background.lowerBound)..<Int(kept.background.upperBound)],
             own: heads[Int(kept.own.lowerBound)..<Int(kept.own.upperBound)], keywords: keywords)
-        lastScenario = entry
-        return entry
     }
 
     /// The examples row a pickle was compiled from, for Scenario Outlines.

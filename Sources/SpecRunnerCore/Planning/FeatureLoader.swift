@@ -76,7 +76,7 @@ package struct FeatureLoader {
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(
             files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, firstId: ids.peek,
-            testCaseHooks: testCaseHooks, catalog: catalog)
+            testCaseHooks: testCaseHooks, keepsWholeTrees: store.keepsWholeTrees, catalog: catalog)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         for (position, (path, lines, bytes)) in contents.enumerated() {
             let (taken, warnings, testCaseIds) = pipeline.take(position)

@@ -11,14 +11,19 @@ package struct FeatureParser: Sendable {
         package let pickles: [Pickle]
         /// The first id its syntax tree and pickles use.
         let firstId: Int
-        /// Its pickles compacted for the plan, when the parse was for planning (see ``compactingPickles()``).
+        /// Its pickles compacted for the plan, when the parse was for planning (see ``compactingPickles(whole:)``).
         var compactPickles: [CompactPickle] = []
+        /// Its syntax tree's index, when the parse was for planning (see ``compactingPickles(whole:)``).
+        var outline: AstIndex?
 
-        /// The same, with ``compactPickles`` made: the loading pipeline does it on its own thread, so that the
-        /// thread planning the run only picks them.
-        func compactingPickles() -> Parsed {
+        /// The same, with ``outline`` and ``compactPickles`` made from it.
+        ///
+        /// The loading pipeline does it on its own thread, so that the thread planning the run only picks them.
+        /// `whole` keeps the tree whole in the index.
+        func compactingPickles(whole: Bool) -> Parsed {
             var parsed = self
-            let index = AstIndex(document)
+            let index = AstIndex(document, whole: whole)
+            parsed.outline = index
             parsed.compactPickles = pickles.map { CompactPickle($0, astIndex: index) }
             return parsed
         }

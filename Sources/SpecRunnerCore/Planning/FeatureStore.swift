@@ -30,7 +30,7 @@ package final class FeatureStore {
 
     /// Adds a file parsed with the run's ids, and returns it parsed, for planning.
     package func add(_ parsed: FeatureParser.Parsed, lines: Set<Int>) -> LoadedFeature {
-        let outline = AstIndex(parsed.document, whole: keepsWholeTrees)
+        let outline = parsed.outline ?? AstIndex(parsed.document, whole: keepsWholeTrees)
         indexByUri[parsed.uri] = files.count
         files.append(
             File(

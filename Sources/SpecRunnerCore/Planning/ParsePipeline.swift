@@ -9,6 +9,10 @@ import Synchronization
 /// suite of any size. Ids are taken in file order from one generator, exactly as parsing the files one after
 /// another on one thread would take them, each file's followed by those its test cases may take
 /// (``TestPlan/idsReserved(for:testCaseHooks:)``), so that no file's test case ids depend on a later file.
+///
+/// The parsing thread also drops each file once the caller is done with it (when it takes the next), so that the
+/// file's syntax tree and pickles go back to the allocator of the thread that made them: freed on the caller's
+/// thread, they would make the two threads contend for the parsing thread's malloc arena.
 final class ParsePipeline: Sendable {
     /// What the two threads share.
     private struct State {
@@ -19,9 +23,26 @@ final class ParsePipeline: Sendable {
         /// The first id reserved for each parsed file's test cases.
         var testCaseIds: [Int]
         var taken = 0
+        /// How many files, from the first, the parsing thread has dropped.
+        var dropped = 0
+        /// Whether every file is parsed (the parsing thread then waits only to drop files).
+        var parsedAll = false
         var aheadBytes = 0
         /// The id the next file would start from: the parsing thread's own generator, published after each file.
         var nextId: Int
+
+        /// Takes the files the caller is done with (every file taken before the last one taken) out of the state.
+        mutating func removeDone() -> [Result<FeatureParser.Parsed, GherkinErrors>?] {
+            let end = max(dropped, taken - 1)
+            var done: [Result<FeatureParser.Parsed, GherkinErrors>?] = []
+            done.reserveCapacity(end - dropped)
+            for index in dropped..<end {
+                done.append(results[index])
+                results[index] = nil
+            }
+            dropped = end
+            return done
+        }
     }
 
     private let state: Mutex<State>
@@ -37,14 +58,18 @@ final class ParsePipeline: Sendable {
     private let catalog: MessageCatalog
     /// How many hooks could apply to a test case (their ids are reserved with each file's).
     private let testCaseHooks: Int
+    /// Whether the files' indexes keep their syntax trees whole (``FeatureStore/keepsWholeTrees``).
+    private let keepsWholeTrees: Bool
 
     /// Starts parsing `files` on a thread of its own, their ids from `firstId` on, each file's followed by those
     /// reserved for its test cases, given `testCaseHooks` hooks that could apply to one.
     init(
         files: [(uri: String, bytes: [UInt8])], parser: FeatureParser, firstId: Int, testCaseHooks: Int,
+        keepsWholeTrees: Bool,
         catalog: MessageCatalog = .english
     ) {
         self.files = files
+        self.keepsWholeTrees = keepsWholeTrees
         self.catalog = catalog
         self.testCaseHooks = testCaseHooks
         self.parser = parser
@@ -69,13 +94,12 @@ final class ParsePipeline: Sendable {
         let (result, wakesParser) = wait { (state: inout State) -> (Taken, Bool)? in
             guard let result = state.results[index] else { return nil }
             let taken: Taken = (result, state.warnings[index], state.testCaseIds[index])
-            state.results[index] = nil
             state.warnings[index] = []
             state.taken = index + 1
             state.aheadBytes -= bytes
             // Wake the parsing thread only once half the look-ahead is free, so that it parses several files per
-            // wake-up rather than one file per file taken.
-            return (taken, state.aheadBytes <= aheadLimit / 2)
+            // wake-up rather than one file per file taken (once it has parsed them all, to drop the previous one).
+            return (taken, state.parsedAll || state.aheadBytes <= aheadLimit / 2)
         }
         if wakesParser { announceChange() }
         return result
@@ -87,14 +111,16 @@ final class ParsePipeline: Sendable {
     private func parseAll() {
         let aheadLimit = Self.aheadLimit
         let ids = FastIdGenerator(startingAt: firstId)
+        let whole = keepsWholeTrees
         for (index, file) in files.enumerated() {
             let bytes = file.bytes.count
             // Wait while enough is parsed ahead, but never for the file the caller waits for.
-            wait { (state: inout State) -> Void? in
-                index <= state.taken || state.aheadBytes + bytes <= aheadLimit ? () : nil
+            let done = wait { (state: inout State) -> [Result<FeatureParser.Parsed, GherkinErrors>?]? in
+                index <= state.taken || state.aheadBytes + bytes <= aheadLimit ? state.removeDone() : nil
             }
+            drop(done)
             let result = Result { () throws(GherkinErrors) in
-                try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles()
+                try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles(whole: whole)
             }
             let found = (try? result.get()).map {
                 OutlineLint.warnings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)
@@ -109,9 +135,25 @@ final class ParsePipeline: Sendable {
                 state.testCaseIds[index] = testCaseIds
                 state.aheadBytes += bytes
                 state.nextId = ids.peek
+                if index == files.count - 1 { state.parsedAll = true }
             }
             announceChange()
         }
+        // Then drop the files as the caller is done with them; it keeps the last one.
+        while true {
+            let (done, finished) = wait {
+                (state: inout State) -> ([Result<FeatureParser.Parsed, GherkinErrors>?], Bool)? in
+                let finished = state.dropped >= files.count - 1
+                return finished || state.dropped < state.taken - 1 ? (state.removeDone(), finished) : nil
+            }
+            drop(done)
+            if finished { return }
+        }
+    }
+
+    /// Lets the files the caller is done with go, here on the parsing thread (outside the state's lock).
+    private func drop(_ files: consuming [Result<FeatureParser.Parsed, GherkinErrors>?]) {
+        _ = consume files
     }
 
     /// Waits until `attempt` returns a value, trying it on the shared state each time the other thread announces a
