@@ -107,7 +107,8 @@ import Testing
         weak var watched: ParsePipeline?
         do {
             let pipeline = ParsePipeline(
-                files: files, parser: FeatureParser(defaultLanguage: "en"), firstId: 0, keepsWholeTrees: false)
+                files: files, parser: FeatureParser(defaultLanguage: "en"), firstId: 0, testCaseHooks: 0,
+                keepsWholeTrees: false)
             watched = pipeline
             let names = (0..<fileCount).map { (try? pipeline.take($0).parsed.get())?.document.feature?.name }
             #expect(names == (0..<fileCount).map { "File \($0)" })
