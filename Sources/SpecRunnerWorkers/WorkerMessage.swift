@@ -5,8 +5,8 @@ import SpecRunnerReports
 
 /// What a worker process tells the parent: the execution envelopes of its scenarios, one JSON object per line.
 ///
-/// Only execution messages cross the pipe; the parent has parsed the same features and built the same plan,
-/// so sources, pickles, definitions and test cases are already known to it by the same ids.
+/// Only execution messages cross the pipe; the parent parsed the features and planned the test cases the worker
+/// runs, so sources, pickles, definitions and test cases are already known to it by the same ids.
 enum WorkerMessage {
     /// The envelope types a worker sends.
     static func isSent(_ envelope: Envelope) -> Bool {

@@ -12,9 +12,9 @@ import Synchronization
 /// A worker process: this same runner executable started with `--worker`, given its assignment on standard
 /// input, sending its envelopes on descriptor 3 and its diagnostics on standard error.
 ///
-/// The assignment comes in two lines: the run's configuration as soon as the worker starts, so that it starts
-/// while the parent parses and plans the features, then its share of the plan once the parent has planned it
-/// (``assign(_:)``).
+/// The assignment comes in two parts: the run's configuration, one line as soon as the worker starts, so that it
+/// starts while the parent parses and plans the features, then its share of the plan as bytes to the end of the
+/// input once the parent has planned it (``assign(_:)``).
 final class WorkerProcess: Sendable {
     /// How a worker process ended.
     enum Exit: Sendable, Equatable {
