@@ -98,14 +98,20 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path + "/../shared/conformance/gherkin/good"
 
+    /// The name and text of each feature file of ``officialCorpus``, in name order.
+    static func officialCorpusFiles() throws -> [(name: String, text: String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: officialCorpus)
+        return try names.sorted().filter { $0.hasSuffix(".feature") }.map { name in
+            (name, try String(contentsOfFile: officialCorpus + "/" + name, encoding: .utf8))
+        }
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: officialCorpus), "needs ../shared beside the checkout"))
     func everyPickleOfTheOfficialGherkinCorpusIsWrittenBackFromItsCompactValue() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.officialCorpus)
-        let files = names.sorted().filter { $0.hasSuffix(".feature") }
+        let files = try Self.officialCorpusFiles()
         #expect(files.count > 40)
         var pickles = 0
-        for name in files {
-            let text = try String(contentsOfFile: Self.officialCorpus + "/" + name, encoding: .utf8)
+        for (name, text) in files {
             let feature = try Self.parse(text, uri: "good/" + name)
             for pickle in feature.pickles {
                 #expect(CompactPickle(pickle, astIndex: feature.index).pickle == pickle, "\(name)")
