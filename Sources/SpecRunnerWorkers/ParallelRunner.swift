@@ -7,9 +7,9 @@ import SpecRunnerReports
 /// serial run, so that every formatter and the coverage gate read it exactly as they would a serial run.
 ///
 /// Test cases are dealt to the workers in runs from one feature file (``shares(ofFiles:workers:)``), each worker
-/// sent its test cases as the plan keeps them (``WorkerShare``), so that it reads no feature file. A worker that dies (a trap, a force-unwrap of nil, a stack overflow)
-/// fails only the test case it was running, with the signal and the step's location, and a new worker takes over
-/// the rest of its share.
+/// sent its test cases as the plan keeps them (``WorkerShare``), so that it reads no feature file. A worker that
+/// dies (a trap, a force-unwrap of nil, a stack overflow) fails only the test case it was running, with the signal
+/// and the step's location, and a new worker takes over the rest of its share.
 @MainActor
 package final class ParallelRunner {
     private struct Slot {

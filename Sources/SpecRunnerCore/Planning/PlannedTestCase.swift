@@ -17,7 +17,8 @@ package struct PlannedTestCase: Sendable {
         }
 
         package let kind: Kind
-        /// Its message id, given at planning (from those reserved for its file: ``TestPlan/idsReserved(for:testCaseHooks:)``).
+        /// Its message id, given at planning (from those reserved for its file:
+        /// ``TestPlan/idsReserved(for:testCaseHooks:)``).
         package var id = 0
 
         package init(kind: Kind, id: Int = 0) {
