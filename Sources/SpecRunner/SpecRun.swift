@@ -248,10 +248,11 @@ public enum SpecRun {
             var loader = FeatureLoader(defaultLanguage: configuration.language)
             loader.catalog = configuration.catalog
             loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
-            loader.testCaseHooks = TestPlan.testCaseHooks(of: supportCode)
             // Before the files, so that no id of the run depends on a file after the one it belongs to.
             model.testRunStartedId = ids.newId()
-            let loaded = loader.load(configuration.locations, ids: ids, into: store) { file, feature, testCaseIds in
+            let loaded = loader.load(
+                configuration.locations, ids: ids, testCaseHooks: TestPlan.testCaseHooks(of: supportCode), into: store
+            ) { file, feature, testCaseIds in
                 let selected = model.plan.add(
                     feature,
                     file: file,

@@ -42,7 +42,8 @@ public enum SpecificationSuite {
         var scenarios: [Scenario] = []
         let store = FeatureStore(defaultLanguage: "en")
         _ = FeatureLoader(defaultLanguage: "en").load(
-            [FeatureLocation(path: path)], ids: FastIdGenerator(), into: store
+            // Listed, not planned: no test case takes the ids after each file's.
+            [FeatureLocation(path: path)], ids: FastIdGenerator(), testCaseHooks: 0, into: store
         ) {
             _, feature, _ in
             for pickle in feature.pickles {

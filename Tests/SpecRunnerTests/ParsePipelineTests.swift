@@ -36,9 +36,9 @@ import Testing
         var loaded: [(GherkinDocument, [Pickle])] = []
         var testCaseIds: [Int] = []
         let store = FeatureStore(defaultLanguage: "en")
-        var loader = FeatureLoader(defaultLanguage: "en")
-        loader.testCaseHooks = testCaseHooks
-        let result = loader.load([FeatureLocation(path: folder)], ids: FastIdGenerator(), into: store) {
+        let result = FeatureLoader(defaultLanguage: "en").load(
+            [FeatureLocation(path: folder)], ids: FastIdGenerator(), testCaseHooks: testCaseHooks, into: store
+        ) {
             _, feature, firstTestCaseId in
             loaded.append((feature.document, feature.pickles))
             testCaseIds.append(firstTestCaseId)

@@ -25,12 +25,6 @@ package struct FeatureLoader {
     ///
     /// It lets the description lint tell a misspelt step keyword (`Givn the user is logged in`) from prose.
     package var matchesStep: ((_ text: String, _ language: String) -> Bool)? = nil
-    /// How many hooks of the support code could apply to a test case (``TestPlan/testCaseHooks(of:)``): each file's
-    /// ids are followed by those its test cases may take.
-    ///
-    /// A run that plans the files must give its support code's count, or the ids ``TestPlan`` gives its test cases
-    /// would run into the next file's.
-    package var testCaseHooks = 0
 
     package init(defaultLanguage: String) {
         self.defaultLanguage = defaultLanguage
@@ -38,9 +32,14 @@ package struct FeatureLoader {
 
     /// Reads and parses every feature file at `locations` into `store`, in order, handing each to `visit` while
     /// its syntax tree and pickles are at hand, with the first id reserved for its test cases.
+    ///
+    /// Each file's ids are followed by those its test cases may take, given `testCaseHooks` hooks that could apply
+    /// to one (``TestPlan/testCaseHooks(of:)``): a run that plans the files gives its support code's count, or the
+    /// ids its plan gives would run into the next file's.
     package func load(
         _ locations: [FeatureLocation],
         ids: FastIdGenerator,
+        testCaseHooks: Int,
         into store: FeatureStore,
         visit: (_ file: Int, LoadedFeature, _ testCaseIds: Int) -> Void = { _, _, _ in }
     ) -> Result {

@@ -1,7 +1,7 @@
 import Gherkin
 
-/// The feature files of a run, as the reports read them once they are planned: each file's uri, the first
-/// message id its parse used, the lines selecting its scenarios and its syntax tree's outline (``AstIndex``).
+/// The feature files of a run, as the reports read them once they are planned: each file's uri, the lines
+/// selecting its scenarios and its syntax tree's outline (``AstIndex``).
 ///
 /// A file is parsed once, while planning (the plan keeps its pickles, compact); its outline is built then, and no
 /// file is read or parsed again (ADR 0004).
@@ -9,8 +9,6 @@ package final class FeatureStore {
     /// A feature file of the run.
     package struct File {
         package let uri: String
-        /// The first id its syntax tree and pickles use; ids then increase as parsing goes.
-        package let firstId: Int
         /// The lines given with it on the command line; empty selects every scenario.
         package let lines: Set<Int>
         /// What the reports read of its syntax tree.
@@ -34,7 +32,7 @@ package final class FeatureStore {
         indexByUri[parsed.uri] = files.count
         files.append(
             File(
-                uri: parsed.uri, firstId: parsed.firstId, lines: lines, outline: outline)
+                uri: parsed.uri, lines: lines, outline: outline)
         )
         return LoadedFeature(
             uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles,
