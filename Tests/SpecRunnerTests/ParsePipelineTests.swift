@@ -49,8 +49,9 @@ import Testing
     // Sizes straddle the pipeline's look-ahead (a quarter of a megabyte), so that it waits for the planner; the
     // larger suite also crosses many powers of ten in its ids (where a carry bug once made ids jump by 900).
     //
-    // Each file's ids are followed by those its test cases may take, so that they depend on no later file (a worker
-    // can run a file's test cases before the files after it are planned).
+    // Each file's ids are followed by those its test cases may take, so that they depend on no later file: per
+    // pickle, its steps, the hooks that could apply and itself. A file of `s` scenarios has `s` pickles of 4 steps
+    // (the background's and 3), 7 ids each with 2 hooks, and 3 outline rows of 2 steps, 5 ids each.
     @Test(arguments: [2, 40])
     func filesParsedOnASecondThreadGetTheIdsOfAParseOneAfterAnotherEachFollowedByItsTestCases(
         scenariosPerFile: Int
@@ -68,11 +69,11 @@ import Testing
         let parser = FeatureParser(defaultLanguage: "en")
         var expected: [(GherkinDocument, [Pickle])] = []
         var expectedTestCaseIds: [Int] = []
-        for (name, text) in files {
+        for (number, (name, text)) in files.enumerated() {
             let parsed = try parser.parse(uri: folder + "/" + name, bytes: Array(text.utf8), ids: ids)
             expected.append((parsed.document, parsed.pickles))
             expectedTestCaseIds.append(ids.peek)
-            ids.advance(to: ids.peek + TestPlan.idsReserved(for: parsed.pickles, testCaseHooks: 2))
+            ids.advance(to: ids.peek + 7 * number * scenariosPerFile + 3 * 5)
         }
         #expect(testCaseIds == expectedTestCaseIds)
         #expect(loaded.count == files.count)

@@ -37,6 +37,30 @@ import Testing
         #expect(Set(all).count == all.count)
     }
 
+    /// Each file's ids, then those reserved for its test cases (with hooks that apply to some of them), then the
+    /// next file's: no id of the plan is given twice.
+    @Test func noIdOfThePlanIsGivenTwiceWhenHooksApply() async throws {
+        let harness = try RunnerHarness(files: ScenarioOrderTests.files)
+        let run = await harness.run([PlannedTestCaseTests.steps]) { $0.formats = [FormatRequest(name: "message")] }
+        let stream = try MessageStream(run.output)
+        var ids: [String] = []
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let id = object["id"] as? String { ids.append(id) }
+                object.values.forEach(collect)
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        for type in ["gherkinDocument", "pickle", "hook", "stepDefinition", "testRunStarted", "testCase"] {
+            stream.all(type).forEach(collect)
+        }
+        #expect(stream.all("testCase").count == 4)
+        #expect(stream.all("hook").count == 3)
+        #expect(ids.count > 30)
+        #expect(Set(ids).count == ids.count, "\(ids.sorted())")
+    }
+
     @Test func aScenarioLeftOutByItsTagsChangesNoOtherIds() async throws {
         let tagged = "Feature: tagged\n  @skip\n  Scenario: 0a\n    Given a step\n  Scenario: 0b\n    Given a step\n"
         let all = try await Self.testCaseIds(["0.feature": tagged, "1.feature": ScenarioOrderTests.files["1.feature"]!])
