@@ -164,7 +164,13 @@ final class RunHookWorld: World {
                 """
         }
         let harness = try RunnerHarness(files: files)
-        let run = await harness.run([StatusReportingTests.steps]) { configuration in
+        // Once the files are planned, they are gone: a report that read one again would fail or show nothing.
+        let removeFiles = Steps(Counter.self) {
+            BeforeAll {
+                for name in files.keys { try FileManager.default.removeItem(atPath: harness.path(name)) }
+            }
+        }
+        let run = await harness.run([StatusReportingTests.steps, removeFiles]) { configuration in
             configuration.retry = 1
             configuration.formats = [
                 FormatRequest(name: "progress"),
@@ -173,6 +179,7 @@ final class RunHookWorld: World {
             ]
         }
         #expect(run.status == 1)
+        #expect(files.keys.allSatisfy { !FileManager.default.fileExists(atPath: harness.path($0)) })
 
         let junit = try String(contentsOfFile: harness.path("report.xml"), encoding: .utf8)
         let suites = junit.components(separatedBy: "<testsuite ").dropFirst()
