@@ -28,6 +28,7 @@ Característica: La pantalla del catálogo
     Dado que el servidor de productos responde 200 con una lista vacía
     Cuando se abre el catálogo
     Entonces se muestra "No hay productos" con el texto "No hay productos disponibles en este momento."
+    Y se ilustra con el símbolo "cart"
     Y no ofrece reintentar
 
   @error
@@ -35,6 +36,7 @@ Característica: La pantalla del catálogo
     Dado que el dispositivo no tiene conexión a internet
     Cuando se abre el catálogo
     Entonces se muestra "Error" con el texto "Sin conexión a internet. Inténtalo de nuevo."
+    Y se ilustra con el símbolo "wifi.slash"
     Y el botón dice "Reintentar"
 
   @order
@@ -80,6 +82,7 @@ Característica: La pantalla del catálogo
     Dado que el almacén de productos falla por un motivo que la app no conoce
     Cuando se abre el catálogo
     Entonces se muestra "Error" con el texto "Error inesperado. Inténtalo de nuevo."
+    Y se ilustra con el símbolo "wifi.slash"
     Y el botón dice "Reintentar"
 
   @selection

@@ -213,16 +213,38 @@ final class AppWorld: World {
         }
     }
 
+    /// Waits for the Catalog's load, held by a server that never answers, to end.
+    ///
+    /// Over HTTP the app's own
+    /// session gives up after its timeout, which must be `seconds`, give or take one; in process no network client
+    /// stands between the app and the server, so the server fails the request as that timeout would.
+    func waitForCatalogToGiveUp(after seconds: Int, file: String = #filePath, line: Int = #line) async throws {
+        let started = ContinuousClock.now
+        if !edge.isOverHTTP { server.disconnect(with: .timedOut) }
+        let limit = seconds + 5
+        guard await wait(until: { (try? $0.catalog())?.state != .loading }, for: .seconds(limit)) else {
+            throw ExpectationFailure(
+                "after \(limit) seconds the app is still waiting for the server", file: file, line: line)
+        }
+        let waited = ContinuousClock.now - started
+        if edge.isOverHTTP && waited < .seconds(seconds - 1) {
+            throw ExpectationFailure(
+                "the app stopped waiting for the server after \(waited), not \(seconds) seconds", file: file,
+                line: line)
+        }
+    }
+
     /// Waits until `condition` holds, re-checking whenever the app or the server moves on; `false` after five
-    /// seconds without it (generous, for a loaded machine: a correct app meets every condition at once).
-    private func wait(until condition: (AppWorld) -> Bool) async -> Bool {
+    /// seconds (or `limit`) without it (generous, for a loaded machine: a correct app meets every condition at
+    /// once).
+    private func wait(until condition: (AppWorld) -> Bool, for limit: Duration = .seconds(5)) async -> Bool {
         if !observing {
             observing = true
             // Weak in the outer closure too: the server lives as long as this world, so a strong capture there
             // would keep both alive forever.
             server.observeHeldRequests { [weak self] in Task { @MainActor [weak self] in self?.wakeUp() } }
         }
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + limit
         while !condition(self) {
             guard ContinuousClock.now < deadline else { return false }
             await withCheckedContinuation { continuation in

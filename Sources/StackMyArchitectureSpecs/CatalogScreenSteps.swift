@@ -19,6 +19,12 @@ enum CatalogScreenSteps {
         Given("que el servidor de productos responde {int} con productos válidos") { (world, status: Int) in
             world.server.answerProducts(.respond(status: status, body: CatalogSamples.body(CatalogSamples.valid)))
         }
+        Given("que el servidor de productos responde {int} con un cuerpo vacío") { (world, status: Int) in
+            world.server.answerProducts(.respond(status: status, body: ""))
+        }
+        Given("que el servidor de productos no contesta") { world in
+            world.server.holdRequests()
+        }
         Given("que el servidor de productos responde con estos productos:") { (world, table: DataTable) in
             world.server.answerProducts(.respond(status: 200, body: try productsBody(table)))
         }
@@ -178,13 +184,20 @@ enum CatalogScreenSteps {
             }
         }
         Then("se muestra {string} con el texto {string}") { (world, title: String, text: String) in
+            try expectUnavailable(try world.catalog(), title: title, text: text)
+        }
+        Then("a los {int} segundos se muestra {string} con el texto {string}") {
+            (world, seconds: Int, title: String, text: String) in
+            try await world.waitForCatalogToGiveUp(after: seconds)
+            try expectUnavailable(try world.catalog(), title: title, text: text)
+        }
+        Then("se ilustra con el símbolo {string}") { (world, symbol: String) in
             let catalog = try world.catalog()
-            guard case .unavailable(let shownTitle, let shownText, _, _) = catalog.content else {
+            guard case .unavailable(_, _, let shownSymbol, _) = catalog.content else {
                 throw ExpectationFailure(
-                    "expected «\(title)»: «\(text)», but the Catalog shows \(DomainWords.catalog(catalog))")
+                    "expected the symbol «\(symbol)», but the Catalog shows \(DomainWords.catalog(catalog))")
             }
-            try expect(shownTitle, equals: title, "the title the Catalog shows")
-            try expect(shownText, equals: text, "the text the Catalog shows")
+            try expect(shownSymbol, equals: symbol, "the symbol that illustrates the Catalog")
         }
         Then("la lista muestra, en este orden:") { (world, table: DataTable) in
             let catalog = try world.catalog()
@@ -226,6 +239,17 @@ enum CatalogScreenSteps {
             let catalog = try world.catalog()
             try expect(catalog.rows.isEmpty, "the Catalog shows \(DomainWords.catalog(catalog))")
         }
+    }
+
+    /// Fails unless the Catalog shows no list but `title` and `text`.
+    @MainActor
+    static func expectUnavailable(_ catalog: CatalogViewModel, title: String, text: String) throws {
+        guard case .unavailable(let shownTitle, let shownText, _, _) = catalog.content else {
+            throw ExpectationFailure(
+                "expected «\(title)»: «\(text)», but the Catalog shows \(DomainWords.catalog(catalog))")
+        }
+        try expect(shownTitle, equals: title, "the title the Catalog shows")
+        try expect(shownText, equals: text, "the text the Catalog shows")
     }
 
     /// Blocks the calling thread, the main actor's here, as a busy main thread would (on purpose: see the step).

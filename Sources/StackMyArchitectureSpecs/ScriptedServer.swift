@@ -84,15 +84,15 @@ final class ScriptedServer: HTTPClient, Sendable {
     /// Why the login endpoint answered `401` to an ``Answer/acceptOnly(email:password:)`` request, in order.
     var loginRejections: [String] { locked { $0.rejections } }
 
-    /// Fails every request still waiting, as a network that went away: a scenario that ends early leaves
-    /// no task of the app suspended for ever.
-    func disconnect() {
+    /// Fails every request still waiting, as a network that went away (or, with `.timedOut`, as a client that
+    /// stopped waiting): a scenario that ends early leaves no task of the app suspended for ever.
+    func disconnect(with code: URLError.Code = .networkConnectionLost) {
         let waiting = locked { state in
             state.holding = false
             defer { state.held.removeAll() }
             return state.held.map(\.continuation)
         }
-        for continuation in waiting { continuation.resume(throwing: URLError(.networkConnectionLost)) }
+        for continuation in waiting { continuation.resume(throwing: URLError(code)) }
     }
 
     /// Calls `observer` whenever a request starts waiting (see ``holdRequests()``).

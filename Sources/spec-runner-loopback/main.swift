@@ -1,5 +1,5 @@
 // The specification through the app's real HTTP adapter: each scenario's scripted server answers on a real HTTP
-// server on 127.0.0.1, and the app reaches it with `URLSessionHTTPClient`. Same options as `spec-runner`.
+// server on 127.0.0.1, and the app reaches it through its production configuration. Same options as `spec-runner`.
 import Foundation
 import SpecRunnerCLI
 import StackMyArchitecture
@@ -14,17 +14,7 @@ import StackMyArchitectureSpecs
 // (URLSession's proxy dictionary does not reach it) and leaves out the hosts `no_proxy` names. Set before any thread.
 for name in ["no_proxy", "NO_PROXY"] { setenv(name, "127.0.0.1", 1) }
 
-/// One session for the whole run: ephemeral (nothing kept between scenarios: no cache, cookies or credentials),
-/// and a timeout that ends a request the server never answers before the step that waits for it times out.
-let session: URLSession = {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.urlCache = nil
-    configuration.httpShouldSetCookies = false
-    configuration.timeoutIntervalForRequest = 10
-    configuration.timeoutIntervalForResource = 10
-    return URLSession(configuration: configuration)
-}()
-
-SpecTransport.loopbackClient = { _ in URLSessionHTTPClient(session: session) }
+// The app's production configuration, with the session it ships with (its timeout included): what the spec runs is
+// the wiring the app runs.
+SpecTransport.loopbackConfiguration = { baseURL in .remote(baseURL: baseURL) }
 await SpecRunnerCommand.run(libraries: SpecLibraries.all)
