@@ -66,6 +66,10 @@ final class AppWorld: World {
     /// A Catalog load started in a task the screen does not own (as SwiftUI's `.task`), still waiting for
     /// the server, so that a newer load can overtake it.
     var overtakenLoad: Task<Void, Never>?
+    /// The account the scenario said the authentication server accepts, if it named one.
+    var statedAccount: ScriptedServer.Answer?
+    /// The account the authentication server accepts: the scenario's, or the fixture's (``LoginSteps/account``).
+    var account: ScriptedServer.Answer { statedAccount ?? LoginSteps.account }
     /// Whether the app recognised the last link it was asked to open.
     var linkRecognised: Bool?
 

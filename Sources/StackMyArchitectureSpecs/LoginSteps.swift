@@ -5,7 +5,8 @@ import StackMyArchitecture
 /// The Login feature's steps (Features/login.feature), driving the real Login screen model through the
 /// coordinator, with the authentication endpoint scripted at the HTTP edge.
 enum LoginSteps {
-    /// The one account the authentication server knows: «acepta las credenciales» means these, and only these.
+    /// The account the authentication server knows when a scenario does not name one: «acepta las credenciales»
+    /// means these, and only these.
     static let account = ScriptedServer.Answer.acceptOnly(email: "user@example.com", password: "pass123")
 
     /// What the authentication server may answer with, by the words the features use, as JSON bodies.
@@ -23,7 +24,12 @@ enum LoginSteps {
         // MARK: Dado
 
         Given("que el servidor de autenticación acepta las credenciales") { world in
-            world.server.answerLogin(account)
+            world.server.answerLogin(world.account)
+        }
+        Given("que el servidor de autenticación acepta el email {string} con la contraseña {string}") {
+            (world, email: String, password: String) in
+            world.statedAccount = .acceptOnly(email: email, password: password)
+            world.server.answerLogin(world.account)
         }
         Given("que el servidor de autenticación rechaza las credenciales") { world in
             world.server.answerLogin(.respond(status: 401, body: #"{"error":"invalid_credentials"}"#))
@@ -89,7 +95,7 @@ enum LoginSteps {
         }
         When("el servidor de autenticación acepta la petición pendiente") { world in
             try expect(world.server.heldCount > 0, "no request is waiting for the server")
-            world.server.answerLogin(account)
+            world.server.answerLogin(world.account)
             world.server.releaseHeldRequests()
             await world.submission?.value
         }
@@ -197,8 +203,17 @@ enum LoginSteps {
         guard let session = world.sessionStore.session else {
             let shown = (try? world.usedLoginModel().errorMessage)?.map { "«\($0)»" } ?? "no message"
             let rejections = world.server.loginRejections.map { "\n  the server answered 401: \($0)" }.joined()
+            var fixture = ""
+            if world.statedAccount == nil, !world.server.loginRejections.isEmpty,
+                case .acceptOnly(let known, let password) = account
+            {
+                fixture =
+                    "\n  this is the test server's doing: unless the scenario says otherwise it knows only «\(known)» "
+                    + "with the password «\(password)»; to log in with another account, say so in the scenario: "
+                    + "«Dado que el servidor de autenticación acepta el email \"\(email)\" con la contraseña \"…\"»"
+            }
             throw ExpectationFailure(
-                "expected the session of \"\(email)\", got none; Login shows \(shown)\(rejections)")
+                "expected the session of \"\(email)\", got none; Login shows \(shown)\(rejections)\(fixture)")
         }
         try expect(session.email, equals: email, "the email of the session handed to the app")
         try expect(
