@@ -3,8 +3,11 @@
 Each mutant is a plausible mistake in one place of `Sources/StackMyArchitecture`:
 
     id           a short unique name (used by `--only`)
-    file         the Swift file, relative to Sources/StackMyArchitecture (never a SwiftUI `*View.swift`
+    file         the Swift file, relative to Sources/<target> (never a SwiftUI `*View.swift`
                  or `ProductRow.swift`: they are not compiled on Linux)
+    target       (optional) the target the file is in: StackMyArchitecture (the default, judged by
+                 `spec-runner`) or StackMyArchitectureNetworking (the production wiring, judged by
+                 `spec-runner-loopback`, the runner that builds the app with it)
     original     the exact text replaced; it must occur exactly once in the file (include a neighbouring
                  line when a short snippet repeats)
     replacement  what it becomes; the mutated app must compile
@@ -29,6 +32,9 @@ CATALOG_VM = "Features/Catalog/Interface/CatalogViewModel.swift"
 COORDINATOR = "App/AppCoordinator.swift"
 ROUTE = "App/Route.swift"
 SESSION_STORE = "App/SessionStore.swift"
+NETWORKING = "StackMyArchitectureNetworking"
+PRODUCTION_SESSION = "URLSession+StackMyArchitecture.swift"
+PRODUCTION_CONFIGURATION = "CompositionRoot+URLSession.swift"
 
 WHITESPACE_OR_CONTROL = "$0.properties.isWhitespace || $0.properties.generalCategory == .control"
 LABELS_RULE = "labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }"
@@ -426,4 +432,24 @@ MUTANTS = [
     dict(id="text-login-email", file=LOGIN_VM,
          original='emailLabel = "Email"', replacement='emailLabel = "Correo"',
          description="the email field's label is not «Email»"),
+    dict(id="illustration-empty", file=CATALOG_VM,
+         original='systemImage: "cart",', replacement='systemImage: "cart.fill",',
+         description="the empty Catalog is not illustrated with the seeds' «cart» symbol"),
+    dict(id="illustration-error", file=CATALOG_VM,
+         original='systemImage: "wifi.slash"', replacement='systemImage: "exclamationmark.triangle"',
+         description="the Catalog's error is not illustrated with the seeds' «wifi.slash» symbol"),
+    dict(id="catalog-empty-body-is-empty", file=PRODUCT_REPO,
+         original="guard response.statusCode == 200,",
+         replacement="if response.statusCode == 200, response.body.isEmpty { return [] }\n"
+                     "        guard response.statusCode == 200,",
+         description="a 200 with an empty body is taken for an empty catalog instead of invalid data"),
+    dict(id="wiring-shared-session", target=NETWORKING, file=PRODUCTION_CONFIGURATION,
+         original="session: URLSession = .stackMyArchitecture", replacement="session: URLSession = .shared",
+         description="the production configuration uses the shared session (60 s timeout) instead of the app's"),
+    dict(id="wiring-longer-timeout", target=NETWORKING, file=PRODUCTION_SESSION,
+         original="stackMyArchitectureTimeout: TimeInterval = 10", replacement="stackMyArchitectureTimeout: TimeInterval = 30",
+         description="the app waits 30 s for a server that does not answer, not 10"),
+    dict(id="wiring-shorter-timeout", target=NETWORKING, file=PRODUCTION_SESSION,
+         original="stackMyArchitectureTimeout: TimeInterval = 10", replacement="stackMyArchitectureTimeout: TimeInterval = 3",
+         description="the app gives up on its server after 3 s, not 10"),
 ]

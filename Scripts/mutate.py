@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Mutation testing of the app against the specification.
 
-Applies each mutant of Scripts/mutants.py (a plausible one-line mistake in Sources/StackMyArchitecture)
-to a scratch copy of the package, one at a time, rebuilds `spec-runner` there, runs the specification
-(`.build/debug/spec-runner Features/ --no-color`) and reports whether a scenario failed (the mutant is
+Applies each mutant of Scripts/mutants.py (a plausible one-line mistake in Sources/StackMyArchitecture, or
+in the app's production wiring, Sources/StackMyArchitectureNetworking) to a scratch copy of the package, one
+at a time, rebuilds `spec-runner` there (`spec-runner-loopback` for the wiring, which only it runs), runs
+the specification (`.build/debug/spec-runner Features/ --no-color`) and reports whether a scenario failed (the mutant is
 *killed*) or the whole specification still passed (the mutant *survived*: some behaviour is not
 specified). The checkout itself is never modified.
 
@@ -41,8 +42,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 APP = Path("Sources/StackMyArchitecture")
 EXCLUDED_DIRS = {".build", ".git", ".swiftpm", "reports"}
-BUILD = ["swift", "build", "--product", "spec-runner"]
-SPEC = [".build/debug/spec-runner", "Features/", "--no-color"]
+# The runner that judges a mutant of each target: the production wiring is what only the loopback runner runs.
+RUNNERS = {"StackMyArchitecture": "spec-runner", "StackMyArchitectureNetworking": "spec-runner-loopback"}
+
+
+def target(mutant: dict) -> str:
+    return mutant.get("target", "StackMyArchitecture")
+
+
+def build(mutant: dict) -> list[str]:
+    return ["swift", "build", "--product", RUNNERS[target(mutant)]]
+
+
+def spec(mutant: dict) -> list[str]:
+    return [f".build/debug/{RUNNERS[target(mutant)]}", "Features/", "--no-color"]
 
 sys.dont_write_bytecode = True  # no __pycache__ in the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -53,8 +66,9 @@ class Problem(Exception):
     """A mutant that cannot be applied as written."""
 
 
-def rel(path: Path) -> str:
-    return str(APP / path)
+def source(mutant: dict) -> Path:
+    """The mutant's file, relative to the package."""
+    return Path("Sources") / target(mutant) / mutant["file"]
 
 
 def locate(mutant: dict, root: Path) -> tuple[str, int, int]:
@@ -63,9 +77,9 @@ def locate(mutant: dict, root: Path) -> tuple[str, int, int]:
     Occurrences in comment lines (`//`, `///`) do not count: mutating a comment changes no behaviour.
     Raises Problem unless the original occurs exactly once in code.
     """
-    path = root / APP / mutant["file"]
+    path = root / source(mutant)
     if not path.is_file():
-        raise Problem(f"{rel(mutant['file'])}: no such file")
+        raise Problem(f"{source(mutant)}: no such file")
     text = path.read_text(encoding="utf-8")
     original = mutant["original"]
     found, start = [], text.find(original)
@@ -77,7 +91,7 @@ def locate(mutant: dict, root: Path) -> tuple[str, int, int]:
     if len(found) != 1:
         where = "does not occur in code" if not found else f"occurs {len(found)} times"
         raise Problem(
-            f"{rel(mutant['file'])}: the original text {where} (it must occur exactly once: "
+            f"{source(mutant)}: the original text {where} (it must occur exactly once: "
             f"update the mutant to the current source): {original!r}"
         )
     return text, found[0], text.count("\n", 0, found[0]) + 1
@@ -97,6 +111,8 @@ def validate_table(mutants: list[dict]) -> list[str]:
             errors.append(f"mutant {name}: the replacement is the original")
         if "equivalent" in m and not (isinstance(m["equivalent"], str) and m["equivalent"].strip()):
             errors.append(f"mutant {name}: `equivalent` must give the reason")
+        if target(m) not in RUNNERS:
+            errors.append(f"mutant {name}: unknown `target` {target(m)} (one of {', '.join(RUNNERS)})")
         f = m.get("file", "")
         if f.endswith("View.swift") or f.endswith("ProductRow.swift"):
             errors.append(f"mutant {name}: {f} is a SwiftUI view, not compiled on Linux")
@@ -193,7 +209,7 @@ def main() -> int:
     if args.list:
         for m in selected:
             tags = " [equivalent]" if "equivalent" in m else ""
-            print(f"{m['id']:<28} {rel(m['file'])}  {m['description']}{tags}")
+            print(f"{m['id']:<28} {source(m)}  {m['description']}{tags}")
         print(f"{len(selected)} mutants")
         return 0
 
@@ -235,36 +251,38 @@ def main() -> int:
     plural = "s" if len(selected) != 1 else ""
     print(f"mutation testing: {len(selected)} mutant{plural} of {APP}, each rebuilt and run against Features/",
           flush=True)
-    status, out = run(BUILD, scratch)
-    if status != 0:
-        print("error: the unmutated package does not build:\n" + tail(out), file=sys.stderr)
-        return 2
-    status, out = run(SPEC, scratch, args.timeout)
-    if status != 0:
-        why = f"runs past --timeout {args.timeout:g} s" if status is None else "does not pass"
-        print(f"error: the specification {why} on the unmutated app, so no mutant can be judged:\n"
-              + tail(out), file=sys.stderr)
-        return 2
+    # One mutant per runner the selection needs stands for it in the baseline.
+    for m in {RUNNERS[target(m)]: m for m in selected}.values():
+        status, out = run(build(m), scratch)
+        if status != 0:
+            print("error: the unmutated package does not build:\n" + tail(out), file=sys.stderr)
+            return 2
+        status, out = run(spec(m), scratch, args.timeout)
+        if status != 0:
+            why = f"runs past --timeout {args.timeout:g} s" if status is None else "does not pass"
+            print(f"error: the specification {why} on the unmutated app, so no mutant can be judged:\n"
+                  + tail(out), file=sys.stderr)
+            return 2
     print(f"baseline: builds, specification passes ({time.monotonic() - started:.0f} s)", flush=True)
 
     results = []
     for m in selected:
-        path = scratch / APP / m["file"]
+        path = scratch / source(m)
         try:
             text, offset, line = locate(m, scratch)
         except Problem as problem:  # the scratch copy is the checkout's, so this means a mutant edited it
             print(f"error: mutant {m['id']}: {problem}", file=sys.stderr)
             return 1
-        where = f"{rel(m['file'])}:{line}"
+        where = f"{source(m)}:{line}"
         mutant_started = time.monotonic()
         mutated = text[:offset] + m["replacement"] + text[offset + len(m["original"]):]
         path.write_text(mutated, encoding="utf-8")
         try:
-            build_status, build_out = run(BUILD, scratch)
+            build_status, build_out = run(build(m), scratch)
             if build_status != 0:
                 outcome, note = "compile-error", "the mutant does not compile:\n" + tail(build_out)
             else:
-                spec_status, spec_out = run(SPEC, scratch, args.timeout)
+                spec_status, spec_out = run(spec(m), scratch, args.timeout)
                 if spec_status == 0:
                     outcome, note = ("equivalent", f"({m['equivalent']})") if "equivalent" in m else ("survived", "")
                 else:
@@ -284,7 +302,8 @@ def main() -> int:
               + (f"  {note}" if note else ""), flush=True)
 
     # Leave the scratch copy built from the unmutated sources, so that the next run starts incremental.
-    run(BUILD, scratch)
+    for m in {RUNNERS[target(m)]: m for m in selected}.values():
+        run(build(m), scratch)
 
     killed = sum(1 for _, o in results if o == "killed")
     equivalent = sum(1 for _, o in results if o == "equivalent")
