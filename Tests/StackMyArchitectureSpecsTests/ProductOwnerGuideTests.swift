@@ -15,7 +15,8 @@ import Testing
 @MainActor
 @Suite(.serialized) struct ProductOwnerGuideTests {
     static let path = packageRoot + "/docs/es/guia-product-owner.md"
-    static let begin = "<!-- glosario: generado del índice de pasos por ProductOwnerGuideTests; no editar más que las explicaciones -->"
+    static let begin =
+        "<!-- glosario: generado del índice de pasos por ProductOwnerGuideTests; no editar más que las explicaciones -->"
     static let end = "<!-- fin del glosario -->"
     static let missing = "FALTA: explica este paso en una línea"
     /// The heading of each step file's part of the glossary, by what its steps are about.
