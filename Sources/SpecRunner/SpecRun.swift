@@ -148,7 +148,7 @@ public enum SpecRun {
         ids.prefix = assignment.workerId + "."
         let context = RunContext(
             model: model, bus: bus, ids: ids, dryRun: configuration.dryRun, stepTimeout: configuration.stepTimeout,
-            workingDirectory: configuration.workingDirectory)
+            workingDirectory: configuration.workingDirectory, catalog: configuration.catalog)
         let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
         // The parent judges the whole run; a worker's own exit status is its share's success.
         let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)
@@ -172,7 +172,8 @@ public enum SpecRun {
                 ids: ids,
                 dryRun: configuration.dryRun,
                 stepTimeout: configuration.stepTimeout,
-                workingDirectory: configuration.workingDirectory
+                workingDirectory: configuration.workingDirectory,
+                catalog: configuration.catalog
             )
         }
 

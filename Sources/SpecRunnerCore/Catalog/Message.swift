@@ -16,6 +16,9 @@ public enum Message: String, CaseIterable, Sendable {
     case lostText, lostScenarios, lostSteps, lostExamples
     // Reasons a scenario is not bound.
     case noStepsReason, undefinedStepReason, ambiguousStepReason, pendingStepReason
+    // How a step's code failed, as the runtime words it.
+    case expectExpected, expectGot, expectAt, stepThrewUndescribedError, stepTimedOut, stepNotRunInterrupted
+    case stepNotFinishedInterrupted
     // The verdict.
     case verdictDryRunGreen, verdictGreen, verdictNotPassed, verdictUnbound, verdictStepless, verdictLost
     case verdictNotGreenYet, verdictDryRunList, verdictList

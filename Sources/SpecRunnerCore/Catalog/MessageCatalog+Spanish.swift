@@ -52,6 +52,14 @@ extension MessageCatalog {
             .undefinedStepReason: "paso sin definir \"{0}\" en {1}",
             .ambiguousStepReason: "paso ambiguo \"{0}\" en {1}: coincide con {2} definiciones",
             .pendingStepReason: "paso pendiente \"{0}\" en {1}",
+            .expectExpected: "se esperaba: {0}",
+            .expectGot: "  se obtuvo: {0}",
+            .expectAt: "en {0}",
+            .stepThrewUndescribedError:
+                "el código del paso lanzó {0}, un error que no dice qué falló (dale una errorDescription de LocalizedError o una description de CustomStringConvertible)",
+            .stepTimedOut: "superó el tiempo límite de {0}; se canceló la tarea del paso",
+            .stepNotRunInterrupted: "no se ejecutó: la ejecución se interrumpió",
+            .stepNotFinishedInterrupted: "no terminó: la ejecución se interrumpió",
             .verdictDryRunGreen:
                 "Todos los escenarios están implementados: cada paso tiene exactamente una definición.",
             .verdictGreen: "La especificación está implementada por completo y en verde.",

@@ -11,15 +11,43 @@ public func expect<T: Equatable>(
     line: Int = #line
 ) throws {
     guard actual != expected else { return }
-    var text = "expected: \(show(expected))\n     got: \(show(actual))"
-    if let message = message() { text = "\(message)\n\(text)" }
-    throw ExpectationFailure(text, file: file, line: line)
+    throw ExpectationFailure(
+        reason: message().map(LocalizedText.init(same:)),
+        comparison: .init(expected: show(expected), actual: show(actual)),
+        file: file, line: line)
+}
+
+/// Fails the step unless `actual` equals `expected`, reporting `message` in the run's language, then both values.
+///
+/// ```swift
+/// try expect(total, equals: "12,00 €", LocalizedText(en: "the basket's total", es: "el total de la cesta"))
+/// ```
+public func expect<T: Equatable>(
+    _ actual: T,
+    equals expected: T,
+    _ message: @autoclosure () -> LocalizedText,
+    file: String = #filePath,
+    line: Int = #line
+) throws {
+    guard actual != expected else { return }
+    throw ExpectationFailure(
+        reason: message(), comparison: .init(expected: show(expected), actual: show(actual)), file: file, line: line)
 }
 
 /// Fails the step unless `condition` holds, with `message` saying what should have been true.
 public func expect(
     _ condition: Bool,
     _ message: @autoclosure () -> String,
+    file: String = #filePath,
+    line: Int = #line
+) throws {
+    try expect(condition, LocalizedText(same: message()), file: file, line: line)
+}
+
+/// Fails the step unless `condition` holds, with `message` saying in the run's language what should have been true.
+public func expect(
+    _ condition: Bool,
+    _ message: @autoclosure () -> LocalizedText,
     file: String = #filePath,
     line: Int = #line
 ) throws {
@@ -31,6 +59,16 @@ public func expect(
 public func expectValue<T>(
     _ value: T?,
     _ message: @autoclosure () -> String,
+    file: String = #filePath,
+    line: Int = #line
+) throws -> T {
+    try expectValue(value, LocalizedText(same: message()), file: file, line: line)
+}
+
+/// Returns the wrapped value, or fails the step with `message`, in the run's language, when it is `nil`.
+public func expectValue<T>(
+    _ value: T?,
+    _ message: @autoclosure () -> LocalizedText,
     file: String = #filePath,
     line: Int = #line
 ) throws -> T {

@@ -59,7 +59,7 @@ final class AttemptExecution {
                 // After hooks clean up, so they run even when the run is being interrupted.
                 step = await runHook(hook, index: index)
             case _ where context.isInterrupted:
-                step = StepRun(UserCodeOutcome(status: .skipped, message: "not run: the run was interrupted"))
+                step = StepRun(UserCodeOutcome(status: .skipped, message: context.catalog.text(.stepNotRunInterrupted)))
             case .hook(let hook):
                 step = await runHook(hook, index: index)
             case .pickleStep(let position, let matches):
@@ -109,7 +109,8 @@ final class AttemptExecution {
         let outcome = UserCodeOutcome.timedOut(
             after: context.stepTimeout,
             location: { self.location(of: step) },
-            definition: { self.definitionLocation(of: step) }
+            definition: { self.definitionLocation(of: step) },
+            catalog: context.catalog
         )
         failedish = true
         finish(step: index, outcome, duration: started.duration(to: .now()))
@@ -190,7 +191,8 @@ final class AttemptExecution {
                 definition: {
                     self.context.describe(self.context.supportCode.definitions[definition].source.sourceReference)
                 },
-                workingDirectory: context.workingDirectory
+                workingDirectory: context.workingDirectory,
+                catalog: context.catalog
             )
             return StepRun(outcome, ran: true, cascades: true)
         }
@@ -240,13 +242,14 @@ final class AttemptExecution {
         guard let error else { return .passed }
         if error is CancellationError && context.isInterrupted {
             // Stopped by the user, not failed: the step did not get to finish.
-            return UserCodeOutcome(status: .skipped, message: "not finished: the run was interrupted")
+            return UserCodeOutcome(status: .skipped, message: context.catalog.text(.stepNotFinishedInterrupted))
         }
         return UserCodeOutcome(
             error: error,
             location: { location.map { self.location(ofStepAt: $0) } },
             definition: { self.context.describe(definition) },
-            workingDirectory: context.workingDirectory
+            workingDirectory: context.workingDirectory,
+            catalog: context.catalog
         )
     }
 

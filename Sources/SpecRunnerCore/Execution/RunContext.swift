@@ -15,6 +15,8 @@ package final class RunContext {
     let snippets: SnippetGenerator
     /// The folder source references are shown relative to.
     let workingDirectory: String
+    /// The run's output language, in which the runtime words how user code failed.
+    let catalog: MessageCatalog
     /// The task running user code now, so that an interruption can cancel it.
     var currentTask: Task<Void, Never>? {
         didSet {
@@ -38,7 +40,8 @@ package final class RunContext {
         ids: any IdGenerator,
         dryRun: Bool,
         stepTimeout: Double,
-        workingDirectory: String
+        workingDirectory: String,
+        catalog: MessageCatalog
     ) {
         self.model = model
         self.bus = bus
@@ -48,6 +51,7 @@ package final class RunContext {
         self.watchdog = self.stepTimeout > 0 ? Watchdog() : nil
         self.snippets = SnippetGenerator(supportCode: model.supportCode)
         self.workingDirectory = workingDirectory
+        self.catalog = catalog
     }
 
     func describe(_ reference: SourceReference) -> String {
@@ -83,11 +87,13 @@ package final class RunContext {
         _ body: @escaping @MainActor @Sendable () async throws -> Void
     ) async -> UserCodeOutcome {
         let workingDirectory = workingDirectory
+        let catalog = catalog
         // The error is read where it was caught: the outcome that crosses to the waiting runner is a value.
         @MainActor func outcome(_ error: (any Error)?) -> UserCodeOutcome {
             guard let error else { return .passed }
             return UserCodeOutcome(
-                error: error, location: { nil }, definition: { definition }, workingDirectory: workingDirectory)
+                error: error, location: { nil }, definition: { definition }, workingDirectory: workingDirectory,
+                catalog: catalog)
         }
         guard let watchdog else {
             return outcome(await capture(collector, body))
@@ -100,7 +106,9 @@ package final class RunContext {
             }
             currentTask = task
             watchdog.onExpiry {
-                once.resume(returning: .timedOut(after: stepTimeout, location: { nil }, definition: { definition }))
+                once.resume(
+                    returning: .timedOut(
+                        after: stepTimeout, location: { nil }, definition: { definition }, catalog: catalog))
                 task.cancel()
             }
             watchdog.start(seconds: stepTimeout)

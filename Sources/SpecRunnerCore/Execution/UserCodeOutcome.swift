@@ -1,4 +1,5 @@
 import CucumberMessages
+import Foundation
 
 /// How a call into user code (a step or a hook) ended, mapped to Cucumber's statuses.
 struct UserCodeOutcome: Sendable {
@@ -12,8 +13,11 @@ struct UserCodeOutcome: Sendable {
     ///
     /// `location` is the step's feature file:line and `definition` the definition's file:line; they open the
     /// stack trace so that a failure points at both the specification and the code. A failed expectation's file
-    /// is shown relative to `workingDirectory` when it is under it.
-    init(error: any Error, location: () -> String?, definition: () -> String?, workingDirectory: String) {
+    /// is shown relative to `workingDirectory` when it is under it, and its text worded in `catalog`'s language.
+    init(
+        error: any Error, location: () -> String?, definition: () -> String?, workingDirectory: String,
+        catalog: MessageCatalog
+    ) {
         // Locations are only worked out for the errors that need them, not for every passing step.
         var trace: [String] = []
         if let location = location() { trace.append(location) }
@@ -34,17 +38,17 @@ struct UserCodeOutcome: Sendable {
         case let failure as ExpectationFailure:
             status = .failed
             let place = SourceReference(uri: failure.file, line: failure.line).description(relativeTo: workingDirectory)
-            let text = "\(failure.message)\n  at \(place)"
-            message = text
+            let words = failure.words(in: catalog.code)
+            message = "\(words)\n  " + catalog.text(.expectAt, place)
             exception = ExceptionMessage(
                 type: "ExpectationFailure",
-                message: failure.message,
-                stackTrace: Self.trace("ExpectationFailure: \(failure.message)", [place] + trace)
+                message: words,
+                stackTrace: Self.trace("ExpectationFailure: \(words)", [place] + trace)
             )
         default:
             status = .failed
             let type = String(reflecting: Swift.type(of: error))
-            let text = String(describing: error)
+            let text = Self.describe(error, catalog)
             message = text
             exception = ExceptionMessage(type: type, message: text, stackTrace: Self.trace("\(type): \(text)", trace))
         }
@@ -56,9 +60,20 @@ struct UserCodeOutcome: Sendable {
         self.exception = exception
     }
 
+    /// What an error thrown by the app or the step says about itself: its `LocalizedError` description, its own
+    /// `CustomStringConvertible` text, or else a sentence naming it (a bare `OrderError()` tells a reader nothing).
+    private static func describe(_ error: any Error, _ catalog: MessageCatalog) -> String {
+        if let described = (error as? any LocalizedError)?.errorDescription { return described }
+        // Through `Any`: cast from `any Error`, every error would pass as `NSError`'s English description.
+        if let convertible = (error as Any) as? any CustomStringConvertible { return convertible.description }
+        return catalog.text(.stepThrewUndescribedError, String(describing: error))
+    }
+
     /// A step that ran past the timeout; its task has been cancelled.
-    static func timedOut(after seconds: Double, location: () -> String?, definition: () -> String?) -> UserCodeOutcome {
-        let text = "timed out after \(formatSeconds(seconds)); the step's task was cancelled"
+    static func timedOut(
+        after seconds: Double, location: () -> String?, definition: () -> String?, catalog: MessageCatalog
+    ) -> UserCodeOutcome {
+        let text = catalog.text(.stepTimedOut, formatSeconds(seconds, catalog))
         let trace = [location(), definition()].compactMap { $0 }
         return UserCodeOutcome(
             status: .failed,
@@ -77,7 +92,8 @@ struct UserCodeOutcome: Sendable {
     }
 }
 
-/// `2 s`, `0.5 s`.
-package func formatSeconds(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+/// `2 s`, `0.5 s` (`0,5 s` in Spanish).
+package func formatSeconds(_ seconds: Double, _ catalog: MessageCatalog = .english) -> String {
+    let number = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+    return number.replacingOccurrences(of: ".", with: catalog.decimalSeparator) + " s"
 }
