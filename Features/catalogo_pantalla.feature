@@ -28,7 +28,6 @@ Característica: La pantalla del catálogo
     Dado que el servidor de productos responde 200 con una lista vacía
     Cuando se abre el catálogo
     Entonces se muestra "No hay productos" con el texto "No hay productos disponibles en este momento."
-    Y se ilustra con el símbolo "cart"
     Y no ofrece reintentar
 
   @error
@@ -36,7 +35,6 @@ Característica: La pantalla del catálogo
     Dado que el dispositivo no tiene conexión a internet
     Cuando se abre el catálogo
     Entonces se muestra "Error" con el texto "Sin conexión a internet. Inténtalo de nuevo."
-    Y se ilustra con el símbolo "wifi.slash"
     Y el botón dice "Reintentar"
 
   @order
@@ -82,7 +80,6 @@ Característica: La pantalla del catálogo
     Dado que el almacén de productos falla por un motivo que la app no conoce
     Cuando se abre el catálogo
     Entonces se muestra "Error" con el texto "Error inesperado. Inténtalo de nuevo."
-    Y se ilustra con el símbolo "wifi.slash"
     Y el botón dice "Reintentar"
 
   @selection
@@ -146,3 +143,23 @@ Característica: La pantalla del catálogo
     Cuando abre el enlace "stackmyarchitecture://catalog"
     Entonces el usuario ve la lista de productos
     Y el servidor de productos recibió 1 petición
+
+  @empty @illustration
+  Escenario: Un catálogo vacío se ilustra con un carrito
+    Dado que el servidor de productos responde 200 con una lista vacía
+    Cuando se abre el catálogo
+    Entonces se muestra "No hay productos" con el texto "No hay productos disponibles en este momento."
+    Y se ilustra con el símbolo "cart"
+
+  @error @illustration
+  Esquema del escenario: Un error se ilustra con el wifi tachado: <caso>
+    Dado <causa>
+    Cuando se abre el catálogo
+    Entonces se muestra "Error" con el texto "<mensaje>"
+    Y se ilustra con el símbolo "wifi.slash"
+
+    Ejemplos:
+      | caso                    | causa                                                                | mensaje                                              |
+      | sin conexión            | que el dispositivo no tiene conexión a internet                      | Sin conexión a internet. Inténtalo de nuevo.         |
+      | respuesta que no sirve  | que el servidor de productos responde 500 con productos válidos      | Error al cargar los productos. Inténtalo de nuevo.   |
+      | fallo desconocido       | que el almacén de productos falla por un motivo que la app no conoce | Error inesperado. Inténtalo de nuevo.                |

@@ -23,13 +23,6 @@ Característica: Las respuestas del servidor de productos
       | no encontrado      | 404    |
       | error del servidor | 500    |
 
-  Escenario: Una respuesta 200 sin cuerpo es un error de carga, nunca un catálogo vacío
-    Dado que el servidor de productos responde 200 con un cuerpo vacío
-    Cuando se abre el catálogo
-    Entonces se muestra "Error" con el texto "Error al cargar los productos. Inténtalo de nuevo."
-    Y se ilustra con el símbolo "wifi.slash"
-    Y el botón dice "Reintentar"
-
   Esquema del escenario: Un producto que incumple el contrato invalida toda la respuesta: <defecto>
     Dado que el servidor de productos responde con estos productos:
       | id   | nombre          | precio   | moneda   | imagen                        |
@@ -60,13 +53,6 @@ Característica: Las respuestas del servidor de productos
     Y no se muestra ningún producto
 
   @connectivity
-  Escenario: Si el servidor no contesta, la app deja de esperar a los 10 segundos
-    Dado que el servidor de productos no contesta
-    Cuando se abre el catálogo
-    Entonces a los 10 segundos se muestra "Error" con el texto "Sin conexión a internet. Inténtalo de nuevo."
-    Y el botón dice "Reintentar"
-
-  @connectivity
   Esquema del escenario: Un fallo de la red es un error de conexión, nunca un catálogo vacío: <fallo>
     Dado que la red falla con "<fallo>"
     Cuando se abre el catálogo
@@ -92,3 +78,17 @@ Característica: Las respuestas del servidor de productos
       | respuesta tardía        |
       | con productos válidos   |
       | con un error 500        |
+
+  Escenario: Una respuesta 200 sin cuerpo es un error de carga, nunca un catálogo vacío
+    Dado que el servidor de productos responde 200 con un cuerpo vacío
+    Cuando se abre el catálogo
+    Entonces se muestra "Error" con el texto "Error al cargar los productos. Inténtalo de nuevo."
+    Y se ilustra con el símbolo "wifi.slash"
+    Y el botón dice "Reintentar"
+
+  @connectivity
+  Escenario: Si el servidor no contesta, la app deja de esperar a los 10 segundos
+    Dado que el servidor de productos no contesta
+    Cuando se abre el catálogo
+    Entonces a los 10 segundos se muestra "Error" con el texto "Sin conexión a internet. Inténtalo de nuevo."
+    Y el botón dice "Reintentar"

@@ -23,20 +23,6 @@ Característica: Inicio de sesión
     Y no se muestra ningún mensaje de error
     Y la carga termina
 
-  @happy-path
-  Escenario: El servidor acepta la cuenta que el escenario indica
-    Dado que el servidor de autenticación acepta el email "ana@tienda.es" con la contraseña "Tienda-2024"
-    Cuando el usuario inicia sesión con el email "ana@tienda.es" y la contraseña "Tienda-2024"
-    Entonces la sesión de "ana@tienda.es" se entrega para continuar la navegación
-    Y no se muestra ningún mensaje de error
-
-  @happy-path
-  Escenario: El servidor que acepta una cuenta rechaza las demás
-    Dado que el servidor de autenticación acepta el email "ana@tienda.es" con la contraseña "Tienda-2024"
-    Cuando el usuario inicia sesión con el email "user@example.com" y la contraseña "pass123"
-    Entonces ve el mensaje "Email o contraseña incorrectos."
-    Y no se entrega ninguna sesión
-
   @error
   Esquema del escenario: Un intento fallido con «<email>» muestra «<mensaje>»
     Dado que el servidor de autenticación <responde>
@@ -193,3 +179,17 @@ Característica: Inicio de sesión
       | tiempo de espera agotado  |
       | servidor no encontrado    |
       | conexión perdida          |
+
+  @happy-path
+  Escenario: El servidor acepta la cuenta que el escenario indica
+    Dado que el servidor de autenticación acepta el email "ana@tienda.es" con la contraseña "Tienda-2024"
+    Cuando el usuario inicia sesión con el email "ana@tienda.es" y la contraseña "Tienda-2024"
+    Entonces la sesión de "ana@tienda.es" se entrega para continuar la navegación
+    Y no se muestra ningún mensaje de error
+
+  @happy-path
+  Escenario: El servidor que acepta una cuenta rechaza las demás
+    Dado que el servidor de autenticación acepta el email "ana@tienda.es" con la contraseña "Tienda-2024"
+    Cuando el usuario inicia sesión con el email "user@example.com" y la contraseña "pass123"
+    Entonces ve el mensaje "Email o contraseña incorrectos."
+    Y no se entrega ninguna sesión
