@@ -10,10 +10,18 @@ final class AppWorld: World {
     nonisolated static let hooks = Steps(AppWorld.self) {
         Before(name: "connect the app to its server") { world in
             if let failure = world.edge.failure {
-                throw ExpectationFailure("the loopback HTTP server on 127.0.0.1 did not start: \(failure)")
+                throw ExpectationFailure(
+                    LocalizedText(
+                        en: "the loopback HTTP server on 127.0.0.1 did not start: \(failure)",
+                        es: "el servidor HTTP de prueba en 127.0.0.1 no arrancó: \(failure)"))
             }
         }
         After(name: "tear down the app") { world in world.tearDown() }
+    }
+
+    /// A hook that breaks each scenario's server before its first step (``SpecLibraries/withBrokenServer``).
+    nonisolated static let breakServer = Steps(AppWorld.self) {
+        Before(name: "break the server") { world in world.server.breakDown() }
     }
 
     let server = ScriptedServer()
@@ -92,9 +100,11 @@ final class AppWorld: World {
     /// The Catalog screen's model; fails the step when the app shows another screen.
     func catalog(file: String = #filePath, line: Int = #line) throws -> CatalogViewModel {
         guard case .catalog(let model) = coordinator.screen else {
+            let shown = DomainWords.screen(coordinator.route)
             throw ExpectationFailure(
-                "the app shows \(DomainWords.screen(coordinator.route)), not the Catálogo screen", file: file,
-                line: line)
+                LocalizedText(
+                    en: "the app shows \(shown.en), not the Catálogo screen",
+                    es: "la app muestra \(shown.es), no la pantalla Catálogo"), file: file, line: line)
         }
         return model
     }
@@ -102,8 +112,11 @@ final class AppWorld: World {
     /// The Login screen's model; fails the step when the app shows another screen.
     func login(file: String = #filePath, line: Int = #line) throws -> LoginViewModel {
         guard case .login(let model) = coordinator.screen else {
+            let shown = DomainWords.screen(coordinator.route)
             throw ExpectationFailure(
-                "the app shows \(DomainWords.screen(coordinator.route)), not the Login screen", file: file, line: line)
+                LocalizedText(
+                    en: "the app shows \(shown.en), not the Login screen",
+                    es: "la app muestra \(shown.es), no la pantalla Login"), file: file, line: line)
         }
         usedLogin = model
         return model
@@ -111,7 +124,11 @@ final class AppWorld: World {
 
     /// The Login screen model the scenario used, even after the app has moved on to another screen.
     func usedLoginModel(file: String = #filePath, line: Int = #line) throws -> LoginViewModel {
-        try expectValue(usedLogin, "the scenario has not used the Login screen yet", file: file, line: line)
+        try expectValue(
+            usedLogin,
+            LocalizedText(
+                en: "the scenario has not used the Login screen yet",
+                es: "el escenario todavía no ha usado la pantalla Login"), file: file, line: line)
     }
 
     private var usedLogin: LoginViewModel?
@@ -132,7 +149,10 @@ final class AppWorld: World {
     func waitForHeldRequests(_ count: Int, file: String = #filePath, line: Int = #line) async throws {
         guard await wait(until: { $0.server.heldCount >= count }) else {
             throw ExpectationFailure(
-                "the server holds \(server.heldCount) requests of the app, not \(count)", file: file, line: line)
+                LocalizedText(
+                    en: "the server holds \(server.heldCount) requests of the app, not \(count)",
+                    es: "el servidor retiene \(server.heldCount) peticiones de la app, no \(count)"),
+                file: file, line: line)
         }
     }
 
@@ -152,7 +172,9 @@ final class AppWorld: World {
         }
         guard await wait(until: { $0.catalogOpened || $0.server.heldCount > 0 }) else {
             throw ExpectationFailure(
-                "the Catalog's load neither finished nor reached the server", file: file, line: line)
+                LocalizedText(
+                    en: "the Catalog's load neither finished nor reached the server",
+                    es: "la carga del catálogo ni terminó ni llegó al servidor"), file: file, line: line)
         }
     }
 
@@ -188,7 +210,9 @@ final class AppWorld: World {
         }
         guard await wait(until: { $0.submissionFinished || $0.server.heldCount > 0 }) else {
             throw ExpectationFailure(
-                "the login submission neither finished nor reached the server",
+                LocalizedText(
+                    en: "the login submission neither finished nor reached the server",
+                    es: "el inicio de sesión ni terminó ni llegó al servidor"),
                 file: file,
                 line: line
             )
@@ -210,7 +234,9 @@ final class AppWorld: World {
         guard await wait(until: { $0.secondSubmissionFinished || $0.server.heldCount > heldBefore }) else {
             second.cancel()
             throw ExpectationFailure(
-                "pressing again neither finished nor sent a request within five seconds",
+                LocalizedText(
+                    en: "pressing again neither finished nor sent a request within five seconds",
+                    es: "pulsar de nuevo ni terminó ni envió una petición en cinco segundos"),
                 file: file,
                 line: line
             )
@@ -228,13 +254,20 @@ final class AppWorld: World {
         let limit = seconds + 5
         guard await wait(until: { (try? $0.catalog())?.state != .loading }, for: .seconds(limit)) else {
             throw ExpectationFailure(
-                "after \(limit) seconds the app is still waiting for the server", file: file, line: line)
+                LocalizedText(
+                    en: "after \(limit) seconds the app is still waiting for the server",
+                    es: "a los \(limit) segundos la app sigue esperando al servidor"), file: file, line: line)
         }
-        let waited = ContinuousClock.now - started
-        if edge.isOverHTTP && waited < .seconds(seconds - 1) {
+        let waited = (ContinuousClock.now - started) / .seconds(1)
+        if edge.isOverHTTP && waited < Double(seconds - 1) {
+            let shown = String(format: "%.1f", waited)
             throw ExpectationFailure(
-                "the app stopped waiting for the server after \(waited), not \(seconds) seconds", file: file,
-                line: line)
+                LocalizedText(
+                    en: "the app stopped waiting for the server after \(shown) seconds, not \(seconds)",
+                    es:
+                        "la app dejó de esperar al servidor a los \(shown.replacing(".", with: ",")) segundos, no a los \(seconds)"
+                ),
+                file: file, line: line)
         }
     }
 

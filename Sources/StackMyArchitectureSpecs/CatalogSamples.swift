@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunner
 import StackMyArchitecture
 
 /// The catalog payloads the scripted server answers with, and what the user must see for them.
@@ -66,7 +67,7 @@ enum CatalogSamples {
     /// A `200` body the products endpoint answers with, and what is wrong with it.
     struct Payload {
         /// What is wrong with the body, for failure messages.
-        let flaw: String
+        let flaw: LocalizedText
         let body: String
     }
 
@@ -81,19 +82,24 @@ enum CatalogSamples {
     /// The contract is in `docs/app.md`. Bodies with items break it in one item among valid ones, so that an
     /// app that drops the item and shows the rest is caught: one invalid item rejects the whole answer.
     static let invalidPayloads: [Payload] = [
-        Payload(flaw: "malformed JSON", body: malformedBody),
-        Payload(flaw: "another shape, with no `products` key", body: unexpectedBody),
-        Payload(flaw: "`products` is not a list", body: #"{"products":{"id":"1"}}"#),
+        Payload(flaw: LocalizedText(en: "malformed JSON", es: "JSON mal formado"), body: malformedBody),
         Payload(
-            flaw: "a price written as text",
+            flaw: LocalizedText(en: "another shape, with no `products` key", es: "otra forma, sin la clave `products`"),
+            body: unexpectedBody),
+        Payload(
+            flaw: LocalizedText(en: "`products` is not a list", es: "`products` no es una lista"),
+            body: #"{"products":{"id":"1"}}"#),
+        Payload(
+            flaw: LocalizedText(en: "a price written as text", es: "un precio escrito como texto"),
             body: body([valid[0], Item(id: "9", name: "Gorra", price: #""12,50""#, imageURL: valid[1].imageURL)])
         ),
         Payload(
-            flaw: "a negative price",
+            flaw: LocalizedText(en: "a negative price", es: "un precio negativo"),
             body: body([valid[0], Item(id: "9", name: "Gorra", price: "-12.5", imageURL: valid[1].imageURL), valid[2]])
         ),
         Payload(
-            flaw: "an image URL that is not a web address",
+            flaw: LocalizedText(
+                en: "an image URL that is not a web address", es: "una imagen que no es una dirección web"),
             body: body([valid[0], Item(id: "9", name: "Gorra", price: "12.5", imageURL: "gorra.png")])
         ),
     ]

@@ -45,11 +45,19 @@ enum CatalogScreenSteps {
             try await world.waitForHeldRequest()
         }
         Given("que el dispositivo está en inglés de Estados Unidos") { world in
-            try expect(world.hasStarted == false, "the app had already started: set the device's language first")
+            try expect(
+                world.hasStarted == false,
+                LocalizedText(
+                    en: "the app had already started: set the device's language first",
+                    es: "la app ya había arrancado: fija antes el idioma del dispositivo"))
             world.locale = Locale(identifier: "en_US")
         }
         Given("que el almacén de productos falla por un motivo que la app no conoce") { world in
-            try expect(world.hasStarted == false, "the app had already started: set up its products first")
+            try expect(
+                world.hasStarted == false,
+                LocalizedText(
+                    en: "the app had already started: set up its products first",
+                    es: "la app ya había arrancado: prepara antes sus productos"))
             world.productRepository = UnknownFailureRepository()
         }
         Given("la carga de productos empezó") { world in
@@ -66,17 +74,23 @@ enum CatalogScreenSteps {
             world.coordinator.navigate(to: .catalog)
         }
         When("la respuesta llega después") { world in
-            let load = try expectValue(world.overtakenLoad, "no load is waiting for the server")
+            let load = try expectValue(
+                world.overtakenLoad,
+                LocalizedText(en: "no load is waiting for the server", es: "ninguna carga está esperando al servidor"))
             world.server.releaseHeldRequests()
             await load.value
         }
         When("el catálogo que dejó intenta cargar de nuevo") { world in
             // As SwiftUI may run a disappearing view's `.task` again.
-            let left = try expectValue(world.loadingCatalog, "the user has not left a Catalog")
+            let left = try expectValue(
+                world.loadingCatalog,
+                LocalizedText(en: "the user has not left a Catalog", es: "el usuario no ha dejado ningún catálogo"))
             await left.load()
         }
         When("la respuesta llega justo cuando la pantalla desaparece") { world in
-            let load = try expectValue(world.overtakenLoad, "no load is waiting for the server")
+            let load = try expectValue(
+                world.overtakenLoad,
+                LocalizedText(en: "no load is waiting for the server", es: "ninguna carga está esperando al servidor"))
             world.server.releaseHeldRequests()
             // The answer is processed off the main actor while the main actor is busy, and the screen's task is
             // cancelled before the result can hop back: only the model's own check can keep it from publishing.
@@ -95,7 +109,9 @@ enum CatalogScreenSteps {
             try await world.waitForHeldRequests(2)
         }
         When("la carga se cancela") { world in
-            let load = try expectValue(world.directLoad, "no load of the products was started")
+            let load = try expectValue(
+                world.directLoad,
+                LocalizedText(en: "no load of the products was started", es: "no empezó ninguna carga de productos"))
             load.cancel()
         }
         When("el servidor responde después con productos válidos") { world in
@@ -112,11 +128,17 @@ enum CatalogScreenSteps {
         When("el usuario elige {string}") { (world, name: String) in
             let catalog = try world.catalog()
             guard case .list(let rows) = catalog.content else {
+                let shown = DomainWords.catalog(catalog)
                 throw ExpectationFailure(
-                    "expected the list to pick «\(name)» from, got \(DomainWords.catalog(catalog))")
+                    LocalizedText(
+                        en: "expected the list to pick «\(name)» from, got \(shown.en)",
+                        es: "se esperaba la lista para elegir «\(name)», pero el catálogo muestra \(shown.es)"))
             }
             let row = try expectValue(
-                rows.first { $0.name == name }, "the list has no «\(name)»: \(DomainWords.catalog(catalog))")
+                rows.first { $0.name == name },
+                LocalizedText(
+                    en: "the list has no «\(name)»: \(DomainWords.catalog(catalog).en)",
+                    es: "la lista no tiene «\(name)»: \(DomainWords.catalog(catalog).es)"))
             catalog.selectRow(row)
         }
         When("el catálogo vuelve a cargar y el servidor responde con productos válidos") { world in
@@ -125,7 +147,11 @@ enum CatalogScreenSteps {
             try await world.catalog().load()
         }
         When("la respuesta antigua llega después con una lista vacía") { world in
-            let old = try expectValue(world.overtakenLoad, "no earlier load is waiting for the server")
+            let old = try expectValue(
+                world.overtakenLoad,
+                LocalizedText(
+                    en: "no earlier load is waiting for the server",
+                    es: "ninguna carga anterior está esperando al servidor"))
             world.server.answerProducts(.respond(status: 200, body: #"{"products":[]}"#))
             world.server.releaseHeldRequests()
             await old.value
@@ -134,21 +160,36 @@ enum CatalogScreenSteps {
         // MARK: Entonces
 
         Then("el catálogo que dejó no publica nada más") { world in
-            let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
+            let history = try expectValue(
+                world.catalogHistory,
+                LocalizedText(
+                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
             await history.settle()
             try expect(
                 history.values.isEmpty,
-                "the Catalog the user left published \(history.values.map(DomainWords.catalog)) afterwards")
+                LocalizedText(
+                    en: "the Catalog the user left published \(DomainWords.catalog(history.values).en) afterwards",
+                    es: "el catálogo que dejó el usuario publicó después \(DomainWords.catalog(history.values).es)"))
         }
         Then("el catálogo sigue mostrando {string}") { (world, label: String) in
-            let catalog = try expectValue(world.loadingCatalog, "no Catalog started a load")
-            try expect(DomainWords.catalog(catalog), equals: DomainWords.catalog(.progress(label: label)))
+            let catalog = try expectValue(
+                world.loadingCatalog,
+                LocalizedText(en: "no Catalog started a load", es: "ningún catálogo empezó una carga"))
+            try expectWords(DomainWords.catalog(catalog), equal: DomainWords.catalog(.progress(label: label)))
         }
         Then("la primera petición se cancela") { world in
-            try expect(world.server.requests(to: "/products").count >= 2, "the second press sent no request of its own")
+            try expect(
+                world.server.requests(to: "/products").count >= 2,
+                LocalizedText(
+                    en: "the second press sent no request of its own",
+                    es: "la segunda pulsación no envió una petición propia"))
             // Over real HTTP the hang-up reaches the server a moment after the task is cancelled: wait for it.
             let first = await world.cancelledRequest(to: "/products", fromLast: 1)
-            try expect(first?.cancelled == true, "the first load's request is still running beside the second")
+            try expect(
+                first?.cancelled == true,
+                LocalizedText(
+                    en: "the first load's request is still running beside the second",
+                    es: "la petición de la primera carga sigue en curso junto a la segunda"))
         }
         Then("cuando el servidor responde con productos válidos se muestran una sola vez") { world in
             world.server.releaseHeldRequests()
@@ -156,31 +197,50 @@ enum CatalogScreenSteps {
             await world.catalogLoad?.value
             let catalog = try world.catalog()
             guard case .list(let rows) = catalog.content else {
-                throw ExpectationFailure("expected the product list, got \(DomainWords.catalog(catalog))")
+                let shown = DomainWords.catalog(catalog)
+                throw ExpectationFailure(
+                    LocalizedText(
+                        en: "expected the product list, got \(shown.en)",
+                        es: "se esperaba la lista de productos, pero el catálogo muestra \(shown.es)"))
             }
-            try expect(rows.map(\.name), equals: CatalogSamples.valid.map(\.name), "the rows, top to bottom")
+            try expect(
+                rows.map(\.name), equals: CatalogSamples.valid.map(\.name),
+                LocalizedText(en: "the rows, top to bottom", es: "las filas, de arriba abajo"))
         }
         Then("la carga termina cancelada, sin productos ni error") { world in
-            let load = try expectValue(world.directLoad, "no load of the products was started")
+            let load = try expectValue(
+                world.directLoad,
+                LocalizedText(en: "no load of the products was started", es: "no empezó ninguna carga de productos"))
             switch await load.result {
             case .success(let products):
                 throw ExpectationFailure(
-                    "expected the cancelled load to end as cancelled, got \(products.count) products")
+                    LocalizedText(
+                        en: "expected the cancelled load to end as cancelled, got \(products.count) products",
+                        es: "la carga cancelada debía terminar cancelada, pero dio \(products.count) productos"))
             case .failure(let error):
-                try expect(error is CancellationError, "expected the cancelled load to end as cancelled, got \(error)")
+                try expect(
+                    error is CancellationError,
+                    LocalizedText(
+                        en: "expected the cancelled load to end as cancelled, got the error \(error)",
+                        es: "la carga cancelada debía terminar cancelada, pero dio el error \(error)"))
             }
         }
         Then("la pantalla se titula {string}") { (world, title: String) in
-            try expect(try world.catalog().title, equals: title, "the screen's title")
+            try expect(
+                try world.catalog().title, equals: title,
+                LocalizedText(en: "the screen's title", es: "el título de la pantalla"))
         }
         Then("muestra {string}") { (world, label: String) in
             let catalog = try world.catalog()
-            try expect(DomainWords.catalog(catalog), equals: DomainWords.catalog(.progress(label: label)))
+            try expectWords(DomainWords.catalog(catalog), equal: DomainWords.catalog(.progress(label: label)))
         }
         Then("no ofrece reintentar") { world in
             let catalog = try world.catalog()
             if case .unavailable(_, _, _, let action?) = catalog.content {
-                throw ExpectationFailure("expected no button, but the Catalog offers «\(action)»")
+                throw ExpectationFailure(
+                    LocalizedText(
+                        en: "expected no button, but the Catalog offers «\(action)»",
+                        es: "no debía haber botón, pero el catálogo ofrece «\(action)»"))
             }
         }
         Then("se muestra {string} con el texto {string}") { (world, title: String, text: String) in
@@ -194,10 +254,15 @@ enum CatalogScreenSteps {
         Then("se ilustra con el símbolo {string}") { (world, symbol: String) in
             let catalog = try world.catalog()
             guard case .unavailable(_, _, let shownSymbol, _) = catalog.content else {
+                let shown = DomainWords.catalog(catalog)
                 throw ExpectationFailure(
-                    "expected the symbol «\(symbol)», but the Catalog shows \(DomainWords.catalog(catalog))")
+                    LocalizedText(
+                        en: "expected the symbol «\(symbol)», but the Catalog shows \(shown.en)",
+                        es: "se esperaba el símbolo «\(symbol)», pero el catálogo muestra \(shown.es)"))
             }
-            try expect(shownSymbol, equals: symbol, "the symbol that illustrates the Catalog")
+            try expect(
+                shownSymbol, equals: symbol,
+                LocalizedText(en: "the symbol that illustrates the Catalog", es: "el símbolo que ilustra el catálogo"))
         }
         Then("la lista muestra, en este orden:") { (world, table: DataTable) in
             let catalog = try world.catalog()
@@ -207,37 +272,63 @@ enum CatalogScreenSteps {
             let shown = catalog.rows.map {
                 "«\($0.name)» \(DomainWords.spaced($0.price)) \($0.imageURL.absoluteString)"
             }
-            try expect(shown, equals: expected, "the rows, top to bottom")
+            try expect(
+                shown, equals: expected, LocalizedText(en: "the rows, top to bottom", es: "las filas, de arriba abajo"))
             try expectPricesKeepTogether(catalog.rows)
         }
         Then("el producto {string} muestra el precio {string}") { (world, name: String, price: String) in
             let catalog = try world.catalog()
             let row = try expectValue(
-                catalog.rows.first { $0.name == name }, "the list has no «\(name)»: \(DomainWords.catalog(catalog))")
-            try expect(DomainWords.spaced(row.price), equals: price, "the price «\(name)» shows")
+                catalog.rows.first { $0.name == name },
+                LocalizedText(
+                    en: "the list has no «\(name)»: \(DomainWords.catalog(catalog).en)",
+                    es: "la lista no tiene «\(name)»: \(DomainWords.catalog(catalog).es)"))
+            try expect(
+                DomainWords.spaced(row.price), equals: price,
+                LocalizedText(en: "the price «\(name)» shows", es: "el precio que muestra «\(name)»"))
             try expectPricesKeepTogether([row])
         }
         Then("el producto elegido es {string} con el id {string}") { (world, name: String, id: String) in
-            let chosen = try expectValue(world.coordinator.selectedProduct, "no product was picked")
-            try expect(chosen.name, equals: name, "the name of the picked product")
-            try expect(chosen.id, equals: id, "the id of the picked product")
+            let chosen = try expectValue(
+                world.coordinator.selectedProduct,
+                LocalizedText(en: "no product was picked", es: "no se eligió ningún producto"))
+            try expect(
+                chosen.name, equals: name,
+                LocalizedText(en: "the name of the picked product", es: "el nombre del producto elegido"))
+            try expect(
+                chosen.id, equals: id,
+                LocalizedText(en: "the id of the picked product", es: "el id del producto elegido"))
         }
         Then("el servidor de productos recibió {int} petición/peticiones") { (world, count: Int) in
-            try expect(world.server.requests(to: "/products").count, equals: count, "product requests sent")
+            try expect(
+                world.server.requests(to: "/products").count, equals: count,
+                LocalizedText(en: "product requests sent", es: "peticiones de productos enviadas"))
         }
         Then("la petición pidió los productos con GET, aceptando JSON") { world in
             let request = try expectValue(
-                world.server.requests.last?.request, "no request reached the server")
-            try expect(request.method.rawValue, equals: "GET", "the request's method")
+                world.server.requests.last?.request,
+                LocalizedText(en: "no request reached the server", es: "ninguna petición llegó al servidor"))
+            try expect(
+                request.method.rawValue, equals: "GET",
+                LocalizedText(en: "the request's method", es: "el método de la petición"))
             try expect(
                 request.url.absoluteString, equals: world.edge.baseURL.absoluteString + "/products",
-                "the address the products are asked for")
-            try expect(request.headers["Accept"], equals: "application/json", "the request's Accept header")
-            try expect(request.body == nil || request.body?.isEmpty == true, "the request carries a body")
+                LocalizedText(
+                    en: "the address the products are asked for", es: "la dirección a la que se piden los productos"))
+            try expect(
+                request.headers["Accept"], equals: "application/json",
+                LocalizedText(en: "the request's Accept header", es: "la cabecera Accept de la petición"))
+            try expect(
+                request.body == nil || request.body?.isEmpty == true,
+                LocalizedText(en: "the request carries a body", es: "la petición lleva cuerpo"))
         }
         Then("no se muestra ningún producto") { world in
             let catalog = try world.catalog()
-            try expect(catalog.rows.isEmpty, "the Catalog shows \(DomainWords.catalog(catalog))")
+            try expect(
+                catalog.rows.isEmpty,
+                LocalizedText(
+                    en: "the Catalog shows \(DomainWords.catalog(catalog).en)",
+                    es: "el catálogo muestra \(DomainWords.catalog(catalog).es)"))
         }
     }
 
@@ -245,11 +336,18 @@ enum CatalogScreenSteps {
     @MainActor
     static func expectUnavailable(_ catalog: CatalogViewModel, title: String, text: String) throws {
         guard case .unavailable(let shownTitle, let shownText, _, _) = catalog.content else {
+            let shown = DomainWords.catalog(catalog)
             throw ExpectationFailure(
-                "expected «\(title)»: «\(text)», but the Catalog shows \(DomainWords.catalog(catalog))")
+                LocalizedText(
+                    en: "expected «\(title)»: «\(text)», but the Catalog shows \(shown.en)",
+                    es: "se esperaba «\(title)»: «\(text)», pero el catálogo muestra \(shown.es)"))
         }
-        try expect(shownTitle, equals: title, "the title the Catalog shows")
-        try expect(shownText, equals: text, "the text the Catalog shows")
+        try expect(
+            shownTitle, equals: title,
+            LocalizedText(en: "the title the Catalog shows", es: "el título que muestra el catálogo"))
+        try expect(
+            shownText, equals: text,
+            LocalizedText(en: "the text the Catalog shows", es: "el texto que muestra el catálogo"))
     }
 
     /// Blocks the calling thread, the main actor's here, as a busy main thread would (on purpose: see the step).
@@ -263,10 +361,18 @@ enum CatalogScreenSteps {
     static func productsBody(_ table: DataTable) throws -> String {
         let items = try table.maps.map { row in
             let fields = try ["id", "nombre", "moneda", "imagen"].map { column in
-                let value = try expectValue(row[column], "the products table has no column «\(column)»")
+                let value = try expectValue(
+                    row[column],
+                    LocalizedText(
+                        en: "the products table has no column «\(column)»",
+                        es: "la tabla de productos no tiene la columna «\(column)»"))
                 return String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
             }
-            let price = try expectValue(row["precio"], "the products table has no column «precio»")
+            let price = try expectValue(
+                row["precio"],
+                LocalizedText(
+                    en: "the products table has no column «precio»",
+                    es: "la tabla de productos no tiene la columna «precio»"))
             return
                 #"{"id":\#(fields[0]),"name":\#(fields[1]),"price":\#(price),"currency":\#(fields[2]),"image_url":\#(fields[3])}"#
         }
@@ -278,7 +384,10 @@ enum CatalogScreenSteps {
     static func expectPricesKeepTogether(_ rows: [ProductRowViewData]) throws {
         for row in rows
         where row.price.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != "\u{00A0}" }) {
-            throw ExpectationFailure("the price of «\(row.name)» can break between amount and symbol: «\(row.price)»")
+            throw ExpectationFailure(
+                LocalizedText(
+                    en: "the price of «\(row.name)» can break between amount and symbol: «\(row.price)»",
+                    es: "el precio de «\(row.name)» puede partirse entre importe y símbolo: «\(row.price)»"))
         }
     }
 }

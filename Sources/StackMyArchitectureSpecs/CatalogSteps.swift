@@ -9,14 +9,17 @@ enum CatalogSteps {
 
     /// A Catalog state as the user reads it.
     @MainActor
-    static func describe(_ state: CatalogViewModel.State) -> String { DomainWords.catalog(state) }
+    static func describe(_ state: CatalogViewModel.State) -> LocalizedText { DomainWords.catalog(state) }
 
     /// Fails the step unless the Catalog offers «Reintentar», saying what it shows instead.
     @MainActor
     static func expectRetryOffered(_ catalog: CatalogViewModel, file: String = #filePath, line: Int = #line) throws {
         guard case .unavailable(_, _, _, "Reintentar") = catalog.content else {
+            let shown = DomainWords.catalog(catalog)
             throw ExpectationFailure(
-                "expected the button «Reintentar», but the Catalog shows \(DomainWords.catalog(catalog))",
+                LocalizedText(
+                    en: "expected the button «Reintentar», but the Catalog shows \(shown.en)",
+                    es: "se esperaba el botón «Reintentar», pero el catálogo muestra \(shown.es)"),
                 file: file, line: line)
         }
     }
@@ -50,7 +53,10 @@ enum CatalogSteps {
             let catalog = try world.catalog()
             await catalog.load()
             try expect(
-                catalog.state, equals: .error(connectivityMessage), "the Catalog should start in its error state")
+                catalog.state, equals: .error(connectivityMessage),
+                LocalizedText(
+                    en: "the Catalog should start in its error state",
+                    es: "el catálogo debía empezar en su estado de error"))
         }
         Given("la conectividad vuelve a estar disponible") { world in
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
@@ -82,7 +88,11 @@ enum CatalogSteps {
         When("Catalog intenta decodificar la respuesta") { world in
             world.coordinator.navigate(to: .catalog)
             let catalog = try world.catalog()
-            try expect(world.catalogPayloads.isEmpty == false, "no server answer was set up for the Catalog to decode")
+            try expect(
+                world.catalogPayloads.isEmpty == false,
+                LocalizedText(
+                    en: "no server answer was set up for the Catalog to decode",
+                    es: "no se preparó ninguna respuesta del servidor para que el catálogo la decodifique"))
             for payload in world.catalogPayloads {
                 world.server.answerProducts(.respond(status: 200, body: payload.body))
                 await catalog.load()
@@ -103,7 +113,10 @@ enum CatalogSteps {
                 try world.recordCatalog()
             }
             world.coordinator.navigate(to: .login)
-            try expectScreen(world.coordinator.route, equals: .login, "navigating away should leave the Catalog")
+            try expectScreen(
+                world.coordinator.route, equals: .login,
+                LocalizedText(
+                    en: "navigating away should leave the Catalog", es: "navegar fuera debía dejar el catálogo"))
         }
 
         // MARK: Then
@@ -111,52 +124,91 @@ enum CatalogSteps {
         Then("el usuario ve la lista de productos") { world in
             let catalog = try world.catalog()
             guard case .loaded(let products) = catalog.state else {
-                throw ExpectationFailure("expected the product list, got \(describe(catalog.state))")
+                let shown = describe(catalog.state)
+                throw ExpectationFailure(
+                    LocalizedText(
+                        en: "expected the product list, got \(shown.en)",
+                        es: "se esperaba la lista de productos, pero es \(shown.es)"))
             }
             try expect(products.map(\.id), equals: CatalogSamples.valid.map(\.id))
             try expect(products.map(\.name), equals: CatalogSamples.valid.map(\.name))
         }
         Then("cada producto muestra nombre, precio e imagen") { world in
             let rows = try world.catalog().rows
-            try expect(rows.count, equals: CatalogSamples.valid.count, "one row per product")
+            try expect(
+                rows.count, equals: CatalogSamples.valid.count,
+                LocalizedText(en: "one row per product", es: "una fila por producto"))
             for (row, sample) in zip(rows, CatalogSamples.valid) {
                 try expect(row.name, equals: sample.name)
-                try expect(row.price, equals: sample.expectedPriceText, "the price is shown in Spanish format")
+                try expect(
+                    row.price, equals: sample.expectedPriceText,
+                    LocalizedText(
+                        en: "the price is shown in Spanish format", es: "el precio se muestra en formato español"))
                 try expect(row.imageURL.absoluteString, equals: sample.imageURL)
             }
         }
         Then("el estado de carga desaparece") { world in
             let catalog = try world.catalog()
             try expect(
-                catalog.state != .loading, "expected the loading state to be gone, got \(describe(catalog.state))")
-            let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
+                catalog.state != .loading,
+                LocalizedText(
+                    en: "expected the loading state to be gone, got \(describe(catalog.state).en)",
+                    es: "el estado de carga debía desaparecer, pero es \(describe(catalog.state).es)"))
+            let history = try expectValue(
+                world.catalogHistory,
+                LocalizedText(
+                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
             await history.settle()
-            let last = try expectValue(history.values.last, "the Catalog published no state while loading")
+            let last = try expectValue(
+                history.values.last,
+                LocalizedText(
+                    en: "the Catalog published no state while loading",
+                    es: "el catálogo no publicó ningún estado mientras cargaba"))
             try expect(
                 last != .loading,
-                "expected the last published state not to be loading, got \(history.values.map(describe))")
+                LocalizedText(
+                    en:
+                        "expected the last published state not to be loading, got \(DomainWords.catalog(history.values).en)",
+                    es:
+                        "el último estado publicado no debía ser de carga, pero es \(DomainWords.catalog(history.values).es)"
+                ))
         }
         Then("el usuario ve un estado vacío amigable") { world in
             try expectCatalogState(try world.catalog().state, equals: .empty)
         }
         Then("NO se muestra error de conectividad") { world in
             let state = try world.catalog().state
-            if case .error = state { throw ExpectationFailure("expected no error, got \(describe(state))") }
+            if case .error = state {
+                throw ExpectationFailure(
+                    LocalizedText(
+                        en: "expected no error, got \(describe(state).en)",
+                        es: "no debía haber error, pero es \(describe(state).es)"))
+            }
         }
         Then("el usuario ve mensaje de error de conectividad") { world in
             try expectCatalogState(try world.catalog().state, equals: .error(connectivityMessage))
         }
         Then("el usuario ve un error genérico de carga") { world in
             let outcomes = world.catalogOutcomes
-            try expect(outcomes.isEmpty == false, "the Catalog decoded no answer")
+            try expect(
+                outcomes.isEmpty == false,
+                LocalizedText(en: "the Catalog decoded no answer", es: "el catálogo no decodificó ninguna respuesta"))
             let wrong = outcomes.filter { $0.state != .error(loadErrorMessage) }
             try expect(
                 wrong.isEmpty,
-                "expected \(describe(.error(loadErrorMessage))) for every invalid or unexpected answer, got\n"
-                    + wrong.map { "  \(describe($0.state)) for \($0.payload.flaw): \($0.payload.body)" }
-                    .joined(separator: "\n")
+                LocalizedText(
+                    en:
+                        "expected \(describe(.error(loadErrorMessage)).en) for every invalid or unexpected answer, got\n"
+                        + wrong.map { "  \(describe($0.state).en) for \($0.payload.flaw.en): \($0.payload.body)" }
+                        .joined(separator: "\n"),
+                    es:
+                        "se esperaba \(describe(.error(loadErrorMessage)).es) para cada respuesta inválida o inesperada, pero es\n"
+                        + wrong.map { "  \(describe($0.state).es) para \($0.payload.flaw.es): \($0.payload.body)" }
+                        .joined(separator: "\n"))
             )
-            try expectCatalogState(try world.catalog().state, equals: .error(loadErrorMessage), "the screen's state")
+            try expectCatalogState(
+                try world.catalog().state, equals: .error(loadErrorMessage),
+                LocalizedText(en: "the screen's state", es: "el estado de la pantalla"))
         }
         for text in ["se ofrece acción de reintentar", "se ofrece reintentar"] {
             Then(StepPattern(text)) { world in
@@ -166,66 +218,113 @@ enum CatalogSteps {
         }
         Then("NO se muestra estado vacío") { world in
             let state = try world.catalog().state
-            try expect(state != .empty, "expected no empty state, got \(describe(state))")
+            try expect(
+                state != .empty,
+                LocalizedText(
+                    en: "expected no empty state, got \(describe(state).en)",
+                    es: "no debía mostrarse el estado vacío, pero es \(describe(state).es)"))
         }
         Then("Catalog vuelve a estado loading") { world in
             let catalog = try world.catalog()
             try expectCatalogState(catalog.state, equals: .loading)
-            let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
+            let history = try expectValue(
+                world.catalogHistory,
+                LocalizedText(
+                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
             await history.settle()
-            try expect(
-                history.values.first.map(describe), equals: describe(.loading),
-                "the first state published after Reintentar")
+            try expectWords(
+                history.values.first.map(describe) ?? DomainWords.catalog([]), equal: describe(.loading),
+                LocalizedText(
+                    en: "the first state published after Reintentar", es: "el primer estado publicado tras Reintentar"))
         }
         Then("finalmente muestra productos cargados") { world in
             world.server.releaseHeldRequests()
             await world.catalogLoad?.value
             let catalog = try world.catalog()
-            let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
+            let history = try expectValue(
+                world.catalogHistory,
+                LocalizedText(
+                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
             await history.settle()
             guard case .loaded(let products) = catalog.state else {
-                throw ExpectationFailure("expected the loaded products, got \(describe(catalog.state))")
+                let shown = describe(catalog.state)
+                throw ExpectationFailure(
+                    LocalizedText(
+                        en: "expected the loaded products, got \(shown.en)",
+                        es: "se esperaban los productos cargados, pero es \(shown.es)"))
             }
             try expect(products.map(\.id), equals: CatalogSamples.valid.map(\.id))
-            try expect(
-                history.values.map(describe), equals: [.loading, .loaded(products)].map(describe),
-                "the states published after Reintentar")
+            try expectWords(
+                DomainWords.catalog(history.values), equal: DomainWords.catalog([.loading, .loaded(products)]),
+                LocalizedText(en: "the states published after Reintentar", es: "los estados publicados tras Reintentar")
+            )
         }
         Then("el sistema redirige a Login") { world in
             try expectScreen(world.coordinator.route, equals: .login)
             _ = try world.login()
         }
         Then("la tarea de carga se cancela") { world in
-            let load = try expectValue(world.catalogLoad, "the Catalog started no load")
-            try expect(load.isCancelled, "the Catalog's load task is still running after leaving the screen")
+            let load = try expectValue(
+                world.catalogLoad,
+                LocalizedText(en: "the Catalog started no load", es: "el catálogo no empezó ninguna carga"))
+            try expect(
+                load.isCancelled,
+                LocalizedText(
+                    en: "the Catalog's load task is still running after leaving the screen",
+                    es: "la tarea de carga del catálogo sigue en marcha tras salir de la pantalla"))
             let request = try expectValue(
-                await world.cancelledRequest(to: "/products"), "no request reached the server")
-            try expect(request.cancelled, "the request in flight was not cancelled")
+                await world.cancelledRequest(to: "/products"),
+                LocalizedText(en: "no request reached the server", es: "ninguna petición llegó al servidor"))
+            try expect(
+                request.cancelled,
+                LocalizedText(en: "the request in flight was not cancelled", es: "la petición en curso no se canceló"))
         }
         Then("no se publica un estado tardío que ensucie la UI") { world in
-            let left = try expectValue(world.loadingCatalog, "the Catalog started no load")
-            let history = try expectValue(world.catalogHistory, "the Catalog's states were not recorded")
+            let left = try expectValue(
+                world.loadingCatalog,
+                LocalizedText(en: "the Catalog started no load", es: "el catálogo no empezó ninguna carga"))
+            let history = try expectValue(
+                world.catalogHistory,
+                LocalizedText(
+                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
             world.server.releaseHeldRequests()
             await world.catalogLoad?.value
             try expectCatalogState(
-                left.state, equals: .loading, "the Catalog the user left, once its late answer has arrived")
+                left.state, equals: .loading,
+                LocalizedText(
+                    en: "the Catalog the user left, once its late answer has arrived",
+                    es: "el catálogo que dejó el usuario, una vez llegada su respuesta tardía"))
             await history.settle()
             try expect(
-                history.values.isEmpty, "the Catalog published \(history.values.map(describe)) after the user left")
+                history.values.isEmpty,
+                LocalizedText(
+                    en: "the Catalog published \(DomainWords.catalog(history.values).en) after the user left",
+                    es:
+                        "el catálogo publicó \(DomainWords.catalog(history.values).es) después de que el usuario saliera"
+                ))
         }
         Then("el sistema aplica política de normalización definida") { world in
             // ADR-001: duplicates are removed by id, keeping the first occurrence, in the server's order.
             let catalog = try world.catalog()
             guard case .loaded(let products) = catalog.state else {
-                throw ExpectationFailure("expected the products without duplicates, got \(describe(catalog.state))")
+                let shown = describe(catalog.state)
+                throw ExpectationFailure(
+                    LocalizedText(
+                        en: "expected the products without duplicates, got \(shown.en)",
+                        es: "se esperaban los productos sin duplicados, pero es \(shown.es)"))
             }
             try expect(products.map(\.id), equals: ["1", "2", "3"])
-            try expect(products.first?.name, equals: "Camiseta básica", "the first occurrence of id 1 is kept")
+            try expect(
+                products.first?.name, equals: "Camiseta básica",
+                LocalizedText(
+                    en: "the first occurrence of id 1 is kept", es: "se conserva la primera aparición del id 1"))
         }
         Then("NO rompe la UI por identidad inconsistente") { world in
             let rows = try world.catalog().rows
-            try expect(Set(rows.map(\.id)).count, equals: rows.count, "every row has its own identity")
-            try expect(rows.isEmpty == false, "the list is shown")
+            try expect(
+                Set(rows.map(\.id)).count, equals: rows.count,
+                LocalizedText(en: "every row has its own identity", es: "cada fila tiene su propia identidad"))
+            try expect(rows.isEmpty == false, LocalizedText(en: "the list is shown", es: "se muestra la lista"))
         }
     }
 }

@@ -3,21 +3,41 @@ import StackMyArchitecture
 
 /// Fails the step unless the app shows `expected`, naming both screens by their titles.
 func expectScreen(
-    _ actual: Route?, equals expected: Route?, _ message: String? = nil, file: String = #filePath, line: Int = #line
+    _ actual: Route?, equals expected: Route?,
+    _ what: LocalizedText = LocalizedText(en: "the screen the app shows", es: "la pantalla que muestra la app"),
+    file: String = #filePath, line: Int = #line
 ) throws {
-    try expect(DomainWords.screen(actual), equals: DomainWords.screen(expected), message, file: file, line: line)
+    try expectWords(DomainWords.screen(actual), equal: DomainWords.screen(expected), what, file: file, line: line)
 }
 
 /// Fails the step unless the Catalog is in `expected`, saying what the user sees in both.
 @MainActor
 func expectCatalogState(
-    _ actual: CatalogViewModel.State, equals expected: CatalogViewModel.State, _ message: String? = nil,
+    _ actual: CatalogViewModel.State, equals expected: CatalogViewModel.State,
+    _ what: LocalizedText = LocalizedText(en: "what the Catalog shows", es: "lo que muestra el catálogo"),
     file: String = #filePath, line: Int = #line
 ) throws {
     guard actual != expected else { return }
-    try expect(DomainWords.catalog(actual), equals: DomainWords.catalog(expected), message, file: file, line: line)
+    try expectWords(DomainWords.catalog(actual), equal: DomainWords.catalog(expected), what, file: file, line: line)
     // Two states that read the same differ in what the reader does not see (such as ids): say so.
+    let shown = DomainWords.catalog(actual)
     throw ExpectationFailure(
-        (message.map { "\($0)\n" } ?? "") + "the Catalog shows \(DomainWords.catalog(actual)) but with other products",
+        LocalizedText(
+            en: "\(what.en): the Catalog shows \(shown.en) but with other products",
+            es: "\(what.es): el catálogo muestra \(shown.es) pero con otros productos"),
+        file: file, line: line)
+}
+
+/// Fails the step unless `actual` reads as `expected`, saying what was compared and both, in the run's language.
+func expectWords(
+    _ actual: LocalizedText, equal expected: LocalizedText,
+    _ what: LocalizedText = LocalizedText(en: "what the app shows", es: "lo que muestra la app"),
+    file: String = #filePath, line: Int = #line
+) throws {
+    guard actual != expected else { return }
+    throw ExpectationFailure(
+        LocalizedText(
+            en: "\(what.en): expected \(expected.en), but it is \(actual.en)",
+            es: "\(what.es): se esperaba \(expected.es), pero es \(actual.es)"),
         file: file, line: line)
 }

@@ -60,7 +60,11 @@ enum LoginSteps {
             login.email = email
             login.password = password
             try await world.submitLogin()
-            try expect(login.errorMessage != nil, "the first attempt should have failed with a message")
+            try expect(
+                login.errorMessage != nil,
+                LocalizedText(
+                    en: "the first attempt should have failed with a message",
+                    es: "el primer intento debía haber fallado con un mensaje"))
         }
 
         // MARK: Cuando
@@ -94,13 +98,19 @@ enum LoginSteps {
             try await world.submitLogin()
         }
         When("el servidor de autenticación acepta la petición pendiente") { world in
-            try expect(world.server.heldCount > 0, "no request is waiting for the server")
+            try expect(
+                world.server.heldCount > 0,
+                LocalizedText(
+                    en: "no request is waiting for the server", es: "ninguna petición está esperando al servidor"))
             world.server.answerLogin(world.account)
             world.server.releaseHeldRequests()
             await world.submission?.value
         }
         When("el servidor de autenticación rechaza la petición pendiente") { world in
-            try expect(world.server.heldCount > 0, "no request is waiting for the server")
+            try expect(
+                world.server.heldCount > 0,
+                LocalizedText(
+                    en: "no request is waiting for the server", es: "ninguna petición está esperando al servidor"))
             world.server.answerLogin(.respond(status: 401, body: ""))
             world.server.releaseHeldRequests()
             await world.submission?.value
@@ -111,32 +121,58 @@ enum LoginSteps {
         Then("ve la pantalla {string} con los campos {string} y {string} vacíos") {
             (world, title: String, emailLabel: String, passwordLabel: String) in
             let login = try world.login()
-            try expect(login.title, equals: title, "the screen's title")
-            try expect(login.emailLabel, equals: emailLabel, "the email field's label")
-            try expect(login.passwordLabel, equals: passwordLabel, "the password field's label")
-            try expect(login.email, equals: "", "what the email field holds")
-            try expect(login.password, equals: "", "what the password field holds")
+            try expect(
+                login.title, equals: title, LocalizedText(en: "the screen's title", es: "el título de la pantalla"))
+            try expect(
+                login.emailLabel, equals: emailLabel,
+                LocalizedText(en: "the email field's label", es: "la etiqueta del campo del email"))
+            try expect(
+                login.passwordLabel, equals: passwordLabel,
+                LocalizedText(en: "the password field's label", es: "la etiqueta del campo de la contraseña"))
+            try expect(
+                login.email, equals: "",
+                LocalizedText(en: "what the email field holds", es: "lo que contiene el campo del email"))
+            try expect(
+                login.password, equals: "",
+                LocalizedText(en: "what the password field holds", es: "lo que contiene el campo de la contraseña"))
         }
         Then("no se indica ninguna petición en curso") { world in
-            try expect(try world.login().isLoading == false, "Login shows a request in progress")
+            try expect(
+                try world.login().isLoading == false,
+                LocalizedText(en: "Login shows a request in progress", es: "Login muestra una petición en curso"))
         }
         Then("la petición llevaba el email {string} y la contraseña {string}") {
             (world, email: String, password: String) in
             let request = try expectValue(
-                world.server.requests(to: "/auth/login").last?.request, "no login request reached the server")
+                world.server.requests(to: "/auth/login").last?.request,
+                LocalizedText(
+                    en: "no login request reached the server",
+                    es: "ninguna petición de inicio de sesión llegó al servidor"))
             // The contract's body, byte for byte: its two fields in this order, each exactly as typed.
             let expected = #"{"email":"# + jsonString(email) + #","password":"# + jsonString(password) + "}"
-            try expect(String(decoding: request.body ?? Data(), as: UTF8.self), equals: expected, "the body sent")
+            try expect(
+                String(decoding: request.body ?? Data(), as: UTF8.self), equals: expected,
+                LocalizedText(en: "the body sent", es: "el cuerpo enviado"))
         }
         Then("la petición de inicio de sesión fue un POST a {string} que envía y acepta JSON") {
             (world, path: String) in
             let request = try expectValue(
-                world.server.requests(to: "/auth/login").last?.request, "no login request reached the server")
-            try expect(request.method.rawValue, equals: "POST", "the request's method")
+                world.server.requests(to: "/auth/login").last?.request,
+                LocalizedText(
+                    en: "no login request reached the server",
+                    es: "ninguna petición de inicio de sesión llegó al servidor"))
             try expect(
-                request.url.absoluteString, equals: world.edge.baseURL.absoluteString + path, "the address it went to")
-            try expect(request.headers["Content-Type"], equals: "application/json", "the request's Content-Type")
-            try expect(request.headers["Accept"], equals: "application/json", "the request's Accept header")
+                request.method.rawValue, equals: "POST",
+                LocalizedText(en: "the request's method", es: "el método de la petición"))
+            try expect(
+                request.url.absoluteString, equals: world.edge.baseURL.absoluteString + path,
+                LocalizedText(en: "the address it went to", es: "la dirección a la que fue"))
+            try expect(
+                request.headers["Content-Type"], equals: "application/json",
+                LocalizedText(en: "the request's Content-Type", es: "el Content-Type de la petición"))
+            try expect(
+                request.headers["Accept"], equals: "application/json",
+                LocalizedText(en: "the request's Accept header", es: "la cabecera Accept de la petición"))
         }
         Then("la sesión de {string} se entrega para continuar la navegación") { (world, email: String) in
             try expectSessionHandedOn(to: world, email: email)
@@ -146,39 +182,69 @@ enum LoginSteps {
         }
         Then("la carga termina") { world in
             await world.submission?.value
-            try expect(try world.usedLoginModel().isLoading == false, "Login still shows that it is loading")
+            try expect(
+                try world.usedLoginModel().isLoading == false,
+                LocalizedText(en: "Login still shows that it is loading", es: "Login sigue mostrando que carga"))
         }
         Then("ve el mensaje {string}") { (world, message: String) in
             await world.submission?.value
             try expect(try world.login().errorMessage, equals: message)
         }
         Then("no se entrega ninguna sesión") { world in
-            try expect(world.sessionStore.session == nil, "a session was stored")
-            try expectScreen(world.coordinator.route, equals: .login, "the app left Login")
+            try expect(
+                world.sessionStore.session == nil, LocalizedText(en: "a session was stored", es: "se guardó una sesión")
+            )
+            try expectScreen(
+                world.coordinator.route, equals: .login,
+                LocalizedText(en: "the app left Login", es: "la app salió de Login"))
         }
         Then("el servidor de autenticación recibió {int} petición/peticiones") { (world, count: Int) in
-            try expect(world.server.requests(to: "/auth/login").count, equals: count, "login requests sent")
+            try expect(
+                world.server.requests(to: "/auth/login").count, equals: count,
+                LocalizedText(en: "login requests sent", es: "peticiones de inicio de sesión enviadas"))
         }
         Then("mientras se procesa el nuevo intento no se muestra el error anterior") { world in
             let login = try world.login()
-            try expect(login.isLoading, "the new attempt is not in progress")
-            try expect(login.errorMessage, equals: nil, "the previous error is still shown during the new attempt")
+            try expect(
+                login.isLoading,
+                LocalizedText(en: "the new attempt is not in progress", es: "el nuevo intento no está en curso"))
+            try expect(
+                login.errorMessage, equals: nil,
+                LocalizedText(
+                    en: "the previous error is still shown during the new attempt",
+                    es: "el error anterior se sigue mostrando durante el nuevo intento"))
         }
         Then("se indica que la petición está en curso") { world in
-            try expect(try world.login().isLoading, "Login does not show that the request is in progress")
+            try expect(
+                try world.login().isLoading,
+                LocalizedText(
+                    en: "Login does not show that the request is in progress",
+                    es: "Login no muestra que la petición esté en curso"))
         }
         Then("pulsar de nuevo no envía otra petición") { world in
             let sent = world.server.requests(to: "/auth/login").count
-            try expect(sent, equals: 1, "login requests before pressing again")
+            try expect(
+                sent, equals: 1,
+                LocalizedText(
+                    en: "login requests before pressing again",
+                    es: "peticiones de inicio de sesión antes de pulsar de nuevo"))
             // The button is disabled; a second submission that reaches the model anyway must not send again.
             try await world.submitLoginAgain()
-            try expect(world.server.requests(to: "/auth/login").count, equals: 1, "login requests after pressing again")
+            try expect(
+                world.server.requests(to: "/auth/login").count, equals: 1,
+                LocalizedText(
+                    en: "login requests after pressing again",
+                    es: "peticiones de inicio de sesión después de pulsar de nuevo"))
         }
         Then("no puede enviar el formulario") { world in
-            try expect(try world.login().canSubmit == false, "the form can be submitted")
+            try expect(
+                try world.login().canSubmit == false,
+                LocalizedText(en: "the form can be submitted", es: "el formulario se puede enviar"))
         }
         Then("puede enviar el formulario") { world in
-            try expect(try world.login().canSubmit, "the form cannot be submitted")
+            try expect(
+                try world.login().canSubmit,
+                LocalizedText(en: "the form cannot be submitted", es: "el formulario no se puede enviar"))
         }
     }
 
@@ -201,24 +267,48 @@ enum LoginSteps {
     @MainActor
     static func expectSessionHandedOn(to world: AppWorld, email: String) throws {
         guard let session = world.sessionStore.session else {
-            let shown = (try? world.usedLoginModel().errorMessage)?.map { "«\($0)»" } ?? "no message"
-            let rejections = world.server.loginRejections.map { "\n  the server answered 401: \($0)" }.joined()
-            var fixture = ""
+            let shownMessage: String? = (try? world.usedLoginModel().errorMessage) ?? nil
+            let message = shownMessage.map { "«\($0)»" }
+            var failure = LocalizedText(
+                en: "expected the session of \"\(email)\", got none; Login shows \(message ?? "no message")",
+                es:
+                    "se esperaba la sesión de \"\(email)\", pero no hay ninguna; Login muestra \(message ?? "ningún mensaje")"
+            )
+            for rejection in world.server.loginRejections {
+                failure =
+                    failure
+                    + LocalizedText(
+                        en: "\n  the server answered 401: \(rejection.en)",
+                        es: "\n  el servidor contestó 401: \(rejection.es)")
+            }
             if world.statedAccount == nil, !world.server.loginRejections.isEmpty,
                 case .acceptOnly(let known, let password) = account
             {
-                fixture =
-                    "\n  this is the test server's doing: unless the scenario says otherwise it knows only «\(known)» "
-                    + "with the password «\(password)»; to log in with another account, say so in the scenario: "
-                    + "«Dado que el servidor de autenticación acepta el email \"\(email)\" con la contraseña \"…\"»"
+                let step =
+                    "«Dado que el servidor de autenticación acepta el email \"\(email)\" con la contraseña \"…\"»"
+                failure =
+                    failure
+                    + LocalizedText(
+                        en: "\n  this is the test server's doing: unless the scenario says otherwise it knows only "
+                            + "«\(known)» with the password «\(password)»; to log in with another account, say so in "
+                            + "the scenario: \(step)",
+                        es: "\n  es cosa del servidor de prueba: si el escenario no dice otra cosa, solo conoce "
+                            + "«\(known)» con la contraseña «\(password)»; para entrar con otra cuenta, dilo en el "
+                            + "escenario: \(step)")
             }
-            throw ExpectationFailure(
-                "expected the session of \"\(email)\", got none; Login shows \(shown)\(rejections)\(fixture)")
+            throw ExpectationFailure(failure)
         }
-        try expect(session.email, equals: email, "the email of the session handed to the app")
+        try expect(
+            session.email, equals: email,
+            LocalizedText(
+                en: "the email of the session handed to the app", es: "el email de la sesión entregada a la app"))
         try expect(
             session.token as String?, equals: world.server.issuedTokens.last,
-            "the token of the session handed to the app (the one the server issued)")
-        try expectScreen(world.coordinator.route, equals: .catalog, "after logging in the app moves on")
+            LocalizedText(
+                en: "the token of the session handed to the app (the one the server issued)",
+                es: "el token de la sesión entregada a la app (el que dio el servidor)"))
+        try expectScreen(
+            world.coordinator.route, equals: .catalog,
+            LocalizedText(en: "after logging in the app moves on", es: "tras iniciar sesión la app sigue adelante"))
     }
 }

@@ -7,34 +7,57 @@ import StackMyArchitecture
 enum NavigationSteps {
     static let library = Steps(AppWorld.self) {
         Given("(que )el usuario no tiene sesión válida") { world in
-            try expect(world.sessionStore.hasValidSession == false, "a session is already stored")
+            try expect(
+                world.sessionStore.hasValidSession == false,
+                LocalizedText(en: "a session is already stored", es: "ya hay una sesión guardada"))
             // The app starts on Login; a scenario that goes elsewhere first must still be redirected.
             try expectScreen(world.coordinator.route, equals: .login)
         }
         When("intenta acceder a Catalog por navegación interna o deep link") { world in
             // Both ways, each from a clean start, so that either one failing on its own is caught.
             world.coordinator.navigate(to: .catalog)
-            try expectRedirectedToLogin(world, "after internal navigation to the Catalog without a session")
+            try expectRedirectedToLogin(
+                world,
+                LocalizedText(
+                    en: "after internal navigation to the Catalog without a session",
+                    es: "tras navegar dentro de la app al catálogo sin sesión"))
 
             world.relaunch()
-            try expectScreen(world.coordinator.route, equals: .login, "the relaunched app without a session")
             try expectScreen(
-                world.coordinator.pendingDestination, equals: nil, "the relaunched app's intended destination")
+                world.coordinator.route, equals: .login,
+                LocalizedText(en: "the relaunched app without a session", es: "la app reabierta sin sesión"))
+            try expectScreen(
+                world.coordinator.pendingDestination, equals: nil,
+                LocalizedText(
+                    en: "the relaunched app's intended destination", es: "el destino pendiente de la app reabierta"))
             let link = URL(string: "stackmyarchitecture://catalog")!
             let opened = world.coordinator.open(deepLink: link)
-            try expect(opened, "the app does not recognise the Catalog deep link \(link)")
-            try expectRedirectedToLogin(world, "after opening \(link) without a session")
+            try expect(
+                opened,
+                LocalizedText(
+                    en: "the app does not recognise the Catalog deep link \(link)",
+                    es: "la app no reconoce el enlace al catálogo \(link)"))
+            try expectRedirectedToLogin(
+                world,
+                LocalizedText(
+                    en: "after opening \(link) without a session", es: "tras abrir \(link) sin sesión"))
         }
         Given("que hay una sesión guardada con el token vacío") { world in
             world.sessionStore.save(Session(token: "", email: "user@example.com"))
         }
         Given("que la app muestra la pantalla {string}") { (world, title: String) in
             world.coordinator.navigate(to: try route(titled: title))
-            try expect(screenTitle(world), equals: title, "the screen the scenario starts on")
+            try expect(
+                screenTitle(world), equals: title,
+                LocalizedText(en: "the screen the scenario starts on", es: "la pantalla en la que empieza el escenario")
+            )
         }
         Given("intentó abrir el catálogo y la app le pidió iniciar sesión") { world in
             world.coordinator.navigate(to: .catalog)
-            try expectRedirectedToLogin(world, "after asking for the Catalog without a session")
+            try expectRedirectedToLogin(
+                world,
+                LocalizedText(
+                    en: "after asking for the Catalog without a session", es: "tras pedir el catálogo sin sesión"))
         }
         When("abre la aplicación") { world in
             world.relaunch()
@@ -43,7 +66,8 @@ enum NavigationSteps {
             world.coordinator.navigate(to: .catalog)
         }
         When("abre el enlace {string}") { (world, link: String) in
-            let url = try expectValue(URL(string: link), "«\(link)» is not a link")
+            let url = try expectValue(
+                URL(string: link), LocalizedText(en: "«\(link)» is not a link", es: "«\(link)» no es un enlace"))
             world.linkRecognised = world.coordinator.open(deepLink: url)
         }
         When("vuelve a la pantalla de Login por su cuenta") { world in
@@ -53,46 +77,70 @@ enum NavigationSteps {
             world.coordinator.logout()
         }
         Then("ve la pantalla {string}") { (world, title: String) in
-            try expect(screenTitle(world), equals: title, "the title of the screen the app shows")
+            try expect(
+                screenTitle(world), equals: title,
+                LocalizedText(
+                    en: "the title of the screen the app shows", es: "el título de la pantalla que muestra la app"))
         }
         Then("el botón dice {string}") { (world, title: String) in
             switch world.coordinator.screen {
             case .login(let login):
-                try expect(login.submitTitle, equals: title, "the Login button's title")
+                try expect(
+                    login.submitTitle, equals: title,
+                    LocalizedText(en: "the Login button's title", es: "el título del botón de Login"))
             case .catalog(let catalog):
                 guard case .unavailable(_, _, _, let action?) = catalog.content else {
                     throw ExpectationFailure(
-                        "expected the button «\(title)», but the Catalog shows \(DomainWords.catalog(catalog))")
+                        LocalizedText(
+                            en:
+                                "expected the button «\(title)», but the Catalog shows \(DomainWords.catalog(catalog).en)",
+                            es:
+                                "se esperaba el botón «\(title)», pero el catálogo muestra \(DomainWords.catalog(catalog).es)"
+                        ))
                 }
-                try expect(action, equals: title, "the Catalog button's title")
+                try expect(
+                    action, equals: title,
+                    LocalizedText(en: "the Catalog button's title", es: "el título del botón del catálogo"))
             }
         }
         Then("el formulario conserva el email {string} y la contraseña {string}") {
             (world, email: String, password: String) in
             let login = try world.login()
-            try expect(login.email, equals: email, "the email field")
-            try expect(login.password, equals: password, "the password field")
+            try expect(login.email, equals: email, LocalizedText(en: "the email field", es: "el campo del email"))
+            try expect(
+                login.password, equals: password,
+                LocalizedText(en: "the password field", es: "el campo de la contraseña"))
         }
         Then("el enlace no se reconoce") { world in
-            let recognised = try expectValue(world.linkRecognised, "no link was opened")
-            try expect(recognised == false, "the app took the link as one of its own")
+            let recognised = try expectValue(
+                world.linkRecognised, LocalizedText(en: "no link was opened", es: "no se abrió ningún enlace"))
+            try expect(
+                recognised == false,
+                LocalizedText(en: "the app took the link as one of its own", es: "la app tomó el enlace por uno suyo"))
         }
         Then("no queda ningún destino pendiente") { world in
-            try expectScreen(world.coordinator.pendingDestination, equals: nil, "the place to go after logging in")
+            try expectScreen(
+                world.coordinator.pendingDestination, equals: nil,
+                LocalizedText(en: "the place to go after logging in", es: "el sitio al que ir tras iniciar sesión"))
         }
         Then("no queda ninguna sesión guardada") { world in
-            try expect(world.sessionStore.session == nil, "a session is still stored")
+            try expect(
+                world.sessionStore.session == nil,
+                LocalizedText(en: "a session is still stored", es: "sigue guardada una sesión"))
         }
         Then("al intentar ir al catálogo se le pide iniciar sesión") { world in
             world.coordinator.navigate(to: .catalog)
-            try expectRedirectedToLogin(world, "after asking for the Catalog")
+            try expectRedirectedToLogin(
+                world, LocalizedText(en: "after asking for the Catalog", es: "tras pedir el catálogo"))
         }
         Then("conserva intención de navegación cuando aplique") { world in
             // The app has only two places, and the Catalog is also where a login goes by default, so the place
             // reached cannot tell a kept intention from the default: the intention itself is checked before the
             // login, and that it was used (and forgotten) after it.
             try expectScreen(
-                world.coordinator.pendingDestination, equals: .catalog, "the intended destination before login")
+                world.coordinator.pendingDestination, equals: .catalog,
+                LocalizedText(
+                    en: "the intended destination before login", es: "el destino pendiente antes de iniciar sesión"))
             world.server.answerLogin(LoginSteps.account)
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
             let login = try world.login()
@@ -100,7 +148,9 @@ enum NavigationSteps {
             login.password = "pass123"
             await login.submit()
             try LoginSteps.expectSessionHandedOn(to: world, email: "user@example.com")
-            try expectScreen(world.coordinator.pendingDestination, equals: nil, "the intention is used once")
+            try expectScreen(
+                world.coordinator.pendingDestination, equals: nil,
+                LocalizedText(en: "the intention is used once", es: "la intención se usa una sola vez"))
         }
     }
 
@@ -109,7 +159,11 @@ enum NavigationSteps {
         switch title {
         case "Login": return .login
         case "Catálogo": return .catalog
-        default: throw ExpectationFailure("the app has no screen titled «\(title)»; it has «Login» and «Catálogo»")
+        default:
+            throw ExpectationFailure(
+                LocalizedText(
+                    en: "the app has no screen titled «\(title)»; it has «Login» and «Catálogo»",
+                    es: "la app no tiene ninguna pantalla titulada «\(title)»; tiene «Login» y «Catálogo»"))
         }
     }
 
@@ -125,11 +179,14 @@ enum NavigationSteps {
     /// Checks that the app shows Login and keeps the Catalog as the place to go after logging in.
     @MainActor
     private static func expectRedirectedToLogin(
-        _ world: AppWorld, _ context: String, file: String = #filePath, line: Int = #line
+        _ world: AppWorld, _ context: LocalizedText, file: String = #filePath, line: Int = #line
     ) throws {
-        try expectScreen(world.coordinator.route, equals: .login, "the screen \(context)", file: file, line: line)
         try expectScreen(
-            world.coordinator.pendingDestination, equals: .catalog, "the intended destination \(context)",
+            world.coordinator.route, equals: .login,
+            LocalizedText(en: "the screen \(context.en)", es: "la pantalla \(context.es)"), file: file, line: line)
+        try expectScreen(
+            world.coordinator.pendingDestination, equals: .catalog,
+            LocalizedText(en: "the intended destination \(context.en)", es: "el destino pendiente \(context.es)"),
             file: file, line: line)
     }
 }

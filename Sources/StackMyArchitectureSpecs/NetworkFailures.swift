@@ -15,7 +15,10 @@ enum NetworkFailures {
     static func code(named name: String) throws -> URLError.Code {
         guard let code = byName[name] else {
             let known = byName.keys.sorted().map { "«\($0)»" }.joined(separator: ", ")
-            throw ExpectationFailure("the features name no network failure «\(name)»; they can say \(known)")
+            throw ExpectationFailure(
+                LocalizedText(
+                    en: "the features name no network failure «\(name)»; they can say \(known)",
+                    es: "las características no conocen el fallo de red «\(name)»; pueden decir \(known)"))
         }
         return code
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunner
 import StackMyArchitecture
 import Synchronization
 
@@ -34,9 +35,10 @@ final class ScriptedServer: HTTPClient, Sendable {
         var products: Answer = .respond(status: 200, body: #"{"products":[]}"#)
         var login: Answer = .respond(status: 401, body: "")
         var holding = false
+        var broken = false
         var received: [Received] = []
         var tokens: [String] = []
-        var rejections: [String] = []
+        var rejections: [LocalizedText] = []
         var held: [(index: Int, continuation: CheckedContinuation<HTTPResponse, any Error>)] = []
         /// Called, on the server's thread, whenever a request starts waiting.
         var onHeld: [@Sendable () -> Void] = []
@@ -48,6 +50,9 @@ final class ScriptedServer: HTTPClient, Sendable {
 
     func answerProducts(_ answer: Answer) { locked { $0.products = answer } }
     func answerLogin(_ answer: Answer) { locked { $0.login = answer } }
+
+    /// From now on, every request is answered `500` with no body, whatever the endpoint was told to answer.
+    func breakDown() { locked { $0.broken = true } }
 
     /// From now on, requests wait until ``releaseHeldRequests()``, like a slow network.
     func holdRequests() { locked { $0.holding = true } }
@@ -82,7 +87,7 @@ final class ScriptedServer: HTTPClient, Sendable {
     var issuedTokens: [String] { locked { $0.tokens } }
 
     /// Why the login endpoint answered `401` to an ``Answer/acceptOnly(email:password:)`` request, in order.
-    var loginRejections: [String] { locked { $0.rejections } }
+    var loginRejections: [LocalizedText] { locked { $0.rejections } }
 
     /// Fails every request still waiting, as a network that went away (or, with `.timedOut`, as a client that
     /// stopped waiting): a scenario that ends early leaves no task of the app suspended for ever.
@@ -122,7 +127,10 @@ final class ScriptedServer: HTTPClient, Sendable {
     }
 
     private func answer(_ request: HTTPRequest) throws -> HTTPResponse {
-        let answer = locked { request.url.path.hasSuffix("/auth/login") ? $0.login : $0.products }
+        let answer = locked { state -> Answer in
+            if state.broken { return .respond(status: 500, body: "") }
+            return request.url.path.hasSuffix("/auth/login") ? state.login : state.products
+        }
         switch answer {
         case .respond(let status, let body):
             return HTTPResponse(statusCode: status, body: Data(body.utf8))
@@ -146,19 +154,32 @@ final class ScriptedServer: HTTPClient, Sendable {
 
     /// Why a login request does not carry the account's credentials as the contract's JSON body
     /// (`{"email":"…","password":"…"}`), or `nil` when it does.
-    private static func rejection(of request: HTTPRequest, email: String, password: String) -> String? {
+    private static func rejection(of request: HTTPRequest, email: String, password: String) -> LocalizedText? {
         let body = request.body ?? Data()
         let text = String(decoding: body, as: UTF8.self)
-        guard request.method == .post else { return "the login request is a \(request.method.rawValue), not a POST" }
+        guard request.method == .post else {
+            return LocalizedText(
+                en: "the login request is a \(request.method.rawValue), not a POST",
+                es: "la petición de inicio de sesión es un \(request.method.rawValue), no un POST")
+        }
         guard request.headers["Content-Type"] == "application/json" else {
-            return "the login request's Content-Type is \(request.headers["Content-Type"] ?? "missing"), not JSON"
+            let type = request.headers["Content-Type"]
+            return LocalizedText(
+                en: "the login request's Content-Type is \(type ?? "missing"), not JSON",
+                es: "el Content-Type de la petición de inicio de sesión es \(type ?? "ninguno"), no JSON")
         }
         guard let sent = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
-            return "the login request's body is not a JSON object: \(text)"
+            return LocalizedText(
+                en: "the login request's body is not a JSON object: \(text)",
+                es: "el cuerpo de la petición de inicio de sesión no es un objeto JSON: \(text)")
         }
-        for (field, expected) in [("email", email), ("password", password)] where sent[field] as? String != expected {
+        let fields = [("email", "el email", email), ("password", "la contraseña", password)]
+        for (field, campo, expected) in fields where sent[field] as? String != expected {
             let got = sent[field].map { value in (value as? String).map { "\"\($0)\"" } ?? "\(value)" }
-            return "the login request's \(field): expected \"\(expected)\", got \(got ?? "none") in \(text)"
+            return LocalizedText(
+                en: "the login request's \(field): expected \"\(expected)\", got \(got ?? "none") in \(text)",
+                es: "\(campo) de la petición de inicio de sesión: se esperaba \"\(expected)\", pero llegó "
+                    + "\(got ?? "nada") en \(text)")
         }
         return nil
     }
