@@ -128,11 +128,10 @@ enum CatalogScreenSteps {
         When("el usuario elige {string}") { (world, name: String) in
             let catalog = try world.catalog()
             guard case .list(let rows) = catalog.content else {
-                let shown = DomainWords.catalog(catalog)
-                throw ExpectationFailure(
-                    LocalizedText(
-                        en: "expected the list to pick «\(name)» from, got \(shown.en)",
-                        es: "se esperaba la lista para elegir «\(name)», pero el catálogo muestra \(shown.es)"))
+                throw catalogShowsOtherwise(
+                    catalog,
+                    expected: LocalizedText(en: "the list to pick «\(name)» from", es: "la lista para elegir «\(name)»")
+                )
             }
             let row = try expectValue(
                 rows.first { $0.name == name },
@@ -197,11 +196,8 @@ enum CatalogScreenSteps {
             await world.catalogLoad?.value
             let catalog = try world.catalog()
             guard case .list(let rows) = catalog.content else {
-                let shown = DomainWords.catalog(catalog)
-                throw ExpectationFailure(
-                    LocalizedText(
-                        en: "expected the product list, got \(shown.en)",
-                        es: "se esperaba la lista de productos, pero el catálogo muestra \(shown.es)"))
+                throw catalogShowsOtherwise(
+                    catalog, expected: LocalizedText(en: "the product list", es: "la lista de productos"))
             }
             try expect(
                 rows.map(\.name), equals: CatalogSamples.valid.map(\.name),
@@ -254,11 +250,8 @@ enum CatalogScreenSteps {
         Then("se ilustra con el símbolo {string}") { (world, symbol: String) in
             let catalog = try world.catalog()
             guard case .unavailable(_, _, let shownSymbol, _) = catalog.content else {
-                let shown = DomainWords.catalog(catalog)
-                throw ExpectationFailure(
-                    LocalizedText(
-                        en: "expected the symbol «\(symbol)», but the Catalog shows \(shown.en)",
-                        es: "se esperaba el símbolo «\(symbol)», pero el catálogo muestra \(shown.es)"))
+                throw catalogShowsOtherwise(
+                    catalog, expected: LocalizedText(en: "the symbol «\(symbol)»", es: "el símbolo «\(symbol)»"))
             }
             try expect(
                 shownSymbol, equals: symbol,
@@ -336,11 +329,8 @@ enum CatalogScreenSteps {
     @MainActor
     static func expectUnavailable(_ catalog: CatalogViewModel, title: String, text: String) throws {
         guard case .unavailable(let shownTitle, let shownText, _, _) = catalog.content else {
-            let shown = DomainWords.catalog(catalog)
-            throw ExpectationFailure(
-                LocalizedText(
-                    en: "expected «\(title)»: «\(text)», but the Catalog shows \(shown.en)",
-                    es: "se esperaba «\(title)»: «\(text)», pero el catálogo muestra \(shown.es)"))
+            throw catalogShowsOtherwise(
+                catalog, expected: LocalizedText(en: "«\(title)»: «\(text)»", es: "«\(title)»: «\(text)»"))
         }
         try expect(
             shownTitle, equals: title,

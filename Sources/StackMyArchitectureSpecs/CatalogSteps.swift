@@ -15,11 +15,8 @@ enum CatalogSteps {
     @MainActor
     static func expectRetryOffered(_ catalog: CatalogViewModel, file: String = #filePath, line: Int = #line) throws {
         guard case .unavailable(_, _, _, "Reintentar") = catalog.content else {
-            let shown = DomainWords.catalog(catalog)
-            throw ExpectationFailure(
-                LocalizedText(
-                    en: "expected the button «Reintentar», but the Catalog shows \(shown.en)",
-                    es: "se esperaba el botón «Reintentar», pero el catálogo muestra \(shown.es)"),
+            throw catalogShowsOtherwise(
+                catalog, expected: LocalizedText(en: "the button «Reintentar»", es: "el botón «Reintentar»"),
                 file: file, line: line)
         }
     }

@@ -41,3 +41,16 @@ func expectWords(
             es: "\(what.es): se esperaba \(expected.es), pero es \(actual.es)"),
         file: file, line: line)
 }
+
+/// The failure of a step that expected `expected` of the Catalog, saying what the Catalog shows instead.
+@MainActor
+func catalogShowsOtherwise(
+    _ catalog: CatalogViewModel, expected: LocalizedText, file: String = #filePath, line: Int = #line
+) -> ExpectationFailure {
+    let shown = DomainWords.catalog(catalog)
+    return ExpectationFailure(
+        LocalizedText(
+            en: "expected \(expected.en), but the Catalog shows \(shown.en)",
+            es: "se esperaba \(expected.es), pero el catálogo muestra \(shown.es)"),
+        file: file, line: line)
+}

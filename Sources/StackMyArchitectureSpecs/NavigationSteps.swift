@@ -90,13 +90,9 @@ enum NavigationSteps {
                     LocalizedText(en: "the Login button's title", es: "el título del botón de Login"))
             case .catalog(let catalog):
                 guard case .unavailable(_, _, _, let action?) = catalog.content else {
-                    throw ExpectationFailure(
-                        LocalizedText(
-                            en:
-                                "expected the button «\(title)», but the Catalog shows \(DomainWords.catalog(catalog).en)",
-                            es:
-                                "se esperaba el botón «\(title)», pero el catálogo muestra \(DomainWords.catalog(catalog).es)"
-                        ))
+                    throw catalogShowsOtherwise(
+                        catalog,
+                        expected: LocalizedText(en: "the button «\(title)»", es: "el botón «\(title)»"))
                 }
                 try expect(
                     action, equals: title,
