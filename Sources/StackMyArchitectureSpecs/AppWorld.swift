@@ -245,9 +245,9 @@ final class AppWorld: World {
 
     /// Waits for the Catalog's load, held by a server that never answers, to end.
     ///
-    /// Over HTTP the app's own
-    /// session gives up after its timeout, which must be `seconds`, give or take one; in process no network client
-    /// stands between the app and the server, so the server fails the request as that timeout would.
+    /// Over HTTP the app's own session gives up after its timeout, which must be `seconds`, give or take one; in
+    /// process no network client stands between the app and the server, so the server fails the request as that
+    /// timeout would.
     func waitForCatalogToGiveUp(after seconds: Int, file: String = #filePath, line: Int = #line) async throws {
         let started = ContinuousClock.now
         if !edge.isOverHTTP { server.disconnect(with: .timedOut) }
