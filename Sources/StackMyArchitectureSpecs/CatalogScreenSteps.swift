@@ -275,10 +275,11 @@ enum CatalogScreenSteps {
                 catalog.rows.first { $0.name == name },
                 LocalizedText(
                     en: "the list has no «\(name)»: \(DomainWords.catalog(catalog).en)",
-                    es: "la lista no tiene «\(name)»: \(DomainWords.catalog(catalog).es)"))
+                    es: "la lista no tiene «\(name)»: \(DomainWords.catalog(catalog).es)") + sampleHint(catalog))
             try expect(
                 DomainWords.spaced(row.price), equals: price,
-                LocalizedText(en: "the price «\(name)» shows", es: "el precio que muestra «\(name)»"))
+                LocalizedText(en: "the price «\(name)» shows", es: "el precio que muestra «\(name)»")
+                    + sampleHint(catalog))
             try expectPricesKeepTogether([row])
         }
         Then("el producto elegido es {string} con el id {string}") { (world, name: String, id: String) in
@@ -323,6 +324,22 @@ enum CatalogScreenSteps {
                     en: "the Catalog shows \(DomainWords.catalog(catalog).en)",
                     es: "el catálogo muestra \(DomainWords.catalog(catalog).es)"))
         }
+    }
+
+    /// A line saying that the Catalog shows the test server's sample products, when it does.
+    ///
+    /// The scenario then did not say which products there are: a failure about a product names that cause, and
+    /// how to state others; nothing otherwise.
+    @MainActor
+    static func sampleHint(_ catalog: CatalogViewModel) -> LocalizedText {
+        guard catalog.rows.map(\.name) == CatalogSamples.valid.map(\.name) else { return LocalizedText(en: "", es: "") }
+        let samples = catalog.rows.map { "«\($0.name)» \(DomainWords.spaced($0.price))" }.joined(separator: ", ")
+        return LocalizedText(
+            en: "\n  these are the test server's sample products (\(samples)), since the scenario did not say which; "
+                + "to check others, state them: «Dado que el servidor de productos responde con estos productos:»",
+            es: "\n  son los productos de muestra del servidor de prueba (\(samples)), porque el escenario no dijo "
+                + "cuáles; para comprobar otros, dilos: «Dado que el servidor de productos responde con estos productos:»"
+        )
     }
 
     /// Fails unless the Catalog shows no list but `title` and `text`.
