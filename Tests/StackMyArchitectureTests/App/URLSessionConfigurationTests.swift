@@ -3,6 +3,10 @@ import StackMyArchitecture
 import StackMyArchitectureNetworking
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The production configuration, `.remote(baseURL:session:)`: both screens over `URLSession`, answered by
 /// `URLProtocolStub`.
 @MainActor
@@ -31,5 +35,14 @@ struct URLSessionConfigurationTests {
 
         #expect(catalog.rows.map(\.price) == ["29,99\u{00A0}€"])
         #expect(URLProtocolStub.requests(to: base).map { $0.url?.path } == ["/products"])
+    }
+
+    @Test func theSessionTheAppShipsWithKeepsNothingBetweenLaunchesAndGivesUpAfterItsTimeout() {
+        let configuration = URLSession.stackMyArchitecture.configuration
+        #expect(configuration.timeoutIntervalForRequest == URLSession.stackMyArchitectureTimeout)
+        #expect(configuration.timeoutIntervalForResource == URLSession.stackMyArchitectureTimeout)
+        #expect(configuration.urlCache == nil)
+        #expect(configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
+        #expect(configuration.httpShouldSetCookies == false)
     }
 }
