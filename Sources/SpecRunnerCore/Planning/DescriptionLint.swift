@@ -12,10 +12,7 @@ import Gherkin
 /// keywords), and reports what was lost to the coverage gate.
 package enum DescriptionLint {
     /// The warnings about a file, and what it lost.
-    package struct Findings {
-        package var warnings: [Diagnostic] = []
-        var lost: [LostContent] = []
-    }
+    package typealias Findings = LintFindings
 
     /// A suspect line: its description's header line, the line, the hint, and what it lost.
     private struct Suspect {
@@ -242,6 +239,9 @@ package enum DescriptionLint {
     ) -> (hint: String, lost: LostContent.Kind?)? {
         let text = Substring(line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         guard let first = text.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "|") else { return nil }
+        if place.stepsFollow, let hint = readerStep(text, vocabulary, nextToSteps, matchesStep, catalog) {
+            return (hint, .step)
+        }
         let dialect = vocabulary.dialect
         let scenarioKeyword = dialect.scenario.last ?? "Scenario"
         if !place.stepsFollow {
@@ -309,6 +309,34 @@ package enum DescriptionLint {
             )
         }
         return (catalog.text(.lintMisspeltStep, meant), lost)
+    }
+
+    /// The hint for a description line of a scenario or background that a reader would read as a step.
+    ///
+    /// The grammar does not (see ``ReaderLine``): a keyword followed by an invisible character, behind a list
+    /// marker or emphasis, or glued to the next word. `nil` for prose, and for lines the other rules judge.
+    ///
+    /// An invisible character is never prose; behind markup, the line must not end as a sentence does (or be a
+    /// defined step); glued, the rest must be a defined step, or the line right above the steps with a short word
+    /// glued (`Dadoque`, not `Whenever`).
+    private static func readerStep(
+        _ text: Substring, _ vocabulary: Vocabulary, _ nextToSteps: () -> Bool, _ matchesStep: ((String) -> Bool)?,
+        _ catalog: MessageCatalog
+    ) -> String? {
+        let reader = ReaderLine(text)
+        guard let (keyword, rest, glued) = reader.step(in: vocabulary), !rest.isEmpty,
+            reader.invisible != nil || reader.markup != nil || glued
+        else { return nil }
+        let defined = matchesStep?(rest) ?? false
+        let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
+        let meant = "«\(keyword) \(rest)»"
+        if let invisible = reader.invisibleName { return catalog.text(.lintInvisibleSpace, invisible, meant) }
+        if let markup = reader.markup {
+            return defined || !endsAsSentence ? catalog.text(.lintListMarker, String(markup), meant) : nil
+        }
+        let gluedWord = rest.prefix { $0 != " " }
+        guard defined || (gluedWord.count <= 3 && !endsAsSentence && nextToSteps()) else { return nil }
+        return catalog.text(.lintGluedKeyword, keyword, meant)
     }
 
     /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or
