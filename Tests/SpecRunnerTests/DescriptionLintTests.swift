@@ -94,6 +94,66 @@ import Testing
         #expect(try Self.lint(text).warnings.isEmpty, "without the definition it is prose")
     }
 
+    @Test(
+        arguments: [
+            // Invisible characters where a space belongs, the exact hint with the step written plainly.
+            (
+                "    Dado\u{00A0}que el servidor acepta algo\n",
+                "un carácter invisible (U+00A0) ocupa el lugar de un"
+                    + " espacio normal: escribe «Dado que el servidor acepta algo»"
+            ),
+            ("    Cuando\u{202F}el usuario entra\n", "un carácter invisible (U+202F)"),
+            ("    Dado\u{200D}que algo pasa\n", "un carácter invisible (U+200D)"),
+            // Markdown before the step, or around its keyword.
+            (
+                "    - Dado que el servidor acepta algo\n",
+                "«-» delante del paso lo convierte en texto de la descripción: escribe «Dado que el servidor acepta algo»"
+            ),
+            ("    + Dado que algo pasa\n", "«+» delante del paso"),
+            ("    10) dado que algo pasa\n", "«10)» delante del paso"),
+            ("    3. Entonces algo pasa\n", "«3.» delante del paso"),
+            (
+                "    _Dado_ que algo pasa\n",
+                "«_» delante del paso lo convierte en texto de la descripción: escribe «Dado que algo pasa»"
+            ),
+            // A keyword glued to the next word, right above the steps.
+            (
+                "    Dadoque el servidor acepta algo\n",
+                "la palabra clave «Dado» está pegada a la siguiente: escribe «Dado que el servidor acepta algo»"
+            ),
+            (
+                "    Entoncesel usuario ve algo\n",
+                "la palabra clave «Entonces» está pegada a la siguiente: escribe «Entonces el usuario ve algo»"
+            ),
+        ])
+    func aStepAReaderSeesInADescriptionIsFlaggedWithThePlainStep(body: String, hint: String) throws {
+        // The step's scenario has another step after it: the lost one is the first.
+        let text = Self.spanish + "  Escenario: s\n" + body + "    Cuando algo más\n"
+        let findings = try Self.lint(text, catalog: .spanish)
+        #expect(findings.warnings.map(\.line) == [8], "\(findings.warnings)")
+        #expect(findings.warnings.first?.hint?.hasPrefix(hint) == true, "\(findings.warnings.first?.hint ?? "")")
+        #expect(findings.lost.map(\.kind) == [.step])
+        #expect(findings.lost.map(\.owners) == [[7]])
+    }
+
+    @Test(arguments: [
+        // Lists and emphasis in prose: no keyword starts them, or they end as a sentence does.
+        "Feature: f\n  Scenario: s\n    - the user has an account\n    1. they open the app\n    Given a step\n",
+        "Feature: f\n  Scenario: s\n    - Given the server is down, the page shows an error.\n    Given a step\n",
+        "Feature: f\n  Scenario: s\n    **Note**: the kiosk is shared\n    Given a step\n",
+        // A word that starts with a keyword is not a keyword glued to a short word.
+        "Feature: f\n  Scenario: s\n    Whenever the user logs in\n    Given a step\n",
+        "Feature: f\n  Scenario: s\n    Thenceforth the order is final\n    Given a step\n",
+        // A glued keyword in a paragraph that does not end above the steps.
+        "# language: es\nCaracterística: f\n\n  Escenario: s\n    Dadoque es raro\n\n    Dado algo\n",
+        // Under the feature, where no step follows, lists are prose.
+        "Feature: f\n  - Given some context\n  * When it happens\n\n  Scenario: s\n    Given a step\n",
+    ])
+    func proseAReaderWouldNotTakeForAStepStaysSilent(text: String) throws {
+        let findings = try Self.lint(text)
+        #expect(findings.warnings.isEmpty, "\(findings.warnings)")
+    }
+
     @Test func aLostBackgroundStepCostsEveryScenarioItRunsBefore() throws {
         let findings = try Self.lint(
             Self.spanish + "  Antecedentes:\n    dado que algo nuevo\n    Y otra cosa\n\n  Escenario: a\n    Dado x\n\n"
