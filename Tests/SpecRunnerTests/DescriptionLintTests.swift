@@ -59,7 +59,7 @@ import Testing
             ("  ESCENARIO: s\n    Dado que algo\n", 7, "¿Quisiste decir «Escenario:»?", .scenario),
             (
                 "  Antecedente:\n    Dado que algo\n\n  Escenario: s\n    Cuando algo\n", 7,
-                "¿Quisiste decir «Antecedentes:»?", nil
+                "¿Quisiste decir «Antecedentes:»?", .line
             ),
             // `Ejemplo:` for `Ejemplos:` in an outline starts a scenario, whose table is description text.
             (

@@ -13,7 +13,8 @@ public enum Message: String, CaseIterable, Sendable {
     case coverageByFeature, coverageByRule, coverageByTag, groupBound, groupPassed, dryRunPendingNote
     case warningsBeforeRun, unusedDefinitions, randomizedOrder, dryRunNote, finishedIn
     case undefinedStep, undefinedStepAt, typographicQuotesHint, didYouMean, implementItWith
-    case lostText, lostScenarios, lostSteps, lostExamples, lostPlaceholders, lostEmptyExamples, lostUnusedColumns
+    case lostText, lostScenarios, lostSteps, lostExamples, lostLines, lostPlaceholders, lostEmptyExamples,
+        lostUnusedColumns
     case lostFiles, lostTags
     // Reasons a scenario is not bound.
     case noStepsReason, undefinedStepReason, ambiguousStepReason, pendingStepReason
@@ -32,7 +33,8 @@ public enum Message: String, CaseIterable, Sendable {
     // The description lint: lines meant as Gherkin that read as description.
     case lintReadAsDescription, lintExamplesAsScenario, lintExamplesAsScenarioHint, lintStepOutsideScenario
     case lintStepWithoutKeyword, lintMisspeltStep, lintDidYouMeanStep, lintUseKeyword, lintForeignKeyword
-    case lostTitleReason, lostStepReason, lostExamplesReason, lostPlaceholderReason, lostEmptyExamplesReason
+    case lostTitleReason, lostStepReason, lostExamplesReason, lostLineReason, lostPlaceholderReason,
+        lostEmptyExamplesReason
     case lostUnusedColumnReason, lostFileReason, lostTagReason
     case lintInvisibleSpace, lintListMarker, lintGluedKeyword
     case outlineNoExamples, outlineNoExamplesHint, outlineNoRows, outlineNoRowsHint, outlineUnknownColumn

@@ -48,6 +48,8 @@ extension MessageCatalog {
             .lostScenarios: "{0} escenario|{0} escenarios",
             .lostSteps: "{0} paso|{0} pasos",
             .lostExamples: "{0} tabla de ejemplos|{0} tablas de ejemplos",
+            .lostLines:
+                "{0} línea más leída como texto de la descripción|{0} líneas más leídas como texto de la descripción",
             .lostPlaceholders:
                 "{0} marcador que no nombra ninguna columna|{0} marcadores que no nombran ninguna columna",
             .lostEmptyExamples: "{0} tabla de ejemplos sin filas|{0} tablas de ejemplos sin filas",
@@ -238,6 +240,7 @@ extension MessageCatalog {
             .lostTitleReason: "su línea de título {0} se lee como texto de la descripción: «{1}»",
             .lostStepReason: "su paso en {0} se lee como texto de la descripción: «{1}»",
             .lostExamplesReason: "sus ejemplos en {0} empiezan en cambio un escenario nuevo: «{1}»",
+            .lostLineReason: "la línea {0} se lee como texto de la descripción: «{1}»",
             .lostPlaceholderReason: "su marcador en {0} no nombra ninguna columna: «{1}»",
             .lostEmptyExamplesReason: "sus ejemplos en {0} no tienen filas: «{1}»",
             .lostUnusedColumnReason: "ningún paso usa su columna de ejemplos en {0}: «{1}»",

@@ -160,11 +160,12 @@ package enum DescriptionLint {
                 Diagnostic(
                     .warning, path: path, line: index + 1, column: column, message: catalog.text(suspect.message),
                     context: fileQuote.context(line: index + 1, column: column), hint: suspect.hint))
-            if let kind = suspect.lost {
-                let text = String(wanted.unicodeScalars.dropFirst(column - 1))
-                findings.lost.append(
-                    LostContent(kind: kind, uri: path, line: index + 1, text: text, owners: suspect.owners))
-            }
+            // Every warning is about something the run does not check: a line that is neither a scenario, a step
+            // nor examples (a background's title, a keyword in an examples' description) is lost all the same.
+            let text = String(wanted.unicodeScalars.dropFirst(column - 1))
+            findings.lost.append(
+                LostContent(
+                    kind: suspect.lost ?? .line, uri: path, line: index + 1, text: text, owners: suspect.owners))
         }
         return findings
     }

@@ -15,6 +15,9 @@ package struct LostContent: Sendable, Equatable {
         case step
         /// The examples of the outline at ``LostContent/owners``.
         case examples
+        /// Another line meant as Gherkin (a background's title, a keyword in an examples' description), of the
+        /// scenarios at ``LostContent/owners`` or of none.
+        case line
         /// A `<placeholder>` of the outline at ``LostContent/owners`` that no column fills.
         case placeholder
         /// Examples of the outline at ``LostContent/owners`` with a header and no rows.
@@ -55,6 +58,7 @@ package struct LostContent: Sendable, Equatable {
             case .scenario: .lostTitleReason
             case .step: .lostStepReason
             case .examples: .lostExamplesReason
+            case .line: .lostLineReason
             case .placeholder: .lostPlaceholderReason
             case .emptyExamples: .lostEmptyExamplesReason
             case .unusedColumn: .lostUnusedColumnReason
@@ -81,6 +85,7 @@ extension LostContent.Kind {
         case .scenario: .lostScenarios
         case .step: .lostSteps
         case .examples: .lostExamples
+        case .line: .lostLines
         case .placeholder: .lostPlaceholders
         case .emptyExamples: .lostEmptyExamples
         case .unusedColumn: .lostUnusedColumns
