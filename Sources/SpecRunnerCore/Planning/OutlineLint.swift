@@ -49,17 +49,7 @@ package enum OutlineLint {
             if scenario.examples.isEmpty {
                 // Only a scenario written as an outline (most are not: they are not scanned) has placeholders.
                 guard dialect?.scenarioOutline.contains(scenario.keyword) == true else { return }
-                var first: String?
-                forEachPlaceholder(of: scenario) { bytes, _ in
-                    if first == nil { first = String(decoding: bytes, as: UTF8.self) }
-                }
-                guard let first else { return }
-                findings.append(
-                    Finding(
-                        line: scenario.location.line, column: scenario.location.column, text: "",
-                        message: catalog.text(.outlineNoExamples, first),
-                        hint: catalog.text(.outlineNoExamplesHint, examplesKeyword), lost: .placeholder,
-                        lostText: "<\(first)>", outline: scenario.location.line))
+                findings += placeholdersWithoutExamples(in: scenario, examplesKeyword: examplesKeyword, catalog)
                 return
             }
             for examples in scenario.examples where examples.tableBody.isEmpty {
@@ -94,17 +84,7 @@ package enum OutlineLint {
                         hint: catalog.text(.outlineUnknownColumnHint, column, columns), lost: .placeholder,
                         lostText: "<\(name)>", outline: scenario.location.line))
             }
-            for table in tables {
-                for cell in table.examples.tableHeader?.cells ?? []
-                where !cell.value.isEmpty && !used.contains(cell.value) {
-                    findings.append(
-                        Finding(
-                            line: cell.location.line, column: cell.location.column, text: "",
-                            message: catalog.text(.outlineUnusedColumn, cell.value),
-                            hint: catalog.text(.outlineUnusedColumnHint, cell.value), lost: .unusedColumn,
-                            lostText: cell.value, outline: scenario.location.line))
-                }
-            }
+            findings += unusedColumns(of: tables, used: used, outline: scenario.location.line, catalog)
         }
         for child in feature.children {
             switch child {
@@ -132,6 +112,40 @@ package enum OutlineLint {
                     owners: [finding.outline]))
         }
         return result
+    }
+
+    /// The first placeholder of an outline without examples, which runs once with it as written.
+    private static func placeholdersWithoutExamples(
+        in scenario: Scenario, examplesKeyword: String, _ catalog: MessageCatalog
+    ) -> [Finding] {
+        var first: String?
+        forEachPlaceholder(of: scenario) { bytes, _ in
+            if first == nil { first = String(decoding: bytes, as: UTF8.self) }
+        }
+        guard let first else { return [] }
+        return [
+            Finding(
+                line: scenario.location.line, column: scenario.location.column, text: "",
+                message: catalog.text(.outlineNoExamples, first),
+                hint: catalog.text(.outlineNoExamplesHint, examplesKeyword), lost: .placeholder,
+                lostText: "<\(first)>", outline: scenario.location.line)
+        ]
+    }
+
+    /// The columns of `tables` that no placeholder of the outline at line `outline` names (`used`): the values
+    /// written in them are never checked.
+    private static func unusedColumns(
+        of tables: [Table], used: Set<String>, outline: Int, _ catalog: MessageCatalog
+    ) -> [Finding] {
+        tables.flatMap { table in
+            (table.examples.tableHeader?.cells ?? []).filter { !$0.value.isEmpty && !used.contains($0.value) }.map {
+                Finding(
+                    line: $0.location.line, column: $0.location.column, text: "",
+                    message: catalog.text(.outlineUnusedColumn, $0.value),
+                    hint: catalog.text(.outlineUnusedColumnHint, $0.value), lost: .unusedColumn, lostText: $0.value,
+                    outline: outline)
+            }
+        }
     }
 
     /// An examples table with a body, and its columns.
