@@ -154,6 +154,18 @@ import Testing
         #expect(findings.warnings.isEmpty, "\(findings.warnings)")
     }
 
+    @Test(arguments: ["    - el usuario entra\n", "    2) el usuario entra\n", "    el\u{00A0}usuario entra\n"])
+    func aDefinedStepBehindMarkupWithoutItsKeywordIsFlagged(body: String) throws {
+        let text = Self.spanish + "  Escenario: s\n" + body + "    Cuando algo más\n"
+        let findings = try Self.lint(text, defined: { $0 == "el usuario entra" }, catalog: .spanish)
+        #expect(findings.warnings.map(\.line) == [8], "\(findings.warnings)")
+        #expect(
+            findings.warnings.first?.hint
+                == "parece el paso «el usuario entra» sin su palabra clave: empiézalo con «Dado», «Cuando», «Entonces»,"
+                + " «Y» o «Pero»")
+        #expect(try Self.lint(text, catalog: .spanish).warnings.isEmpty, "without the definition it is prose")
+    }
+
     @Test func aLostBackgroundStepCostsEveryScenarioItRunsBefore() throws {
         let findings = try Self.lint(
             Self.spanish + "  Antecedentes:\n    dado que algo nuevo\n    Y otra cosa\n\n  Escenario: a\n    Dado x\n\n"

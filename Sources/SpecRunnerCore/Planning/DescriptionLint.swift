@@ -206,6 +206,14 @@ package enum DescriptionLint {
         /// starts otherwise is none of them nor a near miss, and most prose is let go on one byte.
         let firstBytes: Set<UInt8>
 
+        /// `«Dado», «Cuando», «Entonces», «Y» o «Pero»`: the keywords a step may start with, one of each kind.
+        func keywordChoices(_ catalog: MessageCatalog) -> String {
+            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
+                $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
+            }
+            return catalog.list(keywords.map { "«\($0)»" })
+        }
+
         init(_ dialect: GherkinDialect) {
             self.dialect = dialect
             stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
@@ -292,10 +300,7 @@ package enum DescriptionLint {
             guard let matchesStep, nextToSteps() else { return nil }
             let rest = rest()
             guard !rest.isEmpty, matchesStep(rest) else { return nil }
-            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
-                $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
-            }
-            return (catalog.text(.lintStepWithoutKeyword, rest, catalog.list(keywords.map { "«\($0)»" })), lost)
+            return (catalog.text(.lintStepWithoutKeyword, rest, vocabulary.keywordChoices(catalog)), lost)
         }
         let rest = rest()
         guard !rest.isEmpty else { return nil }
@@ -312,20 +317,26 @@ package enum DescriptionLint {
         return (catalog.text(.lintMisspeltStep, meant), lost)
     }
 
-    /// The hint for a description line of a scenario or background that a reader would read as a step.
-    ///
-    /// The grammar does not (see ``ReaderLine``): a keyword followed by an invisible character, behind a list
-    /// marker or emphasis, or glued to the next word. `nil` for prose, and for lines the other rules judge.
+    /// The hint for a scenario's or background's description line a reader reads as a step (``ReaderLine``).
     ///
     /// An invisible character is never prose; behind markup, the line must not end as a sentence does (or be a
     /// defined step); glued, the rest must be a defined step, or the line right above the steps with a short word
-    /// glued (`Dadoque`, not `Whenever`).
+    /// glued (`Dadoque`, not `Whenever`). `nil` for prose, and for lines the other rules judge.
     private static func readerStep(
         _ text: Substring, _ vocabulary: Vocabulary, _ nextToSteps: () -> Bool, _ matchesStep: ((String) -> Bool)?,
         _ catalog: MessageCatalog
     ) -> String? {
         let reader = ReaderLine(text)
-        guard let (keyword, rest, glued) = reader.step(in: vocabulary), !rest.isEmpty,
+        guard let step = reader.step(in: vocabulary) else {
+            // Behind markup or an invisible character, a defined step that lost its keyword too.
+            let line = reader.words.joined(separator: " ")
+            guard reader.invisible != nil || reader.markup != nil, !line.isEmpty, matchesStep?(line) == true else {
+                return nil
+            }
+            return catalog.text(.lintStepWithoutKeyword, line, vocabulary.keywordChoices(catalog))
+        }
+        let (keyword, rest, glued) = step
+        guard !rest.isEmpty,
             reader.invisible != nil || reader.markup != nil || glued
         else { return nil }
         let defined = matchesStep?(rest) ?? false
