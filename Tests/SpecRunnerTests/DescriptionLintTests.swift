@@ -154,6 +154,13 @@ import Testing
         #expect(findings.warnings.isEmpty, "\(findings.warnings)")
     }
 
+    @Test func theCaretPointsAtTheInvisibleCharacter() throws {
+        let text = Self.spanish + "  Escenario: s\n    Dado\u{00A0}que algo pasa\n    Cuando algo más\n"
+        let warning = try #require(try Self.lint(text, catalog: .spanish).warnings.first)
+        #expect(warning.column == 9, "after «    Dado»")
+        #expect(warning.context.last == "     |         ^", "\(warning.context)")
+    }
+
     @Test(arguments: ["    - el usuario entra\n", "    2) el usuario entra\n", "    el\u{00A0}usuario entra\n"])
     func aDefinedStepBehindMarkupWithoutItsKeywordIsFlagged(body: String) throws {
         let text = Self.spanish + "  Escenario: s\n" + body + "    Cuando algo más\n"

@@ -156,12 +156,12 @@ package enum DescriptionLint {
                 lines.indices.contains(index)
             else { continue }
             let column = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1
+            let caret = ReaderLine.invisibleColumn(in: wanted) ?? column
             findings.warnings.append(
                 Diagnostic(
-                    .warning, path: path, line: index + 1, column: column, message: catalog.text(suspect.message),
-                    context: fileQuote.context(line: index + 1, column: column), hint: suspect.hint))
-            // Every warning is about something the run does not check: a line that is neither a scenario, a step
-            // nor examples (a background's title, a keyword in an examples' description) is lost all the same.
+                    .warning, path: path, line: index + 1, column: caret, message: catalog.text(suspect.message),
+                    context: fileQuote.context(line: index + 1, column: caret), hint: suspect.hint))
+            // Every warning is about something the run does not check, a line of no scenario, step or examples too.
             let text = String(wanted.unicodeScalars.dropFirst(column - 1))
             findings.lost.append(
                 LostContent(

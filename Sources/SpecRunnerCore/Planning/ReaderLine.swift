@@ -18,7 +18,7 @@ struct ReaderLine {
         text.unicodeScalars.reserveCapacity(line.unicodeScalars.count)
         for scalar in line.unicodeScalars {
             if Self.isSpace(scalar) {
-                if scalar != " " && scalar != "\t" && invisible == nil { invisible = scalar }
+                if Self.isInvisible(scalar) && invisible == nil { invisible = scalar }
                 text.unicodeScalars.append(" ")
             } else {
                 text.unicodeScalars.append(scalar)
@@ -73,6 +73,16 @@ struct ReaderLine {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
+    }
+
+    /// The column of the first invisible character of `line`, if any: where a caret shows what to fix.
+    static func invisibleColumn(in line: String) -> Int? {
+        line.unicodeScalars.firstIndex(where: isInvisible).map { line.unicodeScalars[..<$0].count + 1 }
+    }
+
+    /// Whether `scalar` reads as a space but is none of the two a grammar knows (a space and a tab).
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != " " && scalar != "\t" && isSpace(scalar)
     }
 
     /// Whether `scalar` reads as a space: a Unicode space separator, or a zero-width or byte-order character.
