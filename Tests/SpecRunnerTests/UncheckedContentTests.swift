@@ -81,7 +81,7 @@ final class LoginWorld: World {
     }
 
     @Test(arguments: [
-        // A placeholder misspelt: the column it meant goes unchecked (and is then used by no step).
+        // A placeholder misspelt: the column it meant goes unchecked.
         (
             outline(
                 "    Ejemplos:\n      | correo        | saludo |\n      | ana@tienda.es | Hola   |\n", correo: "<corre>"

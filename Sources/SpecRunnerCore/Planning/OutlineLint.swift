@@ -73,9 +73,10 @@ package enum OutlineLint {
                 // Once per placeholder and line, for the first examples table that lacks it.
                 guard let table = tables.first(where: { !$0.has(bytes) }) else { return }
                 let name = String(decoding: bytes, as: UTF8.self)
-                guard let column = column(misspeltAs: name, among: table.columns),
-                    reported.insert("\(line) \(name)").inserted
-                else { return }
+                guard let column = column(misspeltAs: name, among: table.columns) else { return }
+                // The column it meant is warned about with it: not a second time as unused.
+                used.insert(column)
+                guard reported.insert("\(line) \(name)").inserted else { return }
                 let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
                 findings.append(
                     Finding(
