@@ -251,9 +251,11 @@ public enum SpecRun {
             loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
             // Before the files, so that no id of the run depends on a file after the one it belongs to.
             model.testRunStartedId = ids.newId()
-            let loaded = loader.load(
+            var tags = TagNearMiss()
+            var loaded = loader.load(
                 configuration.locations, ids: ids, testCaseHooks: TestPlan.testCaseHooks(of: supportCode), into: store
             ) { file, feature, testCaseIds in
+                if filter.tags != nil { tags.record(feature) }
                 let selected = model.plan.add(
                     feature,
                     file: file,
@@ -268,6 +270,11 @@ public enum SpecRun {
                 // A shard's pickles are known once every file is planned (below).
                 if configuration.shard == nil { for pickle in selected { bus.emit(.pickle(pickle)) } }
             }
+            if let expression = filter.tags {
+                let nearMisses = tags.findings(for: expression, catalog: configuration.catalog)
+                loaded.diagnostics += nearMisses.warnings
+                loaded.lost += nearMisses.lost
+            }
             // The machine formats get the parse errors with the official text (the terminal has them explained).
             if announce { for error in loaded.parseErrors { bus.emit(.parseError(error)) } }
             if let problem = report(loaded.diagnostics) {
@@ -279,12 +286,13 @@ public enum SpecRun {
             }
             bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
             model.namesFoldersOnly = !loaded.namesFiles
-            // A lost scenario counts only where the whole file runs: no tag, name, line or shard could select it.
+            // Lost content of no counted scenario counts only where the whole file runs (a file not read, where the
+            // folder does): no tag, name, line or shard could select it.
             let wholeFiles = Set(store.files.filter { $0.lines.isEmpty }.map(\.uri))
-            bus.index.totals.coverage.record(
-                lost: loaded.lost.filter {
-                    $0.kind != .scenario || (!model.plan.narrows && wholeFiles.contains($0.uri))
-                })
+            bus.index.totals.coverage.record(lost: loaded.lost) {
+                // A near miss of --tags is about what the selection left out.
+                $0.kind == .tag || (!model.plan.narrows && ($0.kind == .unreadFile || wholeFiles.contains($0.uri)))
+            }
             // A slice may be empty (more shards than scenarios): it passes, as Bazel expects of an empty shard.
             let selectedBeforeShard = model.plan.count
             model.plan.keepShard()

@@ -16,7 +16,7 @@ struct RunVerdict {
     let unbound: Int
     /// The scenarios without steps.
     let stepless: Int
-    /// What the feature files lost to their descriptions.
+    /// What of the feature files the run does not check.
     let lost: [LostContent]
     /// Whether the run itself failed (a hook, an interruption, a failed gate, strict statuses).
     let runFailed: Bool
@@ -24,8 +24,7 @@ struct RunVerdict {
 
     init(index: RunIndex, dryRun: Bool) {
         let coverage = index.totals.coverage
-        let lostScenarios = coverage.lost.filter { $0.kind == .scenario }.count
-        notPassed = coverage.overall.total - coverage.overall.passing - lostScenarios
+        notPassed = coverage.overall.total - coverage.overall.passing - coverage.lostAlone
         total = coverage.overall.total
         unbound = coverage.overall.total - coverage.overall.bound
         stepless = coverage.stepless

@@ -75,19 +75,11 @@ package struct SummaryReport {
         return text
     }
 
-    /// How much the feature files lost to their descriptions, and where, in `catalog`'s language: `Read as
-    /// description text, so never run: 1 scenario, 2 steps (a.feature:6, a.feature:11)`.
+    /// What of the feature files the run does not check, and where, in `catalog`'s language: `Written but never
+    /// checked: 1 scenario, 2 steps (a.feature:6, a.feature:11)`.
     static func lostText(_ lost: [LostContent], _ catalog: MessageCatalog) -> String {
-        let parts = [
-            (LostContent.Kind.scenario, Message.lostScenarios), (.step, .lostSteps), (.examples, .lostExamples),
-        ]
-        .compactMap { kind, key -> String? in
-            let number = lost.filter { $0.kind == kind }.count
-            return number == 0 ? nil : catalog.plural(key, number)
-        }
-        let places =
-            lost.prefix(8).map { "\($0.uri):\($0.line)" }.joined(separator: ", ") + (lost.count > 8 ? ", …" : "")
-        return catalog.text(.lostText, parts.joined(separator: ", "), places)
+        let places = lost.prefix(8).map(\.place).joined(separator: ", ") + (lost.count > 8 ? ", …" : "")
+        return catalog.text(.lostText, LostContent.counts(lost, catalog), places)
     }
 
     /// The gate's verdict for standard error, when no summary on standard output explains it: which scenarios

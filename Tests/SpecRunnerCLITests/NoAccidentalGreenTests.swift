@@ -121,6 +121,52 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/reports") == ["junit.xml"])
     }
 
+    /// A Spanish feature that passes, its first step written as `first`.
+    static func spanish(_ first: String = "Dado a step that passes") -> String {
+        "# language: es\nCaracterística: pagos\n\n  @humo\n  Escenario: paga\n    \(first)\n"
+            + "    Entonces a step that passes\n"
+    }
+
+    /// What a product owner's editor or habits leave in a passing folder; each is left unchecked, and the real
+    /// command line says so, fails the gate and does not call the run green.
+    static let uncheckedEdits: [(name: String, text: String, says: String)] = [
+        ("pagos.feature", spanish("Dado\u{00A0}a step that passes"), "carácter invisible (U+00A0)"),
+        ("pagos.feature", spanish("- Dado a step that passes"), "«-» delante del paso"),
+        ("pagos.feature", spanish("1. Dado a step that passes"), "«1.» delante del paso"),
+        ("pagos.feature", spanish("Dadoa step that passes"), "la palabra clave «Dado» está pegada"),
+        ("Pagos.Feature", spanish(), "Pagos.Feature: aviso: parece un archivo de especificación, pero no se lee"),
+        ("carrito.feature.txt", spanish(), "pista: renómbralo «carrito.feature» si debe ejecutarse"),
+        ("carrito.feature ", spanish(), "carrito.feature : aviso: parece un archivo de especificación"),
+    ]
+
+    @Test(arguments: uncheckedEdits.indices)
+    func anEditThatLeavesWhatTheProductOwnerWroteUncheckedFailsTheGateThroughTheCommandLine(edit: Int) async throws {
+        let (name, text, says) = Self.uncheckedEdits[edit]
+        let scratch = try Scratch()
+        try scratch.write("spec/inicio.feature", Self.spanish())
+        try scratch.write("spec/" + name, text)
+        let result = try await FixtureProcess.run(
+            ["spec", "--lang", "es", "--coverage-min", "100", "--format", "summary", "--format", "html:r.html"],
+            in: scratch.path)
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
+        #expect(result.errors.contains(says), "\(result.errors)")
+        #expect(result.output.contains("La especificación no está en verde"), "\(result.output)")
+        #expect(result.output.contains("Escrito pero nunca comprobado: "), "\(result.output)")
+        let html = try String(contentsOfFile: scratch.path + "/r.html", encoding: .utf8)
+        #expect(html.contains("La especificación no está en verde"), "the banner is not green")
+    }
+
+    @Test(arguments: [("@humo", "@hummo"), ("humo", "@humo")])
+    func aTagALetterFromTheOneInTheFilesSaysWhatWasMeant(typed: String, meant: String) async throws {
+        let scratch = try Scratch()
+        try scratch.write("pagos.feature", Self.spanish().replacing(typed == "humo" ? "@@" : "@humo", with: "@hummo"))
+        let result = try await FixtureProcess.run(
+            ["pagos.feature", "--lang", "es", "--tags", typed, "--coverage-min", "100"], in: scratch.path)
+        #expect(result.status != 0, "\(result.errors)")
+        #expect(result.errors.contains("ningún archivo de especificación elegido tiene la etiqueta \(typed)"))
+        #expect(result.errors.contains("¿quisiste decir \(meant)?"), "\(result.errors)")
+    }
+
     /// The processes whose working directory is `folder`.
     static func processes(in folder: String) -> [String] {
         let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []

@@ -173,7 +173,7 @@ final class GateWorld: World {
             "\(ungated.output)")
         #expect(
             ungated.output.replacing(harness.directory + "/", with: "").contains(
-                "Read as description text, so never run: 1 scenario (lost.feature:3)"))
+                "Written but never checked: 1 scenario (lost.feature:3)"))
 
         let gated = await harness.run([Self.steps]) {
             $0.dryRun = dryRun
@@ -205,11 +205,11 @@ final class GateWorld: World {
                 "- its step at lost.feature:4 is read as description text: «given a defined step»"))
         #expect(
             run.output.replacing(harness.directory + "/", with: "").contains(
-                "Read as description text, so never run: 1 step (lost.feature:4)"))
+                "Written but never checked: 1 step (lost.feature:4)"))
         #expect(
             run.output.contains(
-                "The specification is not green: 1 of 1 scenarios is not implemented; 1 line was read as description"
-                    + " text.\n"))
+                "The specification is not green: 1 of 1 scenarios is not implemented; 1 part of the feature files is never"
+                    + " checked.\n"))
     }
 
     @Test func examplesWrittenAsAScenarioLeaveTheOutlineUnboundAndTheStepLessScenarioUnbound() async throws {

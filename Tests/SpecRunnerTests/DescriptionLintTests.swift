@@ -59,7 +59,7 @@ import Testing
             ("  ESCENARIO: s\n    Dado que algo\n", 7, "¿Quisiste decir «Escenario:»?", .scenario),
             (
                 "  Antecedente:\n    Dado que algo\n\n  Escenario: s\n    Cuando algo\n", 7,
-                "¿Quisiste decir «Antecedentes:»?", nil
+                "¿Quisiste decir «Antecedentes:»?", .line
             ),
             // `Ejemplo:` for `Ejemplos:` in an outline starts a scenario, whose table is description text.
             (
@@ -92,6 +92,85 @@ import Testing
                 + " «Y» o «Pero»")
         #expect(findings.lost.map(\.kind) == [.step])
         #expect(try Self.lint(text).warnings.isEmpty, "without the definition it is prose")
+    }
+
+    @Test(
+        arguments: [
+            // Invisible characters where a space belongs, the exact hint with the step written plainly.
+            (
+                "    Dado\u{00A0}que el servidor acepta algo\n",
+                "un carácter invisible (U+00A0) ocupa el lugar de un"
+                    + " espacio normal: escribe «Dado que el servidor acepta algo»"
+            ),
+            ("    Cuando\u{202F}el usuario entra\n", "un carácter invisible (U+202F)"),
+            ("    Dado\u{200D}que algo pasa\n", "un carácter invisible (U+200D)"),
+            // Markdown before the step, or around its keyword.
+            (
+                "    - Dado que el servidor acepta algo\n",
+                "«-» delante del paso lo convierte en texto de la descripción: escribe «Dado que el servidor acepta algo»"
+            ),
+            ("    + Dado que algo pasa\n", "«+» delante del paso"),
+            ("    10) dado que algo pasa\n", "«10)» delante del paso"),
+            ("    3. Entonces algo pasa\n", "«3.» delante del paso"),
+            (
+                "    _Dado_ que algo pasa\n",
+                "«_» delante del paso lo convierte en texto de la descripción: escribe «Dado que algo pasa»"
+            ),
+            // A keyword glued to the next word, right above the steps.
+            (
+                "    Dadoque el servidor acepta algo\n",
+                "la palabra clave «Dado» está pegada a la siguiente: escribe «Dado que el servidor acepta algo»"
+            ),
+            (
+                "    Entoncesel usuario ve algo\n",
+                "la palabra clave «Entonces» está pegada a la siguiente: escribe «Entonces el usuario ve algo»"
+            ),
+        ])
+    func aStepAReaderSeesInADescriptionIsFlaggedWithThePlainStep(body: String, hint: String) throws {
+        // The step's scenario has another step after it: the lost one is the first.
+        let text = Self.spanish + "  Escenario: s\n" + body + "    Cuando algo más\n"
+        let findings = try Self.lint(text, catalog: .spanish)
+        #expect(findings.warnings.map(\.line) == [8], "\(findings.warnings)")
+        #expect(findings.warnings.first?.hint?.hasPrefix(hint) == true, "\(findings.warnings.first?.hint ?? "")")
+        #expect(findings.lost.map(\.kind) == [.step])
+        #expect(findings.lost.map(\.owners) == [[7]])
+    }
+
+    @Test(arguments: [
+        // Lists and emphasis in prose: no keyword starts them, or they end as a sentence does.
+        "Feature: f\n  Scenario: s\n    - the user has an account\n    1. they open the app\n    Given a step\n",
+        "Feature: f\n  Scenario: s\n    - Given the server is down, the page shows an error.\n    Given a step\n",
+        "Feature: f\n  Scenario: s\n    **Note**: the kiosk is shared\n    Given a step\n",
+        // A word that starts with a keyword is not a keyword glued to a short word.
+        "Feature: f\n  Scenario: s\n    Whenever the user logs in\n    Given a step\n",
+        "Feature: f\n  Scenario: s\n    Thenceforth the order is final\n    Given a step\n",
+        // A glued keyword in a paragraph that does not end above the steps.
+        "# language: es\nCaracterística: f\n\n  Escenario: s\n    Dadoque es raro\n\n    Dado algo\n",
+        // Under the feature, where no step follows, lists are prose.
+        "Feature: f\n  - Given some context\n  * When it happens\n\n  Scenario: s\n    Given a step\n",
+    ])
+    func proseAReaderWouldNotTakeForAStepStaysSilent(text: String) throws {
+        let findings = try Self.lint(text)
+        #expect(findings.warnings.isEmpty, "\(findings.warnings)")
+    }
+
+    @Test func theCaretPointsAtTheInvisibleCharacter() throws {
+        let text = Self.spanish + "  Escenario: s\n    Dado\u{00A0}que algo pasa\n    Cuando algo más\n"
+        let warning = try #require(try Self.lint(text, catalog: .spanish).warnings.first)
+        #expect(warning.column == 9, "after «    Dado»")
+        #expect(warning.context.last == "     |         ^", "\(warning.context)")
+    }
+
+    @Test(arguments: ["    - el usuario entra\n", "    2) el usuario entra\n", "    el\u{00A0}usuario entra\n"])
+    func aDefinedStepBehindMarkupWithoutItsKeywordIsFlagged(body: String) throws {
+        let text = Self.spanish + "  Escenario: s\n" + body + "    Cuando algo más\n"
+        let findings = try Self.lint(text, defined: { $0 == "el usuario entra" }, catalog: .spanish)
+        #expect(findings.warnings.map(\.line) == [8], "\(findings.warnings)")
+        #expect(
+            findings.warnings.first?.hint
+                == "parece el paso «el usuario entra» sin su palabra clave: empiézalo con «Dado», «Cuando», «Entonces»,"
+                + " «Y» o «Pero»")
+        #expect(try Self.lint(text, catalog: .spanish).warnings.isEmpty, "without the definition it is prose")
     }
 
     @Test func aLostBackgroundStepCostsEveryScenarioItRunsBefore() throws {
@@ -129,9 +208,13 @@ import Testing
     /// Every warning about the corpora's feature files, by file and line: each one justified here.
     ///
     /// Measured without definitions, and with a definition for every step of the file. No description line is
-    /// flagged; the outline lint's two are true: examples with a header and no rows run nothing.
+    /// flagged; the outline lint's are true: examples with a header and no rows run nothing, and the columns of
+    /// these syntax tests are used by no step (`| name |` under steps that take no `<name>`).
     static let justifiedWarnings: Set<String> = [
         "good/incomplete_scenario_outline.feature:13", "good/incomplete_scenario_outline.feature:17",
+        "good/incomplete_scenario_outline.feature:23", "good/tagged_feature_with_scenario_outline.feature:8",
+        "good/rule_with_tag.feature:27", "good/descriptions_with_comments.feature:53", "good/descriptions.feature:51",
+        "good/descriptions.crlf.feature:51",
     ]
 
     static func stepTexts(of document: GherkinDocument) -> [String] {

@@ -155,7 +155,7 @@ extension ReportGoldenTests {
         if verdictCase.name == "a scenario was lost" {
             #expect(
                 (dom["coverage"] as? String)?.contains(
-                    "Leído como texto de la descripción, así que nunca se ejecutó: 1 escenario (") == true)
+                    "Escrito pero nunca comprobado: 1 escenario (") == true)
         }
     }
 

@@ -2,6 +2,9 @@ import Foundation
 import SpecRunner
 import Testing
 
+import struct Gherkin.GherkinParser
+import class Gherkin.IncrementingIdGenerator
+
 @testable import SpecRunnerCore
 
 /// What makes an outline run other than meant though the file parses, each with a located warning: a misspelt
@@ -189,6 +192,34 @@ import Testing
         #expect(!run.errors.contains(":6:"), "a scenario that is not an outline has no placeholders")
     }
 
+    /// The unused columns `OutlineLint` finds in `feature`, by name.
+    static func unusedColumns(_ feature: String) throws -> [String] {
+        let document = try GherkinParser().parse(feature, uri: "o.feature", ids: IncrementingIdGenerator())
+        let findings = OutlineLint.findings(for: document, source: Array(feature.utf8), path: "o.feature")
+        return findings.lost.filter { $0.kind == .unusedColumn }.map(\.text)
+    }
+
+    @Test(arguments: [
+        // A column no step reads: its values are never checked.
+        ("    Given the email \"<email>\"\n\n    Examples:\n      | email | age |\n      | a@b.c | 3   |\n", ["age"]),
+        // Read by the name, a doc string (its media type too) or a data table: used.
+        (
+            "    Given the email \"x\"\n\n    Examples:\n      | email | age |\n      | a@b.c | 3   |\n",
+            ["email", "age"]
+        ),
+        (
+            "    Given the note:\n      \"\"\"<type>\n      <email>\n      \"\"\"\n    And the people:\n      | <age> |\n\n"
+                + "    Examples:\n      | email | age | type |\n      | a@b.c | 3   | text |\n", []
+        ),
+        // A misspelt placeholder is warned about; the column it meant is not warned about again.
+        ("    Given the email \"<emial>\"\n\n    Examples:\n      | email | age |\n      | a@b.c | 3   |\n", ["age"]),
+        // Examples without rows are warned about as such, not column by column.
+        ("    Given the email \"<email>\"\n\n    Examples:\n      | email | age |\n", []),
+    ])
+    func aColumnNoStepUsesIsUncheckedContent(body: String, unused: [String]) throws {
+        #expect(try Self.unusedColumns("Feature: f\n  Scenario Outline: o <name>\n" + body) == unused)
+    }
+
     @Test func theWarningsAreInTheHTMLReportTooForThoseWhoReadOnlyIt() async throws {
         let harness = try RunnerHarness(files: [
             "outline.feature": "Feature: f\n  Scenario Outline: o\n    Given the email \"<emial>\"\n\n"
@@ -198,8 +229,10 @@ import Testing
             $0.formats = [FormatRequest(name: "progress"), FormatRequest(name: "html", path: harness.path("r.html"))]
         }
         #expect(run.status == 0)
+        // The misspelt placeholder (the column it meant is not warned about again as unused).
         #expect(run.output.contains("1 warning about the feature files, printed before the run\n"), "\(run.output)")
         let html = try String(contentsOfFile: harness.path("r.html"), encoding: .utf8)
+        #expect(html.contains("The specification is not green"), "the banner is not green")
         #expect(html.contains("<h2>Warnings about the feature files</h2>"))
         #expect(html.contains("outline.feature:3:22</span> &lt;emial&gt; is not a column of the examples at line 5"))
         #expect(html.contains("<span class=\"hint\">did you mean &lt;email&gt;? The columns are: &lt;email&gt;</span>"))

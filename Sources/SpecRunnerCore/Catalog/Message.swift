@@ -13,7 +13,9 @@ public enum Message: String, CaseIterable, Sendable {
     case coverageByFeature, coverageByRule, coverageByTag, groupBound, groupPassed, dryRunPendingNote
     case warningsBeforeRun, unusedDefinitions, randomizedOrder, dryRunNote, finishedIn
     case undefinedStep, undefinedStepAt, typographicQuotesHint, didYouMean, implementItWith
-    case lostText, lostScenarios, lostSteps, lostExamples
+    case lostText, lostScenarios, lostSteps, lostExamples, lostLines, lostPlaceholders, lostEmptyExamples,
+        lostUnusedColumns
+    case lostFiles, lostTags
     // Reasons a scenario is not bound.
     case noStepsReason, undefinedStepReason, ambiguousStepReason, pendingStepReason
     // How a step's code failed, as the runtime words it.
@@ -34,13 +36,17 @@ public enum Message: String, CaseIterable, Sendable {
     // The description lint: lines meant as Gherkin that read as description.
     case lintReadAsDescription, lintExamplesAsScenario, lintExamplesAsScenarioHint, lintStepOutsideScenario
     case lintStepWithoutKeyword, lintMisspeltStep, lintDidYouMeanStep, lintUseKeyword, lintForeignKeyword
-    case lostTitleReason, lostStepReason, lostExamplesReason
+    case lostTitleReason, lostStepReason, lostExamplesReason, lostLineReason, lostPlaceholderReason,
+        lostEmptyExamplesReason
+    case lostUnusedColumnReason, lostFileReason, lostTagReason
+    case lintInvisibleSpace, lintListMarker, lintGluedKeyword
     case outlineNoExamples, outlineNoExamplesHint, outlineNoRows, outlineNoRowsHint, outlineUnknownColumn
-    case outlineUnknownColumnHint
+    case outlineUnknownColumnHint, outlineUnusedColumn, outlineUnusedColumnHint
     // Finding and selecting the feature files.
     case loadLineSelectsNothing, loadLineHint, loadScenarioLines, loadCannotReadFile, loadPathHint
     case loadNotAFileOrFolder, loadNoFeatureFiles, loadNoFeatureFilesHint, loadSymlinkLoop, loadCannotReadFolder
-    case loadBrokenSymlink, runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
+    case loadBrokenSymlink, loadUnreadFeatureFile, loadUnreadFeatureFileHint, runTagInNoFile, runTagNearMissHint
+    case runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
     case runStopped, runInvalidTags, runTagsHint, runInvalidName, runOneStandardOutput, runOneStandardOutputHint
     case runFormatNoFile, runFormatNoFileHint, runUnknownFormat, runFormatsList
     // The usage report.

@@ -44,10 +44,20 @@ extension MessageCatalog {
                 "“…” y «…» son comillas tipográficas: un argumento {string} va entre comillas rectas (\"…\")",
             .didYouMean: "¿Quisiste decir?:",
             .implementItWith: "Impleméntalo con:",
-            .lostText: "Leído como texto de la descripción, así que nunca se ejecutó: {0} ({1})",
+            .lostText: "Escrito pero nunca comprobado: {0} ({1})",
             .lostScenarios: "{0} escenario|{0} escenarios",
             .lostSteps: "{0} paso|{0} pasos",
             .lostExamples: "{0} tabla de ejemplos|{0} tablas de ejemplos",
+            .lostLines:
+                "{0} línea más leída como texto de la descripción|{0} líneas más leídas como texto de la descripción",
+            .lostPlaceholders:
+                "{0} marcador que no nombra ninguna columna|{0} marcadores que no nombran ninguna columna",
+            .lostEmptyExamples: "{0} tabla de ejemplos sin filas|{0} tablas de ejemplos sin filas",
+            .lostUnusedColumns:
+                "{0} columna de ejemplos que ningún paso usa|{0} columnas de ejemplos que ningún paso usa",
+            .lostFiles: "{0} archivo sin leer|{0} archivos sin leer",
+            .lostTags:
+                "{0} etiqueta a una o dos letras de --tags|{0} etiquetas a una o dos letras de --tags",
             .noStepsReason: "sin pasos: todavía no comprueba nada",
             .undefinedStepReason: "paso sin definir \"{0}\" en {1}",
             .ambiguousStepReason: "paso ambiguo \"{0}\" en {1}: coincide con {2} definiciones",
@@ -67,7 +77,7 @@ extension MessageCatalog {
             .verdictUnbound: "{0} de {1} escenarios no está implementado|{0} de {1} escenarios no están implementados",
             .verdictStepless: "{0} escenario no tiene pasos|{0} escenarios no tienen pasos",
             .verdictLost:
-                "{0} línea se leyó como texto de la descripción|{0} líneas se leyeron como texto de la descripción",
+                "{0} parte de los archivos de especificación nunca se comprueba|{0} partes de los archivos de especificación nunca se comprueban",
             .verdictNotGreenYet: "La especificación todavía no está en verde.",
             .verdictDryRunList: "Todavía hay escenarios sin implementar: {0}.",
             .verdictList: "La especificación no está en verde: {0}.",
@@ -238,12 +248,23 @@ extension MessageCatalog {
             .lostTitleReason: "su línea de título {0} se lee como texto de la descripción: «{1}»",
             .lostStepReason: "su paso en {0} se lee como texto de la descripción: «{1}»",
             .lostExamplesReason: "sus ejemplos en {0} empiezan en cambio un escenario nuevo: «{1}»",
+            .lostLineReason: "la línea {0} se lee como texto de la descripción: «{1}»",
+            .lostPlaceholderReason: "su marcador en {0} no nombra ninguna columna: «{1}»",
+            .lostEmptyExamplesReason: "sus ejemplos en {0} no tienen filas: «{1}»",
+            .lostUnusedColumnReason: "ningún paso usa su columna de ejemplos en {0}: «{1}»",
+            .lostFileReason: "{0} parece un archivo de especificación, pero no se lee",
+            .lostTagReason: "su etiqueta «{1}» ({0}) está a una o dos letras de una de --tags, así que no se ejecuta",
+            .lintInvisibleSpace: "un carácter invisible ({0}) ocupa el lugar de un espacio normal: escribe {1}",
+            .lintListMarker: "«{0}» delante del paso lo convierte en texto de la descripción: escribe {1}",
+            .lintGluedKeyword: "la palabra clave «{0}» está pegada a la siguiente: escribe {1}",
             .outlineNoExamples: "este esquema no tiene ejemplos, así que se ejecuta una vez, con <{0}> tal cual",
             .outlineNoExamplesHint: "añade «{0}:» con una fila de cabecera y una fila por caso",
             .outlineNoRows: "estos ejemplos no tienen filas, así que el esquema no ejecuta nada con ellos",
             .outlineNoRowsHint: "añade una fila por caso debajo de la cabecera («| … |»), o quita estos ejemplos",
             .outlineUnknownColumn: "<{0}> no es una columna de los ejemplos de la línea {1}, así que queda tal cual",
             .outlineUnknownColumnHint: "¿Quisiste decir <{0}>? Las columnas son: {1}",
+            .outlineUnusedColumn: "ningún paso usa la columna «{0}», así que sus valores nunca se comprueban",
+            .outlineUnusedColumnHint: "usa <{0}> en un paso (su texto, doc string o tabla), o quita la columna",
             .help: """
             spec-runner: ejecuta especificaciones Gherkin con definiciones de pasos en Swift.
 
@@ -349,6 +370,11 @@ extension MessageCatalog {
             .loadSymlinkLoop: "omitido: un enlace simbólico lleva de vuelta a una carpeta ya leída",
             .loadCannotReadFolder: "no se puede leer la carpeta: {0}",
             .loadBrokenSymlink: "omitido: un enlace simbólico roto",
+            .loadUnreadFeatureFile:
+                "parece un archivo de especificación, pero no se lee: solo se leen los nombres que acaban en «.feature» o «.feature.md»",
+            .loadUnreadFeatureFileHint: "renómbralo «{0}» si debe ejecutarse, o sácalo de la carpeta",
+            .runTagInNoFile: "ningún archivo de especificación elegido tiene la etiqueta {0}",
+            .runTagNearMissHint: "¿quisiste decir {0}?",
             .runNoScenarios: "no se eligió ningún escenario",
             .runNoScenariosSelectionHint: "revisa --tags, --name, --shard y las líneas dadas con las rutas",
             .runNoScenariosHint: "los archivos de especificación no contienen escenarios",

@@ -77,10 +77,15 @@ package final class ScenarioCoverage {
     private var used: Set<String> = []
     /// The scenarios counted without steps.
     package private(set) var stepless = 0
-    /// What the counted files lost to their descriptions (see ``LostContent``).
+    /// What the run's files hold that it does not check (see ``LostContent``), once the run is over: what made a
+    /// counted scenario unbound, and what counted as a scenario of its own.
     package private(set) var lost: [LostContent] = []
-    /// The lost steps and examples, by file: the scenarios they belong to are not bound.
-    private var lostByUri: [String: [LostContent]] = [:]
+    /// How many scenarios were counted for lost content that belongs to no counted scenario.
+    package private(set) var lostAlone = 0
+    /// What was recorded, whether it may count as a scenario of its own, and whether a counted scenario took it.
+    private var recorded: [(content: LostContent, countsAlone: Bool, taken: Bool)] = []
+    /// The positions in `recorded` of the content that belongs to scenarios, by file.
+    private var lostByUri: [String: [Int]] = [:]
 
     /// Coverage per tag, by tag name.
     package var tags: [Group] { tagGroups.sorted { $0.name < $1.name } }
@@ -92,16 +97,24 @@ package final class ScenarioCoverage {
         return index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap { index.stepDefinitions[$0] }
     }
 
-    /// Takes what the run's files lost, before any test case is counted.
-    package func record(lost: [LostContent]) {
-        self.lost = lost
-        for content in lost where content.kind != .scenario { lostByUri[content.uri, default: []].append(content) }
+    /// Takes what the run's files do not check, before any test case is counted: each makes the counted
+    /// scenarios it belongs to unbound; `countsAlone` tells whether, belonging to none of them, it counts as one
+    /// more scenario that is not bound (only where its whole file runs: no tag, name, line or shard could have
+    /// selected it).
+    package func record(lost: [LostContent], countsAlone: (LostContent) -> Bool) {
+        for content in lost {
+            if !content.owners.isEmpty { lostByUri[content.uri, default: []].append(recorded.count) }
+            recorded.append((content, countsAlone(content), false))
+        }
     }
 
-    /// Counts each lost scenario as a scenario that is not bound, once the run is over: a line that was probably
-    /// a scenario checks nothing.
-    func countLostScenarios() {
-        for content in lost where content.kind == .scenario {
+    /// Once the run is over, counts the lost content no counted scenario took as scenarios that are not bound:
+    /// a line that was probably a scenario, or an outline whose examples have no rows, checks nothing.
+    func countLostContent() {
+        for (content, countsAlone, taken) in recorded where taken || countsAlone {
+            lost.append(content)
+            guard !taken else { continue }
+            lostAlone += 1
             overall.add(bound: false, passing: false)
             unbound.append(
                 Unbound(uri: content.uri, line: content.line, name: content.text, reasons: [.lost(content)]))
@@ -140,7 +153,10 @@ package final class ScenarioCoverage {
         if let losses = lostByUri[pickle.uri],
             let line = index.astIndex(uri: pickle.uri)?.scenario(of: pickle)?.scenario.location.line
         {
-            reasons += losses.filter { $0.owners.contains(line) }.map { .lost($0) }
+            for position in losses where recorded[position].content.owners.contains(line) {
+                recorded[position].taken = true
+                reasons.append(.lost(recorded[position].content))
+            }
         }
         let isBound = reasons.isEmpty
         let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false

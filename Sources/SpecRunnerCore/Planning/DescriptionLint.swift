@@ -12,10 +12,7 @@ import Gherkin
 /// keywords), and reports what was lost to the coverage gate.
 package enum DescriptionLint {
     /// The warnings about a file, and what it lost.
-    package struct Findings {
-        package var warnings: [Diagnostic] = []
-        var lost: [LostContent] = []
-    }
+    package typealias Findings = LintFindings
 
     /// A suspect line: its description's header line, the line, the hint, and what it lost.
     private struct Suspect {
@@ -159,15 +156,16 @@ package enum DescriptionLint {
                 lines.indices.contains(index)
             else { continue }
             let column = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1
+            let caret = ReaderLine.invisibleColumn(in: wanted) ?? column
             findings.warnings.append(
                 Diagnostic(
-                    .warning, path: path, line: index + 1, column: column, message: catalog.text(suspect.message),
-                    context: fileQuote.context(line: index + 1, column: column), hint: suspect.hint))
-            if let kind = suspect.lost {
-                let text = String(wanted.unicodeScalars.dropFirst(column - 1))
-                findings.lost.append(
-                    LostContent(kind: kind, uri: path, line: index + 1, text: text, owners: suspect.owners))
-            }
+                    .warning, path: path, line: index + 1, column: caret, message: catalog.text(suspect.message),
+                    context: fileQuote.context(line: index + 1, column: caret), hint: suspect.hint))
+            // Every warning is about something the run does not check, a line of no scenario, step or examples too.
+            let text = String(wanted.unicodeScalars.dropFirst(column - 1))
+            findings.lost.append(
+                LostContent(
+                    kind: suspect.lost ?? .line, uri: path, line: index + 1, text: text, owners: suspect.owners))
         }
         return findings
     }
@@ -208,6 +206,14 @@ package enum DescriptionLint {
         /// starts otherwise is none of them nor a near miss, and most prose is let go on one byte.
         let firstBytes: Set<UInt8>
 
+        /// `«Dado», «Cuando», «Entonces», «Y» o «Pero»`: the keywords a step may start with, one of each kind.
+        func keywordChoices(_ catalog: MessageCatalog) -> String {
+            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
+                $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
+            }
+            return catalog.list(keywords.map { "«\($0)»" })
+        }
+
         init(_ dialect: GherkinDialect) {
             self.dialect = dialect
             stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
@@ -242,6 +248,9 @@ package enum DescriptionLint {
     ) -> (hint: String, lost: LostContent.Kind?)? {
         let text = Substring(line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         guard let first = text.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "|") else { return nil }
+        if place.stepsFollow, let hint = readerStep(text, vocabulary, nextToSteps, matchesStep, catalog) {
+            return (hint, .step)
+        }
         let dialect = vocabulary.dialect
         let scenarioKeyword = dialect.scenario.last ?? "Scenario"
         if !place.stepsFollow {
@@ -291,10 +300,7 @@ package enum DescriptionLint {
             guard let matchesStep, nextToSteps() else { return nil }
             let rest = rest()
             guard !rest.isEmpty, matchesStep(rest) else { return nil }
-            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
-                $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
-            }
-            return (catalog.text(.lintStepWithoutKeyword, rest, catalog.list(keywords.map { "«\($0)»" })), lost)
+            return (catalog.text(.lintStepWithoutKeyword, rest, vocabulary.keywordChoices(catalog)), lost)
         }
         let rest = rest()
         guard !rest.isEmpty else { return nil }
@@ -309,6 +315,40 @@ package enum DescriptionLint {
             )
         }
         return (catalog.text(.lintMisspeltStep, meant), lost)
+    }
+
+    /// The hint for a scenario's or background's description line a reader reads as a step (``ReaderLine``).
+    ///
+    /// An invisible character is never prose; behind markup, the line must not end as a sentence does (or be a
+    /// defined step); glued, the rest must be a defined step, or the line right above the steps with a short word
+    /// glued (`Dadoque`, not `Whenever`). `nil` for prose, and for lines the other rules judge.
+    private static func readerStep(
+        _ text: Substring, _ vocabulary: Vocabulary, _ nextToSteps: () -> Bool, _ matchesStep: ((String) -> Bool)?,
+        _ catalog: MessageCatalog
+    ) -> String? {
+        let reader = ReaderLine(text)
+        guard let step = reader.step(in: vocabulary) else {
+            // Behind markup or an invisible character, a defined step that lost its keyword too.
+            let line = reader.words.joined(separator: " ")
+            guard reader.invisible != nil || reader.markup != nil, !line.isEmpty, matchesStep?(line) == true else {
+                return nil
+            }
+            return catalog.text(.lintStepWithoutKeyword, line, vocabulary.keywordChoices(catalog))
+        }
+        let (keyword, rest, glued) = step
+        guard !rest.isEmpty,
+            reader.invisible != nil || reader.markup != nil || glued
+        else { return nil }
+        let defined = matchesStep?(rest) ?? false
+        let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
+        let meant = "«\(keyword) \(rest)»"
+        if let invisible = reader.invisibleName { return catalog.text(.lintInvisibleSpace, invisible, meant) }
+        if let markup = reader.markup {
+            return defined || !endsAsSentence ? catalog.text(.lintListMarker, String(markup), meant) : nil
+        }
+        let gluedWord = rest.prefix { $0 != " " }
+        guard defined || (gluedWord.count <= 3 && !endsAsSentence && nextToSteps()) else { return nil }
+        return catalog.text(.lintGluedKeyword, keyword, meant)
     }
 
     /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or

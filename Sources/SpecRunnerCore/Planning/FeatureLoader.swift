@@ -50,7 +50,13 @@ package struct FeatureLoader {
             if !location.lines.isEmpty { result.selectsByLine = true }
             var namesFile = false
             defer { if namesFile { result.namesFiles = true } }
-            for path in discover(location.path, namesFile: &namesFile, diagnostics: &result.diagnostics) {
+            var unread: [String] = []
+            defer {
+                result.lost += unread.map { LostContent(kind: .unreadFile, uri: $0, line: 1, text: $0, owners: []) }
+            }
+            for path in discover(
+                location.path, namesFile: &namesFile, unread: &unread, diagnostics: &result.diagnostics)
+            {
                 if let index = seen[path] {
                     // Named twice: a plain mention selects the whole file, lines add up.
                     files[index].lines =
@@ -89,7 +95,8 @@ package struct FeatureLoader {
                     catalog: catalog)
                 result.diagnostics += findings.warnings
                 result.lost += findings.lost
-                result.diagnostics += warnings
+                result.diagnostics += warnings.warnings
+                result.lost += warnings.lost
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path, catalog)
                 visit(store.files.count - 1, feature, testCaseIds)
             case .failure(let error):
@@ -118,8 +125,11 @@ package struct FeatureLoader {
     /// the run's inputs before anything is written).
     package func inputPaths(_ locations: [FeatureLocation]) -> [String] {
         var ignored: [Diagnostic] = []
+        var unread: [String] = []
         var namesFile = false
-        return locations.flatMap { [$0.path] + discover($0.path, namesFile: &namesFile, diagnostics: &ignored) }
+        return locations.flatMap {
+            [$0.path] + discover($0.path, namesFile: &namesFile, unread: &unread, diagnostics: &ignored)
+        }
     }
 
     /// A warning for each line of `path:LINE` that is not the line of a scenario, one of its steps, an examples
@@ -157,8 +167,10 @@ package struct FeatureLoader {
     }
 
     /// The feature files at `path`: the file itself, or every `*.feature` and `*.feature.md` below the folder,
-    /// in a stable order.
-    private func discover(_ path: String, namesFile: inout Bool, diagnostics: inout [Diagnostic]) -> [String] {
+    /// in a stable order; `unread` gets the files below the folder that look like feature files but are not read.
+    private func discover(
+        _ path: String, namesFile: inout Bool, unread: inout [String], diagnostics: inout [Diagnostic]
+    ) -> [String] {
         let kind: FileSystem.Kind
         do {
             kind = try FileSystem.kind(of: path)
@@ -183,7 +195,7 @@ package struct FeatureLoader {
         case .directory:
             var found: [String] = []
             var visited: Set<[UInt64]> = []
-            walk(path, found: &found, visited: &visited, diagnostics: &diagnostics)
+            walk(path, found: &found, unread: &unread, visited: &visited, diagnostics: &diagnostics)
             if found.isEmpty {
                 diagnostics.append(
                     Diagnostic(
@@ -198,9 +210,20 @@ package struct FeatureLoader {
         }
     }
 
+    /// The name a file named `name` was probably meant to have, when it looks like a feature file's but is not
+    /// read (`Pagos.Feature`, `carrito.feature.txt`, `x.feature~`, `x.feature ` with a trailing space); `nil`
+    /// otherwise.
+    static func featureName(meant name: String) -> String? {
+        guard let range = name.range(of: ".feature", options: .caseInsensitive, range: nil, locale: nil),
+            range.lowerBound > name.startIndex
+        else { return nil }
+        return name[..<range.lowerBound] + ".feature"
+    }
+
     private func walk(
         _ directory: String,
         found: inout [String],
+        unread: inout [String],
         visited: inout Set<[UInt64]>,
         diagnostics: inout [Diagnostic]
     ) {
@@ -225,9 +248,17 @@ package struct FeatureLoader {
             let path = prefix + name
             switch entry.kind ?? (try? FileSystem.kind(of: path)) {
             case .directory?:
-                walk(path, found: &found, visited: &visited, diagnostics: &diagnostics)
+                walk(path, found: &found, unread: &unread, visited: &visited, diagnostics: &diagnostics)
             case .file?:
-                if name.hasSuffix(".feature") || name.hasSuffix(".feature.md") { found.append(path) }
+                if name.hasSuffix(".feature") || name.hasSuffix(".feature.md") {
+                    found.append(path)
+                } else if let meant = Self.featureName(meant: name) {
+                    unread.append(path)
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, path: path, message: catalog.text(.loadUnreadFeatureFile),
+                            hint: catalog.text(.loadUnreadFeatureFileHint, meant)))
+                }
             case .other?, nil:
                 if (try? FileSystem.kind(of: path)) == nil, name.hasSuffix(".feature") {
                     diagnostics.append(Diagnostic(.warning, path: path, message: catalog.text(.loadBrokenSymlink)))

@@ -10,8 +10,11 @@ import Gherkin
 /// - Examples without rows (a header alone, or no table): they run nothing, and the outline's scenarios are
 ///   missing from the run and from its coverage without a word.
 /// - `<placeholders>` in an outline with no examples at all: it runs once, with them as written.
+/// - An examples column that no step, doc string, data table or the scenario's name uses: the values the author
+///   wrote there are never checked.
 ///
-/// Each warning quotes the line with a caret, and its hint is in the file's own language.
+/// Each warning quotes the line with a caret, and its hint is in the file's own language; what it is about is not
+/// checked by the run, so it is reported to the coverage gate as the outline's ``LostContent``.
 package enum OutlineLint {
     /// A problem found: where, what, and what to do (the hint already in the file's language).
     private struct Finding {
@@ -21,13 +24,24 @@ package enum OutlineLint {
         let text: String
         let message: String
         let hint: String
+        /// What the run does not check, and the outline it belongs to.
+        let lost: LostContent.Kind
+        let lostText: String
+        let outline: Int
     }
 
     /// Warnings for the outlines of `document`, whose bytes are `source`.
     package static func warnings(
         for document: GherkinDocument, source: [UInt8], path: String, catalog: MessageCatalog = .english
     ) -> [Diagnostic] {
-        guard let feature = document.feature else { return [] }
+        findings(for: document, source: source, path: path, catalog: catalog).warnings
+    }
+
+    /// Warnings for the outlines of `document`, whose bytes are `source`, and what the run does not check.
+    package static func findings(
+        for document: GherkinDocument, source: [UInt8], path: String, catalog: MessageCatalog = .english
+    ) -> LintFindings {
+        guard let feature = document.feature else { return LintFindings() }
         let dialect = GherkinDialect.named(feature.language)
         let examplesKeyword = dialect?.examples.first ?? "Examples"
         var findings: [Finding] = []
@@ -35,16 +49,7 @@ package enum OutlineLint {
             if scenario.examples.isEmpty {
                 // Only a scenario written as an outline (most are not: they are not scanned) has placeholders.
                 guard dialect?.scenarioOutline.contains(scenario.keyword) == true else { return }
-                var first: String?
-                forEachPlaceholder(of: scenario) { bytes, _ in
-                    if first == nil { first = String(decoding: bytes, as: UTF8.self) }
-                }
-                guard let first else { return }
-                findings.append(
-                    Finding(
-                        line: scenario.location.line, column: scenario.location.column, text: "",
-                        message: catalog.text(.outlineNoExamples, first),
-                        hint: catalog.text(.outlineNoExamplesHint, examplesKeyword)))
+                findings += placeholdersWithoutExamples(in: scenario, examplesKeyword: examplesKeyword, catalog)
                 return
             }
             for examples in scenario.examples where examples.tableBody.isEmpty {
@@ -52,7 +57,9 @@ package enum OutlineLint {
                     Finding(
                         line: examples.location.line, column: examples.location.column, text: "",
                         message: catalog.text(.outlineNoRows),
-                        hint: catalog.text(.outlineNoRowsHint)))
+                        hint: catalog.text(.outlineNoRowsHint), lost: .emptyExamples,
+                        lostText: "\(examples.keyword): \(examples.name)".trimmingCharacters(in: .whitespaces),
+                        outline: scenario.location.line))
             }
             let tables = scenario.examples.compactMap { examples -> Table? in
                 guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
@@ -60,20 +67,25 @@ package enum OutlineLint {
             }
             guard !tables.isEmpty else { return }
             var reported: Set<String> = []
+            var used: Set<String> = []
             forEachPlaceholder(of: scenario) { bytes, line in
+                used.insert(String(decoding: bytes, as: UTF8.self))
                 // Once per placeholder and line, for the first examples table that lacks it.
                 guard let table = tables.first(where: { !$0.has(bytes) }) else { return }
                 let name = String(decoding: bytes, as: UTF8.self)
-                guard let column = column(misspeltAs: name, among: table.columns),
-                    reported.insert("\(line) \(name)").inserted
-                else { return }
+                guard let column = column(misspeltAs: name, among: table.columns) else { return }
+                // The column it meant is warned about with it: not a second time as unused.
+                used.insert(column)
+                guard reported.insert("\(line) \(name)").inserted else { return }
                 let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
                 findings.append(
                     Finding(
                         line: line, column: nil, text: "<\(name)>",
                         message: catalog.text(.outlineUnknownColumn, name, String(table.examples.location.line)),
-                        hint: catalog.text(.outlineUnknownColumnHint, column, columns)))
+                        hint: catalog.text(.outlineUnknownColumnHint, column, columns), lost: .placeholder,
+                        lostText: "<\(name)>", outline: scenario.location.line))
             }
+            findings += unusedColumns(of: tables, used: used, outline: scenario.location.line, catalog)
         }
         for child in feature.children {
             switch child {
@@ -83,16 +95,57 @@ package enum OutlineLint {
                 for case .scenario(let scenario) in rule.children { check(scenario) }
             }
         }
-        guard !findings.isEmpty else { return [] }
+        guard !findings.isEmpty else { return LintFindings() }
         let quote = SourceQuote(source)
-        return findings.sorted { $0.line < $1.line }.map { finding in
+        var result = LintFindings()
+        for finding in findings.sorted(by: { $0.line < $1.line }) {
             let lineText = quote.lines.indices.contains(finding.line - 1) ? quote.lines[finding.line - 1] : ""
             let column =
                 finding.column
                 ?? lineText.range(of: finding.text).map { lineText.unicodeScalars[..<$0.lowerBound].count + 1 } ?? 1
-            return Diagnostic(
-                .warning, path: path, line: finding.line, column: column, message: finding.message,
-                context: quote.context(line: finding.line, column: column), hint: finding.hint)
+            result.warnings.append(
+                Diagnostic(
+                    .warning, path: path, line: finding.line, column: column, message: finding.message,
+                    context: quote.context(line: finding.line, column: column), hint: finding.hint))
+            result.lost.append(
+                LostContent(
+                    kind: finding.lost, uri: path, line: finding.line, text: finding.lostText,
+                    owners: [finding.outline]))
+        }
+        return result
+    }
+
+    /// The first placeholder of an outline without examples, which runs once with it as written.
+    private static func placeholdersWithoutExamples(
+        in scenario: Scenario, examplesKeyword: String, _ catalog: MessageCatalog
+    ) -> [Finding] {
+        var first: String?
+        forEachPlaceholder(of: scenario) { bytes, _ in
+            if first == nil { first = String(decoding: bytes, as: UTF8.self) }
+        }
+        guard let first else { return [] }
+        return [
+            Finding(
+                line: scenario.location.line, column: scenario.location.column, text: "",
+                message: catalog.text(.outlineNoExamples, first),
+                hint: catalog.text(.outlineNoExamplesHint, examplesKeyword), lost: .placeholder,
+                lostText: "<\(first)>", outline: scenario.location.line)
+        ]
+    }
+
+    /// The columns of `tables` that no placeholder of the outline at line `outline` names (`used`): the values
+    /// written in them are never checked.
+    private static func unusedColumns(
+        of tables: [Table], used: Set<String>, outline: Int, _ catalog: MessageCatalog
+    ) -> [Finding] {
+        tables.flatMap { table in
+            (table.examples.tableHeader?.cells ?? []).filter { !$0.value.isEmpty && !used.contains($0.value) }.map {
+                Finding(
+                    line: $0.location.line, column: $0.location.column, text: "",
+                    message: catalog.text(.outlineUnusedColumn, $0.value),
+                    hint: catalog.text(.outlineUnusedColumnHint, $0.value), lost: .unusedColumn, lostText: $0.value,
+                    outline: outline)
+            }
         }
     }
 
@@ -126,6 +179,8 @@ package enum OutlineLint {
         for step in scenario.steps {
             forEachPlaceholder(in: step.text) { name, _ in body(name, step.location.line) }
             if let docString = step.docString {
+                // Its media type is filled in too (`"""<type>`).
+                forEachPlaceholder(in: docString.mediaType ?? "") { name, _ in body(name, docString.location.line) }
                 // The content's lines follow the opening delimiter's line.
                 forEachPlaceholder(in: docString.content) { name, lineFeeds in
                     body(name, docString.location.line + 1 + lineFeeds)

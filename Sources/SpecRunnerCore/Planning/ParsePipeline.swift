@@ -19,7 +19,7 @@ final class ParsePipeline: Sendable {
         var results: [Result<FeatureParser.Parsed, GherkinErrors>?]
         /// Each parsed file's outline warnings (see ``OutlineLint``), worked out on the parsing thread: they
         /// depend on the file alone, and the caller's thread is the longer half of loading.
-        var warnings: [[Diagnostic]]
+        var warnings: [LintFindings]
         /// The first id reserved for each parsed file's test cases.
         var testCaseIds: [Int]
         var taken = 0
@@ -76,7 +76,8 @@ final class ParsePipeline: Sendable {
         self.firstId = firstId
         state = Mutex(
             State(
-                results: Array(repeating: nil, count: files.count), warnings: Array(repeating: [], count: files.count),
+                results: Array(repeating: nil, count: files.count),
+                warnings: Array(repeating: LintFindings(), count: files.count),
                 testCaseIds: Array(repeating: 0, count: files.count), nextId: firstId))
         let thread = Thread { [self] in parseAll() }
         thread.name = "spec-runner parser"
@@ -84,7 +85,7 @@ final class ParsePipeline: Sendable {
     }
 
     /// A file parsed, with the warnings about it and the first id reserved for its test cases.
-    typealias Taken = (parsed: Result<FeatureParser.Parsed, GherkinErrors>, warnings: [Diagnostic], testCaseIds: Int)
+    typealias Taken = (parsed: Result<FeatureParser.Parsed, GherkinErrors>, warnings: LintFindings, testCaseIds: Int)
 
     /// The file at `index`, parsed (waiting for it if needed), with the warnings about it and the first id of its
     /// test cases; each index is taken once, in order.
@@ -94,7 +95,7 @@ final class ParsePipeline: Sendable {
         let (result, wakesParser) = wait { (state: inout State) -> (Taken, Bool)? in
             guard let result = state.results[index] else { return nil }
             let taken: Taken = (result, state.warnings[index], state.testCaseIds[index])
-            state.warnings[index] = []
+            state.warnings[index] = LintFindings()
             state.taken = index + 1
             state.aheadBytes -= bytes
             // Wake the parsing thread only once half the look-ahead is free, so that it parses several files per
@@ -123,7 +124,7 @@ final class ParsePipeline: Sendable {
                 try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles(whole: whole)
             }
             let found = (try? result.get()).map {
-                OutlineLint.warnings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)
+                OutlineLint.findings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)
             }
             let testCaseIds = ids.peek
             if let pickles = (try? result.get())?.pickles {
@@ -131,7 +132,7 @@ final class ParsePipeline: Sendable {
             }
             state.withLock { state in
                 state.results[index] = result
-                state.warnings[index] = found ?? []
+                state.warnings[index] = found ?? LintFindings()
                 state.testCaseIds[index] = testCaseIds
                 state.aheadBytes += bytes
                 state.nextId = ids.peek

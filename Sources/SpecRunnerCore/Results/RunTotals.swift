@@ -98,6 +98,6 @@ package final class RunTotals {
             let item = model.item(at: position)
             coverage.add(item.testCase, pickle: item.pickle, attempt: nil, index: index)
         }
-        coverage.countLostScenarios()
+        coverage.countLostContent()
     }
 }
