@@ -21,7 +21,7 @@ package enum FileSystem {
             self.code = code
         }
 
-        /// Why, in `catalog`'s language (`strerror` speaks the C library's, so an unusual code is named by number).
+        /// Why, in `catalog`'s language; an unusual code in the C library's words (`strerror`), with its number.
         package func text(_ catalog: MessageCatalog) -> String {
             switch code {
             case ENOENT: catalog.text(.fsNoSuchFile)
@@ -33,7 +33,7 @@ package enum FileSystem {
             case EIO: catalog.text(.reportInputOutput)
             case EROFS: catalog.text(.reportFileSystemReadOnly)
             case ENOSPC, EDQUOT: catalog.text(.reportNoSpace)
-            default: catalog.text(.reportSystemError, String(code))
+            default: catalog.text(.reportSystemError, String(cString: strerror(code)), String(code))
             }
         }
 
