@@ -12,7 +12,8 @@ import SpecRunnerCore
 /// so a run that stops before leaves every file as it was. A regular file (or a new one) is written beside its
 /// target (``open()``) and renamed over it once complete, keeping the permissions of the file it replaces; a
 /// device, a FIFO or a socket is written into as the run goes. A symbolic link is followed: its target gets
-/// the report and the link stays.
+/// the report and the link stays. The file written beside is `.NAME.spec-runner-PID.XXXXXX`: one that a killed run
+/// left is removed by the next run writing NAME once process PID is gone.
 package final class ReportFile {
     private enum Kind {
         /// Written beside the target, then renamed over it: `mode` and `owner` are the replaced file's.
@@ -105,8 +106,10 @@ package final class ReportFile {
             descriptor = systemOpen(target, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno, catalog), catalog, role) }
         case .replaced(let mode, let owner):
+            let prefix = Self.temporaryPrefix(of: Self.name(of: target))
+            Self.removeStale(prefix, in: Self.folder(of: target))
             var template = Array(
-                (Self.join(Self.folder(of: target), "." + Self.name(of: target)) + ".XXXXXX").utf8CString)
+                (Self.join(Self.folder(of: target), prefix) + "\(getpid()).XXXXXX").utf8CString)
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno, catalog), catalog, role) }
             // Not inherited by the workers the run starts.
@@ -182,6 +185,23 @@ package final class ReportFile {
                 }
                 offset += written
             }
+        }
+    }
+
+    /// The start of the names of the files written beside a file named `name`, before the writer's process id:
+    /// `.NAME.spec-runner-`.
+    private static func temporaryPrefix(of name: String) -> String {
+        "." + name + ".spec-runner-"
+    }
+
+    /// Removes the files `prefix` names in `folder` whose process is gone: a run killed with SIGKILL could not
+    /// remove its own.
+    private static func removeStale(_ prefix: String, in folder: String) {
+        guard let entries = try? FileSystem.contents(of: folder) else { return }
+        for entry in entries where entry.name.hasPrefix(prefix) {
+            let owner = entry.name.dropFirst(prefix.count).prefix { $0 != "." }
+            guard let pid = pid_t(owner), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(join(folder, entry.name))
         }
     }
 
