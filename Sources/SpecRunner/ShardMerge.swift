@@ -71,10 +71,11 @@ public enum ShardMerge {
         var destinations: [ReportDestination] = []
         defer { for destination in destinations { destination.file?.discard() } }
         do throws(Diagnostic) {
-            // The shards, and the feature files they ran where this merge finds them.
+            // The shards, the feature files they ran where this merge finds them, and the profiles.
             let inputs =
                 files.map { ReportPathCheck.Input($0, .shard) }
                 + model.store.files.map { ReportPathCheck.Input($0.uri, .feature) }
+                + (configuration.profilesPath.map { [ReportPathCheck.Input($0, .profiles)] } ?? [])
             if let problem = ReportPathCheck.inputOverwritten(
                 by: SpecRun.reportPaths(configuration), inputs: inputs, configuration.catalog)
             {

@@ -24,7 +24,8 @@ struct BazelTestEnvironment {
             shard = nil
         } else {
             // Bazel counts shards from 0; `--shard` from 1.
-            guard let total, let index, let count = Int(total), let zeroBased = Int(index),
+            // The index is checked before it is counted from 1: Int.max + 1 would trap.
+            guard let total, let index, let count = Int(total), let zeroBased = Int(index), zeroBased < count,
                 let shard = Shard(index: zeroBased + 1, count: count)
             else {
                 let unset = catalog.text(.bazelUnset)

@@ -108,6 +108,11 @@ struct ProfileFile {
         return try ProfileFile(bytes: bytes, path: fileName, catalog: catalog)
     }
 
+    /// The path of the file in `directory`, as the user names it: relative when it is the working directory's.
+    static func path(in directory: String, workingDirectory: String) -> String {
+        directory == workingDirectory ? fileName : (directory.isEmpty ? "." : directory) + "/" + fileName
+    }
+
     /// The names of the profiles, in file order.
     var names: [String] { profiles.map(\.name) }
 

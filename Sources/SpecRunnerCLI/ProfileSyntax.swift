@@ -34,28 +34,32 @@ struct ProfileSyntax {
                 return
             }
             let line = Self.trimmed(text[...])
-            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
+            if line.isEmpty || line.unicodeScalars.first == "#" || line.unicodeScalars.first == ";" { continue }
             lines.append((offset + 1, Self.meaning(of: line)))
         }
         invalidLine = nil
         self.lines = lines
     }
 
+    // Scalars, not characters: a combining mark after `#`, `[` or a space must not hide it.
     private static func meaning(of line: Substring) -> Line {
-        if line.hasPrefix("[") {
-            guard line.hasSuffix("]"), line.count > 2 else { return .badSection }
-            return .section(String(trimmed(line.dropFirst().dropLast())))
+        let scalars = line.unicodeScalars
+        if scalars.first == "[" {
+            guard scalars.last == "]", scalars.count > 2 else { return .badSection }
+            return .section(String(trimmed(Substring(scalars.dropFirst().dropLast()))))
         }
-        guard let equals = line.firstIndex(of: "=") else { return .badLine }
+        guard let equals = scalars.firstIndex(of: "=") else { return .badLine }
         return .entry(
-            key: String(trimmed(line[..<equals])), value: String(trimmed(line[line.index(after: equals)...])))
+            key: String(trimmed(Substring(scalars[..<equals]))),
+            value: String(trimmed(Substring(scalars[scalars.index(after: equals)...]))))
     }
 
     /// `text` without the spaces, tabs and carriage returns around it.
     private static func trimmed(_ text: Substring) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = text.lastIndex(where: { !isSpace($0) })!
-        return text[first...last]
+        let scalars = text.unicodeScalars
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        return Substring(scalars[first...last])
     }
 }

@@ -85,10 +85,7 @@ struct RunArguments {
         }
         try BazelTestEnvironment(environment, catalog: catalog).apply(to: &configuration)
         if file != nil, let profileDirectory {
-            // As the user names it: relative when it is the working directory's.
-            configuration.profilesPath =
-                profileDirectory == workingDirectory
-                ? ProfileFile.fileName : profileDirectory + "/" + ProfileFile.fileName
+            configuration.profilesPath = ProfileFile.path(in: profileDirectory, workingDirectory: workingDirectory)
         }
         configuration.shardTimingsPath = state.shardTimings
         if let shardTimings = state.shardTimings {

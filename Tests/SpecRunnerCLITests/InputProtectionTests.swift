@@ -162,4 +162,47 @@ import Testing
         #expect(contents(scratch, "features/f.feature") == Self.feature)
         #expect(contents(scratch, "shard.ndjson") == shard)
     }
+
+    @Test func aMergeReportNamingTheProfilesIsRefused() async throws {
+        let scratch = try scratch()
+        _ = try await FixtureProcess.run(["features", "--format", "message:shard.ndjson"], in: scratch.path)
+        let merged = try await FixtureProcess.run(
+            ["merge", "shard.ndjson", "--format", "junit:spec-runner.profiles"], in: scratch.path)
+        #expect(merged.status == 2, "\(merged)")
+        #expect(merged.errors.contains("it is spec-runner.profiles, the profiles file of this run"), "\(merged.errors)")
+        #expect(contents(scratch, "spec-runner.profiles") == Self.profiles)
+    }
+
+    // MARK: History permissions
+
+    /// Root writes any file whatever its mode bits: the refusals are checked as `nobody`.
+    @Test(
+        .enabled(
+            if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+            "needs root to switch to the unprivileged user nobody with setpriv"))
+    func aHistoryThatCouldNotBeWrittenBackIsRefusedBeforeTheRunForAnUnprivilegedUser() async throws {
+        let nobody: UInt32 = 65534
+        let scratch = try scratch()
+        let history = #"{"format":"spec-runner-history","version":1,"runs":[]}"#
+        let file = try scratch.write("h.json", history)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/locked", withIntermediateDirectories: true)
+        for path in [scratch.path, scratch.path + "/reports"] { chmod(path, 0o777) }
+        chmod(scratch.path + "/locked", 0o555)
+        chown(file, nobody, nobody)
+        chmod(file, 0o444)
+        let launcher = ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"]
+        for (path, said) in [
+            ("h.json", "h.json: error: cannot write the history file: it is read-only"),
+            ("locked/h.json", "cannot write the history file: the folder locked is not writable"),
+            ("missing/h.json", "cannot write the history file: the folder missing does not exist"),
+        ] {
+            let run = try await FixtureProcess.run(
+                ["features", "--format", "html:reports/r.html", "--history", path], in: scratch.path,
+                through: launcher)
+            #expect(run.status == 2, "\(run)")
+            #expect(run.errors.contains(said), "\(run.errors)")
+            #expect(run.output.isEmpty, "nothing ran")
+        }
+        #expect(contents(scratch, "h.json") == history)
+    }
 }

@@ -69,4 +69,45 @@ import Testing
         #expect(
             FileSystem.Failure(code: code).text(MessageCatalog.named("es")!).hasSuffix("(error del sistema \(number))"))
     }
+
+    @Test(arguments: [("9223372036854775807", "9223372036854775807"), ("-1", "2"), ("2", "2")])
+    func aBazelShardOutOfRangeIsAUsageError(index: String, total: String) {
+        let error = #expect(throws: RunArguments.UsageError.self) {
+            try BazelTestEnvironment(["TEST_SHARD_INDEX": index, "TEST_TOTAL_SHARDS": total], catalog: .english)
+        }
+        #expect(error?.message.contains(index) == true, "\(String(describing: error))")
+    }
+
+    /// What a shard's messages say of times is any 64-bit number: the merge's reports hold it at the bounds
+    /// they can write (a duration at Int64's, a date within the years 0000 to 9999) instead of trapping.
+    @Test(arguments: [
+        (
+            #""duration":\{"nanos":[0-9]+,"seconds":[0-9]+\}"#,
+            #""duration":{"nanos":999999999,"seconds":9223372036854775807}"#
+        ),
+        (
+            #""timestamp":\{"nanos":[0-9]+,"seconds":[0-9]+\}"#,
+            #""timestamp":{"nanos":-5,"seconds":-9223372036854775808}"#
+        ),
+    ])
+    func aMergeOfExtremeTimesWritesEveryReport(pattern: String, replacement: String) async throws {
+        let scratch = try Scratch()
+        try scratch.write("features/f.feature", BadInputTests.passing)
+        _ = try await FixtureProcess.run(["features", "--format", "message:shard.ndjson"], in: scratch.path)
+        var shard = try String(contentsOfFile: scratch.path + "/shard.ndjson", encoding: .utf8)
+        // The first such value extreme one way, the others as they were: spans overflow both ways.
+        if let range = shard.range(of: pattern, options: .regularExpression) {
+            shard.replaceSubrange(range, with: replacement)
+        }
+        #expect(shard.contains(replacement))
+        try scratch.write("extreme.ndjson", shard)
+        let formats = ["junit:j.xml", "html:h.html", "json:c.json", "usage:u.txt", "pretty:p.txt", "summary:s.txt"]
+        let merged = try await FixtureProcess.run(
+            ["merge", "extreme.ndjson"] + formats.flatMap { ["--format", $0] }, in: scratch.path)
+        #expect(!merged.signaled && merged.status == 0, "\(merged)")
+        for format in formats {
+            let file = scratch.path + "/" + format.split(separator: ":")[1]
+            #expect(((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").count > 10, "\(format)")
+        }
+    }
 }

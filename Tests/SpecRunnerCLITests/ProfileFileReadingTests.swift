@@ -51,6 +51,13 @@ import Testing
             arguments, environment: [:], isTerminal: false, workingDirectory: folder, profileDirectory: folder)
     }
 
+    private func runConfiguration() throws -> RunConfiguration {
+        guard case .run(let configuration) = try parse([]) else {
+            throw RunArguments.UsageError(message: "not a run", hint: nil)
+        }
+        return configuration
+    }
+
     @Test(.timeLimit(.minutes(1)), arguments: Unreadable.allCases)
     func aProfilesFileThatCannotBeReadIsAUsageErrorNamingTheCause(_ kind: Unreadable) throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -77,30 +84,32 @@ import Testing
     @Test func aFileWithWindowsLineEndsIsRead() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "[default]\r\nlang = es\r\ncoverage-min = 90\r\n".write(toFile: file, atomically: false, encoding: .utf8)
-        guard case .run(let configuration) = try parse([]) else {
-            Issue.record("not a run")
-            return
-        }
+        let configuration = try runConfiguration()
         #expect(configuration.outputLanguage == "es")
         #expect(configuration.coverageMinimum == 90)
+    }
+
+    /// A combining mark after `#` or a space is a scalar of its own: the comment stays a comment, the value's
+    /// space is trimmed.
+    @Test func aCombiningMarkDoesNotHideACommentOrASpace() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "[default]\n#\u{301} note\nlang = es\ntags = \u{301}@x\n".write(
+            toFile: file, atomically: false, encoding: .utf8)
+        let configuration = try runConfiguration()
+        #expect(configuration.outputLanguage == "es")
+        #expect(configuration.tagExpression == "\u{301}@x")
     }
 
     @Test func aFileThatIsThereAndReadsIsNamedAsAnInputOfTheRun() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "[default]\nlang = es\n".write(toFile: file, atomically: false, encoding: .utf8)
-        guard case .run(let configuration) = try parse([]) else {
-            Issue.record("not a run")
-            return
-        }
+        let configuration = try runConfiguration()
         #expect(configuration.profilesPath == ProfileFile.fileName)
     }
 
     @Test func noFileIsNoProfiles() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        guard case .run(let configuration) = try parse([]) else {
-            Issue.record("not a run")
-            return
-        }
+        let configuration = try runConfiguration()
         #expect(configuration.profilesPath == nil)
         #expect(configuration.coverageMinimum == nil)
     }
