@@ -61,7 +61,9 @@ package enum ReportPathCheck {
     package static func inputOverwritten(
         by outputs: [Output], inputs: [Input], _ catalog: MessageCatalog
     ) -> Diagnostic? {
-        let existing = outputs.compactMap { output in place(of: output.path).map { (output, $0) } }
+        // A folder is no file to write: the output's own check says so, with its hint.
+        let files = outputs.filter { (try? FileSystem.kind(of: $0.path)) != .directory }
+        let existing = files.compactMap { output in place(of: output.path).map { (output, $0) } }
         guard !existing.isEmpty else { return nil }
         for input in inputs {
             guard let identity = place(of: input.path) else { continue }
