@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of the three parsing libraries, seeds their corpora and runs them.
+# Builds the libFuzzer targets of the three parsing libraries and the two readers (profiles, history), seeds their
+# corpora and runs them.
 #
 #   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|profiles|history|all] [SECONDS]
 #   Fuzz/run.sh gherkin-parse 2700     # a long run: the parse-only target for 45 minutes (11 million executions
