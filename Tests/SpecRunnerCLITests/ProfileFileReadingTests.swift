@@ -113,4 +113,16 @@ import Testing
         #expect(configuration.profilesPath == nil)
         #expect(configuration.coverageMinimum == nil)
     }
+
+    /// The shard timings are a configuration file too: a FIFO is refused with the reason, not waited on.
+    @Test(.timeLimit(.minutes(1)), arguments: [Unreadable.fifo, .folder])
+    func aShardTimingsFileThatCannotBeReadIsRefusedWithoutWaiting(_ kind: Unreadable) throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try kind.make(at: folder + "/timings.xml")
+        let error = #expect(throws: RunArguments.UsageError.self) {
+            try parse(["--shard", "1/2", "--shard-timings", folder + "/timings.xml"])
+        }
+        #expect(error?.message.contains("cannot read the shard timings file") == true, "\(String(describing: error))")
+        #expect(error?.message.contains(kind == .fifo ? "not a regular file" : "it is a folder") == true)
+    }
 }
