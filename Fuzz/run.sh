@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of the three parsing libraries, seeds their corpora and runs them.
+# Builds the libFuzzer targets of the three parsing libraries and the two readers (profiles, history), seeds their
+# corpora and runs them.
 #
-#   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|all] [SECONDS]
+#   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|profiles|history|all] [SECONDS]
 #   Fuzz/run.sh gherkin-parse 2700     # a long run: the parse-only target for 45 minutes (11 million executions
 #                                      # on two shared cores; Fuzz/README.md has the numbers)
 #
@@ -15,7 +16,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|all] [SECONDS]" >&2
+    echo "usage: Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|profiles|history|all] [SECONDS]" >&2
     exit 2
 }
 
@@ -23,8 +24,8 @@ selection=${1:-all}
 seconds=${2:-${FUZZ_SECONDS:-60}}
 [[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || usage
 case $selection in
-gherkin | gherkin-parse | expressions | tags) targets=("$selection") ;;
-all) targets=(gherkin gherkin-parse expressions tags) ;;
+gherkin | gherkin-parse | expressions | tags | profiles | history) targets=("$selection") ;;
+all) targets=(gherkin gherkin-parse expressions tags profiles history) ;;
 *) usage ;;
 esac
 
@@ -42,6 +43,9 @@ sources_of() {
     gherkin-parse) echo Sources/Gherkin/*.swift Fuzz/GherkinParseFuzzer.swift ;;
     expressions) echo Sources/CucumberExpressions/*.swift Fuzz/CucumberExpressionsFuzzer.swift ;;
     tags) echo Sources/TagExpressions/*.swift Fuzz/TagExpressionsFuzzer.swift ;;
+    # The readers' parsing parts, each a file of its own (the rest of their modules does I/O and wording).
+    profiles) echo Sources/SpecRunnerCLI/ProfileSyntax.swift Fuzz/ProfilesFuzzer.swift ;;
+    history) echo Sources/SpecRunnerReports/RunHistory.swift Fuzz/HistoryFuzzer.swift ;;
     esac
 }
 
@@ -59,6 +63,8 @@ module_of() {
     gherkin-parse) echo GherkinParseFuzz ;;
     expressions) echo CucumberExpressionsFuzz ;;
     tags) echo TagExpressionsFuzz ;;
+    profiles) echo ProfilesFuzz ;;
+    history) echo HistoryFuzz ;;
     esac
 }
 
@@ -267,10 +273,36 @@ def dictionary_entry(word):
                      "".join("\\x%02x" % b for b in c.encode()) for c in word)
     return f'"{quoted}"\n'
 
+def profile_seeds():
+    for path in files(f"{root}/spec-runner.profiles", f"{root}/Examples/**/spec-runner.profiles"):
+        yield read(path)
+    for path in files(f"{root}/Tests/SpecRunnerCLITests/*.swift"):
+        for literal in swift_literals(path):
+            if "[default]" in literal or "[ci]" in literal:
+                yield literal.encode()
+    yield b"[default]\r\nlang = es\r\n# caf\xe9\n"
+
+def profile_words():
+    yield from ["[default]", "[ci]", "[", "]", " = ", "=", "#", ";", "\r\n", "\t", "true", "false", "paths",
+                "format", "junit:reports/junit.xml", "coverage-min", "lang", "tags", "\u0301", "\u00a0", "\ufeff"]
+
+def history_seeds():
+    for path in files(f"{root}/Tests/SpecRunnerTests/*.swift", f"{root}/Tests/SpecRunnerCLITests/*.swift"):
+        for literal in swift_literals(path):
+            if "spec-runner-history" in literal and literal.lstrip().startswith("{"):
+                yield literal.encode()
+    yield (b'{"format":"spec-runner-history","version":1,"runs":[{"started":"2026-11-26T05:00:00.000Z",'
+           b'"passing":50,"bound":100,"scenarios":{"a.feature \xe2\x80\xba s":"passed","b":"flaky"}}]}')
+
+def history_words():
+    yield from ['"format"', '"spec-runner-history"', '"version"', '"runs"', '"started"', '"passing"', '"bound"',
+                '"scenarios"', '"passed"', '"failed"', '"flaky"', '"notrun"', "1e308", "-0", "100", "100.0000001",
+                "9223372036854775808", "null", "[]", "{}", ":", ","]
+
 seeders = {"gherkin": gherkin_seeds, "gherkin-parse": gherkin_seeds, "expressions": expression_seeds,
-           "tags": tag_seeds}
+           "tags": tag_seeds, "profiles": profile_seeds, "history": history_seeds}
 words = {"gherkin": gherkin_words, "gherkin-parse": gherkin_words, "expressions": expression_words,
-         "tags": tag_words}
+         "tags": tag_words, "profiles": profile_words, "history": history_words}
 for target in targets:
     directory = os.path.join(corpus, target)
     os.makedirs(directory, exist_ok=True)

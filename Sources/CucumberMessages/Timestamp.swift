@@ -24,10 +24,13 @@ public struct Timestamp: Codable, Sendable, Hashable, Comparable {
         return Timestamp(seconds: Int64(time.tv_sec), nanos: Int32(time.tv_nsec))
     }
 
-    /// The time from `self` to `later`.
+    /// The time from `self` to `later`, none when `later` is earlier; held at `Int64`'s bounds (a timestamp read
+    /// from a file may be any number).
     public func duration(to later: Timestamp) -> Duration {
-        let nanoseconds = (later.seconds - seconds) * 1_000_000_000 + Int64(later.nanos - nanos)
-        return Duration(nanoseconds: max(0, nanoseconds))
+        let (seconds, overflow) = later.seconds.subtractingReportingOverflow(self.seconds)
+        if overflow { return Duration(nanoseconds: later.seconds < self.seconds ? 0 : .max) }
+        let span = Duration(seconds: seconds, nanos: 0).totalNanoseconds
+        return Duration(nanoseconds: max(0, Duration.saturating(span, plus: Int64(later.nanos) - Int64(nanos))))
     }
 
     /// Whether `lhs` comes before `rhs`.

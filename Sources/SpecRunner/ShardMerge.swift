@@ -71,15 +71,18 @@ public enum ShardMerge {
         var destinations: [ReportDestination] = []
         defer { for destination in destinations { destination.file?.discard() } }
         do throws(Diagnostic) {
-            destinations = try SpecRun.attachFormatters(configuration, bus: bus, output: output)
-            let inputs = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            let reportFiles = destinations.compactMap(\.file)
+            // The shards, the feature files they ran where this merge finds them, and the profiles.
+            let inputs =
+                files.map { ReportPathCheck.Input($0, .shard) }
+                + model.store.files.map { ReportPathCheck.Input($0.uri, .feature) }
+                + (configuration.profilesPath.map { [ReportPathCheck.Input($0, .profiles)] } ?? [])
             if let problem = ReportPathCheck.inputOverwritten(
-                by: reportFiles, inputs: inputs, configuration.catalog)
+                by: SpecRun.reportPaths(configuration), inputs: inputs, configuration.catalog)
             {
                 throw problem
             }
-            for file in reportFiles { try file.open() }
+            destinations = try SpecRun.attachFormatters(configuration, bus: bus, output: output)
+            for file in destinations.compactMap(\.file) { try file.open() }
             try replay(shards, model: model, to: bus)
         } catch {
             output.writeError(error.rendered(catalog))

@@ -43,17 +43,12 @@ public enum SpecRun {
         defer { for destination in destinations { destination.file?.discard() } }
         let prepared: Preparation
         let prepare = Preparation.make(configuration, libraries: libraries, output: output) { bus throws(Diagnostic) in
+            // Before the history or anything else is read: no output may name an input.
+            if let problem = outputOverwritesInput(reportPaths(configuration), configuration) { throw problem }
             destinations = try attachFormatters(configuration, bus: bus, output: output)
             // Before anything is read, so that reports written as the files are parsed go out at once; a report
             // file changes only when the run ends.
-            let files = destinations.compactMap(\.file)
-            let inputs = FeatureLoader(defaultLanguage: configuration.language).inputPaths(configuration.locations)
-            if let problem = ReportPathCheck.inputOverwritten(
-                by: files, inputs: inputs, configuration.catalog)
-            {
-                throw problem
-            }
-            for file in files { try file.open() }
+            for file in destinations.compactMap(\.file) { try file.open() }
         }
         switch prepare {
         case .failure(let failure):

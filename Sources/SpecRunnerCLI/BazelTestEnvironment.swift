@@ -24,7 +24,8 @@ struct BazelTestEnvironment {
             shard = nil
         } else {
             // Bazel counts shards from 0; `--shard` from 1.
-            guard let total, let index, let count = Int(total), let zeroBased = Int(index),
+            // The index is checked before it is counted from 1: Int.max + 1 would trap.
+            guard let total, let index, let count = Int(total), let zeroBased = Int(index), zeroBased < count,
                 let shard = Shard(index: zeroBased + 1, count: count)
             else {
                 let unset = catalog.text(.bazelUnset)
@@ -60,11 +61,13 @@ struct BazelTestEnvironment {
 
     /// Does what Bazel expects of a test before it runs: says it knows sharding (a test that does not is run
     /// whole in every shard, or rejected), gives step code the test's scratch folder as `TMPDIR`, and writes
-    /// `warnings` where Bazel shows them.
-    func prepare(warnings: [String]) {
-        if shard != nil, let shardStatusFile {
-            _ = FileManager.default.createFile(atPath: shardStatusFile, contents: nil)
-        }
+    /// `warnings` where Bazel shows them; nothing, and the problem, when one of these files is an input of
+    /// `configuration`'s run (a feature file, its profiles…).
+    func prepare(warnings: [String], for configuration: RunConfiguration) throws(Diagnostic) {
+        let outputs = [("TEST_SHARD_STATUS_FILE", shardStatusFile), ("TEST_WARNINGS_OUTPUT_FILE", warningsFile)]
+        let named = outputs.compactMap { writer, path in path.map { (path: $0, writer: Optional(writer)) } }
+        if let problem = SpecRun.outputOverwritesInput(named, configuration) { throw problem }
+        if shard != nil, let shardStatusFile { Self.touch(shardStatusFile) }
         if let temporaryDirectory, (ProcessInfo.processInfo.environment["TMPDIR"] ?? "").isEmpty {
             setenv("TMPDIR", temporaryDirectory, 1)
         }
@@ -72,5 +75,14 @@ struct BazelTestEnvironment {
             _ = FileManager.default.createFile(
                 atPath: warningsFile, contents: Data(warnings.map { "spec-runner: \($0)\n" }.joined().utf8))
         }
+    }
+
+    /// Creates `path` or updates its time, as `touch` does: what it holds stays (Bazel only looks for it).
+    private static func touch(_ path: String) {
+        // Non-blocking: a FIFO without a reader is not waited on.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return }
+        _ = futimens(descriptor, nil)
+        close(descriptor)
     }
 }

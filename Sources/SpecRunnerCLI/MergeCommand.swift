@@ -48,6 +48,11 @@ enum MergeCommand {
         guard case .run(var configuration) = request else { return 2 }
         // The language the profile or the locale chose, as for a run's (the profile's other keys are a run's).
         configuration.outputLanguage = catalog.code
+        // Read for that language, so no report may name it.
+        if let profileDirectory {
+            let path = ProfileFile.path(in: profileDirectory, workingDirectory: configuration.workingDirectory)
+            if case .read = ConfigurationFile.load(path) { configuration.profilesPath = path }
+        }
         return ShardMerge.run(files, libraries: libraries, configuration: configuration, output: output).exitStatus
     }
 

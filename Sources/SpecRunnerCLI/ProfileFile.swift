@@ -1,4 +1,3 @@
-import Foundation
 import Gherkin
 import SpecRunner
 
@@ -55,61 +54,63 @@ struct ProfileFile {
         case flag(on: String, off: String?)
     }
 
-    /// Reads `text`; a line that is neither blank, a comment (`#` or `;`), `[name]` nor `key = value` with a
-    /// known key is an error at its line.
-    init(text: String, path: String, catalog: MessageCatalog) throws(RunArguments.UsageError) {
+    /// Reads a file's `bytes`; bytes that are not UTF-8, or a line that is neither blank, a comment (`#` or `;`),
+    /// `[name]` nor `key = value` with a known key is an error at its line.
+    init(bytes: [UInt8], path: String, catalog: MessageCatalog) throws(RunArguments.UsageError) {
         self.path = path
         self.catalog = catalog
+        let syntax = ProfileSyntax(bytes: bytes)
+        if let line = syntax.invalidLine {
+            throw error(line, catalog.text(.profileNotUTF8), hint: catalog.text(.profileUnreadableHint, path))
+        }
         var current: Int?
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = offset + 1
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(["\r"]))
-            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
-            if line.hasPrefix("[") {
-                guard line.hasSuffix("]"), line.count > 2 else {
-                    throw error(number, catalog.text(.profileBadSection), hint: catalog.text(.profileSectionHint))
-                }
-                let name = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+        for (number, line) in syntax.lines {
+            switch line {
+            case .badSection:
+                throw error(number, catalog.text(.profileBadSection), hint: catalog.text(.profileSectionHint))
+            case .badLine:
+                throw error(number, catalog.text(.profileBadLine), hint: catalog.text(.profileLineHint))
+            case .section(let name):
                 if let existing = profiles.firstIndex(where: { $0.name == name }) {
                     current = existing
                 } else {
                     profiles.append((name, []))
                     current = profiles.count - 1
                 }
-                continue
-            }
-            guard let equals = line.firstIndex(of: "=") else {
-                throw error(number, catalog.text(.profileBadLine), hint: catalog.text(.profileLineHint))
-            }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            guard let kind = Self.keys[key] else {
-                let nearest = Self.keys.keys.min {
-                    (EditDistance.between(key, $0), $0) < (EditDistance.between(key, $1), $1)
+            case .entry(let key, let value):
+                guard let kind = Self.keys[key] else { throw unknownKey(key, at: number) }
+                guard let current else {
+                    throw error(
+                        number, catalog.text(.profileKeyOutsideProfile, key), hint: catalog.text(.profileSectionHint))
                 }
-                let hint =
-                    nearest.flatMap { EditDistance.between(key, $0) <= 3 ? $0 : nil }.map {
-                        catalog.text(.didYouMeanValue, $0)
-                    } ?? catalog.text(.profileKeysHint, Self.keys.keys.sorted().joined(separator: ", "))
-                throw error(number, catalog.text(.profileUnknownKey, key), hint: hint)
+                if case .flag = kind, value != "true" && value != "false" {
+                    throw error(
+                        number, catalog.text(.profileBadFlag, key, value), hint: catalog.text(.profileFlagHint, key))
+                }
+                profiles[current].entries.append(Entry(key: key, value: value, line: number))
             }
-            guard let current else {
-                throw error(
-                    number, catalog.text(.profileKeyOutsideProfile, key), hint: catalog.text(.profileSectionHint))
-            }
-            if case .flag = kind, value != "true" && value != "false" {
-                throw error(
-                    number, catalog.text(.profileBadFlag, key, value), hint: catalog.text(.profileFlagHint, key))
-            }
-            profiles[current].entries.append(Entry(key: key, value: value, line: number))
         }
     }
 
-    /// Reads the file in `directory`; `nil` when there is none.
+    /// Reads the file in `directory`; `nil` when there is none, a usage error naming the cause when there is one
+    /// that cannot be read (a folder, a FIFO, a link to nothing, a read failure): its `[default]` would apply.
     static func load(in directory: String, catalog: MessageCatalog) throws(RunArguments.UsageError) -> ProfileFile? {
-        let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory).appendingPathComponent(fileName)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        return try ProfileFile(text: text, path: fileName, catalog: catalog)
+        let path = (directory.isEmpty ? "." : directory) + "/" + fileName
+        let bytes: [UInt8]
+        switch ConfigurationFile.load(path) {
+        case .missing: return nil
+        case .read(let read): bytes = read
+        case .failed(let failure):
+            throw RunArguments.UsageError(
+                message: fileName + ": " + catalog.text(.profileUnreadable, failure.text(catalog)),
+                hint: catalog.text(.profileUnreadableHint, fileName))
+        }
+        return try ProfileFile(bytes: bytes, path: fileName, catalog: catalog)
+    }
+
+    /// The path of the file in `directory`, as the user names it: relative when it is the working directory's.
+    static func path(in directory: String, workingDirectory: String) -> String {
+        directory == workingDirectory ? fileName : (directory.isEmpty ? "." : directory) + "/" + fileName
     }
 
     /// The names of the profiles, in file order.
@@ -141,6 +142,18 @@ struct ProfileFile {
         case .flag(let on, let off): (entry.value == "true" ? [on] : off.map { [$0] } ?? [])
         default: ["--" + entry.key, entry.value]
         }
+    }
+
+    /// An unknown key at `line`, with the nearest known one or the list of keys.
+    private func unknownKey(_ key: String, at line: Int) -> RunArguments.UsageError {
+        let nearest = Self.keys.keys.min {
+            (EditDistance.between(key, $0), $0) < (EditDistance.between(key, $1), $1)
+        }
+        let hint =
+            nearest.flatMap { EditDistance.between(key, $0) <= 3 ? $0 : nil }.map {
+                catalog.text(.didYouMeanValue, $0)
+            } ?? catalog.text(.profileKeysHint, Self.keys.keys.sorted().joined(separator: ", "))
+        return error(line, catalog.text(.profileUnknownKey, key), hint: hint)
     }
 
     /// An error at `line` of the file.

@@ -24,6 +24,9 @@ struct RunArguments {
         case keywords(GherkinDialect)
     }
 
+    /// The longest `--timeout`, in seconds: over eleven days.
+    static let longestTimeout = 1_000_000.0
+
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--lang", "--profile", "--shard-timings",
@@ -81,6 +84,10 @@ struct RunArguments {
             configuration.tagExpression = state.tagExpressions.map { "(\($0))" }.joined(separator: " and ")
         }
         try BazelTestEnvironment(environment, catalog: catalog).apply(to: &configuration)
+        if file != nil, let profileDirectory {
+            configuration.profilesPath = ProfileFile.path(in: profileDirectory, workingDirectory: workingDirectory)
+        }
+        configuration.shardTimingsPath = state.shardTimings
         if let shardTimings = state.shardTimings {
             guard configuration.shard != nil else {
                 throw UsageError(
@@ -282,10 +289,11 @@ struct RunArguments {
                 case "--i18n-keywords":
                     return .keywords(try dialect(value, option, catalog))
                 case "--timeout":
-                    guard let seconds = Double(value), seconds >= 0 else {
+                    // Bounded: the watchdog counts nanoseconds in 64 bits (`inf` or 1e19 would trap).
+                    guard let seconds = Double(value), (0...RunArguments.longestTimeout).contains(seconds) else {
                         throw UsageError(
                             message: catalog.text(.usageInvalid, "--timeout", value),
-                            hint: catalog.text(.usageTimeoutHint))
+                            hint: catalog.text(.usageTimeoutHint, String(Int(RunArguments.longestTimeout))))
                     }
                     configuration.stepTimeout = seconds
                 default:

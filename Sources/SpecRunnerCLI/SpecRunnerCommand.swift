@@ -124,7 +124,12 @@ public enum SpecRunnerCommand {
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals
             if let bazel = try? BazelTestEnvironment(environment, catalog: configuration.catalog) {
-                bazel.prepare(warnings: bazel.warnings(for: configuration))
+                do {
+                    try bazel.prepare(warnings: bazel.warnings(for: configuration), for: configuration)
+                } catch {
+                    output.writeError(error.rendered(configuration.catalog))
+                    return 2
+                }
             }
             return await SpecRun.execute(configuration, libraries: libraries, output: output).exitStatus
         }

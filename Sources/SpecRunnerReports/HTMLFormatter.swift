@@ -110,8 +110,14 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         var history = history
         var historyProblem: Diagnostic?
         if let path = options.historyPath {
-            history = history.adding(thisRun(features, coverage: coverage, index: index))
-            do throws(Diagnostic) { try history.save(path, catalog: text.catalog) } catch { historyProblem = error }
+            let run = thisRun(features, coverage: coverage, index: index)
+            do throws(Diagnostic) {
+                // What the file holds now: a concurrent run may have added its own since this one started.
+                history = try RunHistory.record(run, at: path, catalog: text.catalog)
+            } catch {
+                history = history.adding(run)
+                historyProblem = error
+            }
         }
 
         destination.write(head(text))

@@ -12,7 +12,8 @@ import SpecRunnerCore
 /// so a run that stops before leaves every file as it was. A regular file (or a new one) is written beside its
 /// target (``open()``) and renamed over it once complete, keeping the permissions of the file it replaces; a
 /// device, a FIFO or a socket is written into as the run goes. A symbolic link is followed: its target gets
-/// the report and the link stays.
+/// the report and the link stays. The file written beside is `.NAME.spec-runner-PID.XXXXXX`: one that a killed run
+/// left is removed by the next run writing NAME once process PID is gone.
 package final class ReportFile {
     private enum Kind {
         /// Written beside the target, then renamed over it: `mode` and `owner` are the replaced file's.
@@ -22,7 +23,7 @@ package final class ReportFile {
     }
 
     /// The path as given.
-    let path: String
+    package let path: String
     /// The path that is written: symbolic links followed, `..` resolved.
     let target: String
     /// The device and inode of the target when it exists, to tell it from the run's feature files.
@@ -33,40 +34,45 @@ package final class ReportFile {
     private var buffer: [UInt8] = []
     /// The language its problems are worded in.
     private let catalog: MessageCatalog
+    /// The text its problems are worded in (`{0}` the reason).
+    private let role: Message
     /// Whether a formatter wrote anything to it.
     package private(set) var isWrittenTo = false
     /// The `errno` of the first write that failed.
     private var writeError: Int32 = 0
 
     /// Checks that a report can be written at `path`, without touching it; a problem is worded in `catalog`'s
-    /// language.
-    init(path: String, catalog: MessageCatalog) throws(Diagnostic) {
+    /// language, as `role` says (`cannot write the report: {0}`, or the history's).
+    package init(
+        path: String, catalog: MessageCatalog, role: Message = .reportCannotWrite
+    ) throws(Diagnostic) {
         self.path = path
         self.catalog = catalog
+        self.role = role
         var info = stat()
         if stat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
                 // The folder may be the specification's own: the hint names no file inside it.
                 throw Self.problem(
-                    path, catalog.text(.reportIsFolder), hint: catalog.text(.reportIsFolderHint), catalog)
+                    path, catalog.text(.reportIsFolder), hint: catalog.text(.reportIsFolderHint), catalog, role)
             }
             if access(path, W_OK) != 0 {
                 let reason = catalog.text(errno == EROFS ? .reportOnReadOnlySystem : .reportReadOnly)
-                throw Self.problem(path, reason, hint: catalog.text(.reportReadOnlyHint, path), catalog)
+                throw Self.problem(path, reason, hint: catalog.text(.reportReadOnlyHint, path), catalog, role)
             }
             target = Self.resolved(path) ?? path
             identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
             if type == S_IFREG {
                 kind = .replaced(mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
-                try Self.checkFolder(of: target, for: path, catalog)
+                try Self.checkFolder(of: target, for: path, catalog, role)
             } else {
                 kind = .streamed
             }
             return
         }
         let missing = errno
-        guard missing == ENOENT else { throw Self.unreachable(path, missing, catalog) }
+        guard missing == ENOENT else { throw Self.unreachable(path, missing, catalog, role) }
         // A new file, or a symbolic link to one: the shell would create the link's target.
         var written = path
         var linkInfo = stat()
@@ -75,14 +81,16 @@ package final class ReportFile {
         }
         let folder = Self.folder(of: written)
         var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0 else { throw Self.unreachable(written, errno, catalog, reportPath: path) }
+        guard stat(folder, &folderInfo) == 0 else {
+            throw Self.unreachable(written, errno, catalog, role, reportPath: path)
+        }
         guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
-            throw Self.problem(path, catalog.text(.reportNotAFolder, folder), catalog)
+            throw Self.problem(path, catalog.text(.reportNotAFolder, folder), catalog, role)
         }
         target = Self.join(Self.resolved(folder) ?? folder, Self.name(of: written))
         identity = nil
         kind = .replaced(mode: nil, owner: nil)
-        try Self.checkFolder(of: target, for: path, catalog)
+        try Self.checkFolder(of: target, for: path, catalog, role)
     }
 
     deinit {
@@ -96,12 +104,14 @@ package final class ReportFile {
         switch kind {
         case .streamed:
             descriptor = systemOpen(target, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno, catalog), catalog) }
+            guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno, catalog), catalog, role) }
         case .replaced(let mode, let owner):
+            let prefix = Self.temporaryPrefix(of: Self.name(of: target))
+            Self.removeStale(prefix, in: Self.folder(of: target))
             var template = Array(
-                (Self.join(Self.folder(of: target), "." + Self.name(of: target)) + ".XXXXXX").utf8CString)
+                (Self.join(Self.folder(of: target), prefix) + "\(getpid()).XXXXXX").utf8CString)
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno, catalog), catalog) }
+            guard descriptor >= 0 else { throw Self.problem(path, Self.reason(errno, catalog), catalog, role) }
             // Not inherited by the workers the run starts.
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             let name = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -131,7 +141,7 @@ package final class ReportFile {
         if case .streamed = kind {
             close(descriptor)
             descriptor = -1
-            return writeError == 0 ? nil : Self.problem(path, Self.reason(writeError, catalog), catalog)
+            return writeError == 0 ? nil : Self.problem(path, Self.reason(writeError, catalog), catalog, role)
         }
         close(descriptor)
         descriptor = -1
@@ -143,7 +153,7 @@ package final class ReportFile {
         }
         let failure = writeError != 0 ? writeError : errno
         discard()
-        return Self.problem(path, catalog.text(.reportLeftAsItWas, Self.reason(failure, catalog)), catalog)
+        return Self.problem(path, catalog.text(.reportLeftAsItWas, Self.reason(failure, catalog)), catalog, role)
     }
 
     /// Forgets the report: the file written beside the target goes, the target stays as it was.
@@ -178,9 +188,26 @@ package final class ReportFile {
         }
     }
 
+    /// The start of the names of the files written beside a file named `name`, before the writer's process id:
+    /// `.NAME.spec-runner-`.
+    private static func temporaryPrefix(of name: String) -> String {
+        "." + name + ".spec-runner-"
+    }
+
+    /// Removes the files `prefix` names in `folder` whose process is gone: a run killed with SIGKILL could not
+    /// remove its own.
+    private static func removeStale(_ prefix: String, in folder: String) {
+        guard let entries = try? FileSystem.contents(of: folder) else { return }
+        for entry in entries where entry.name.hasPrefix(prefix) {
+            let owner = entry.name.dropFirst(prefix.count).prefix { $0 != "." }
+            guard let pid = pid_t(owner), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(join(folder, entry.name))
+        }
+    }
+
     /// Checks that a file can be created beside `target` (for the rename that puts the report in place).
     private static func checkFolder(
-        of target: String, for path: String, _ catalog: MessageCatalog
+        of target: String, for path: String, _ catalog: MessageCatalog, _ role: Message
     ) throws(Diagnostic) {
         guard access(Self.folder(of: target), W_OK | X_OK) == 0 else {
             // The folder as the user named it; through a link, its resolved path would be a machine's path.
@@ -190,38 +217,39 @@ package final class ReportFile {
                 isLink
                 ? catalog.text(.reportLinkedFolderNotWritable)
                 : catalog.text(.reportFolderNotWritable, Self.folder(of: path))
-            throw problem(path, reason, hint: catalog.text(.reportFolderNotWritableHint), catalog)
+            throw problem(path, reason, hint: catalog.text(.reportFolderNotWritableHint), catalog, role)
         }
     }
 
     /// The problem of a path that `stat` could not reach: names the part of it that is missing or not a folder.
     private static func unreachable(
-        _ path: String, _ code: Int32, _ catalog: MessageCatalog, reportPath: String? = nil
+        _ path: String, _ code: Int32, _ catalog: MessageCatalog, _ role: Message, reportPath: String? = nil
     ) -> Diagnostic {
         let shown = reportPath ?? path
         switch code {
         case ENOENT:
             let folder = Self.folder(of: path)
             return problem(
-                shown, catalog.text(.reportNoFolder, folder), hint: catalog.text(.reportNoFolderHint, folder), catalog)
+                shown, catalog.text(.reportNoFolder, folder), hint: catalog.text(.reportNoFolderHint, folder), catalog,
+                role)
         case ENOTDIR:
             for slash in path.indices where path[slash] == "/" && slash != path.startIndex {
                 let prefix = String(path[..<slash])
                 var info = stat()
                 if stat(prefix, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-                    return problem(shown, catalog.text(.reportNotAFolder, prefix), catalog)
+                    return problem(shown, catalog.text(.reportNotAFolder, prefix), catalog, role)
                 }
             }
-            return problem(shown, reason(code, catalog), catalog)
+            return problem(shown, reason(code, catalog), catalog, role)
         default:
-            return problem(shown, reason(code, catalog), catalog)
+            return problem(shown, reason(code, catalog), catalog, role)
         }
     }
 
     private static func problem(
-        _ path: String, _ reason: String, hint: String? = nil, _ catalog: MessageCatalog
+        _ path: String, _ reason: String, hint: String? = nil, _ catalog: MessageCatalog, _ role: Message
     ) -> Diagnostic {
-        Diagnostic(.error, path: path, message: catalog.text(.reportCannotWrite, reason), hint: hint)
+        Diagnostic(.error, path: path, message: catalog.text(role, reason), hint: hint)
     }
 
     /// The reason for `errno` `code`, worded as for every file-system failure.

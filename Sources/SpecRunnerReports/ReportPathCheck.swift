@@ -2,6 +2,12 @@
 /// written.
 import SpecRunnerCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 package enum ReportPathCheck {
     /// The problem when two reports write the same file (through links and `..` too): one would be lost.
     package static func sameFileTwice(
@@ -21,27 +27,91 @@ package enum ReportPathCheck {
         return nil
     }
 
-    /// The problem when a report would be written over a feature file or folder of the run (`inputs`: the paths
-    /// given and the feature files found under them), whatever path leads there.
+    /// A file or folder a run or a merge reads, which nothing it writes may name.
+    package struct Input {
+        /// What the input is to the run, for the message.
+        package enum Kind {
+            /// A feature file or folder given, or found under one.
+            case feature
+            /// `spec-runner.profiles`.
+            case profiles
+            /// `--history`.
+            case history
+            /// `--shard-timings`.
+            case shardTimings
+            /// A shard's Messages that `merge` reads.
+            case shard
+        }
+
+        package let path: String
+        package let kind: Kind
+
+        package init(_ path: String, _ kind: Kind) {
+            self.path = path
+            self.kind = kind
+        }
+    }
+
+    /// A file a run writes: its path, and what writes it (`nil` for a report, else, e.g., `--history` or
+    /// `TEST_SHARD_STATUS_FILE`).
+    package typealias Output = (path: String, writer: String?)
+
+    /// The problem when an output would be written over an input (`inputs`), whatever path leads there (links,
+    /// `..`): a run, `merge` and Bazel's files are held to this one check before anything is written.
     package static func inputOverwritten(
-        by files: [ReportFile], inputs: [String], _ catalog: MessageCatalog
+        by outputs: [Output], inputs: [Input], _ catalog: MessageCatalog
     ) -> Diagnostic? {
-        let existing = files.filter { $0.identity != nil }
+        // A folder is no file to write: the output's own check says so, with its hint.
+        let files = outputs.filter { (try? FileSystem.kind(of: $0.path)) != .directory }
+        let existing = files.compactMap { output in place(of: output.path).map { (output, $0) } }
         guard !existing.isEmpty else { return nil }
         for input in inputs {
-            guard let identity = FileSystem.identity(of: input) else { continue }
-            guard let file = existing.first(where: { $0.identity == identity }) else { continue }
-            let isFolder = (try? FileSystem.kind(of: input)) == .directory
+            guard let identity = place(of: input.path) else { continue }
+            // The history is both read and written: it is only its own output.
+            guard let (output, _) = existing.first(where: { $0.1 == identity && !isOwn($0.0, input) }) else {
+                continue
+            }
+            let reason = catalog.text(what(input), input.path)
             return Diagnostic(
                 .error,
-                path: file.path,
-                message: catalog.text(
-                    .reportCannotWrite,
-                    catalog.text(isFolder ? .reportIsFeatureFolder : .reportIsFeatureFile, input)),
-                hint: catalog.text(.reportOverwritesSpecificationHint)
+                path: output.path,
+                message: output.writer.map { catalog.text(.outputCannotWrite, $0, reason) }
+                    ?? catalog.text(.reportCannotWrite, reason),
+                hint: catalog.text(
+                    input.kind == .feature ? .reportOverwritesSpecificationHint : .reportOverwritesInputHint)
             )
         }
         return nil
+    }
+
+    /// Where `path` leads: the device and inode of what is there, else the resolved path of a file not there
+    /// yet (a new history and a new report of the same path are the same file).
+    private static func place(of path: String) -> String? {
+        if let identity = FileSystem.identity(of: path) { return identity.map(String.init).joined(separator: ":") }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        guard let resolved = realpath(folder, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved) + "/" + (slash.map { String(path[path.index(after: $0)...]) } ?? path)
+    }
+
+    /// Whether `output` is `input` writing itself back (the history).
+    private static func isOwn(_ output: Output, _ input: Input) -> Bool {
+        input.kind == .history && output.writer == historyWriter && output.path == input.path
+    }
+
+    /// The writer of the history, as outputs name it.
+    package static let historyWriter = "--history"
+
+    private static func what(_ input: Input) -> Message {
+        switch input.kind {
+        case .feature:
+            (try? FileSystem.kind(of: input.path)) == .directory ? .reportIsFeatureFolder : .reportIsFeatureFile
+        case .profiles: .reportIsProfiles
+        case .history: .reportIsHistory
+        case .shardTimings: .reportIsShardTimings
+        case .shard: .reportIsShard
+        }
     }
 
     private static func writeSameFile(_ first: ReportFile, _ second: ReportFile) -> Bool {

@@ -12,7 +12,7 @@ enum ReportTime {
     /// `2025-03-01T09:05:07.250Z`: an ISO 8601 instant with milliseconds.
     static func instant(_ timestamp: Timestamp) -> String {
         let (date, time) = civil(timestamp.seconds)
-        return "\(date)T\(time).\(pad(Int(timestamp.nanos) / 1_000_000, 3))Z"
+        return "\(date)T\(time).\(pad(Int(min(max(timestamp.nanos, 0), 999_999_999)) / 1_000_000, 3))Z"
     }
 
     /// `0.001250`: whole seconds and microseconds, as JUnit's `time` attributes.
@@ -29,8 +29,10 @@ enum ReportTime {
         return "\(micros / 1000).\(pad(micros % 1000, 3)) ms"
     }
 
-    /// The UTC calendar date and time of day of a Unix time (Howard Hinnant's days-from-civil, inverted).
-    private static func civil(_ unixSeconds: Int64) -> (date: String, time: String) {
+    /// The UTC calendar date and time of day of a Unix time (Howard Hinnant's days-from-civil, inverted), held
+    /// within the years 0000 to 9999 that the formats write (a shard's messages may give any number).
+    private static func civil(_ given: Int64) -> (date: String, time: String) {
+        let unixSeconds = min(max(given, -62_167_219_200), 253_402_300_799)
         let days = unixSeconds >= 0 ? unixSeconds / 86_400 : (unixSeconds - 86_399) / 86_400
         let secondOfDay = Int(unixSeconds - days * 86_400)
         let shifted = days + 719_468

@@ -1,6 +1,4 @@
-import CucumberMessages
 import Foundation
-import SpecRunnerCore
 
 /// The results of the last runs, kept by `--history FILE` so the HTML report can show each scenario's recent
 /// results, mark the unstable ones and draw the trend of pass rate and coverage.
@@ -9,6 +7,9 @@ import SpecRunnerCore
 /// the runs oldest first, each with its start, its pass rate and coverage, and each scenario's final status by
 /// its key (`uri › name`). Only the last ``limit`` runs are kept. A file that is not such a history is an error
 /// before the run starts, and it is left as it was: a history is never lost.
+///
+/// Self-contained (Foundation only), so that the history fuzzer (`Fuzz/HistoryFuzzer.swift`) is built from this
+/// file; reading, writing and wording its problems are `RunHistory+File.swift`'s.
 struct RunHistory: Codable, Equatable {
     /// One run: when it started, how much of it passed and was bound, and every scenario's result.
     struct Run: Codable, Equatable {
@@ -27,41 +28,45 @@ struct RunHistory: Codable, Equatable {
     static let currentVersion = 1
     /// How many runs the file keeps: enough to see a week of daily runs and a few reruns.
     static let limit = 30
-    /// The words a scenario's result may be.
-    static let results: Set<String> = Set(Status.allCases.map(\.word) + ["flaky", "notrun", "nosteps"])
 
     var format = formatName
     var version = currentVersion
     var runs: [Run] = []
 
-    /// The history in the file at `path`: empty when there is no file yet, an error (worded in `catalog`'s
-    /// language) when it is not a history.
-    static func load(_ path: String, catalog: MessageCatalog) throws(Diagnostic) -> RunHistory {
-        guard FileManager.default.fileExists(atPath: path) else { return RunHistory() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw problem(
-                path, catalog.text(.historyUnreadable), hint: catalog.text(.historyUnreadableHint), catalog)
-        }
+    /// Why bytes are not a history.
+    enum Problem: Error, Equatable {
+        case notJSON
+        case unexpectedContent
+        /// A key is missing, at the dotted `place` (empty at the top).
+        case missingKey(String, place: String)
+        case unexpectedValue(place: String)
+        case otherFormat(String)
+        case newer(version: Int)
+        /// Run `run` (1-based) gives scenario `key` a `value` that is not a result.
+        case badResult(run: Int, value: String, key: String)
+        /// Run `run` (1-based) gives `field` a `value` that is not a percentage.
+        case outOfRange(run: Int, field: String, value: Double)
+    }
+
+    /// The history `bytes` hold, checked: its format and version, every result one of `results`, and every
+    /// percentage from 0 to 100 (a value the chart or the page could not show is refused here, not trapped on).
+    static func decode(_ bytes: [UInt8], results: Set<String>) throws(Problem) -> RunHistory {
         let history: RunHistory
         do {
-            history = try JSONDecoder().decode(RunHistory.self, from: data)
+            history = try JSONDecoder().decode(RunHistory.self, from: Data(bytes))
         } catch let error as DecodingError {
-            throw problem(path, catalog.text(.historyNotHistory, describe(error, catalog)), catalog)
+            throw problem(error)
         } catch {
-            throw problem(path, catalog.text(.historyNotHistory, catalog.text(.historyUnexpectedContent)), catalog)
+            throw .unexpectedContent
         }
-        guard history.format == formatName else {
-            throw problem(
-                path, catalog.text(.historyNotHistory, catalog.text(.historyOtherFormat, history.format)), catalog)
-        }
-        guard history.version <= currentVersion else {
-            throw problem(
-                path, catalog.text(.historyNewer, String(history.version)), hint: catalog.text(.historyNewerHint),
-                catalog)
-        }
+        guard history.format == formatName else { throw .otherFormat(history.format) }
+        guard history.version <= currentVersion else { throw .newer(version: history.version) }
         for (number, run) in history.runs.enumerated() {
             if let (key, value) = run.scenarios.first(where: { !results.contains($0.value) }) {
-                throw problem(path, catalog.text(.historyBadResult, String(number + 1), value, key), catalog)
+                throw .badResult(run: number + 1, value: value, key: key)
+            }
+            for (field, value) in [("passing", run.passing), ("bound", run.bound)] where !(0...100).contains(value) {
+                throw .outOfRange(run: number + 1, field: field, value: value)
             }
         }
         return history
@@ -74,40 +79,25 @@ struct RunHistory: Codable, Equatable {
         return history
     }
 
-    /// Writes the history to `path` at once (a new file moved into place), so that a crash leaves the old one; a
-    /// failure is worded in `catalog`'s language.
-    func save(_ path: String, catalog: MessageCatalog) throws(Diagnostic) {
+    /// The history as its file holds it (keys sorted).
+    func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw Self.problem(path, catalog.text(.historyCannotWrite, error.localizedDescription), catalog)
-        }
+        // Encoding plain strings and finite numbers cannot fail.
+        return (try? [UInt8](encoder.encode(self))) ?? []
     }
 
-    private static func problem(
-        _ path: String, _ message: String, hint: String? = nil, _ catalog: MessageCatalog
-    ) -> Diagnostic {
-        Diagnostic(.error, path: path, message: message, hint: hint ?? catalog.text(.historyHint))
-    }
-
-    private static func describe(_ error: DecodingError, _ catalog: MessageCatalog) -> String {
+    private static func problem(_ error: DecodingError) -> Problem {
         func place(_ path: [any CodingKey]) -> String {
-            path.isEmpty
-                ? ""
-                : catalog.text(
-                    .historyAt, path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))
+            path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
-        case .keyNotFound(let key, let context):
-            return catalog.text(.historyMissingKey, key.stringValue, place(context.codingPath))
+        case .keyNotFound(let key, let context): return .missingKey(key.stringValue, place: place(context.codingPath))
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return catalog.text(.historyUnexpectedValue, place(context.codingPath))
+            return .unexpectedValue(place: place(context.codingPath))
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty
-                ? catalog.text(.historyNotJSON) : catalog.text(.historyUnexpectedValue, place(context.codingPath))
-        @unknown default: return catalog.text(.historyUnexpectedContent)
+            return context.codingPath.isEmpty ? .notJSON : .unexpectedValue(place: place(context.codingPath))
+        @unknown default: return .unexpectedContent
         }
     }
 }

@@ -240,4 +240,26 @@ import Testing
             locked.errors.contains(
                 "locked/junit.xml: error: cannot write the report: the folder locked is not writable"))
     }
+
+    /// A run killed with SIGKILL cannot remove the file it was writing beside a report; the file names its
+    /// process, and the next run writing that report removes it once that process is gone.
+    @Test func aFileLeftBesideAReportByAKilledRunIsRemovedByTheNextRun() async throws {
+        let scratch = try Scratch()
+        try scratch.write("killed.feature", "Feature: K\n  Scenario: S\n    Given a step that is killed from outside\n")
+        try scratch.write("fine.feature", BadInputTests.passing)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/reports", withIntermediateDirectories: true)
+        // A file of a process still running (this one) stays.
+        let live = try scratch.write("reports/.junit.xml.spec-runner-\(getpid()).abcdef", "live")
+        let killed = try await FixtureProcess.run(
+            ["killed.feature", "--format", "junit:reports/junit.xml"], in: scratch.path)
+        #expect(killed.signaled, "\(killed)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/reports")
+        #expect(left.filter { $0.hasPrefix(".junit.xml.spec-runner-") }.count == 2, "\(left)")
+
+        let next = try await FixtureProcess.run(
+            ["fine.feature", "--format", "junit:reports/junit.xml"], in: scratch.path)
+        #expect(next.status == 0, "\(next.errors)")
+        let after = try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/reports").sorted()
+        #expect(after == [(live as NSString).lastPathComponent, "junit.xml"])
+    }
 }

@@ -62,6 +62,7 @@ public enum Message: String, CaseIterable, Sendable {
     case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
     case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag
     case profileFlagHint, profileUnknown, profileDefined, profileNoFile, profileNoFileHint, profileEntryInvalid
+    case profileUnreadable, profileUnreadableHint, profileNotUTF8
     case usageShardTimingsNeedShard, usageShardTimingsHint, usageHTMLOnly, usageHTMLOnlyHint
     // The HTML report's chrome (HTMLReportText).
     case htmlTitle, htmlDryRunNotice, htmlRunError, htmlScenarios, htmlSteps, htmlDuration, htmlStarted
@@ -88,6 +89,8 @@ public enum Message: String, CaseIterable, Sendable {
     case reportPermissionDenied, reportFileSystemReadOnly, reportNoSpace, reportNameTooLong, reportLinkLoop
     case reportInputOutput, reportSystemError, reportSameFileTwice, reportSameFileTwiceHint, reportIsFeatureFile
     case reportIsFeatureFolder, reportOverwritesSpecificationHint, supportUndefinedParameterType
+    case reportIsProfiles, reportIsHistory, reportIsShardTimings, reportIsShard, reportOverwritesInputHint
+    case outputCannotWrite
     case supportInvalidHookTags, supportArgumentCount, supportArgumentCountEnd, supportArgumentType
     case supportLastArgument, exprProblemAt, exprCantEscape, exprCantEscapeHint, exprEndEscaped, exprEndEscapedHint
     case exprNotClosed, exprNotClosedHint, exprAlternationInOptional, exprEmptyAlternative
@@ -110,7 +113,7 @@ public enum Message: String, CaseIterable, Sendable {
     case lspUndefinedStep, lspAbsent, lspAsType, lspDefinedAt, lspAmbiguousStep, lspDefinitionAt, lspDefineStep
     case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
     case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
-    case fsNoSuchFile, fsNotDirectory
+    case fsNoSuchFile, fsNotDirectory, fileNotRegular, fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
     case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerInternal
     case workerEndedOutsideScenario, workerExitStatus, workerSignal
@@ -120,7 +123,7 @@ public enum Message: String, CaseIterable, Sendable {
     // Issue 24: the --history file's problems.
     case historyUnreadable, historyUnreadableHint, historyNotHistory, historyOtherFormat, historyNewer, historyNewerHint
     case historyBadResult, historyCannotWrite, historyHint, historyMissingKey, historyAt, historyUnexpectedValue
-    case historyNotJSON, historyUnexpectedContent
+    case historyNotJSON, historyUnexpectedContent, historyOutOfRange
 }
 
 extension Status {

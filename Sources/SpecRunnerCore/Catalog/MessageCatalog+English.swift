@@ -111,6 +111,9 @@ extension MessageCatalog {
             .profileNoFile: "--profile {0}: there is no {1} in this folder",
             .profileNoFileHint: "write the profiles in {0} at the package root (README: Profiles)",
             .profileEntryInvalid: "{0}: {1}",
+            .profileUnreadable: "cannot read the profiles: {0}",
+            .profileUnreadableHint: "make {0} a readable UTF-8 text file, or remove it",
+            .profileNotUTF8: "this line is not UTF-8 text",
             .usageShardTimingsNeedShard: "--shard-timings needs --shard I/N",
             .usageShardTimingsHint: "or run under bazel test with shard_count",
             .usageHTMLOnly: "{0} is for the HTML report, and no --format html was given",
@@ -335,7 +338,7 @@ extension MessageCatalog {
             .usageOrderHint: "use defined, reverse, random or random:SEED",
             .usageShardHint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4",
             .usageCoverageHint: "give a percentage from 0 to 100",
-            .usageTimeoutHint: "give seconds, or 0 for no limit",
+            .usageTimeoutHint: "give seconds up to {0}, or 0 for no limit",
             .usageCountHint: "give a whole number, 0 or more",
             .usageRerunUnreadable: "cannot read the rerun file {0}",
             .usageRerunHint: "write one with --format rerun:{0}; an argument starting with @ names such a file",
@@ -417,13 +420,19 @@ extension MessageCatalog {
             .reportNameTooLong: "the path is too long",
             .reportLinkLoop: "too many symbolic links (a loop?)",
             .reportInputOutput: "input/output error of the device",
-            .reportSystemError: "system error {0}",
+            .reportSystemError: "{0} (system error {1})",
             .reportSameFileTwice: "--format {0} and --format {1} both write this file{2}",
             .reportSameFileTwiceHint: "give each report its own file, e.g. --format {0}:reports/{0}.out",
             .reportIsFeatureFile: "it is {0}, a feature file of this run",
             .reportIsFeatureFolder: "it is {0}, a feature folder of this run",
             .reportOverwritesSpecificationHint:
                 "a report would overwrite the specification; write it elsewhere, e.g. reports/",
+            .reportIsProfiles: "it is {0}, the profiles file of this run",
+            .reportIsHistory: "it is {0}, the history file of this run (--history)",
+            .reportIsShardTimings: "it is {0}, the shard timings of this run (--shard-timings)",
+            .reportIsShard: "it is {0}, a shard's messages this merge reads",
+            .reportOverwritesInputHint: "it would overwrite what the run reads; write it elsewhere, e.g. reports/",
+            .outputCannotWrite: "cannot write {0}: {1}",
             .supportUndefinedParameterType:
                 "the step definition \"{0}\" uses the undefined parameter type {{1}}; steps it would match are undefined",
             .supportInvalidHookTags: "the hook's tag expression \"{0}\" is not valid: {1}",
@@ -538,6 +547,8 @@ extension MessageCatalog {
             .editorAmbiguousStep: "ambiguous step: {0} step definitions match it: {1}",
             .fsNoSuchFile: "no such file or directory",
             .fsNotDirectory: "a part of the path is not a folder",
+            .fileNotRegular: "it is not a regular file (a FIFO, a socket or a device)",
+            .fileDanglingLink: "it is a symbolic link to nothing",
             .workerCannotStart: "cannot start a worker process ({0})",
             .workerCannotCreatePipe: "cannot create a pipe to a worker process ({0})",
             .workerMalformedShare: "the parent process sent a malformed share of the plan",
@@ -562,7 +573,7 @@ extension MessageCatalog {
             .dialectKeywordsNoteStar:
                 "Title keywords end with a colon ({0}:); a step keyword is followed by the step's text, and * can stand for any of them.",
             // Issue 24: the --history file's problems.
-            .historyUnreadable: "cannot read the history file",
+            .historyUnreadable: "cannot read the history file: {0}",
             .historyUnreadableHint: "check its permissions",
             .historyNotHistory: "not a spec-runner history file: {0}",
             .historyOtherFormat: "its format is \"{0}\"",
@@ -576,6 +587,7 @@ extension MessageCatalog {
             .historyUnexpectedValue: "unexpected value{0}",
             .historyNotJSON: "it is not JSON",
             .historyUnexpectedContent: "unexpected content",
+            .historyOutOfRange: "run {0}: {1} is {2}, not a percentage from 0 to 100",
         ]
     )
 }

@@ -119,6 +119,9 @@ extension MessageCatalog {
             .profileNoFile: "--profile {0}: no hay {1} en esta carpeta",
             .profileNoFileHint: "escribe los perfiles en {0} en la raíz del paquete (README: Perfiles)",
             .profileEntryInvalid: "{0}: {1}",
+            .profileUnreadable: "no se pueden leer los perfiles: {0}",
+            .profileUnreadableHint: "haz de {0} un archivo de texto UTF-8 legible, o quítalo",
+            .profileNotUTF8: "esta línea no es texto UTF-8",
             .usageShardTimingsNeedShard: "--shard-timings necesita --shard I/N",
             .usageShardTimingsHint: "o ejecútalo con bazel test y shard_count",
             .usageHTMLOnly: "{0} es para el informe HTML, y no se ha pedido --format html",
@@ -348,7 +351,7 @@ extension MessageCatalog {
             .usageOrderHint: "usa defined, reverse, random o random:SEMILLA",
             .usageShardHint: "escribe I/N con 1 ≤ I ≤ N, p. ej. 2/4",
             .usageCoverageHint: "da un porcentaje de 0 a 100",
-            .usageTimeoutHint: "da segundos, o 0 para no poner límite",
+            .usageTimeoutHint: "da segundos hasta {0}, o 0 para no poner límite",
             .usageCountHint: "da un número entero, 0 o más",
             .usageRerunUnreadable: "no se puede leer el archivo rerun {0}",
             .usageRerunHint: "escribe uno con --format rerun:{0}; un argumento que empieza por @ nombra uno",
@@ -431,13 +434,20 @@ extension MessageCatalog {
             .reportNameTooLong: "la ruta es demasiado larga",
             .reportLinkLoop: "demasiados enlaces simbólicos (¿un bucle?)",
             .reportInputOutput: "error de entrada/salida del dispositivo",
-            .reportSystemError: "error del sistema {0}",
+            .reportSystemError: "{0} (error del sistema {1})",
             .reportSameFileTwice: "--format {0} y --format {1} escriben los dos este archivo{2}",
             .reportSameFileTwiceHint: "da a cada informe su propio archivo, p. ej. --format {0}:reports/{0}.out",
             .reportIsFeatureFile: "es {0}, un archivo de características de esta ejecución",
             .reportIsFeatureFolder: "es {0}, una carpeta de características de esta ejecución",
             .reportOverwritesSpecificationHint:
                 "un informe sobrescribiría la especificación; escríbelo en otro sitio, p. ej. reports/",
+            .reportIsProfiles: "es {0}, el archivo de perfiles de esta ejecución",
+            .reportIsHistory: "es {0}, el archivo de historial de esta ejecución (--history)",
+            .reportIsShardTimings: "es {0}, los tiempos de shard de esta ejecución (--shard-timings)",
+            .reportIsShard: "es {0}, los mensajes de un shard que lee esta fusión",
+            .reportOverwritesInputHint:
+                "sobrescribiría lo que lee la ejecución; escríbelo en otro sitio, p. ej. reports/",
+            .outputCannotWrite: "no se puede escribir {0}: {1}",
             .supportUndefinedParameterType:
                 "la definición de paso \"{0}\" usa el tipo de parámetro no definido {{1}}; los pasos que encajarían con ella quedan sin definir",
             .supportInvalidHookTags: "la expresión de etiquetas del hook \"{0}\" no es válida: {1}",
@@ -558,6 +568,8 @@ extension MessageCatalog {
             .editorAmbiguousStep: "paso ambiguo: encajan con él {0} definiciones de paso: {1}",
             .fsNoSuchFile: "no existe el archivo ni la carpeta",
             .fsNotDirectory: "una parte de la ruta no es una carpeta",
+            .fileNotRegular: "no es un archivo normal (es una FIFO, un socket o un dispositivo)",
+            .fileDanglingLink: "es un enlace simbólico que no lleva a nada",
             .workerCannotStart: "no se puede iniciar un proceso trabajador ({0})",
             .workerCannotCreatePipe: "no se puede crear una tubería hacia un proceso trabajador ({0})",
             .workerMalformedShare: "el proceso principal envió una parte del plan mal formada",
@@ -584,7 +596,7 @@ extension MessageCatalog {
             .dialectKeywordsNoteStar:
                 "Las palabras clave de título terminan en dos puntos ({0}:); a la de un paso le sigue el texto del paso, y * puede sustituir a cualquiera de ellas.",
             // Issue 24: the --history file's problems.
-            .historyUnreadable: "no se puede leer el archivo de historial",
+            .historyUnreadable: "no se puede leer el archivo de historial: {0}",
             .historyUnreadableHint: "revisa sus permisos",
             .historyNotHistory: "no es un archivo de historial de spec-runner: {0}",
             .historyOtherFormat: "su formato es «{0}»",
@@ -599,6 +611,7 @@ extension MessageCatalog {
             .historyUnexpectedValue: "valor inesperado{0}",
             .historyNotJSON: "no es JSON",
             .historyUnexpectedContent: "contenido inesperado",
+            .historyOutOfRange: "ejecución {0}: {1} es {2}, no un porcentaje de 0 a 100",
         ]
     )
 }

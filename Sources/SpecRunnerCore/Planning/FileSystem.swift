@@ -21,7 +21,7 @@ package enum FileSystem {
             self.code = code
         }
 
-        /// Why, in `catalog`'s language (`strerror` speaks the C library's, so an unusual code is named by number).
+        /// Why, in `catalog`'s language; an unusual code in the C library's words (`strerror`), with its number.
         package func text(_ catalog: MessageCatalog) -> String {
             switch code {
             case ENOENT: catalog.text(.fsNoSuchFile)
@@ -33,7 +33,7 @@ package enum FileSystem {
             case EIO: catalog.text(.reportInputOutput)
             case EROFS: catalog.text(.reportFileSystemReadOnly)
             case ENOSPC, EDQUOT: catalog.text(.reportNoSpace)
-            default: catalog.text(.reportSystemError, String(code))
+            default: catalog.text(.reportSystemError, String(cString: strerror(code)), String(code))
             }
         }
 
@@ -60,8 +60,8 @@ package enum FileSystem {
     }
 
     /// An entry of a directory: its name, and its kind when the listing tells it.
-    struct Entry {
-        let name: String
+    package struct Entry {
+        package let name: String
         /// `nil` for a symbolic link or an entry of unknown type: ``kind(of:)`` tells what it leads to.
         let kind: Kind?
     }
@@ -70,7 +70,7 @@ package enum FileSystem {
     ///
     /// Their kinds come from the listing itself where the file system gives them, which spares a `stat` call
     /// per file.
-    static func contents(of path: String) throws(Failure) -> [Entry] {
+    package static func contents(of path: String) throws(Failure) -> [Entry] {
         guard let directory = opendir(path) else { throw failure(errno) }
         defer { closedir(directory) }
         var entries: [Entry] = []

@@ -15,9 +15,12 @@ public struct ShardTimings: Sendable, Equatable, Codable {
     /// The timings in a JUnit XML or Messages NDJSON report, recognised by its first character; a problem is
     /// worded in `catalog`'s language.
     public init(contentsOf path: String, catalog: MessageCatalog = .english) throws(Diagnostic) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(
-                .error, message: catalog.text(.shardTimingsUnreadable, path), hint: catalog.text(.shardTimingsHint))
+        // Read or refused with the reason: a FIFO is not waited on.
+        let data: [UInt8]
+        switch ConfigurationFile.load(path) {
+        case .read(let bytes): data = bytes
+        case .missing: throw Self.unreadable(path, "", catalog)
+        case .failed(let failure): throw Self.unreadable(path, ": " + failure.text(catalog), catalog)
         }
         let text = String(decoding: data, as: UTF8.self)
         let durations: [(key: String, seconds: Double)]
@@ -31,6 +34,12 @@ public struct ShardTimings: Sendable, Equatable, Codable {
                 .error, message: catalog.text(.shardTimingsEmpty, path), hint: catalog.text(.shardTimingsHint))
         }
         self.init(durations)
+    }
+
+    private static func unreadable(_ path: String, _ reason: String, _ catalog: MessageCatalog) -> Diagnostic {
+        Diagnostic(
+            .error, message: catalog.text(.shardTimingsUnreadable, path) + reason, hint: catalog.text(.shardTimingsHint)
+        )
     }
 
     /// Timings from (key, seconds) pairs; a key given several times gets their average.

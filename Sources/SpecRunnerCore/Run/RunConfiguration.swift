@@ -28,6 +28,10 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public var language = "en"
     /// `--history FILE`: the HTML report keeps the recent runs' results there and shows them.
     public var historyPath: String?
+    /// The profiles file the settings were read from: an input, which no output of the run may name.
+    public var profilesPath: String?
+    /// `--shard-timings FILE`: an input, which no output of the run may name.
+    public var shardTimingsPath: String?
     /// `--attachments-dir DIR`: where the HTML report writes large attachments.
     public var attachmentsDirectory: String?
     /// The language of the human-facing output (`en`, `es`): the terminal formats, diagnostics and the HTML
