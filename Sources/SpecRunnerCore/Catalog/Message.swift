@@ -49,6 +49,7 @@ public enum Message: String, CaseIterable, Sendable {
     // The command line and the profile file.
     case help, usageTakesNoValue, usageUnknownOption, usageNeedsValue, usageSeeHelp, usageInvalid, usageOrderHint
     case usageShardHint, usageCoverageHint, usageTimeoutHint, usageCountHint, usageRerunUnreadable, usageRerunHint
+    case usageJobsHint
     case usageInvalidLine, usageLineHint, usageUnknownDialect, usageDialectsHint, nothingToRerun
     case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
     case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag
@@ -104,7 +105,7 @@ public enum Message: String, CaseIterable, Sendable {
     case fsNoSuchFile, fsNotDirectory
     // Worker processes, interruptions and crashes: the run's own errors, for people.
     case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerInternal
-    case workerEndedOutsideScenario, workerExitStatus, workerSignal
+    case workerEndedOutsideScenario, workerExitStatus, workerSignal, workerInterrupted, workerSilent
     case runInterrupted, runSignalReceived, crashNoteInScenario, crashNote, crashNoteAdvice
     case dialectsTitle, dialectsCode, dialectsName, dialectsNative
     case dialectKeywordsTitle, dialectKeywordsNote, dialectKeywordsNoteStar

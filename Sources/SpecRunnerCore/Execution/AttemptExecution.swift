@@ -59,7 +59,8 @@ final class AttemptExecution {
                 // After hooks clean up, so they run even when the run is being interrupted.
                 step = await runHook(hook, index: index)
             case _ where context.isInterrupted:
-                step = StepRun(UserCodeOutcome(status: .skipped, message: "not run: the run was interrupted"))
+                let failing = context.interruptionFailsTestCase && !sawFailure
+                step = StepRun(.interrupted(started: false, failing: failing), cascades: failing)
             case .hook(let hook):
                 step = await runHook(hook, index: index)
             case .pickleStep(let position, let matches):
@@ -239,8 +240,8 @@ final class AttemptExecution {
         running = nil
         guard let error else { return .passed }
         if error is CancellationError && context.isInterrupted {
-            // Stopped by the user, not failed: the step did not get to finish.
-            return UserCodeOutcome(status: .skipped, message: "not finished: the run was interrupted")
+            // Stopped by the user, not failed: the step did not get to finish (unless in a worker, see `interrupted`).
+            return .interrupted(started: true, failing: context.interruptionFailsTestCase && !sawFailure)
         }
         return UserCodeOutcome(
             error: error,

@@ -1,7 +1,7 @@
 import CucumberMessages
 
 /// How a call into user code (a step or a hook) ended, mapped to Cucumber's statuses.
-struct UserCodeOutcome: Sendable {
+package struct UserCodeOutcome: Sendable {
     var status: Status
     var message: String?
     var exception: ExceptionMessage?
@@ -68,11 +68,30 @@ struct UserCodeOutcome: Sendable {
         )
     }
 
+    /// A step the run's interruption cut (`started`) or kept from running: skipped, as a user's Ctrl-C stops a
+    /// run; but in a worker (`failing`), whose interruption is not the run's unless the parent says so, failed
+    /// (see ``workerInterruptedType``), so that a signal sent to a worker alone cannot leave its test case green.
+    package static func interrupted(started: Bool, failing: Bool) -> UserCodeOutcome {
+        guard failing else {
+            return UserCodeOutcome(
+                status: .skipped,
+                message: started ? "not finished: the run was interrupted" : "not run: the run was interrupted")
+        }
+        let name = Interruption.shared.signalName ?? "a signal"
+        let text = "\(started ? "not finished" : "not run"): its worker process received \(name)"
+        return UserCodeOutcome(
+            status: .failed, message: text, exception: ExceptionMessage(type: workerInterruptedType, message: text))
+    }
+
+    /// The exception type of a step failed because its worker was interrupted; the parent, when the run itself
+    /// was interrupted, reports such a step as a serial run would: skipped.
+    package static let workerInterruptedType = "WorkerInterrupted"
+
     private static func trace(_ headline: String, _ frames: [String]) -> String {
         ([headline] + frames).joined(separator: "\n")
     }
 
-    func result(duration: Duration) -> TestStepResult {
+    package func result(duration: Duration) -> TestStepResult {
         TestStepResult(status: status, duration: duration, message: message, exception: exception)
     }
 }
