@@ -16,6 +16,11 @@ enum WorkerEndSteps {
         Given("a step that calls _exit {int}") { (_, status: Int) in
             _exit(Int32(status))
         }
+        // Says so on standard output at once (a test waits for it), then blocks, ignoring cancellation.
+        Given("a step that prints {string} and blocks for {int} ms") { (_, text: String, milliseconds: Int) in
+            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            FixtureSteps.blockThread(milliseconds: milliseconds)
+        }
     }
 
     /// The BeforeAll hook for a working directory holding `before-all-blocks` (blocks its thread for 30 s,
