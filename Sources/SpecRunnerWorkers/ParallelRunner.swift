@@ -265,7 +265,9 @@ package final class ParallelRunner {
         case .testStepFinished(let finished):
             slots[slot].currentStepId = nil
             slots[slot].finishedSteps.insert(finished.testStepId)
-            appendToCurrentItem(context.isInterrupted ? Self.asRunInterruption(finished) : envelope, slot: slot)
+            // Only a failed step can be one a worker's interruption cut (the status first: no lock per step).
+            let cut = finished.testStepResult.status == .failed && context.isInterrupted
+            appendToCurrentItem(cut ? Self.asRunInterruption(finished) : envelope, slot: slot)
         case .attachment, .suggestion:
             appendToCurrentItem(envelope, slot: slot)
         case .testCaseFinished(let finished):
