@@ -167,36 +167,6 @@ package final class ParallelRunner {
         }
     }
 
-    /// The longest run of consecutive test cases from one file dealt as one (see ``shares(ofFiles:workers:)``).
-    nonisolated static let longestRun = 64
-
-    /// Deals the plan's positions (`files`: the feature file of each) to at most `workers` shares, in order: each
-    /// run of consecutive test cases from one file, cut at ``longestRun`` and at an even split, goes whole to the
-    /// share with the fewest test cases so far.
-    ///
-    /// No share is empty: there are fewer shares than `workers` when there are fewer runs (a worker with nothing
-    /// to run is never started).
-    ///
-    /// Runs from one file rather than test cases one by one: a worker then runs a file's scenarios in a row, as a
-    /// serial run does (when workers parsed their shares' files, this also kept each file to one worker). The cuts
-    /// keep the shares even when a suite is one large file, and keep what the parent holds back for the serial
-    /// order to about a run per worker.
-    nonisolated static func shares(ofFiles files: [Int], workers: Int) -> [[Int]] {
-        let workers = max(1, workers)
-        let runLength = max(1, min(longestRun, (files.count + workers - 1) / workers))
-        var shares = Array(repeating: [Int](), count: workers)
-        var start = 0
-        while start < files.count {
-            var end = start + 1
-            while end < files.count && end - start < runLength && files[end] == files[start] { end += 1 }
-            let least = shares.indices.min { shares[$0].count < shares[$1].count } ?? 0
-            shares[least].append(contentsOf: start..<end)
-            start = end
-        }
-        // The share with the fewest is the first of them: the empty ones are the last.
-        return shares.filter { !$0.isEmpty }
-    }
-
     private func terminateAll() {
         for slot in slots.indices where slots[slot].running {
             if slots[slot].askedToStop == nil { slots[slot].askedToStop = .now() }
@@ -380,25 +350,6 @@ package final class ParallelRunner {
         start(slot)
     }
 
-    /// The signal (`SIGINT`, `SIGTERM`) that interrupted a worker which then ended as asked (its exit status,
-    /// 128 + the signal's number, see ``SpecRun``), or `nil`.
-    private nonisolated static func interruption(_ exit: WorkerProcess.Exit) -> String? {
-        guard case .status(let code) = exit, code == 128 + SIGINT || code == 128 + SIGTERM else { return nil }
-        return Interruption.name(code - 128)
-    }
-
-    /// A worker's step failed because its worker was interrupted, as a serial run reports it when the run itself
-    /// was: skipped (see ``UserCodeOutcome/workerInterruptedType``).
-    private nonisolated static func asRunInterruption(_ finished: TestStepFinished) -> Envelope {
-        var finished = finished
-        if finished.testStepResult.exception?.type == UserCodeOutcome.workerInterruptedType {
-            let started = finished.testStepResult.message?.hasPrefix("not run") != true
-            finished.testStepResult = UserCodeOutcome.interrupted(started: started, failing: false).result(
-                duration: finished.testStepResult.duration)
-        }
-        return .testStepFinished(finished)
-    }
-
     /// Ends the test case a worker was running when it died: the running step failed with `headline` (a crash,
     /// or a timeout that killed it), the rest did not run.
     private func finishCrashed(_ item: Int, slot: Int, headline: String, kind: String, detail: String) {
@@ -451,31 +402,6 @@ package final class ParallelRunner {
             .testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: .now(), willBeRetried: false))
         )
         complete(item, slot: slot)
-    }
-
-    private static func crashMessage(in lines: [String]) -> String {
-        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "error:"]
-        return lines.last { line in markers.contains { line.contains($0) } } ?? ""
-    }
-
-    /// The run's error when worker number `worker` ended outside any test case, with its last error line.
-    nonisolated static func endedOutsideScenario(
-        worker: Int, _ exit: WorkerProcess.Exit, detail: String, _ catalog: MessageCatalog
-    ) -> String {
-        catalog.text(.workerEndedOutsideScenario, String(worker), describe(exit, catalog))
-            + (detail.isEmpty ? "" : "\n\(detail)")
-    }
-
-    private nonisolated static func describe(_ exit: WorkerProcess.Exit, _ catalog: MessageCatalog) -> String {
-        switch exit {
-        case .status(let code): return catalog.text(.workerExitStatus, String(code))
-        case .signal(let number):
-            let names: [Int32: String] = [
-                SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
-                SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
-            ]
-            return catalog.text(.workerSignal, String(number), names[number] ?? "?")
-        }
     }
 
     // MARK: Ordered emission
