@@ -35,7 +35,8 @@ public enum SpecRun {
         if configuration.handlesSignals { Interruption.shared.install(catalog: configuration.catalog) }
         // Workers isolate and spread user code; a dry run runs none, so it runs here: the same reports, without a
         // pipe crossed for every step. They start now, so that they parse the features while this process does.
-        let jobs = configuration.dryRun ? 0 : configuration.jobs
+        // A caller other than the command line is held to its bound too.
+        let jobs = configuration.dryRun ? 0 : min(max(0, configuration.jobs), ChildProcesses.maximumWorkers)
         let workers = jobs > 0 ? WorkerStart(configuration: configuration, count: jobs) : nil
         defer { workers?.release() }
         var destinations: [ReportDestination] = []
@@ -144,13 +145,15 @@ public enum SpecRun {
         let context = RunContext(
             model: model, bus: bus, ids: ids, dryRun: configuration.dryRun, stepTimeout: configuration.stepTimeout,
             workingDirectory: configuration.workingDirectory, catalog: configuration.catalog)
+        context.interruptionFailsTestCase = true
         let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
-        // The parent judges the whole run; a worker's own exit status is its share's success.
+        // The parent judges the whole run; a worker's own exit status is its share's success, or the signal that
+        // interrupted it, so that the parent can tell a signal sent to the worker alone (ADR 0007).
         let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)
         bus.finish(judgement)
         // The worker ends with its share: tearing its plan down would only delay its exit.
         keptUntilExit.append(context)
-        return judgement.exitStatus(reportsWritten: true)
+        return Interruption.shared.exitStatus ?? judgement.exitStatus(reportsWritten: true)
     }
 
     /// A run ready to start: its support code registered, its files parsed and planned, its reports attached.

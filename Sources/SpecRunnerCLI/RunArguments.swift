@@ -250,7 +250,12 @@ struct RunArguments {
                 case "--retry":
                     configuration.retry = try count(value, option, catalog)
                 case "--jobs", "-j":
-                    configuration.jobs = try count(value, option, catalog)
+                    guard let jobs = Int(value), (0...ChildProcesses.maximumWorkers).contains(jobs) else {
+                        throw UsageError(
+                            message: catalog.text(.usageInvalid, option, value),
+                            hint: catalog.text(.usageJobsHint, String(ChildProcesses.maximumWorkers)))
+                    }
+                    configuration.jobs = jobs
                 case "--shard":
                     guard let shard = Shard(parsing: value) else {
                         throw UsageError(

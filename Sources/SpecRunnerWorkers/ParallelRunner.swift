@@ -27,10 +27,15 @@ package final class ParallelRunner {
         var finishedSteps: Set<String> = []
         var reportedRunFinished = false
         var running = false
-        /// When the step running (per the worker's `testStepStarted`) started.
-        var stepStarted: MonotonicInstant?
-        /// The worker was killed because its step ran past the timeout and ignored its cancellation.
+        /// When the worker was last heard from: given its share, or sent lines (see ``watchForSilentWorkers()``).
+        var lastHeard = MonotonicInstant.now()
+        /// The worker was killed because it sent nothing for longer than the timeout and its grace: a step or a run
+        /// hook that ignored its cancellation, or a worker that never got going.
         var killedAfterTimeout = false
+        /// When the parent asked the worker to stop (the run was interrupted or stopped at the first failure): its
+        /// interruption is the run's, not an accident of the worker's; and it is killed if it is still running
+        /// `RunAbort.grace` later, so that the first SIGTERM always ends the run.
+        var askedToStop: MonotonicInstant?
     }
 
     private let context: RunContext
@@ -75,8 +80,7 @@ package final class ParallelRunner {
         bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
         signal(SIGPIPE, SIG_IGN)
 
-        let workerCount = max(1, min(workers, count))
-        let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workerCount)
+        let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workers)
         slots = shares.enumerated().map { slot, share in Slot(workerId: "w\(slot + 1)", remaining: share[...]) }
         for slot in slots.indices { start(slot) }
         workerStart.release()
@@ -84,12 +88,13 @@ package final class ParallelRunner {
             Task { @MainActor in self?.terminateAll() }
         }
 
-        let stuckWorkers = watchForStuckSteps()
-        defer { stuckWorkers?.cancel() }
+        let watch = watchWorkers()
+        defer { watch.cancel() }
         if slots.contains(where: \.running) {
             for await event in workerStart.events {
                 switch event {
                 case .lines(let slot, let lines) where slots.indices.contains(slot):
+                    slots[slot].lastHeard = .now()
                     for line in lines {
                         if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
                     }
@@ -152,6 +157,7 @@ package final class ParallelRunner {
                     sendsStepStarts: context.bus.wantsStepStarts))
             slots[slot].process = process
             slots[slot].running = true
+            slots[slot].lastHeard = .now()
         } catch {
             runErrors.append("\(error)")
             success = false
@@ -161,55 +167,37 @@ package final class ParallelRunner {
         }
     }
 
-    /// The longest run of consecutive test cases from one file dealt as one (see ``shares(ofFiles:workers:)``).
-    nonisolated static let longestRun = 64
-
-    /// Deals the plan's positions (`files`: the feature file of each) to `workers`, in order: each run of
-    /// consecutive test cases from one file, cut at ``longestRun`` and at an even split, goes whole to the worker
-    /// with the fewest test cases so far.
-    ///
-    /// Runs from one file rather than test cases one by one: a worker then runs a file's scenarios in a row, as a
-    /// serial run does (when workers parsed their shares' files, this also kept each file to one worker). The cuts
-    /// keep the shares even when a suite is one large file, and keep what the parent holds back for the serial
-    /// order to about a run per worker.
-    nonisolated static func shares(ofFiles files: [Int], workers: Int) -> [[Int]] {
-        let workers = max(1, workers)
-        let runLength = max(1, min(longestRun, (files.count + workers - 1) / workers))
-        var shares = Array(repeating: [Int](), count: workers)
-        var start = 0
-        while start < files.count {
-            var end = start + 1
-            while end < files.count && end - start < runLength && files[end] == files[start] { end += 1 }
-            let least = shares.indices.min { shares[$0].count < shares[$1].count } ?? 0
-            shares[least].append(contentsOf: start..<end)
-            start = end
-        }
-        return shares
-    }
-
     private func terminateAll() {
-        for slot in slots where slot.running { slot.process?.terminate() }
+        for slot in slots.indices where slots[slot].running {
+            if slots[slot].askedToStop == nil { slots[slot].askedToStop = .now() }
+            slots[slot].process?.terminate()
+        }
     }
 
-    /// Kills a worker whose step runs `RunAbort.grace` past the timeout.
+    /// Kills a worker that sends nothing for `RunAbort.grace` past the timeout, from the moment it is given its
+    /// share (the watchdog covers a worker from its start, not from its first step), or that is still running
+    /// `RunAbort.grace` after it was asked to stop.
     ///
-    /// The worker's own watchdog cancelled the step, which ignored it and holds the worker (a busy loop, a
-    /// blocking call). The step fails as timed out and a new worker goes on with the rest (see
-    /// ``exited(_:_:lastErrorLines:)``).
-    private func watchForStuckSteps() -> Task<Void, Never>? {
+    /// A worker sends lines at least a tenth of a second after each (``CrashSafeOutbox``), so silence that long
+    /// means user code holds it past its own watchdog's cancellation (a busy loop, a blocking call, in a step or a
+    /// run hook), or it never got going (stopped, stuck at its start). A step fails as timed out and a new worker
+    /// goes on with the rest; outside a test case the run fails (see ``exited(_:_:lastErrorLines:)``).
+    private func watchWorkers() -> Task<Void, Never> {
         let timeout = configuration.stepTimeout
-        guard timeout > 0 else { return nil }
-        let limit = Int64((timeout + RunAbort.grace) * 1e9)
+        let silence = timeout > 0 ? Int64((timeout + RunAbort.grace) * 1e9) : .max
+        let grace = Int64(RunAbort.grace * 1e9)
         return Task { @MainActor [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: 200_000_000)
                 guard let self else { return }
-                let now = MonotonicInstant.now()
+                let now = MonotonicInstant.now().nanoseconds
                 for slot in slots.indices where slots[slot].running && !slots[slot].killedAfterTimeout {
-                    guard let started = slots[slot].stepStarted, now.nanoseconds - started.nanoseconds > limit
-                    else { continue }
-                    slots[slot].killedAfterTimeout = true
-                    slots[slot].process?.killNow()
+                    if now - slots[slot].lastHeard.nanoseconds > silence {
+                        slots[slot].killedAfterTimeout = true
+                        slots[slot].process?.killNow()
+                    } else if let asked = slots[slot].askedToStop, now - asked.nanoseconds > grace {
+                        slots[slot].process?.killNow()
+                    }
                 }
             }
         }
@@ -241,15 +229,15 @@ package final class ParallelRunner {
             buffers[item].append(envelope)
         case .testStepStarted(let started):
             slots[slot].currentStepId = started.testStepId
-            slots[slot].stepStarted = .now()
             // A worker sends every step's start when a report wants them, as in a serial run; otherwise only that of
             // a step it crashed in, or one that runs long (see ``WorkerMessageFormatter``).
             if context.bus.wantsStepStarts { appendToCurrentItem(envelope, slot: slot) }
         case .testStepFinished(let finished):
             slots[slot].currentStepId = nil
-            slots[slot].stepStarted = nil
             slots[slot].finishedSteps.insert(finished.testStepId)
-            appendToCurrentItem(envelope, slot: slot)
+            // Only a failed step can be one a worker's interruption cut (the status first: no lock per step).
+            let cut = finished.testStepResult.status == .failed && context.isInterrupted
+            appendToCurrentItem(cut ? Self.asRunInterruption(finished, configuration.catalog) : envelope, slot: slot)
         case .attachment, .suggestion:
             appendToCurrentItem(envelope, slot: slot)
         case .testCaseFinished(let finished):
@@ -301,11 +289,25 @@ package final class ParallelRunner {
         slots[slot].running = false
         slots[slot].process = nil
         slots[slot].pastBeforeAll = true
-        if slots[slot].reportedRunFinished, exit == .status(0) || exit == .status(1) || context.isInterrupted {
-            emitPreludeIfReady()
-            flush()
-            return
+        let askedToStop = slots[slot].askedToStop != nil || context.isInterrupted
+        if slots[slot].reportedRunFinished, let signal = Self.interruption(exit), !askedToStop {
+            // A signal sent to the worker alone: the test case it cut failed in the worker (``UserCodeOutcome``);
+            // the run fails, saying so, and goes on with the rest of the share in a new worker.
+            runErrors.append(configuration.catalog.text(.workerInterrupted, String(slot + 1), signal))
+            success = false
+            restart(slot)
+        } else if slots[slot].reportedRunFinished, exit == .status(0) || exit == .status(1) || askedToStop {
+            // Its share done, or the run stopping.
+        } else {
+            crashed(slot, exit, lastErrorLines: lastErrorLines)
         }
+        emitPreludeIfReady()
+        flush()
+    }
+
+    /// Fails the test case a worker that died was running and restarts it for the rest of its share; outside a
+    /// test case, fails the run and abandons the share.
+    private func crashed(_ slot: Int, _ exit: WorkerProcess.Exit, lastErrorLines: [String]) {
         let detail = Self.crashMessage(in: lastErrorLines)
         if let item = slots[slot].currentItem {
             let seconds = formatSeconds(configuration.stepTimeout)
@@ -321,23 +323,31 @@ package final class ParallelRunner {
             finishCrashed(
                 item, slot: slot, headline: headline, kind: slots[slot].killedAfterTimeout ? "Timeout" : "Crash",
                 detail: slots[slot].killedAfterTimeout ? "" : detail)
-            slots[slot].reportedRunFinished = false
-            slots[slot].killedAfterTimeout = false
-            slots[slot].stepStarted = nil
-            if !slots[slot].remaining.isEmpty && !stopped && !context.isInterrupted {
-                slots[slot].restarts += 1
-                slots[slot].currentStepId = nil
-                start(slot)
-            }
+            restart(slot)
         } else if !context.isInterrupted {
-            // Outside a test case (a run hook, or startup): restarting would only crash again.
-            runErrors.append(Self.endedOutsideScenario(worker: slot + 1, exit, detail: detail, configuration.catalog))
+            // Outside a test case (a run hook, or startup): restarting would only crash, or hang, again.
+            let catalog = configuration.catalog
+            runErrors.append(
+                slots[slot].killedAfterTimeout
+                    ? catalog.text(
+                        .workerSilent, String(slot + 1), formatSeconds(configuration.stepTimeout),
+                        String(Int(RunAbort.grace)))
+                    : Self.endedOutsideScenario(worker: slot + 1, exit, detail: detail, catalog))
             success = false
             for item in slots[slot].remaining { abandoned[item] = true }
             slots[slot].remaining = []
         }
-        emitPreludeIfReady()
-        flush()
+    }
+
+    /// Starts a new worker for the rest of `slot`'s share, unless it is done or the run is stopping.
+    private func restart(_ slot: Int) {
+        slots[slot].reportedRunFinished = false
+        slots[slot].killedAfterTimeout = false
+        slots[slot].askedToStop = nil
+        slots[slot].currentStepId = nil
+        guard !slots[slot].remaining.isEmpty && !stopped && !context.isInterrupted else { return }
+        slots[slot].restarts += 1
+        start(slot)
     }
 
     /// Ends the test case a worker was running when it died: the running step failed with `headline` (a crash,
@@ -392,31 +402,6 @@ package final class ParallelRunner {
             .testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: .now(), willBeRetried: false))
         )
         complete(item, slot: slot)
-    }
-
-    private static func crashMessage(in lines: [String]) -> String {
-        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "error:"]
-        return lines.last { line in markers.contains { line.contains($0) } } ?? ""
-    }
-
-    /// The run's error when worker number `worker` ended outside any test case, with its last error line.
-    nonisolated static func endedOutsideScenario(
-        worker: Int, _ exit: WorkerProcess.Exit, detail: String, _ catalog: MessageCatalog
-    ) -> String {
-        catalog.text(.workerEndedOutsideScenario, String(worker), describe(exit, catalog))
-            + (detail.isEmpty ? "" : "\n\(detail)")
-    }
-
-    private nonisolated static func describe(_ exit: WorkerProcess.Exit, _ catalog: MessageCatalog) -> String {
-        switch exit {
-        case .status(let code): return catalog.text(.workerExitStatus, String(code))
-        case .signal(let number):
-            let names: [Int32: String] = [
-                SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
-                SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
-            ]
-            return catalog.text(.workerSignal, String(number), names[number] ?? "?")
-        }
     }
 
     // MARK: Ordered emission

@@ -41,6 +41,8 @@ final class WorkerProcess: Sendable {
     /// Signalled when its standard error ends (the worker is gone), so that its last lines are read before its
     /// exit is reported.
     private let errorsRead = DispatchSemaphore(value: 0)
+    /// Set when its start failed half-way (a thread it needs could not be made): its end is not an event.
+    private let startFailed = Atomic<Bool>(false)
 
     private init(slot: Int, pid: pid_t, input: Int32, messages: Int32, errors: Int32) {
         self.slot = slot
@@ -96,14 +98,32 @@ final class WorkerProcess: Sendable {
 
         let worker = WorkerProcess(
             slot: slot, pid: pid, input: input.write, messages: messages.read, errors: errors.read)
-        ChildProcesses.started(pid)
         let line = ((try? JSONEncoder().encode(assignment)) ?? Data()) + [0x0A]
-        Thread.detachNewThread {
-            writeAll(line, to: input.write)
-            worker.configurationWritten.signal()
+        // Each thread owns the descriptor it reads or writes from here on, and closes it. Under a process limit
+        // (threads count as processes) a thread may not be made: the worker is then ended, and not started.
+        let bodies: [@Sendable () -> Void] = [
+            { worker.forwardErrors() },
+            { worker.readMessages(into: continuation) },
+            {
+                writeAll(line, to: input.write)
+                worker.configurationWritten.signal()
+            },
+        ]
+        let started = bodies.prefix { DetachedThread.start($0) }.count
+        guard started == 3 else {
+            worker.startFailed.store(true, ordering: .sequentiallyConsistent)
+            kill(pid, SIGKILL)
+            if started < 2 {
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                close(messages.read)
+            }
+            if started < 1 { close(errors.read) }
+            close(input.write)
+            throw WorkerError(
+                description: catalog.text(.workerCannotStart, FileSystem.Failure(code: EAGAIN).text(catalog)))
         }
-        Thread.detachNewThread { worker.forwardErrors() }
-        Thread.detachNewThread { worker.readMessages(into: continuation) }
+        ChildProcesses.started(pid)
         return worker
     }
 
@@ -111,11 +131,14 @@ final class WorkerProcess: Sendable {
     /// start, or has fewer test cases than workers).
     func assign(_ share: WorkerShare?) {
         let bytes = share.map { Data($0.bytes) }
-        Thread.detachNewThread { [self] in
+        let written = DetachedThread.start { [self] in
             configurationWritten.wait()
             if let bytes { writeAll(bytes, to: input) }
             close(input)
         }
+        // No thread to write it (a process limit): without its share the worker ends at once, which the run
+        // reports as a worker that ended outside any scenario.
+        if !written { kill(pid, SIGKILL) }
     }
 
     /// Asks the worker to stop gracefully, as a user's Ctrl-C would.
@@ -175,6 +198,7 @@ final class WorkerProcess: Sendable {
         // The last lines the worker wrote before it died are read first (a process it started and that still
         // holds its standard error is not waited for long).
         _ = errorsRead.wait(timeout: .now() + .milliseconds(200))
+        guard !startFailed.load(ordering: .sequentiallyConsistent) else { return }
         continuation.yield(.exited(slot: slot, exit, lastErrorLines: recentErrorLines.withLock { $0 }))
     }
 

@@ -1,5 +1,6 @@
 /// Worker processes started before the run is planned, so that their start overlaps the parent's parsing and
 /// planning; ``ParallelRunner`` sends each its share of the plan (``WorkerShare``) once it knows it.
+import Foundation
 import SpecRunnerCore
 import SpecRunnerReports
 
@@ -10,12 +11,13 @@ package final class WorkerStart {
     private let configuration: RunConfiguration
     private var waiting: [WorkerProcess?]
 
-    /// Starts `count` workers for a run of `configuration`.
+    /// Starts workers for a run of `configuration` in `count` processes: as many as the machine has cores at
+    /// most, since how many the plan needs is not known yet (the rest start once it is, see ``ParallelRunner``).
     package init(configuration: RunConfiguration, count: Int) {
         self.configuration = configuration
         (events, continuation) = AsyncStream<WorkerProcess.Event>.makeStream()
         waiting = []
-        waiting = (0..<count).map { slot in
+        waiting = (0..<min(count, ProcessInfo.processInfo.activeProcessorCount)).map { slot in
             // One that cannot start now is started again when it is needed, which reports why it cannot.
             try? WorkerProcess.launch(
                 slot: slot, assignment: assignment(workerId: "w\(slot + 1)"), continuation: continuation)

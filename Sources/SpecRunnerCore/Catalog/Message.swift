@@ -20,7 +20,7 @@ public enum Message: String, CaseIterable, Sendable {
     case noStepsReason, undefinedStepReason, ambiguousStepReason, pendingStepReason
     // How a step's code failed, as the runtime words it.
     case expectExpected, expectGot, expectAt, stepThrewUndescribedError, stepTimedOut, stepNotRunInterrupted
-    case stepNotFinishedInterrupted
+    case stepNotFinishedInterrupted, stepNotRunWorkerSignal, stepNotFinishedWorkerSignal, aSignal
     // The verdict.
     case verdictDryRunGreen, verdictGreen, verdictNotPassed, verdictUnbound, verdictStepless, verdictLost
     case verdictNotGreenYet, verdictDryRunList, verdictList
@@ -58,6 +58,7 @@ public enum Message: String, CaseIterable, Sendable {
     // The command line and the profile file.
     case help, usageTakesNoValue, usageUnknownOption, usageNeedsValue, usageSeeHelp, usageInvalid, usageOrderHint
     case usageShardHint, usageCoverageHint, usageTimeoutHint, usageCountHint, usageRerunUnreadable, usageRerunHint
+    case usageJobsHint
     case usageInvalidLine, usageLineHint, usageUnknownDialect, usageDialectsHint, nothingToRerun
     case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
     case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag
@@ -116,7 +117,7 @@ public enum Message: String, CaseIterable, Sendable {
     case fsNoSuchFile, fsNotDirectory, fileNotRegular, fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
     case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerInternal
-    case workerEndedOutsideScenario, workerExitStatus, workerSignal
+    case workerEndedOutsideScenario, workerExitStatus, workerSignal, workerInterrupted, workerSilent
     case runInterrupted, runSignalReceived, crashNoteInScenario, crashNote, crashNoteAdvice
     case dialectsTitle, dialectsCode, dialectsName, dialectsNative
     case dialectKeywordsTitle, dialectKeywordsNote, dialectKeywordsNoteStar

@@ -64,6 +64,9 @@ extension MessageCatalog {
             .stepTimedOut: "timed out after {0}; the step's task was cancelled",
             .stepNotRunInterrupted: "not run: the run was interrupted",
             .stepNotFinishedInterrupted: "not finished: the run was interrupted",
+            .stepNotRunWorkerSignal: "not run: its worker process received {0}",
+            .stepNotFinishedWorkerSignal: "not finished: its worker process received {0}",
+            .aSignal: "a signal",
             .verdictDryRunGreen: "Every scenario is implemented: each step has exactly one definition.",
             .verdictGreen: "The specification is fully implemented and green.",
             .verdictNotPassed: "{0} scenario did not pass|{0} scenarios did not pass",
@@ -291,8 +294,8 @@ extension MessageCatalog {
               --no-strict           undefined and pending steps don't fail the run
               --order ORDER         defined (default), reverse, random or random:SEED
               --retry N             run a failed scenario up to N more times; passing then is "flaky"
-              -j, --jobs N          run scenarios in N worker processes (reports merged in serial
-                                    order; a step that crashes fails only its scenario)
+              -j, --jobs N          run scenarios in N worker processes, at most 256 (reports merged
+                                    in serial order; a step that crashes fails only its scenario)
               --timeout SECONDS     fail a step that runs longer (default 10; 0: no limit)
               --language LANG       dialect of files without a "# language:" line (default en;
                                     the codes: --i18n-languages)
@@ -340,6 +343,7 @@ extension MessageCatalog {
             .usageCoverageHint: "give a percentage from 0 to 100",
             .usageTimeoutHint: "give seconds up to {0}, or 0 for no limit",
             .usageCountHint: "give a whole number, 0 or more",
+            .usageJobsHint: "give a number of worker processes from 0 to {0}",
             .usageRerunUnreadable: "cannot read the rerun file {0}",
             .usageRerunHint: "write one with --format rerun:{0}; an argument starting with @ names such a file",
             .usageInvalidLine: "invalid line {0} in {1}",
@@ -556,6 +560,13 @@ extension MessageCatalog {
             .workerEndedOutsideScenario: "worker {0} ended outside any scenario: {1}",
             .workerExitStatus: "exited with status {0}",
             .workerSignal: "signal {0} ({1})",
+            .workerInterrupted:
+                "worker {0} received {1}, sent to it and not to the runner: the scenario it was running did not "
+                + "finish and fails the run; the rest of its share ran in a new worker",
+            .workerSilent:
+                "worker {0} sent nothing for longer than --timeout {1} and {2} s more, so it was killed (a "
+                + "BeforeAll or AfterAll hook that does not end, or a worker stopped or stuck at its start); its "
+                + "scenarios did not run",
             .runInterrupted: "interrupted by {0}: scenarios not finished are not run",
             .runSignalReceived: "{0} received: stopping after the current step; send it again to quit at once",
             .crashNoteInScenario: "the run crashed in the scenario at {0}",

@@ -70,6 +70,9 @@ extension MessageCatalog {
             .stepTimedOut: "superó el tiempo límite de {0}; se canceló la tarea del paso",
             .stepNotRunInterrupted: "no se ejecutó: la ejecución se interrumpió",
             .stepNotFinishedInterrupted: "no terminó: la ejecución se interrumpió",
+            .stepNotRunWorkerSignal: "no se ejecutó: su proceso trabajador recibió {0}",
+            .stepNotFinishedWorkerSignal: "no terminó: su proceso trabajador recibió {0}",
+            .aSignal: "una señal",
             .verdictDryRunGreen:
                 "Todos los escenarios están implementados: cada paso tiene exactamente una definición.",
             .verdictGreen: "La especificación está implementada por completo y en verde.",
@@ -304,8 +307,9 @@ extension MessageCatalog {
               --no-strict           los pasos sin definir y pendientes no hacen fallar la ejecución
               --order ORDEN         defined (por defecto), reverse, random o random:SEMILLA
               --retry N             repite un escenario fallido hasta N veces más; si pasa, es "inestable"
-              -j, --jobs N          ejecuta los escenarios en N procesos (informes fusionados en orden
-                                    serie; un paso que revienta solo hace fallar su escenario)
+              -j, --jobs N          ejecuta los escenarios en N procesos, 256 como mucho (informes
+                                    fusionados en orden serie; un paso que revienta solo hace fallar su
+                                    escenario)
               --timeout SEGUNDOS    hace fallar un paso que tarda más (por defecto 10; 0: sin límite)
               --language IDIOMA     dialecto de los archivos sin línea "# language:" (por defecto en;
                                     los códigos: --i18n-languages)
@@ -353,6 +357,7 @@ extension MessageCatalog {
             .usageCoverageHint: "da un porcentaje de 0 a 100",
             .usageTimeoutHint: "da segundos hasta {0}, o 0 para no poner límite",
             .usageCountHint: "da un número entero, 0 o más",
+            .usageJobsHint: "da un número de procesos trabajadores de 0 a {0}",
             .usageRerunUnreadable: "no se puede leer el archivo rerun {0}",
             .usageRerunHint: "escribe uno con --format rerun:{0}; un argumento que empieza por @ nombra uno",
             .usageInvalidLine: "línea {0} no válida en {1}",
@@ -577,6 +582,13 @@ extension MessageCatalog {
             .workerEndedOutsideScenario: "el proceso trabajador {0} terminó fuera de todo escenario: {1}",
             .workerExitStatus: "salió con el estado {0}",
             .workerSignal: "señal {0} ({1})",
+            .workerInterrupted:
+                "el proceso trabajador {0} recibió {1}, enviada a él y no al ejecutor: el escenario que "
+                + "ejecutaba no terminó y hace fallar la ejecución; el resto de su parte lo ejecutó un proceso nuevo",
+            .workerSilent:
+                "el proceso trabajador {0} no envió nada durante más de --timeout {1} y {2} s más, así que se "
+                + "mató (un hook BeforeAll o AfterAll que no termina, o un proceso detenido o atascado al "
+                + "empezar); sus escenarios no se ejecutaron",
             .runInterrupted: "interrumpida por {0}: los escenarios sin terminar no se ejecutan",
             .runSignalReceived:
                 "{0} recibida: se detiene tras el paso en curso; envíala otra vez para salir en el acto",

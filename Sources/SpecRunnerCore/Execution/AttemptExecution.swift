@@ -59,7 +59,9 @@ final class AttemptExecution {
                 // After hooks clean up, so they run even when the run is being interrupted.
                 step = await runHook(hook, index: index)
             case _ where context.isInterrupted:
-                step = StepRun(UserCodeOutcome(status: .skipped, message: context.catalog.text(.stepNotRunInterrupted)))
+                let failing = context.interruptionFailsTestCase && !sawFailure
+                step = StepRun(
+                    .interrupted(started: false, failing: failing, catalog: context.catalog), cascades: failing)
             case .hook(let hook):
                 step = await runHook(hook, index: index)
             case .pickleStep(let position, let matches):
@@ -241,8 +243,9 @@ final class AttemptExecution {
         running = nil
         guard let error else { return .passed }
         if error is CancellationError && context.isInterrupted {
-            // Stopped by the user, not failed: the step did not get to finish.
-            return UserCodeOutcome(status: .skipped, message: context.catalog.text(.stepNotFinishedInterrupted))
+            // Stopped by the user, not failed: the step did not get to finish (unless in a worker, see `interrupted`).
+            return .interrupted(
+                started: true, failing: context.interruptionFailsTestCase && !sawFailure, catalog: context.catalog)
         }
         return UserCodeOutcome(
             error: error,

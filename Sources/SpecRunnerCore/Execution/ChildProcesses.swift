@@ -9,6 +9,11 @@ import Synchronization
 /// The child processes started and not yet reaped (the workers), so that a runner quitting at once takes them
 /// along: process-wide, since the quitting runner (a second signal) has no instance at hand.
 package enum ChildProcesses {
+    /// The most worker processes a run may ask for (`--jobs`): far more than any machine's cores, few enough
+    /// that a mistyped number cannot exhaust the process table (a run never starts more workers than it has
+    /// shares of its test cases, ADR 0007).
+    package static let maximumWorkers = 256
+
     private static let living = Mutex<Set<pid_t>>([])
 
     package static func started(_ pid: pid_t) {

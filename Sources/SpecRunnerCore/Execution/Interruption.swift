@@ -28,10 +28,18 @@ package final class Interruption: Sendable {
     /// The exit status for the signal received: 128 + its number.
     package var exitStatus: Int32? { signal.map { 128 + $0 } }
 
+    /// The name of the signal received (`SIGINT`, `SIGTERM`), if one was.
+    package var signalName: String? { signal.map(Self.name) }
+
+    /// The name of SIGINT or SIGTERM.
+    package static func name(_ number: Int32) -> String {
+        number == SIGINT ? "SIGINT" : "SIGTERM"
+    }
+
     /// What the reports of an interrupted run say about it (`interrupted by SIGINT: …`), or `nil`.
     package var reportMessage: String? {
         let (received, catalog) = state.withLock { ($0.received, $0.catalog) }
-        return received.map { catalog.text(.runInterrupted, $0 == SIGINT ? "SIGINT" : "SIGTERM") }
+        return received.map { catalog.text(.runInterrupted, Self.name($0)) }
     }
 
     /// Starts listening for SIGINT and SIGTERM (idempotent), saying what happens in `catalog`'s language.
@@ -75,8 +83,8 @@ package final class Interruption: Sendable {
             ReportFileCleanup.removeAll()
             _exit(128 + number)
         }
-        let name = number == SIGINT ? "SIGINT" : "SIGTERM"
-        FileHandle.standardError.write(Data("\nspec-runner: \(catalog.text(.runSignalReceived, name))\n".utf8))
+        FileHandle.standardError.write(
+            Data("\nspec-runner: \(catalog.text(.runSignalReceived, Self.name(number)))\n".utf8))
         cancel?()
     }
 }

@@ -30,6 +30,9 @@ package final class RunContext {
 
     /// Whether SIGINT or SIGTERM asked the run to stop.
     package var isInterrupted: Bool { Interruption.shared.signal != nil }
+    /// Whether an interruption fails the test case it cuts, rather than skipping the rest: in a worker, whose
+    /// signal may have been sent to it alone (ADR 0007).
+    package var interruptionFailsTestCase = false
 
     package var supportCode: SupportCode { model.supportCode }
     package var testRunStartedId: String { model.testRunStartedId }

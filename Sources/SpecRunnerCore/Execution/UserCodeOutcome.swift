@@ -2,7 +2,7 @@ import CucumberMessages
 import Foundation
 
 /// How a call into user code (a step or a hook) ended, mapped to Cucumber's statuses.
-struct UserCodeOutcome: Sendable {
+package struct UserCodeOutcome: Sendable {
     var status: Status
     var message: String?
     var exception: ExceptionMessage?
@@ -83,11 +83,35 @@ struct UserCodeOutcome: Sendable {
         )
     }
 
+    /// A step the run's interruption cut (`started`) or kept from running: skipped, as a user's Ctrl-C stops a
+    /// run; but in a worker (`failing`), whose interruption is not the run's unless the parent says so, failed
+    /// (see ``workerInterruptedType``), so that a signal sent to a worker alone cannot leave its test case green.
+    package static func interrupted(started: Bool, failing: Bool, catalog: MessageCatalog) -> UserCodeOutcome {
+        guard failing else {
+            return UserCodeOutcome(
+                status: .skipped,
+                message: catalog.text(started ? .stepNotFinishedInterrupted : .stepNotRunInterrupted))
+        }
+        let name = Interruption.shared.signalName ?? catalog.text(.aSignal)
+        let text = catalog.text(started ? .stepNotFinishedWorkerSignal : .stepNotRunWorkerSignal, name)
+        return UserCodeOutcome(
+            status: .failed, message: text,
+            exception: ExceptionMessage(
+                type: started ? workerInterruptedType : workerInterruptedBeforeStepType, message: text))
+    }
+
+    /// The exception type of a step failed because its worker was interrupted; the parent, when the run itself
+    /// was interrupted, reports such a step as a serial run would: skipped.
+    package static let workerInterruptedType = "WorkerInterrupted"
+    /// The exception type of a step its worker's interruption kept from starting (the parent tells the two apart
+    /// by type, not by the text, which is in the run's language).
+    package static let workerInterruptedBeforeStepType = "WorkerInterruptedBeforeStep"
+
     private static func trace(_ headline: String, _ frames: [String]) -> String {
         ([headline] + frames).joined(separator: "\n")
     }
 
-    func result(duration: Duration) -> TestStepResult {
+    package func result(duration: Duration) -> TestStepResult {
         TestStepResult(status: status, duration: duration, message: message, exception: exception)
     }
 }

@@ -1,0 +1,53 @@
+import CucumberMessages
+import Foundation
+import SpecRunnerCore
+
+/// How a worker's end is told: its exit in words, the run's error, a step its interruption cut.
+extension ParallelRunner {
+    /// The signal (`SIGINT`, `SIGTERM`) that interrupted a worker which then ended as asked (its exit status,
+    /// 128 + the signal's number, see ``SpecRun``), or `nil`.
+    nonisolated static func interruption(_ exit: WorkerProcess.Exit) -> String? {
+        guard case .status(let code) = exit, code == 128 + SIGINT || code == 128 + SIGTERM else { return nil }
+        return Interruption.name(code - 128)
+    }
+
+    /// A worker's step failed because its worker was interrupted, as a serial run reports it when the run itself
+    /// was: skipped (see ``UserCodeOutcome/workerInterruptedType``).
+    nonisolated static func asRunInterruption(_ finished: TestStepFinished, _ catalog: MessageCatalog) -> Envelope {
+        var finished = finished
+        let type = finished.testStepResult.exception?.type
+        if type == UserCodeOutcome.workerInterruptedType || type == UserCodeOutcome.workerInterruptedBeforeStepType {
+            let started = type == UserCodeOutcome.workerInterruptedType
+            finished.testStepResult = UserCodeOutcome.interrupted(started: started, failing: false, catalog: catalog)
+                .result(duration: finished.testStepResult.duration)
+        }
+        return .testStepFinished(finished)
+    }
+
+    /// The line of a worker's last standard error lines that says why it died, if one does.
+    nonisolated static func crashMessage(in lines: [String]) -> String {
+        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "error:"]
+        return lines.last { line in markers.contains { line.contains($0) } } ?? ""
+    }
+
+    /// The run's error when worker number `worker` ended outside any test case, with its last error line.
+    nonisolated static func endedOutsideScenario(
+        worker: Int, _ exit: WorkerProcess.Exit, detail: String, _ catalog: MessageCatalog
+    ) -> String {
+        catalog.text(.workerEndedOutsideScenario, String(worker), describe(exit, catalog))
+            + (detail.isEmpty ? "" : "\n\(detail)")
+    }
+
+    /// How a worker ended, in `catalog`'s language (`exited with status 2`, `signal 4 (SIGILL)`).
+    nonisolated static func describe(_ exit: WorkerProcess.Exit, _ catalog: MessageCatalog) -> String {
+        switch exit {
+        case .status(let code): return catalog.text(.workerExitStatus, String(code))
+        case .signal(let number):
+            let names: [Int32: String] = [
+                SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
+                SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
+            ]
+            return catalog.text(.workerSignal, String(number), names[number] ?? "?")
+        }
+    }
+}

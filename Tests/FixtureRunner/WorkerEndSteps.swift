@@ -1,0 +1,42 @@
+import Foundation
+import SpecRunner
+
+/// Steps and run hooks that end or stall their own process, for the tests of how worker processes end: a signal
+/// sent to the process running the step (under `--jobs`, its worker, not the runner), `_exit`, and a BeforeAll
+/// hook that blocks or stops its process.
+///
+/// The hooks are only in runs whose working directory holds a file that names them (``hooks``), so that every
+/// other test's runs keep the support code they had.
+enum WorkerEndSteps {
+    static let library = Steps(FixtureWorld.self) {
+        Given("a step that sends {word} to its own process") { (_, name: String) in
+            kill(getpid(), name == "SIGINT" ? SIGINT : SIGTERM)
+            try await Task.sleep(nanoseconds: 10_000_000_000)
+        }
+        Given("a step that calls _exit {int}") { (_, status: Int) in
+            _exit(Int32(status))
+        }
+        // Says so on standard output at once (a test waits for it), then blocks, ignoring cancellation.
+        Given("a step that prints {string} and blocks for {int} ms") { (_, text: String, milliseconds: Int) in
+            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            FixtureSteps.blockThread(milliseconds: milliseconds)
+        }
+    }
+
+    /// The BeforeAll hook for a working directory holding `before-all-blocks` (blocks its thread for 30 s,
+    /// ignoring cancellation) or `before-all-stops` (stops its process with SIGSTOP); `nil` for any other.
+    static var hooks: Steps? {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: "before-all-blocks") {
+            return Steps(FixtureWorld.self) {
+                BeforeAll(name: "blocks") { FixtureSteps.blockThread(milliseconds: 30_000) }
+            }
+        }
+        if manager.fileExists(atPath: "before-all-stops") {
+            return Steps(FixtureWorld.self) {
+                BeforeAll(name: "stops its process") { _ = raise(SIGSTOP) }
+            }
+        }
+        return nil
+    }
+}
