@@ -73,6 +73,19 @@ import Testing
         #expect(!messages.contains(#""shard":"#), "a merged run is whole, no slice")
     }
 
+    @Test(arguments: [([String](), Int32(1), true), (["--profile", "lax"], 0, false), (["--no-strict"], 1, true)])
+    func theProfilesGateAndStrictnessHoldForAMerge(options: [String], status: Int32, gateFails: Bool) async throws {
+        let scratch = try Scratch()
+        try scratch.write("features/undefined.feature", Self.undefinedOnly)
+        try await Self.shards(2, in: scratch)
+        try scratch.write(
+            "spec-runner.profiles", "[default]\ncoverage-min = 100\n\n[lax]\nstrict = false\ncoverage-min = 50\n")
+        let merged = try await FixtureProcess.run(
+            ["merge", "shard-1.ndjson", "shard-2.ndjson", "--format", "junit:merged.xml"] + options, in: scratch.path)
+        #expect(merged.status == status, "\(merged.errors)")
+        #expect(merged.errors.contains("coverage gate failed: 1/2 scenarios bound") == gateFails, "\(merged.errors)")
+    }
+
     // MARK: Missing slices
 
     @Test(arguments: [
