@@ -1,4 +1,3 @@
-import CucumberMessages
 import Foundation
 import Gherkin
 import SpecRunnerCore
@@ -245,11 +244,7 @@ public enum SpecRun {
             }
             store.keepsWholeTrees = bus.wantsWholeSyntaxTrees
             let announce = bus.wantsEveryMessage
-            if announce {
-                var meta = Meta.current
-                meta.shard = configuration.shard.map { Meta.Shard(index: $0.index, count: $0.count) }
-                bus.emit(.meta(meta))
-            }
+            if announce { bus.emit(.meta(.current(shard: configuration.shard))) }
             var loader = FeatureLoader(defaultLanguage: configuration.language)
             loader.catalog = configuration.catalog
             loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
