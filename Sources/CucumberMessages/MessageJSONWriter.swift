@@ -514,6 +514,13 @@ struct MessageJSONWriter {
         product(#","os":"#, meta.os)
         string(#","protocolVersion":"#, meta.protocolVersion)
         product(#","runtime":"#, meta.runtime)
+        if let shard = meta.shard {
+            raw(#","shard":{"count":"#)
+            number(shard.count)
+            raw(#","index":"#)
+            number(shard.index)
+            raw("}")
+        }
         raw("}")
     }
 

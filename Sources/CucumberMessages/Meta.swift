@@ -24,13 +24,35 @@ public struct Meta: Codable, Sendable, Equatable {
     public var os: Product
     /// The processor architecture.
     public var cpu: Product
+    /// The slice of a split run this run is (`--shard I/N`, Bazel's sharding); absent for a whole run.
+    ///
+    /// A merge tells from it which slices it lacks. A spec-runner member, which other readers ignore.
+    public var shard: Shard?
+
+    /// Slice `index` (from 1) of `count`.
+    public struct Shard: Codable, Sendable, Equatable, Hashable {
+        /// The slice, from 1 to `count`.
+        public var index: Int
+        /// How many slices the run was split into.
+        public var count: Int
+
+        /// Creates the slice `index` of `count`.
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
 
     /// Creates run metadata.
-    public init(protocolVersion: String, implementation: Product, runtime: Product, os: Product, cpu: Product) {
+    public init(
+        protocolVersion: String, implementation: Product, runtime: Product, os: Product, cpu: Product,
+        shard: Shard? = nil
+    ) {
         self.protocolVersion = protocolVersion
         self.implementation = implementation
         self.runtime = runtime
         self.os = os
         self.cpu = cpu
+        self.shard = shard
     }
 }

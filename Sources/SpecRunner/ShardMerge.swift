@@ -18,8 +18,9 @@ import SpecRunnerWorkers
 public enum ShardMerge {
     private typealias PickleKey = ShardStream.PickleKey
 
-    /// Writes `configuration.formats` from the shard streams in `files`; the exit status is a run's (`0` every
-    /// shard passed and the gate held, `1` otherwise, `2` inputs refused).
+    /// Writes `configuration.formats` from the shard streams in `files`; the exit status is a run's, judged from
+    /// the merged results with the run's options (`0` every scenario passed, every slice of a recorded split is
+    /// there and the gate held, `1` otherwise, `2` inputs refused).
     public static func run(
         _ files: [String], libraries: [Steps], configuration: RunConfiguration, output: CommandOutput
     ) -> SpecRun.Outcome {
@@ -58,6 +59,15 @@ public enum ShardMerge {
             output.writeError(error.rendered(catalog))
             return SpecRun.Outcome(exitStatus: 2)
         }
+        let missing = missingSlices(shards)
+        if missing.count > 0 {
+            let named = (missing.first + (missing.count > missing.first.count ? ["…"] : [])).joined(separator: ", ")
+            output.writeError(
+                Diagnostic(
+                    .error, message: catalog.plural(.mergeMissingShards, missing.count, named),
+                    hint: catalog.text(.mergeMissingShardsHint)
+                ).rendered(catalog))
+        }
         if notRun > 0 {
             // Not an error: shards may have selected by tags, names or lines; but a shard's file left out looks
             // the same, and the gate would then judge a part of the suite.
@@ -88,10 +98,17 @@ public enum ShardMerge {
             output.writeError(error.rendered(catalog))
             return SpecRun.Outcome(exitStatus: 2)
         }
-        // Judged as a run judges itself (RunJudgement), over the union of the shards' results.
+        // Judged as a run judges itself, from the merged results and with the run's options; a merge that lacks a
+        // slice of the split, or of a shard whose run was stopped, is not the whole run.
+        let stopped = shards.contains { $0.finished?.message != nil || $0.finished?.exception != nil }
+        let complete = missing.count == 0 && !stopped
+        // Its success goes in the merged run's end, after which coverage counts the test cases that never ran.
+        let success = RunJudgement(
+            results: bus.index, strict: configuration.strict, complete: complete, coverageMinimum: nil
+        ).success
+        finishRun(shards, model: model, success: success, to: bus)
         let judgement = RunJudgement(
-            success: bus.index.runFinished?.success == true,
-            boundPercent: bus.index.totals.coverage.overall.boundPercent,
+            results: bus.index, strict: configuration.strict, complete: complete,
             coverageMinimum: configuration.coverageMinimum)
         bus.finish(judgement)
         var reportsWritten = true
@@ -104,13 +121,31 @@ public enum ShardMerge {
             !SpecRun.summaryOnStandardOutput(configuration)
         {
             output.writeError(
-                SummaryReport.gateFailure(bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory)
-            )
+                SummaryReport.gateFailure(
+                    bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory, catalog: catalog))
         }
         return SpecRun.Outcome(exitStatus: judgement.exitStatus(reportsWritten: reportsWritten))
     }
 
     // MARK: Checks
+
+    /// The slices (`I/N`) of the splits the shards recorded that no shard is: how many, and the first ten (a
+    /// recorded count is a number from a file, not a list to build).
+    private static func missingSlices(_ shards: [ShardStream]) -> (count: Int, first: [String]) {
+        let slices = Set(shards.compactMap(\.meta?.shard))
+        var count = 0
+        var first: [String] = []
+        for total in Set(slices.map(\.count)).sorted() {
+            let present = Set(slices.lazy.filter { $0.count == total }.map(\.index))
+            count += total - present.count
+            var index = 1
+            while first.count < 10, index <= total {
+                if !present.contains(index) { first.append("\(index)/\(total)") }
+                index += 1
+            }
+        }
+        return (count, first)
+    }
 
     private static func checkConsistent(_ shards: [ShardStream], _ catalog: MessageCatalog) throws(Diagnostic) {
         let first = shards[0]
@@ -201,7 +236,7 @@ public enum ShardMerge {
         return (model, notRun - model.plan.count)
     }
 
-    /// Emits the merged run: what a run announces, then the shards' results in plan order.
+    /// Emits the merged run up to its end: what a run announces, then the shards' results in plan order.
     private static func replay(_ shards: [ShardStream], model: RunModel, to bus: EventBus) throws(Diagnostic) {
         var positions: [PickleKey: Int] = [:]
         for position in 0..<model.plan.count {
@@ -225,7 +260,11 @@ public enum ShardMerge {
 
         let announce = bus.wantsEveryMessage
         if announce {
-            if let meta = shards[0].meta { bus.emit(.meta(meta)) }
+            // The merged run is the whole run, no slice of it.
+            if var meta = shards[0].meta {
+                meta.shard = nil
+                bus.emit(.meta(meta))
+            }
             for file in model.store.files {
                 bus.emit(
                     .source(
@@ -247,6 +286,10 @@ public enum ShardMerge {
             for envelope in envelopes { bus.emit(envelope) }
         }
         for envelope in after { bus.emit(envelope) }
+    }
+
+    /// Ends the merged run, with the `success` the merge judged from its results.
+    private static func finishRun(_ shards: [ShardStream], model: RunModel, success: Bool, to bus: EventBus) {
         let finished = shards.compactMap(\.finished)
         let messages = finished.compactMap(\.message)
         bus.emit(
@@ -254,7 +297,7 @@ public enum ShardMerge {
                 TestRunFinished(
                     testRunStartedId: model.testRunStartedId,
                     timestamp: finished.map(\.timestamp).max() ?? .now(),
-                    success: finished.allSatisfy(\.success),
+                    success: success,
                     message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
                     exception: finished.compactMap(\.exception).first
                 )

@@ -243,7 +243,7 @@ public enum SpecRun {
             }
             store.keepsWholeTrees = bus.wantsWholeSyntaxTrees
             let announce = bus.wantsEveryMessage
-            if announce { bus.emit(.meta(.current)) }
+            if announce { bus.emit(.meta(.current(shard: configuration.shard))) }
             var loader = FeatureLoader(defaultLanguage: configuration.language)
             loader.catalog = configuration.catalog
             loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }

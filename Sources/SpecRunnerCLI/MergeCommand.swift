@@ -1,12 +1,12 @@
 import Foundation
 import SpecRunner
 
-/// `spec-runner merge FILE… [--format NAME[:PATH]]… [--coverage-min N]`: the reports and the coverage gate of
-/// one run, from the Messages NDJSON its shards wrote.
+/// `spec-runner merge FILE… [--format NAME[:PATH]]… [--coverage-min N] [--profile NAME]…`: the reports and the
+/// coverage gate of one run, from the Messages NDJSON its shards wrote.
 enum MergeCommand {
     /// The options merge takes: those about reports and the gate.
     private static let options: Set<String> = [
-        "--format", "-f", "--coverage-min", "--strict", "--no-strict", "--color", "--no-color", "--lang",
+        "--format", "-f", "--coverage-min", "--strict", "--no-strict", "--color", "--no-color", "--lang", "--profile",
     ]
 
     @MainActor
@@ -35,18 +35,20 @@ enum MergeCommand {
             }
         }
         guard !files.isEmpty else { return usage(catalog.text(.mergeNeedsFiles), output: output, catalog) }
-        // The report options mean what they mean for a run (Bazel's variables play no part in a merge).
+        // The report and gate options mean what they mean for a run, over the same profiles (`default`, then each
+        // `--profile`): a team's gate holds for its merges too. Bazel's variables play no part in a merge.
         let request: RunArguments.Request
         do {
             request = try RunArguments.parse(
                 kept, environment: environment.filter { !$0.key.hasPrefix("TEST_") && $0.key != "XML_OUTPUT_FILE" },
-                isTerminal: isTerminal, workingDirectory: FileManager.default.currentDirectoryPath)
+                isTerminal: isTerminal, workingDirectory: FileManager.default.currentDirectoryPath,
+                profileDirectory: profileDirectory)
         } catch {
             output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).rendered(catalog))
             return 2
         }
         guard case .run(var configuration) = request else { return 2 }
-        // The language the profile or the locale chose, as for a run's (the profile's other keys are a run's).
+        // The language the profile or the locale chose, as for a run's.
         configuration.outputLanguage = catalog.code
         // Read for that language, so no report may name it.
         if let profileDirectory {
@@ -58,7 +60,7 @@ enum MergeCommand {
 
     private static func usage(_ message: String, output: CommandOutput, _ catalog: MessageCatalog) -> Int32 {
         let hint = catalog.text(
-            .mergeUsageHint, "--format, --coverage-min, --strict, --no-strict, --color, --no-color, --lang")
+            .mergeUsageHint, "--format, --coverage-min, --strict, --no-strict, --color, --no-color, --lang, --profile")
         output.writeError(Diagnostic(.error, message: message, hint: hint).rendered(catalog))
         return 2
     }

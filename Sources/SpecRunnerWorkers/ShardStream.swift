@@ -43,6 +43,10 @@ package struct ShardStream {
     package private(set) var sources: [Source] = []
     /// By the shard's pickle id.
     package private(set) var pickles: [String: AnnouncedPickle] = [:]
+    /// The dialect of each file the shard has pickles of, by its uri.
+    private var languages: [String: String] = [:]
+    /// Its sources' places in ``sources`` by their uri.
+    private var sourcePlaces: [String: Int] = [:]
     private(set) var supportEnvelopes: [Envelope] = []
     package private(set) var started: Timestamp?
     package private(set) var finished: TestRunFinished?
@@ -87,21 +91,29 @@ package struct ShardStream {
     }
 
     private mutating func read(_ type: String, _ body: [String: Any], line: Int) throws(Diagnostic) {
+        func unreadable() -> Diagnostic {
+            Diagnostic(
+                .error, path: path, line: line, column: 1, message: catalog.text(.mergeUnreadableMessage, type),
+                hint: catalog.text(.mergeNDJSONHint))
+        }
         func decode<T: Decodable>(_: T.Type) throws(Diagnostic) -> T {
             do {
                 return try JSONDecoder().decode(T.self, from: JSONSerialization.data(withJSONObject: body))
             } catch {
-                throw Diagnostic(
-                    .error, path: path, line: line, column: 1, message: catalog.text(.mergeUnreadableMessage, type),
-                    hint: catalog.text(.mergeNDJSONHint))
+                throw unreadable()
             }
         }
         switch type {
         case "meta":
             meta = try decode(Meta.self)
+            // The slice it says it is must be one: 1 ≤ I ≤ N.
+            if let shard = meta?.shard, shard.count < 1 || shard.index < 1 || shard.index > shard.count {
+                throw unreadable()
+            }
         case "source":
             guard let uri = body["uri"] as? String, let data = body["data"] as? String else { break }
             let mediaType = (body["mediaType"] as? String).flatMap(Source.MediaType.init(rawValue:))
+            sourcePlaces[uri] = sourcePlaces[uri] ?? sources.count
             sources.append(Source(uri: uri, data: data, mediaType: mediaType ?? Source.MediaType(path: uri)))
         case "pickle":
             guard let id = body["id"] as? String, let uri = body["uri"] as? String else { break }
@@ -109,9 +121,11 @@ package struct ShardStream {
                 Location(line: ($0["line"] as? Int) ?? 0, column: $0["column"] as? Int)
             }
             let steps = (body["steps"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            let language = body["language"] as? String ?? "en"
             pickles[id] = AnnouncedPickle(
                 key: PickleKey(uri: uri, location: location), name: body["name"] as? String ?? "",
-                language: body["language"] as? String ?? "en", stepIds: steps)
+                language: language, stepIds: steps)
+            languages[uri] = languages[uri] ?? language
         case "stepDefinition", "hook", "parameterType", "undefinedParameterType":
             let envelope: Envelope =
                 switch type {
@@ -144,12 +158,12 @@ package struct ShardStream {
 
     /// The dialect the shard parsed `uri` in, as its pickles say.
     package func language(of uri: String) -> String? {
-        pickles.values.first { $0.key.uri == uri }?.language
+        languages[uri]
     }
 
     /// The shard's source of `uri`.
     package func source(uri: String) -> Source? {
-        sources.first { $0.uri == uri }
+        sourcePlaces[uri].map { sources[$0] }
     }
 
     /// What the shard's support code was, to compare it with another's: each definition's and hook's id and what

@@ -137,4 +137,40 @@ import Testing
         }
         #expect(pickles > 100)
     }
+
+    /// A file of many scenarios, rules and examples rows, its rows in two tables.
+    static func manyScenarios(_ count: Int) -> String {
+        var text = "Feature: many\n  Background:\n    Given a background step\n"
+        for number in 0..<count {
+            text += "  Scenario: plain \(number)\n    Given step \(number)\n    When another step\n"
+        }
+        text += "  Rule: a rule\n    Scenario Outline: rows <n>\n      Given row <n>\n"
+        for table in 0..<2 {
+            text += "      Examples: table \(table)\n        | n |\n"
+            for row in 0..<count { text += "        | \(table)-\(row) |\n" }
+        }
+        return text
+    }
+
+    @Test(arguments: [1, 40, 400])
+    func everyPickleOfALongFileFindsItsOwnScenarioRowAndSteps(count: Int) throws {
+        let (document, pickles) = try Self.parse(Self.manyScenarios(count), uri: "many.feature")
+        #expect(pickles.count == 3 * count)
+        for index in [AstIndex(document), AstIndex(document, whole: false)] {
+            for pickle in pickles {
+                let entry = index.scenario(of: pickle)
+                #expect(entry?.scenario.id == pickle.astNodeId)
+                #expect(index.row(of: pickle)?.row.id == pickle.examplesRowId)
+                #expect(index.line(of: pickle) == pickle.location?.line)
+                let steps = pickle.steps.indices.map { index.step(at: $0, of: pickle)?.head.line }
+                #expect(steps.first == 3, "the background's step first")
+                let scenarioLine = entry?.scenario.location.line ?? .max
+                #expect(steps.dropFirst().allSatisfy { ($0 ?? 0) > scenarioLine })
+            }
+            if let row = pickles.last.flatMap(index.row(of:)) {
+                #expect(row.examples.name == "table 1")
+                #expect(row.row.location.line == pickles.last?.location?.line)
+            }
+        }
+    }
 }

@@ -95,6 +95,25 @@ import Testing
         #expect(timings.seconds(for: ShardTimings.key(uri: "features/cart.feature", name: "row")) == 3.0)
     }
 
+    @Test(arguments: [1, 50, 2000])
+    func everyTestCaseOfALongJUnitReportIsRead(suites: Int) throws {
+        // Multi-byte names, entities and text between the tags: the reader steps over bytes, not characters.
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites>\n"
+        for suite in 0..<suites {
+            xml += #"  <testsuite name="Año" package="features/\#(suite).feature" tests="2">"# + "\n"
+            xml += #"    <testcase name="café &lt;\#(suite)&gt;" time="\#(suite).5"/>"# + "\n"
+            xml += #"    <testcase name="ß (line 7)" time="2"><failure message="x">é &amp; ü</failure></testcase>"#
+            xml += "\n  </testsuite>\n"
+        }
+        let file = try TemporaryFile(xml + "</testsuites>\n")
+        let timings = try ShardTimings(contentsOf: file.path)
+        for suite in 0..<suites {
+            let uri = "features/\(suite).feature"
+            #expect(timings.seconds(for: ShardTimings.key(uri: uri, name: "café <\(suite)>")) == Double(suite) + 0.5)
+            #expect(timings.seconds(for: ShardTimings.key(uri: uri, name: "ß")) == 2)
+        }
+    }
+
     @Test func messagesTimingsSumATestCasesAttempts() throws {
         let lines = [
             #"{"pickle":{"id":"p1","uri":"f.feature","name":"flaky","language":"en","steps":[],"tags":[],"astNodeIds":[]}}"#,

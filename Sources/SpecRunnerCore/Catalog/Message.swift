@@ -101,7 +101,8 @@ public enum Message: String, CaseIterable, Sendable {
     case exprDuplicateParameterType, exprDuplicateParameterTypeHint, exprTwoPreferential, exprTwoPreferentialHint
     case exprAmbiguousParameterType, exprAmbiguousHint, exprInvalidRegularExpression, exprTransformFailed
     case tagIllegalEscape, tagEscapeAtEnd, stepsUnknownOption, stepsUsageHint, mergeNoOption, mergeNeedsFiles
-    case mergeUsageHint, mergeNotRun, mergeNotRunHint, mergeDifferentFiles, mergeDifferentFilesHint
+    case mergeUsageHint, mergeNotRun, mergeNotRunHint, mergeMissingShards, mergeMissingShardsHint
+    case mergeDifferentFiles, mergeDifferentFilesHint
     case mergeDifferentVersions, mergeDifferentVersionsHint, mergeDifferentSupport, mergeDifferentSupportHint
     case mergeRanTwice, mergeRanTwiceHint, mergeOtherSupport, mergeSameRunnerHint, mergeSourceDoesNotParse
     case mergeSourceDoesNotParseHint, mergeCannotRead, mergeCannotReadHint, mergeNotEnvelope, mergeNDJSONHint

@@ -486,6 +486,10 @@ extension MessageCatalog {
             .mergeNotRun:
                 "{0} scenario of these feature files ran in no shard|{0} scenarios of these feature files ran in no shard",
             .mergeNotRunHint: "give every shard's file, unless the shards selected scenarios by tags, names or lines",
+            .mergeMissingShards:
+                "the shard {1} of this run is missing: the merge is not the whole run|the shards {1} of this run are missing: the merge is not the whole run",
+            .mergeMissingShardsHint:
+                "give the Messages file of every shard of the split (--shard I/N or Bazel's shards)",
             .mergeDifferentFiles: "{0} and {1} ran different feature files: only one has {2}",
             .mergeDifferentFilesHint: "merge the shards of one run: the same paths, split with --shard I/N",
             .mergeDifferentVersions: "{0} and {1} ran different versions of {2}",

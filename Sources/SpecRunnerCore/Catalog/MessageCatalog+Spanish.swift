@@ -504,6 +504,10 @@ extension MessageCatalog {
                 "{0} escenario de estos archivos de características no se ejecutó en ningún fragmento|{0} escenarios de estos archivos de características no se ejecutaron en ningún fragmento",
             .mergeNotRunHint:
                 "da el archivo de cada fragmento, salvo que los fragmentos eligieran escenarios por etiquetas, nombres o líneas",
+            .mergeMissingShards:
+                "falta el fragmento {1} de esta ejecución: la fusión no es la ejecución entera|faltan los fragmentos {1} de esta ejecución: la fusión no es la ejecución entera",
+            .mergeMissingShardsHint:
+                "da el archivo de mensajes de cada fragmento del reparto (--shard I/N o los fragmentos de Bazel)",
             .mergeDifferentFiles: "{0} y {1} ejecutaron archivos de características distintos: solo uno tiene {2}",
             .mergeDifferentFilesHint:
                 "combina los fragmentos de una sola ejecución: las mismas rutas, repartidas con --shard I/N",

@@ -100,6 +100,17 @@ package final class AstIndex: Sendable {
     private let heads: [PackedHead]
     /// The step keywords the file uses, as written.
     private let keywords: [String]
+    /// Each scenario's place in ``scenarios`` by its id, and each examples row's (its examples and its place
+    /// there) by the row's id: every pickle is looked up, so a lookup must not cost the file's length.
+    private let scenarioPlaces: [String: Int32]
+    private let rowPlaces: [String: RowPlace]
+
+    /// An examples row's place: its scenario's in ``scenarios``, its examples' there, its own in them.
+    private struct RowPlace {
+        let scenario: Int32
+        let examples: Int32
+        let row: Int32
+    }
 
     /// Indexes `document`, keeping it whole or (`whole` false) only its outline.
     init(_ document: GherkinDocument, whole: Bool = true) {
@@ -179,6 +190,18 @@ package final class AstIndex: Sendable {
         self.backgrounds = backgrounds
         self.heads = Array(heads[...])
         self.keywords = keywords
+        var scenarioPlaces: [String: Int32] = [:]
+        var rowPlaces: [String: RowPlace] = [:]
+        for (place, kept) in scenarios.enumerated() {
+            scenarioPlaces[kept.scenario.id] = Int32(place)
+            for (examples, table) in kept.scenario.examples.enumerated() {
+                for (row, body) in table.tableBody.enumerated() {
+                    rowPlaces[body.id] = RowPlace(scenario: Int32(place), examples: Int32(examples), row: Int32(row))
+                }
+            }
+        }
+        self.scenarioPlaces = scenarioPlaces
+        self.rowPlaces = rowPlaces
     }
 
     /// `examples` as an outline keeps it: its name and line, its rows' ids and lines.
@@ -199,9 +222,8 @@ package final class AstIndex: Sendable {
 
     /// The scenario (and its rule) a pickle was compiled from.
     package func scenario(of pickle: Pickle) -> ScenarioEntry? {
-        guard let id = pickle.astNodeId else { return nil }
-        // A file has a few scenarios: looking through them costs less than a table kept for the whole run.
-        guard let kept = scenarios.first(where: { $0.scenario.id == id }) else { return nil }
+        guard let id = pickle.astNodeId, let place = scenarioPlaces[id] else { return nil }
+        let kept = scenarios[Int(place)]
         return ScenarioEntry(
             scenario: kept.scenario, rule: kept.rule < 0 ? nil : rules[Int(kept.rule)],
             background: kept.firstBackground < 0 ? nil : backgrounds[Int(kept.firstBackground)],
@@ -211,13 +233,9 @@ package final class AstIndex: Sendable {
 
     /// The examples row a pickle was compiled from, for Scenario Outlines.
     package func row(of pickle: Pickle) -> RowEntry? {
-        guard let id = pickle.examplesRowId, let scenario = scenario(of: pickle)?.scenario else { return nil }
-        for examples in scenario.examples {
-            if let row = examples.tableBody.first(where: { $0.id == id }) {
-                return RowEntry(row: row, examples: examples)
-            }
-        }
-        return nil
+        guard let id = pickle.examplesRowId, let place = rowPlaces[id] else { return nil }
+        let examples = scenarios[Int(place.scenario)].scenario.examples[Int(place.examples)]
+        return RowEntry(row: examples.tableBody[Int(place.row)], examples: examples)
     }
 
     /// The head of the step a pickle's step at `position` was compiled from; `entry` is the pickle's scenario.

@@ -23,10 +23,8 @@ package struct ScenarioFilter {
         if let entry = feature.index.scenario(of: pickle) {
             result.insert(entry.scenario.location.line)
             // Its own steps (the index keeps their heads, not the steps).
-            for position in pickle.steps.indices {
-                if let step = feature.index.step(at: position, of: pickle), !step.fromBackground {
-                    result.insert(step.head.line)
-                }
+            for position in pickle.steps.indices.dropFirst(entry.backgroundStepCount) {
+                if let head = entry.stepHead(at: position) { result.insert(head.line) }
             }
             if let rule = entry.rule { result.insert(rule.location.line) }
         }

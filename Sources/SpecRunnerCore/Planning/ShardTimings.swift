@@ -68,12 +68,15 @@ public struct ShardTimings: Sendable, Equatable, Codable {
     private static func junit(_ text: String) -> [(key: String, seconds: Double)] {
         var durations: [(key: String, seconds: Double)] = []
         var uri = ""
-        var rest = text[...]
-        while let open = rest.range(of: "<") {
-            rest = rest[open.upperBound...]
-            guard let close = rest.range(of: ">") else { break }
-            let tag = rest[..<close.lowerBound]
-            rest = rest[close.upperBound...]
+        // Searched as bytes, from where the last tag ended: a search of the rest of the text as a string costs
+        // the rest's length, every tag.
+        let bytes = text.utf8
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "<")) {
+            let start = bytes.index(after: open)
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            let tag = text[start..<close]
+            rest = bytes.index(after: close)
             if tag.hasPrefix("testsuite ") {
                 uri = attribute("package", in: tag) ?? attribute("name", in: tag) ?? ""
             } else if tag.hasPrefix("testcase "), let name = attribute("name", in: tag),

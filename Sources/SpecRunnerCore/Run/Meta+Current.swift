@@ -32,6 +32,13 @@ extension Meta {
         )
     }
 
+    /// This process's environment, for a run that is `shard` of a split one (`nil`: a whole run).
+    package static func current(shard: SpecRunnerCore.Shard?) -> Meta {
+        var meta = current
+        meta.shard = shard.map { Meta.Shard(index: $0.index, count: $0.count) }
+        return meta
+    }
+
     private static var swiftVersion: String {
         #if swift(>=6.3)
             "6.3"

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// What a run's results decide: whether the coverage gate holds, and the exit status.
 ///
 /// The run decides it, once, from its results; reports show the verdict they are given and never decide it. A
@@ -14,6 +16,20 @@ public struct RunJudgement: Sendable, Equatable {
         self.success = success
         // The tolerance keeps 100% bound at a gate of 100 whatever the rounding of the division.
         gateHolds = coverageMinimum.map { boundPercent + 1e-9 >= $0 } ?? true
+    }
+
+    /// The judgement of recorded results (a merge of shards), decided as a run decides its own: the run succeeded
+    /// when it is `complete`, every planned test case finished, and no test case's final attempt nor run hook has
+    /// a status that fails a run under `strict` (``CucumberMessages/Status/failsRun(strict:)``).
+    @MainActor
+    package init(results index: RunIndex, strict: Bool, complete: Bool, coverageMinimum: Double?) {
+        let totals = index.totals
+        let succeeded =
+            complete && totals.notRun == 0
+            && !totals.scenarioCounts.keys.contains { $0.failsRun(strict: strict) }
+            && !index.runHookResults.contains { $0.result.status.failsRun(strict: strict) }
+        self.init(
+            success: succeeded, boundPercent: totals.coverage.overall.boundPercent, coverageMinimum: coverageMinimum)
     }
 
     /// The exit status: 0 when the run succeeded, the gate holds and every report was written, else 1.
