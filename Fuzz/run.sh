@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of the three parsing libraries, seeds their corpora and runs them.
 #
-#   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|all] [SECONDS]
+#   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|lsp-framing|all] [SECONDS]
 #   Fuzz/run.sh gherkin-parse 2700     # a long run: the parse-only target for 45 minutes (11 million executions
 #                                      # on two shared cores; Fuzz/README.md has the numbers)
 #
@@ -15,7 +15,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|all] [SECONDS]" >&2
+    echo "usage: Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|lsp-framing|all] [SECONDS]" >&2
     exit 2
 }
 
@@ -23,8 +23,8 @@ selection=${1:-all}
 seconds=${2:-${FUZZ_SECONDS:-60}}
 [[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || usage
 case $selection in
-gherkin | gherkin-parse | expressions | tags) targets=("$selection") ;;
-all) targets=(gherkin gherkin-parse expressions tags) ;;
+gherkin | gherkin-parse | expressions | tags | lsp-framing) targets=("$selection") ;;
+all) targets=(gherkin gherkin-parse expressions tags lsp-framing) ;;
 *) usage ;;
 esac
 
@@ -42,6 +42,7 @@ sources_of() {
     gherkin-parse) echo Sources/Gherkin/*.swift Fuzz/GherkinParseFuzzer.swift ;;
     expressions) echo Sources/CucumberExpressions/*.swift Fuzz/CucumberExpressionsFuzzer.swift ;;
     tags) echo Sources/TagExpressions/*.swift Fuzz/TagExpressionsFuzzer.swift ;;
+    lsp-framing) echo Sources/SpecRunnerLSP/MessageFraming.swift Fuzz/LSPFramingFuzzer.swift ;;
     esac
 }
 
@@ -49,6 +50,7 @@ sources_of() {
 max_len_of() {
     case $1 in
     gherkin | gherkin-parse) echo 8192 ;;
+    lsp-framing) echo 12288 ;; # past the longest header accepted (8 KiB)
     *) echo 1024 ;;
     esac
 }
@@ -59,6 +61,7 @@ module_of() {
     gherkin-parse) echo GherkinParseFuzz ;;
     expressions) echo CucumberExpressionsFuzz ;;
     tags) echo TagExpressionsFuzz ;;
+    lsp-framing) echo LSPFramingFuzz ;;
     esac
 }
 
@@ -267,10 +270,23 @@ def dictionary_entry(word):
                      "".join("\\x%02x" % b for b in c.encode()) for c in word)
     return f'"{quoted}"\n'
 
+def lsp_framing_seeds():
+    body = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'
+    frame = b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
+    yield frame + frame
+    yield b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n" + frame
+    for header in (b"Content-Length: 9223372036854775807", b"Content-Length: -1", b"Content-Length: 67108865",
+                   b"Content-Length: 2\r\nContent-Length: 3", b"Content-Type: x", b"garbage"):
+        yield header + b"\r\n\r\n" + body + frame
+
+def lsp_framing_words():
+    yield from ["Content-Length: ", "content-length:", "Content-Type: ", "\r\n", "\r\n\r\n", "{}", "0", "67108864",
+                "67108865", "9223372036854775807", "18446744073709551616", "-1", " ", "\t"]
+
 seeders = {"gherkin": gherkin_seeds, "gherkin-parse": gherkin_seeds, "expressions": expression_seeds,
-           "tags": tag_seeds}
+           "tags": tag_seeds, "lsp-framing": lsp_framing_seeds}
 words = {"gherkin": gherkin_words, "gherkin-parse": gherkin_words, "expressions": expression_words,
-         "tags": tag_words}
+         "tags": tag_words, "lsp-framing": lsp_framing_words}
 for target in targets:
     directory = os.path.join(corpus, target)
     os.makedirs(directory, exist_ok=True)

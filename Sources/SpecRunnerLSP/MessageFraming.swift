@@ -45,6 +45,12 @@ struct MessageFraming {
     private var resynchronising = false
     /// A message's header is read, its body (of this length) is awaited.
     private var bodyLength: Int?
+    /// Where the search for a blank line goes on: none starts before it (a header that arrives a byte at a time
+    /// is searched once, not once a byte).
+    private var searched = 0
+
+    /// Whether the bytes appended so far end between messages, so that a header appended next is read as sent.
+    var isBetweenMessages: Bool { bodyLength == nil && (resynchronising || start == buffer.count) }
 
     /// How many bytes the framing holds: consumed ones not yet dropped included.
     var heldBytes: Int { buffer.count }
@@ -54,6 +60,7 @@ struct MessageFraming {
         if start > 0 && start >= buffer.count / 2 {
             // Consumed bytes are dropped in bulk, so that each byte is moved a bounded number of times.
             buffer.removeFirst(start)
+            searched = max(searched - start, 0)
             start = 0
         }
         buffer.append(contentsOf: bytes)
@@ -112,13 +119,15 @@ struct MessageFraming {
     }
 
     /// The index of the blank line ending the header block at `start`, if it is within the length accepted.
-    private func headerEnd() -> Int? {
+    private mutating func headerEnd() -> Int? {
+        let first = max(start, searched)
         let last = min(buffer.count - 4, start + Self.maximumHeaderLength)
-        guard last >= start else { return nil }
-        for index in start...last
+        guard last >= first else { return nil }
+        for index in first...last
         where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
             return index
         }
+        searched = last + 1
         return nil
     }
 
