@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of the three parsing libraries and the two readers (profiles, history), seeds their
-# corpora and runs them.
+# Builds the libFuzzer targets of the three parsing libraries, the two readers (profiles, history) and the language
+# server's framing, seeds their corpora and runs them.
 #
-#   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|profiles|history|all] [SECONDS]
+#   Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|profiles|history|lsp-framing|all] [SECONDS]
 #   Fuzz/run.sh gherkin-parse 2700     # a long run: the parse-only target for 45 minutes (11 million executions
 #                                      # on two shared cores; Fuzz/README.md has the numbers)
 #
@@ -16,7 +16,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|profiles|history|all] [SECONDS]" >&2
+    echo "usage: Fuzz/run.sh [gherkin|gherkin-parse|expressions|tags|profiles|history|lsp-framing|all] [SECONDS]" >&2
     exit 2
 }
 
@@ -24,8 +24,8 @@ selection=${1:-all}
 seconds=${2:-${FUZZ_SECONDS:-60}}
 [[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || usage
 case $selection in
-gherkin | gherkin-parse | expressions | tags | profiles | history) targets=("$selection") ;;
-all) targets=(gherkin gherkin-parse expressions tags profiles history) ;;
+gherkin | gherkin-parse | expressions | tags | profiles | history | lsp-framing) targets=("$selection") ;;
+all) targets=(gherkin gherkin-parse expressions tags profiles history lsp-framing) ;;
 *) usage ;;
 esac
 
@@ -46,6 +46,7 @@ sources_of() {
     # The readers' parsing parts, each a file of its own (the rest of their modules does I/O and wording).
     profiles) echo Sources/SpecRunnerCLI/ProfileSyntax.swift Fuzz/ProfilesFuzzer.swift ;;
     history) echo Sources/SpecRunnerReports/RunHistory.swift Fuzz/HistoryFuzzer.swift ;;
+    lsp-framing) echo Sources/SpecRunnerLSP/MessageFraming.swift Fuzz/LSPFramingFuzzer.swift ;;
     esac
 }
 
@@ -53,6 +54,7 @@ sources_of() {
 max_len_of() {
     case $1 in
     gherkin | gherkin-parse) echo 8192 ;;
+    lsp-framing) echo 12288 ;; # past the longest header accepted (8 KiB)
     *) echo 1024 ;;
     esac
 }
@@ -65,6 +67,7 @@ module_of() {
     tags) echo TagExpressionsFuzz ;;
     profiles) echo ProfilesFuzz ;;
     history) echo HistoryFuzz ;;
+    lsp-framing) echo LSPFramingFuzz ;;
     esac
 }
 
@@ -299,10 +302,23 @@ def history_words():
                 '"scenarios"', '"passed"', '"failed"', '"flaky"', '"notrun"', "1e308", "-0", "100", "100.0000001",
                 "9223372036854775808", "null", "[]", "{}", ":", ","]
 
+def lsp_framing_seeds():
+    body = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'
+    frame = b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
+    yield frame + frame
+    yield b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n" + frame
+    for header in (b"Content-Length: 9223372036854775807", b"Content-Length: -1", b"Content-Length: 67108865",
+                   b"Content-Length: 2\r\nContent-Length: 3", b"Content-Type: x", b"garbage"):
+        yield header + b"\r\n\r\n" + body + frame
+
+def lsp_framing_words():
+    yield from ["Content-Length: ", "content-length:", "Content-Type: ", "\r\n", "\r\n\r\n", "{}", "0", "67108864",
+                "67108865", "9223372036854775807", "18446744073709551616", "-1", " ", "\t"]
+
 seeders = {"gherkin": gherkin_seeds, "gherkin-parse": gherkin_seeds, "expressions": expression_seeds,
-           "tags": tag_seeds, "profiles": profile_seeds, "history": history_seeds}
+           "tags": tag_seeds, "profiles": profile_seeds, "history": history_seeds, "lsp-framing": lsp_framing_seeds}
 words = {"gherkin": gherkin_words, "gherkin-parse": gherkin_words, "expressions": expression_words,
-         "tags": tag_words, "profiles": profile_words, "history": history_words}
+         "tags": tag_words, "profiles": profile_words, "history": history_words, "lsp-framing": lsp_framing_words}
 for target in targets:
     directory = os.path.join(corpus, target)
     os.makedirs(directory, exist_ok=True)

@@ -2,71 +2,72 @@ import Foundation
 import SpecRunner
 import Synchronization
 
-/// Set by SIGINT while watching; read by the watch loop (lock-free, so a C signal handler may store it).
-private let watchInterruption = Atomic<Bool>(false)
+/// The signal (SIGINT or SIGTERM) that asked the watch to stop, 0 before one; set by a C signal handler, so
+/// lock-free.
+private let watchInterruption = Atomic<Int32>(0)
 
-/// Whether SIGINT asked the watch to stop.
-private var watchInterrupted: Bool { watchInterruption.load(ordering: .relaxed) }
+/// The signal that asked the watch to stop, if one did.
+private var watchInterrupted: Int32? {
+    let signal = watchInterruption.load(ordering: .relaxed)
+    return signal == 0 ? nil : signal
+}
 
 /// `spec-runner --watch [PATH…] [OPTIONS]`: runs the selection, then re-runs the feature files saved under the
 /// paths, each burst of changes once; Enter re-runs the whole selection, Ctrl-C quits.
 ///
 /// Each run is a child process of the same runner with the same options, so that a run leaves no state behind
-/// for the next one and a step that crashes ends only its run.
+/// for the next one and a step that crashes ends only its run. SIGINT or SIGTERM ends the run in progress with the
+/// same signal, waits for it, and ends the watch (SIGTERM with status 143).
 enum WatchCommand {
-    /// How often the feature files are looked at.
-    static let pollInterval: UInt32 = 150_000
-    /// How long the files must stay unchanged before a burst of changes (an editor's save) is run.
-    static let quietPeriod = 0.3
+    /// How long the files must stay unchanged before a burst of changes (an editor's save) is run, in milliseconds.
+    static let quietPeriod: Int32 = 300
+    /// How long a run may take to end after the watch's signal is passed to it, before it is killed.
+    static let stopGrace = 5.0
 
     /// Watches with `arguments`, saying what it does in `catalog`'s language (the runs' own).
     static func run(arguments: [String], output: CommandOutput, catalog: MessageCatalog = .english) -> Int32 {
         let (paths, options) = split(arguments)
         let watched = paths.isEmpty ? ["Features/"] : paths
         // Touched first, so that the handler never runs the global's one-time initialisation.
-        watchInterruption.store(false, ordering: .relaxed)
-        signal(SIGINT) { _ in watchInterruption.store(true, ordering: .relaxed) }
-        // A parent may have started this process with SIGINT blocked (the mask is inherited).
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+        watchInterruption.store(0, ordering: .relaxed)
+        signal(SIGINT) { watchInterruption.store($0, ordering: .relaxed) }
+        signal(SIGTERM) { watchInterruption.store($0, ordering: .relaxed) }
+        // A parent may have started this process with the signals blocked (the mask is inherited).
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        let monitor = FileChangeMonitor()
         var readsKeys = true
         var status = runChild(options + paths, label: catalog.text(.watchAll), output: output, catalog)
-        var known = snapshot(watched)
-        while !watchInterrupted {
-            usleep(pollInterval)
-            if readsKeys, let line = availableLine() {
+        var known = snapshot(watched, monitor)
+        while watchInterrupted == nil {
+            // Bounded, so that a signal that comes just before the wait is seen soon.
+            switch monitor.wait(milliseconds: 500, input: readsKeys ? 0 : nil) {
+            case .timeout: continue
+            case .input:
                 // At the end of standard input (not a terminal), keys are no longer read.
-                guard line != nil else {
+                guard Swift.readLine() != nil else {
                     readsKeys = false
                     continue
                 }
                 status = runChild(options + paths, label: catalog.text(.watchAll), output: output, catalog)
-                known = snapshot(watched)
-                continue
+                known = snapshot(watched, monitor)
+            case .changed:
+                // A burst of writes runs once: wait until the files stay unchanged for a moment.
+                while watchInterrupted == nil, monitor.wait(milliseconds: quietPeriod, input: nil) == .changed {}
+                let current = snapshot(watched, monitor)
+                let changed = current.keys.filter { current[$0] != known[$0] }.sorted()
+                known = current
+                guard !changed.isEmpty, watchInterrupted == nil else { continue }
+                status = runChild(
+                    options + ["--"] + changed, label: changed.joined(separator: ", "), output: output, catalog)
             }
-            var current = snapshot(watched)
-            guard current != known else { continue }
-            // A burst of writes runs once: wait until the files stay unchanged for a moment.
-            var stableSince = Date()
-            while Date().timeIntervalSince(stableSince) < quietPeriod, !watchInterrupted {
-                usleep(pollInterval / 3)
-                let next = snapshot(watched)
-                if next != current {
-                    current = next
-                    stableSince = Date()
-                }
-            }
-            let changed = current.keys.filter { current[$0] != known[$0] }.sorted()
-            known = current
-            guard !changed.isEmpty, !watchInterrupted else { continue }
-            status = runChild(
-                options + ["--"] + changed, label: changed.joined(separator: ", "), output: output, catalog)
         }
         output.write(catalog.text(status == 0 ? .watchStoppedPassed : .watchStoppedFailed) + "\n")
         output.flush()
-        return 0
+        return watchInterrupted == SIGTERM ? 128 + SIGTERM : 0
     }
 
     /// The feature paths (without `:LINE`) and the options of `arguments`, `--watch` left out.
@@ -91,33 +92,41 @@ enum WatchCommand {
         return (paths, options)
     }
 
-    /// Reads standard input without blocking: a line when one is ready, `.some(nil)` at its end, `nil` otherwise.
-    private static func availableLine() -> String?? {
-        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else { return nil }
-        return .some(Swift.readLine())
-    }
-
-    /// Modification time and size of every feature file under `paths`.
-    private static func snapshot(_ paths: [String]) -> [String: [Int]] {
+    /// Modification time and size of every feature file under `paths`; `monitor` watches their folders from now on.
+    private static func snapshot(_ paths: [String], _ monitor: FileChangeMonitor) -> [String: [Int]] {
         var files: [String: [Int]] = [:]
+        var folders: [String] = []
         for path in paths {
-            let root = path.split(separator: ":").first.map(String.init) ?? path
+            // Without its lines (`path:12`) as the run reads it: a folder's name may hold a `:`.
+            let root = FeatureLocation(parsing: path).path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
             let candidates: [String]
             if isDirectory.boolValue {
                 let base = root.hasSuffix("/") ? root : root + "/"
                 candidates = (FileManager.default.subpaths(atPath: root) ?? []).map { base + $0 }
+                folders.append(root)
             } else {
                 candidates = [root]
+                let parent = (root as NSString).deletingLastPathComponent
+                folders.append(parent.isEmpty ? "." : parent)
             }
-            for file in candidates where file.hasSuffix(".feature") || file.hasSuffix(".feature.md") {
+            for file in candidates {
                 var info = stat()
-                guard stat(file, &info) == 0 else { continue }
-                files[file] = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size)]
+                guard lstat(file, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    folders.append(file)
+                } else if file.hasSuffix(".feature") || file.hasSuffix(".feature.md"), stat(file, &info) == 0 {
+                    #if canImport(Darwin)
+                        let time = info.st_mtimespec
+                    #else
+                        let time = info.st_mtim
+                    #endif
+                    files[file] = [Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_size)]
+                }
             }
         }
+        monitor.watch(folders: folders, files: Array(files.keys))
         return files
     }
 
@@ -137,15 +146,21 @@ enum WatchCommand {
             output.writeError(catalog.text(.watchCannotStart, "\(error)") + "\n")
             return 2
         }
-        var forwarded = false
+        var forwarded: Date?
         while process.isRunning {
-            if watchInterrupted && !forwarded {
-                // Ctrl-C reaches the run too from a terminal; sent again in case it came from elsewhere.
-                kill(process.processIdentifier, SIGINT)
-                forwarded = true
+            if let signal = watchInterrupted {
+                if let forwarded {
+                    // A run that does not end on the signal is not left behind.
+                    if Date().timeIntervalSince(forwarded) > stopGrace { kill(process.processIdentifier, SIGKILL) }
+                } else {
+                    // Ctrl-C reaches the run too from a terminal; sent again in case it came from elsewhere.
+                    kill(process.processIdentifier, signal)
+                    forwarded = Date()
+                }
             }
             usleep(20_000)
         }
+        process.waitUntilExit()
         let status = process.terminationStatus
         let verdict =
             switch status {

@@ -19,6 +19,7 @@ public final class LanguageServer {
     /// For each definition, the values of a step bound to it, as completion samples.
     private var samples: [Int: [String?]] = [:]
     private var shutdownRequested = false
+    private let snippets = SnippetFolder()
     /// Test-only: the method whose requests trap (ADR 0008).
     ///
     /// It checks that a crash never kills the supervised server; the variable's name says what it is for, and
@@ -34,7 +35,7 @@ public final class LanguageServer {
         let editor = EditorSupport(libraries: libraries, defaultLanguage: defaultLanguage)
         editor.outputLanguage = catalog.code
         self.editor = editor
-        connection = MessageConnection(input: input, output: output)
+        connection = MessageConnection(input: input, output: output, catalog: catalog)
     }
 
     /// Serves until `exit` or the end of the input, and returns the exit status: 0 after `shutdown`, 1 otherwise.
@@ -44,7 +45,7 @@ public final class LanguageServer {
             case .end:
                 return shutdownRequested ? 0 : 1
             case .malformed(let reason):
-                connection.send(Self.error(id: NSNull(), code: -32700, message: "parse error: \(reason)"))
+                connection.send(Self.error(id: NSNull(), code: -32700, message: catalog.text(.lspParseError, reason)))
             case .message(let message, _):
                 if message["method"] as? String == "exit" { return shutdownRequested ? 0 : 1 }
                 handle(message)
@@ -132,7 +133,8 @@ public final class LanguageServer {
             guard let document = documents[uri], let start = TextDocument.position(range["start"]),
                 let end = TextDocument.position(range["end"])
             else { return [Any]() }
-            return codeActions(in: document, lines: start.line...max(start.line, end.line))
+            let first = document.clamped(start).line
+            return codeActions(in: document, lines: first...max(first, document.clamped(end).line))
         case "textDocument/documentSymbol":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             guard let document = documents[uri] else { return [Any]() }
@@ -317,8 +319,10 @@ public final class LanguageServer {
     }
 
     private func codeActions(in document: TextDocument, lines: ClosedRange<Int>) -> [[String: Any]] {
-        analysis(of: document).steps.filter { lines.contains($0.line - 1) && $0.matches.isEmpty }.flatMap { step in
-            step.snippets.prefix(2).map { snippet -> [String: Any] in
+        analysis(of: document).steps.filter { lines.contains($0.line - 1) && $0.matches.isEmpty }.flatMap {
+            step -> [[String: Any]] in
+            guard let uri = snippets.uri(forStepOnLine: step.line) else { return [] }
+            return step.snippets.prefix(2).map { snippet -> [String: Any] in
                 // The step's definition goes in a Swift file the server cannot choose: the action shows the code
                 // to paste (as the runner prints it) in a new untitled document.
                 [
@@ -326,9 +330,9 @@ public final class LanguageServer {
                     "kind": "quickfix",
                     "edit": [
                         "documentChanges": [
-                            ["kind": "create", "uri": Self.snippetURI(for: step), "options": ["ignoreIfExists": true]],
+                            ["kind": "create", "uri": uri, "options": ["ignoreIfExists": true]],
                             [
-                                "textDocument": ["uri": Self.snippetURI(for: step), "version": NSNull()],
+                                "textDocument": ["uri": uri, "version": NSNull()],
                                 "edits": [["range": Self.range(line: 0, start: 0, end: 0), "newText": snippet + "\n"]],
                             ],
                         ]
@@ -340,20 +344,15 @@ public final class LanguageServer {
 
     // MARK: Helpers
 
-    private static func snippetURI(for step: EditorSupport.BoundStep) -> String {
-        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("spec-runner-step-\(step.line).swift")
-            .absoluteString
-    }
-
     private func target(_ params: [String: Any]) throws -> (TextDocument, (line: Int, character: Int)) {
         let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
         guard let document = documents[uri] else {
             throw RequestFailure(code: -32602, message: "the document \(uri) is not open")
         }
         guard let position = TextDocument.position(params["position"]) else {
-            throw RequestFailure(code: -32602, message: "invalid params: no position")
+            throw RequestFailure(code: -32602, message: "invalid params: no position of two integers of 0 or more")
         }
-        return (document, position)
+        return (document, document.clamped(position))
     }
 
     nonisolated static func range(line: Int, start: Int, end: Int) -> [String: Any] {

@@ -77,7 +77,7 @@ public final class LanguageServerSupervisor {
         catalog = MessageCatalog.named(outputLanguage) ?? .english
         self.executable = executable
         self.arguments = arguments
-        client = MessageConnection(input: input, output: output)
+        client = MessageConnection(input: input, output: output, catalog: catalog)
     }
 
     /// Serves until `exit` or the end of the input, and returns the exit status: 0 after `shutdown`, 1 otherwise.
@@ -121,7 +121,10 @@ public final class LanguageServerSupervisor {
     private func fromClient(_ incoming: MessageConnection.Incoming) -> Int32? {
         guard case .message(let message, let body) = incoming else {
             if case .malformed(let reason) = incoming {
-                client.send(LanguageServer.error(id: NSNull(), code: -32700, message: "parse error: \(reason)"))
+                // Answered and logged: a client that sends no id cannot match the answer to what it sent.
+                let text = catalog.text(.lspParseError, reason)
+                log(text)
+                client.send(LanguageServer.error(id: NSNull(), code: -32700, message: text))
             }
             return nil
         }
@@ -216,7 +219,8 @@ public final class LanguageServerSupervisor {
         child = Child(
             process: process, input: input, output: output,
             connection: MessageConnection(
-                input: output.fileHandleForReading.fileDescriptor, output: input.fileHandleForWriting.fileDescriptor))
+                input: output.fileHandleForReading.fileDescriptor, output: input.fileHandleForWriting.fileDescriptor,
+                catalog: catalog))
         running = FileStamp(path: executable)
         seen = running
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunner
 
 /// JSON-RPC messages over a pair of file descriptors, each framed by a `Content-Length` header (LSP base protocol).
 final class MessageConnection {
@@ -6,7 +7,8 @@ final class MessageConnection {
     enum Incoming {
         /// A message whose body is a JSON object, with the body's bytes as they came.
         case message([String: Any], body: Data)
-        /// A framed body that is not a JSON object: answered with a parse error.
+        /// Input that is not a message (``MessageFraming``) or a body that is not a JSON object, worded in the
+        /// connection's language: answered with a parse error.
         case malformed(String)
         /// The input ended.
         case end
@@ -15,11 +17,14 @@ final class MessageConnection {
     /// The descriptor messages are read from.
     let input: Int32
     private let output: Int32
-    private var buffer: [UInt8] = []
+    private var framing = MessageFraming()
+    private let catalog: MessageCatalog
 
-    init(input: Int32, output: Int32) {
+    /// A connection reading from `input` and writing to `output`, wording malformed input in `catalog`'s language.
+    init(input: Int32, output: Int32, catalog: MessageCatalog) {
         self.input = input
         self.output = output
+        self.catalog = catalog
     }
 
     /// The next message, waiting for it.
@@ -32,18 +37,26 @@ final class MessageConnection {
 
     /// The next message if the bytes read so far hold one, without waiting; `fill()` reads more.
     func next() -> Incoming? {
-        guard let headerEnd = headerEnd() else { return nil }
-        let header = String(decoding: buffer[..<headerEnd], as: UTF8.self)
-        guard let length = Self.contentLength(in: header) else {
-            buffer.removeFirst(headerEnd + 4)
-            return .malformed("a message header without a valid Content-Length")
+        switch framing.next() {
+        case nil: return nil
+        case .malformed(let problem): return .malformed(describe(problem))
+        case .body(let bytes):
+            let body = Data(bytes)
+            guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? [String: Any]
+            else { return .malformed(catalog.text(.lspNotAnObject)) }
+            return .message(message, body: body)
         }
-        guard buffer.count >= headerEnd + 4 + length else { return nil }
-        let body = Data(buffer[(headerEnd + 4)..<(headerEnd + 4 + length)])
-        buffer.removeFirst(headerEnd + 4 + length)
-        guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? [String: Any]
-        else { return .malformed("the message is not a JSON object") }
-        return .message(message, body: body)
+    }
+
+    private func describe(_ problem: MessageFraming.Problem) -> String {
+        switch problem {
+        case .notAHeader: catalog.text(.lspNotAHeader)
+        case .noContentLength: catalog.text(.lspNoContentLength)
+        case .severalContentLengths: catalog.text(.lspSeveralContentLengths)
+        case .invalidContentLength: catalog.text(.lspInvalidContentLength)
+        case .tooLong: catalog.text(.lspTooLong, String(MessageFraming.maximumBodyLength))
+        case .headerTooLong: catalog.text(.lspHeaderTooLong, String(MessageFraming.maximumHeaderLength))
+        }
     }
 
     /// Writes `message` with its header.
@@ -74,25 +87,6 @@ final class MessageConnection {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
-    private func headerEnd() -> Int? {
-        guard buffer.count >= 4 else { return nil }
-        for index in 0...(buffer.count - 4)
-        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
-            return index
-        }
-        return nil
-    }
-
-    private static func contentLength(in header: String) -> Int? {
-        for line in header.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == "content-length" {
-                return Int(parts[1].trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 ? $0 : nil }
-            }
-        }
-        return nil
-    }
-
     /// Reads what is available into the buffer, waiting for some; false at the end of the input.
     func fill() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -100,7 +94,7 @@ final class MessageConnection {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
-            buffer += chunk[..<count]
+            framing.append(chunk[..<count])
             return true
         }
     }

@@ -15,23 +15,35 @@ struct TextDocument {
         lines = Self.split(text)
     }
 
-    /// Applies the `contentChanges` of a `textDocument/didChange` notification, in order.
+    /// Applies the `contentChanges` of a `textDocument/didChange` notification, in order; a change whose range is
+    /// not one (a position missing, negative or not an integer) changes nothing, rather than the whole text.
     mutating func apply(contentChanges: [[String: Any]]) {
         for change in contentChanges {
-            let range = change["range"] as? [String: Any]
-            apply(
-                start: range.flatMap { Self.position($0["start"]) },
-                end: range.flatMap { Self.position($0["end"]) },
-                replacement: change["text"] as? String ?? "")
+            let replacement = change["text"] as? String ?? ""
+            guard let range = change["range"] else {
+                apply(start: nil, end: nil, replacement: replacement)
+                continue
+            }
+            guard let range = range as? [String: Any], let start = Self.position(range["start"]),
+                let end = Self.position(range["end"])
+            else { continue }
+            apply(start: start, end: end, replacement: replacement)
         }
     }
 
-    /// An LSP position object as a pair, if it is one.
+    /// An LSP position object as a pair, if it is one: two integers, neither negative (LSP's `uinteger`).
     static func position(_ value: Any?) -> (line: Int, character: Int)? {
         guard let object = value as? [String: Any], let line = object["line"] as? Int,
-            let character = object["character"] as? Int
+            let character = object["character"] as? Int, line >= 0, character >= 0
         else { return nil }
         return (line, character)
+    }
+
+    /// `position` inside the document, as LSP says: a character past the end of its line is the line's end; a
+    /// line past the last is the one after it, where nothing is.
+    func clamped(_ position: (line: Int, character: Int)) -> (line: Int, character: Int) {
+        let line = min(position.line, lines.count)
+        return (line, min(position.character, utf16Length(of: line)))
     }
 
     /// Replaces the text between `start` and `end` (LSP positions) with `replacement`, or the whole text when

@@ -29,20 +29,11 @@ import Testing
         text.components(separatedBy: "; waiting for changes").count - 1
     }
 
-    @Test func aBurstOfSavesReRunsTheChangedFileOnceAndCtrlCQuitsCleanly() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
-        let features = folder.appendingPathComponent("features")
-        try FileManager.default.createDirectory(at: features, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let edited = features.appendingPathComponent("edited.feature")
-        try "Feature: edited\n  Scenario: a\n    Given a step that passes\n".write(
-            to: edited, atomically: true, encoding: .utf8)
-        try "Feature: untouched\n  Scenario: b\n    Given a step that passes\n".write(
-            to: features.appendingPathComponent("untouched.feature"), atomically: true, encoding: .utf8)
-
+    /// Starts the fixture runner watching `paths` in `folder`, its output read into a transcript.
+    static func watch(_ paths: [String], in folder: URL) throws -> (Process, Transcript) {
         let process = Process()
         process.executableURL = FixtureProcess.executable
-        process.arguments = ["--watch", "features/", "--format", "progress"]
+        process.arguments = ["--watch"] + paths + ["--format", "progress"]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
@@ -54,6 +45,40 @@ import Testing
         let transcript = Transcript()
         output.fileHandleForReading.readToEndOnThread { transcript.append($0) }
         try process.run()
+        return (process, transcript)
+    }
+
+    /// A new folder holding `files` (relative path and text), removed by the caller.
+    static func scratch(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// Waits up to `seconds` for `process` to end; whether it did.
+    static func ended(_ process: Process, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        return !process.isRunning
+    }
+
+    @Test func aBurstOfSavesReRunsTheChangedFileOnceAndCtrlCQuitsCleanly() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        let features = folder.appendingPathComponent("features")
+        try FileManager.default.createDirectory(at: features, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let edited = features.appendingPathComponent("edited.feature")
+        try "Feature: edited\n  Scenario: a\n    Given a step that passes\n".write(
+            to: edited, atomically: true, encoding: .utf8)
+        try "Feature: untouched\n  Scenario: b\n    Given a step that passes\n".write(
+            to: features.appendingPathComponent("untouched.feature"), atomically: true, encoding: .utf8)
+
+        let (process, transcript) = try Self.watch(["features/"], in: folder)
         defer { if process.isRunning { process.terminate() } }
 
         #expect(transcript.wait(seconds: 60) { Self.summaries($0) == 1 }, "the first run's summary")

@@ -38,6 +38,8 @@ final class ServerProcess {
         ) { _, new in new }
         process.standardInput = input
         process.standardOutput = output
+        // A server that died must fail the test that writes to it, not end the test process.
+        signal(SIGPIPE, SIG_IGN)
         // A file, not a pipe: standard error is never read while the session runs, so it must never fill up.
         process.standardError = try FileHandle(forWritingTo: errorsURL)
         try process.run()

@@ -114,6 +114,8 @@ public enum Message: String, CaseIterable, Sendable {
     case gherkinNotReadable
     case lspUndefinedStep, lspAbsent, lspAsType, lspDefinedAt, lspAmbiguousStep, lspDefinitionAt, lspDefineStep
     case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
+    case lspParseError, lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
+    case lspTooLong, lspHeaderTooLong, lspNotAnObject
     case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
     case fsNoSuchFile, fsNotDirectory, fileNotRegular, fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
