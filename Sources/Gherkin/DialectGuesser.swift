@@ -23,7 +23,8 @@ struct DialectGuesser {
         case .unexpectedEndOfFile(let expected):
             if expected.contains("#DocStringSeparator") && expected.contains("#Other") { return .unclosedDocString }
             return .endsEarly
-        case .inconsistentCellCount: return .inconsistentCellCount
+        // Worked out from the row's line by `TableRowShape`.
+        case .inconsistentCellCount: return nil
         case .noSuchLanguage(let code): return .languageCodes(GherkinDialect.codes(nearestTo: code))
         case .tagWithWhitespace: return .tagWithWhitespace
         case .invalidUTF8: return .invalidUTF8

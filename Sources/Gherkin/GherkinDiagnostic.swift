@@ -49,6 +49,9 @@ public struct GherkinDiagnostic: Sendable, Hashable {
             ?? GherkinDialect.named(defaultLanguage) ?? GherkinDialect.named("en")!
         language = dialect.code
         advice = DialectGuesser(dialect: dialect, lines: lines).advice(for: error.kind)
+        if case .inconsistentCellCount = error.kind {
+            advice = TableRowShape.advice(lines: lines, lineIndex: error.location.line - 1)
+        }
         switch error.kind {
         case .unexpectedToken(let expected, _): self.expected = DialectGuesser.sortedExpectation(expected)
         case .unexpectedEndOfFile(let expected):
@@ -71,8 +74,9 @@ public struct GherkinDiagnostic: Sendable, Hashable {
         case unclosedDocString
         /// The file ends before the grammar is satisfied.
         case endsEarly
-        /// A table row with another number of cells than the first.
-        case inconsistentCellCount
+        /// A table row with another number of cells than the first row of its table: how many that row has and
+        /// this one, the column of this row's first missing or extra cell, and whether the row ends with `|`.
+        case inconsistentCellCount(expected: Int, found: Int, column: Int, closed: Bool)
         /// An unknown `# language:`: the nearest codes (none when nothing is close).
         case languageCodes([String])
         /// A tag with whitespace inside it.

@@ -113,6 +113,26 @@ struct ProfileFile {
         directory == workingDirectory ? fileName : (directory.isEmpty ? "." : directory) + "/" + fileName
     }
 
+    /// The output language the file sets for a run of `selected` (its `lang` in `default`, then in each profile
+    /// of `selected`), read line by line even when the file has errors: they are reported in that language.
+    static func language(in directory: String, profiles selected: [String]) -> MessageCatalog? {
+        let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory).appendingPathComponent(fileName)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        var section = ""
+        var found: [String: String] = [:]
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") && line.hasSuffix("]") {
+                section = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+            } else if let equals = line.firstIndex(of: "="),
+                line[..<equals].trimmingCharacters(in: .whitespaces) == "lang"
+            {
+                found[section] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return (["default"] + selected).compactMap { found[$0].flatMap(MessageCatalog.named) }.last
+    }
+
     /// The names of the profiles, in file order.
     var names: [String] { profiles.map(\.name) }
 

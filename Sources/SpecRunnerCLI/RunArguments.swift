@@ -119,13 +119,8 @@ struct RunArguments {
         _ arguments: [String], environment: [String: String], profileDirectory: String? = nil
     ) -> MessageCatalog {
         if let chosen = values(of: "--lang", in: arguments).last.flatMap(MessageCatalog.named) { return chosen }
-        let profiles = profileDirectory.flatMap { try? ProfileFile.load(in: $0, catalog: .english) }
-        // An unknown profile is the error being reported: the default profile still says the language.
-        let entries =
-            profiles.flatMap { file in
-                (try? file.merged(profileNames(in: arguments))) ?? (try? file.merged([]))
-            } ?? []
-        return entries.last { $0.key == "lang" }.flatMap { MessageCatalog.named($0.value) }
+        // Read leniently: the file's own errors are reported in the language it sets.
+        return profileDirectory.flatMap { ProfileFile.language(in: $0, profiles: profileNames(in: arguments)) }
             ?? MessageCatalog.named(environment: environment)
     }
 

@@ -13,13 +13,15 @@ struct StepSourceDetails: Encodable {
     /// The file relative to the root of the package holding it (the nearest folder up with a `Package.swift`).
     let path: String
 
-    init(_ entry: StepDefinitionIndex.Entry, sources: inout [String: [Substring]]) {
+    /// Reads the details of `entry` from `file`, its source as the compiler wrote it (absolute); `sources` keeps
+    /// the files read.
+    init(_ entry: StepDefinitionIndex.Entry, file: String, sources: inout [String: [Substring]]) {
         self.entry = entry
-        if sources[entry.file] == nil {
-            let text = (try? String(contentsOfFile: entry.file, encoding: .utf8)) ?? ""
-            sources[entry.file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if sources[file] == nil {
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            sources[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
         }
-        let lines = sources[entry.file] ?? []
+        let lines = sources[file] ?? []
         let index = entry.line - 1
         if lines.indices.contains(index) {
             let declaration = lines[index].drop { $0 == " " || $0 == "\t" }
@@ -38,20 +40,7 @@ struct StepSourceDetails: Encodable {
             keyword = nil
             documentation = nil
         }
-        path = Self.relativePath(of: entry.file)
-    }
-
-    /// `file` (relative to the working directory) from the root of its package, or `file` when there is none.
-    private static func relativePath(of file: String) -> String {
-        let absolute = URL(fileURLWithPath: file).standardizedFileURL
-        var directory = absolute.deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                return RelativePath.of(absolute.path, from: directory.path)
-            }
-            directory.deleteLastPathComponent()
-        }
-        return file
+        path = PackageRoot.of(file).map { RelativePath.of(file, from: $0) } ?? entry.file
     }
 
     private enum CodingKeys: String, CodingKey {

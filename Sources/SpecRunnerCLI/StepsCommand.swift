@@ -30,7 +30,9 @@ enum StepsCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             var sources: [String: [Substring]] = [:]
-            let details = index.entries.map { StepSourceDetails($0, sources: &sources) }
+            // The sources are read where the compiler found them: the entries name them from their package.
+            let files = StepDefinitionIndex(libraries: libraries, catalog: catalog).entries.map(\.file)
+            let details = zip(index.entries, files).map { StepSourceDetails($0, file: $1, sources: &sources) }
             guard let data = try? encoder.encode(details) else { return 2 }
             output.write(String(decoding: data, as: UTF8.self) + "\n")
         } else {

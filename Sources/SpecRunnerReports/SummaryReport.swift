@@ -199,18 +199,20 @@ package struct SummaryReport {
                 text += "  \(catalog.text(.hint)): \(catalog.text(.typographicQuotesHint))\n"
             }
             // Compared as the expression it was meant to match: each quoted text a {string}.
-            let closest = closestDefinitions(
+            let closest = closeDefinitions(
                 to: straightened == undefined.text ? undefined.text : Self.quotedAsParameters(straightened),
                 among: definitions)
             if !closest.isEmpty {
                 text += "  \(catalog.text(.didYouMean))\n"
-                for definition in closest {
+                for (definition, _) in closest {
                     let place = definition.sourceReference.description(relativeTo: options.workingDirectory)
                     text +=
                         "    \(ReportEscaping.terminal(definition.pattern.source))" + options.style.dim("  (\(place))")
                         + "\n"
                 }
             }
+            // A slip of the definition meant: a snippet for the step would duplicate it.
+            guard closest.first.map({ $0.slips > slipLimit }) ?? true else { continue }
             text += "  \(catalog.text(.implementItWith))\n"
             for line in undefined.snippet.split(separator: "\n", omittingEmptySubsequences: false) {
                 text += "    \(line)\n"

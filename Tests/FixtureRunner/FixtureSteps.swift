@@ -13,7 +13,9 @@ final class FixtureWorld: World {
 enum FixtureSteps {
     static let library = Steps(FixtureWorld.self) {
         Given("a step that passes") { _ in }
-        Given("a step that fails") { _ in throw ExpectationFailure("this step fails on purpose") }
+        Given("a step that fails") { _ in
+            throw ExpectationFailure(LocalizedText(en: "this step fails on purpose", es: "este paso falla a propósito"))
+        }
         Given("the value is {int}") { (world, value: Int) in world.value = value }
         Then("the value should be {int}") { (world, value: Int) in try expect(world.value, equals: value) }
         Given("a step that sleeps {int} ms") { (_, milliseconds: Int) in

@@ -11,15 +11,18 @@ struct FixtureProcess {
     }
 
     /// The built fixture runner, next to this test bundle.
-    static var executable: URL {
+    static var executable: URL { executable(named: "spec-runner-fixtures") }
+
+    /// The package's executable `name` (`spec-runner-fixtures`, `spec-runner`), next to this test bundle.
+    static func executable(named name: String) -> URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for folder in [beside, beside.deletingLastPathComponent()] {
-            let candidate = folder.appendingPathComponent("spec-runner-fixtures")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/spec-runner-fixtures")
+        return root.appendingPathComponent(".build/debug/" + name)
     }
 
     /// Runs the fixture runner with `arguments` in `directory`; `signal` is sent `signalAfter` seconds after
@@ -40,14 +43,16 @@ struct FixtureProcess {
         signalAfter: Double = 0,
         signalTwice: Bool = false,
         timeout: Double = 60,
-        through launcher: [String] = []
+        through launcher: [String] = [],
+        runner: String = "spec-runner-fixtures"
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
                     with: Swift.Result {
                         try runBlocking(
-                            arguments, directory, signal, marker, signalAfter, signalTwice, timeout, launcher)
+                            arguments, directory, signal, marker, signalAfter, signalTwice, timeout, launcher,
+                            executable(named: runner))
                     })
             }.start()
         }
@@ -61,7 +66,8 @@ struct FixtureProcess {
         _ signalAfter: Double,
         _ signalTwice: Bool,
         _ timeout: Double,
-        _ launcher: [String]
+        _ launcher: [String],
+        _ executable: URL
     ) throws -> Result {
         let process = Process()
         if let command = launcher.first {

@@ -107,7 +107,7 @@ final class Notebook: World {
         #expect(run.status == 0, "\(run.output)")
     }
 
-    @Test func anUndefinedStepSuggestsTheClosestDefinitionsBesideTheSnippet() async throws {
+    @Test func anUndefinedStepWithASlipSuggestsTheDefinitionMeantAndNoSnippetDuplicatingIt() async throws {
         let steps = Steps(Notebook.self) {
             Given("el servidor responde con {int} productos válidos") { (_, _: Int) in }
             Given("el usuario está autenticado") { _ in }
@@ -119,8 +119,8 @@ final class Notebook: World {
         #expect(run.status == 1)
         #expect(run.output.contains("Undefined step \"el servidor responde con 3 productos validos\""))
         #expect(run.output.contains("Did you mean:\n    el servidor responde con {int} productos válidos"))
-        #expect(
-            run.output.contains("Given(\"el servidor responde con {int} productos validos\") { (world, int: Int) in"))
+        #expect(!run.output.contains("Implement it with:"))
+        #expect(!run.output.contains("Given(\"el servidor responde con {int} productos validos\")"))
     }
 
     @Test func undefinedStepsWithTheSameTextGetSnippetsForTheirOwnKeywordAndArgument() async throws {

@@ -31,7 +31,8 @@ public enum Message: String, CaseIterable, Sendable {
     case error, warning, hint, moreParseErrors
     // Gherkin's advice, with the keywords of the file's dialect.
     case ghFeatureFirst, ghExpected, ghDidYouMeanKeyword, ghDialect, ghOtherDialect, ghOtherDialects
-    case ghMisplacedKeyword, ghUnclosedDocString, ghEndsEarly, ghCellCount, ghLanguageCodes, ghDidYouMeanCodes
+    case ghMisplacedKeyword, ghUnclosedDocString, ghEndsEarly, ghCellCount, ghCellCountFound, ghRowNotClosed
+    case ghLanguageCodes, ghDidYouMeanCodes
     case ghTagWithWhitespace, ghInvalidUTF8, ghEndOfFile, ghTags, ghLine, ghStep, ghDocString, ghTableRow, ghFreeText
     // The description lint: lines meant as Gherkin that read as description.
     case lintReadAsDescription, lintExamplesAsScenario, lintExamplesAsScenarioHint, lintStepOutsideScenario

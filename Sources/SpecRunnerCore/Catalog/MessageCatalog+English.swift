@@ -218,6 +218,10 @@ extension MessageCatalog {
                 "the doc string is never closed: add a line with the delimiter that opened it («\"\"\"» or «```»)",
             .ghEndsEarly: "the file ends too early; {0}",
             .ghCellCount: "every row of a table must have as many cells as the first row («| a | b |»)",
+            .ghCellCountFound:
+                "this row has {0} cell, and the first row of its table has {1}|this row has {0} cells, and the first row of its table has {1}",
+            .ghRowNotClosed:
+                "the row does not end with «|»: what follows its last «|» is not a cell; end the row with «|»",
             .ghLanguageCodes: "use one of Gherkin's language codes, for example «en», «es» or «fr»",
             .ghDidYouMeanCodes: "did you mean {0}?",
             .ghTagWithWhitespace: "a tag is a single word («@my_tag»); separate tags with spaces",

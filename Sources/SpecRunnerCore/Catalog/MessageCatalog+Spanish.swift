@@ -224,9 +224,13 @@ extension MessageCatalog {
                 "«{0}:» es de Gherkin en {1}, no en {2}: escribe «# language: {3}» (o el código de otro) en la primera línea, o usa «{4}:»",
             .ghMisplacedKeyword: "«{0}:» no puede ir aquí; {1}",
             .ghUnclosedDocString:
-                "el doc string no se cierra: añade una línea con el mismo delimitador («\"\"\"» o «```») que lo abre",
+                "el bloque de texto no se cierra: añade una línea con el mismo delimitador («\"\"\"» o «```») que lo abre",
             .ghEndsEarly: "el archivo termina demasiado pronto; {0}",
             .ghCellCount: "todas las filas de una tabla deben tener tantas celdas como la primera («| a | b |»)",
+            .ghCellCountFound:
+                "esta fila tiene {0} celda, y la primera fila de su tabla tiene {1}|esta fila tiene {0} celdas, y la primera fila de su tabla tiene {1}",
+            .ghRowNotClosed:
+                "la fila no termina con «|»: lo que sigue a su última «|» no es una celda; termina la fila con «|»",
             .ghLanguageCodes: "usa uno de los códigos de idioma de Gherkin, por ejemplo «en», «es» o «fr»",
             .ghDidYouMeanCodes: "¿Quisiste decir {0}?",
             .ghTagWithWhitespace:
@@ -236,7 +240,7 @@ extension MessageCatalog {
             .ghTags: "etiquetas («@etiqueta»)",
             .ghLine: "una línea {0}",
             .ghStep: "un paso ({0})",
-            .ghDocString: "un doc string («\"\"\"»)",
+            .ghDocString: "un bloque de texto («\"\"\"»)",
             .ghTableRow: "una fila de tabla («| … |»)",
             .ghFreeText: "texto libre",
             .lintReadAsDescription: "esta línea se lee como texto de la descripción, no como Gherkin",
@@ -462,7 +466,7 @@ extension MessageCatalog {
             .supportArgumentType:
                 "el parámetro {0} de la clausura es {1}, pero {{2}} en {3} produce {4}; decláralo como {4}",
             .supportLastArgument:
-                "el último parámetro de la clausura es {0}, pero tras los parámetros de la expresión una definición de paso solo puede recibir una DataTable, un DocString o un String (el contenido del doc string)",
+                "el último parámetro de la clausura es {0}, pero tras los parámetros de la expresión una definición de paso solo puede recibir una DataTable, un DocString o un String (el contenido del bloque de texto)",
             .exprProblemAt: "la expresión {0} tiene un problema en la columna {1}: {2}",
             .exprCantEscape: "solo se pueden escapar {, }, (, ), \\, / y los espacios",
             .exprCantEscapeHint: "para escribir una \\, escribe \\\\",

@@ -16,17 +16,18 @@ enum SupportCodeContent: Sendable {
     case hook(HookSource)
     case parameterType(ParameterTypeSource)
 
-    /// The item with its source file relative to `directory`, as every output shows it (see ``RelativePath``).
+    /// The item with its source file relative to its package, or else to `directory`, as every output shows it
+    /// (see ``PackageRoot``).
     func relative(to directory: String) -> SupportCodeContent {
         switch self {
         case .step(var source):
-            source.sourceReference = source.sourceReference.relative(to: directory)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
             return .step(source)
         case .hook(var source):
-            source.sourceReference = source.sourceReference.relative(to: directory)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
             return .hook(source)
         case .parameterType(var source):
-            source.sourceReference = source.sourceReference.relative(to: directory)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
             return .parameterType(source)
         }
     }

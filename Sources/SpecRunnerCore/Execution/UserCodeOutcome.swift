@@ -13,7 +13,7 @@ package struct UserCodeOutcome: Sendable {
     ///
     /// `location` is the step's feature file:line and `definition` the definition's file:line; they open the
     /// stack trace so that a failure points at both the specification and the code. A failed expectation's file
-    /// is shown relative to `workingDirectory` when it is under it, and its text worded in `catalog`'s language.
+    /// is shown relative to its package (or else to `workingDirectory`), and its text worded in `catalog`'s language.
     init(
         error: any Error, location: () -> String?, definition: () -> String?, workingDirectory: String,
         catalog: MessageCatalog
@@ -37,7 +37,8 @@ package struct UserCodeOutcome: Sendable {
             }
         case let failure as ExpectationFailure:
             status = .failed
-            let place = SourceReference(uri: failure.file, line: failure.line).description(relativeTo: workingDirectory)
+            let place = SourceReference(uri: failure.file, line: failure.line).relativeToPackage(or: workingDirectory)
+                .description(relativeTo: nil)
             let words = failure.words(in: catalog.code)
             message = "\(words)\n  " + catalog.text(.expectAt, place)
             exception = ExceptionMessage(

@@ -10,8 +10,9 @@ extension Diagnostic {
         var explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
         let advice = GherkinAdviceText(diagnostic: explained, catalog: catalog)
         let expectation = advice.expectation
-        var message = expectation ?? explained.message
+        var message = advice.problem ?? expectation ?? explained.message
         var hint = advice.hint
+        if case .inconsistentCellCount(_, _, let column, _) = explained.advice { explained.column = column }
         if let opening = explained.openingLine {
             explained.line = opening
             explained.column = 1

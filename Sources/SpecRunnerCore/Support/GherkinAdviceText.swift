@@ -17,6 +17,12 @@ struct GherkinAdviceText {
         return words.isEmpty ? nil : catalog.text(.ghExpected, catalog.list(words))
     }
 
+    /// What is wrong, when the advice says it better than the parser's message: a row's cells, counted.
+    var problem: String? {
+        guard case .inconsistentCellCount(let expected, let found, _, _) = diagnostic.advice else { return nil }
+        return catalog.plural(.ghCellCountFound, found, String(expected))
+    }
+
     /// How to fix the file; falls back to the expectation.
     var hint: String? {
         switch diagnostic.advice {
@@ -30,7 +36,8 @@ struct GherkinAdviceText {
             return expectation.map { catalog.text(.ghMisplacedKeyword, keyword, $0) }
         case .unclosedDocString: return catalog.text(.ghUnclosedDocString)
         case .endsEarly: return catalog.text(.ghEndsEarly, expectation ?? "")
-        case .inconsistentCellCount: return catalog.text(.ghCellCount)
+        case .inconsistentCellCount(_, _, _, let closed):
+            return catalog.text(closed ? .ghCellCount : .ghRowNotClosed)
         case .languageCodes(let codes):
             guard !codes.isEmpty else { return catalog.text(.ghLanguageCodes) }
             return catalog.text(.ghDidYouMeanCodes, catalog.list(codes.map { "«\($0)»" }))
