@@ -116,18 +116,15 @@ struct ProfileFile {
     /// The output language the file sets for a run of `selected` (its `lang` in `default`, then in each profile
     /// of `selected`), read line by line even when the file has errors: they are reported in that language.
     static func language(in directory: String, profiles selected: [String]) -> MessageCatalog? {
-        let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory).appendingPathComponent(fileName)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        guard case .read(let bytes) = ConfigurationFile.load((directory.isEmpty ? "." : directory) + "/" + fileName)
+        else { return nil }
         var section = ""
         var found: [String: String] = [:]
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("[") && line.hasSuffix("]") {
-                section = line.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
-            } else if let equals = line.firstIndex(of: "="),
-                line[..<equals].trimmingCharacters(in: .whitespaces) == "lang"
-            {
-                found[section] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        for (_, line) in ProfileSyntax(bytes: bytes).lines {
+            switch line {
+            case .section(let name): section = name
+            case .entry(key: "lang", let value): found[section] = value
+            default: continue
             }
         }
         return (["default"] + selected).compactMap { found[$0].flatMap(MessageCatalog.named) }.last
