@@ -344,7 +344,7 @@ public enum SpecRun {
                     }
                     output.writeError(
                         Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
-                }))
+                }, catalog: catalog))
         let timeout = context.stepTimeout
         context.watchdog?.onStuck(after: RunAbort.grace) { RunAbort.shared.stepIgnoredItsTimeout(timeout) }
     }

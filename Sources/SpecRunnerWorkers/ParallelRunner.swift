@@ -310,16 +310,14 @@ package final class ParallelRunner {
     private func crashed(_ slot: Int, _ exit: WorkerProcess.Exit, lastErrorLines: [String]) {
         let detail = Self.crashMessage(in: lastErrorLines)
         if let item = slots[slot].currentItem {
-            let seconds = formatSeconds(configuration.stepTimeout)
-            // The step's result, which Messages carries: English, as the runner's other results (ADR 0011).
+            let catalog = configuration.catalog
+            let seconds = formatSeconds(configuration.stepTimeout, catalog)
             let headline =
                 slots[slot].killedAfterTimeout
-                ? "timed out after \(seconds) and did not stop when cancelled, so its worker was killed "
-                    + "\(Int(RunAbort.grace)) s later"
-                : slots[slot].currentStepId == nil
-                    ? "crashed: \(Self.describe(exit, .english)) while running this scenario; which step is not "
-                        + "known (a worker ended from outside cannot send the results it holds)"
-                    : "crashed: \(Self.describe(exit, .english)) while running this step"
+                ? catalog.text(.workerKilledAfterTimeout, seconds, String(Int(RunAbort.grace)))
+                : catalog.text(
+                    slots[slot].currentStepId == nil ? .workerCrashedInScenario : .workerCrashedInStep,
+                    Self.describe(exit, catalog))
             finishCrashed(
                 item, slot: slot, headline: headline, kind: slots[slot].killedAfterTimeout ? "Timeout" : "Crash",
                 detail: slots[slot].killedAfterTimeout ? "" : detail)

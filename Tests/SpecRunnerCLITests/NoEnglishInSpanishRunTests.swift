@@ -23,7 +23,7 @@ import Testing
     ///
     /// The fixtures' failure paths: an expectation and a comparison that fail, an
     /// undefined step with its snippet, a timeout, a misspelt keyword, table and doc string errors, a coverage
-    /// gate, an unknown option and a bad tag expression (a profile file's mistakes: `ProfileErrorLanguageTests`).
+    /// gate, an unknown option, a bad tag expression and a worker that ends in a step (a profile file's mistakes: `ProfileErrorLanguageTests`).
     static let specifications = [
         Specification(runner: "spec-runner-fixtures", files: FixtureFailures.files, paths: FixtureFailures.paths)
     ]
@@ -101,6 +101,7 @@ enum FixtureFailures {
               | 1 | 2
 
         """,
+        "worker.feature": "# language: es\nCaracterística: c\n  Escenario: e\n    Dado a step that calls _exit 3\n",
         "parse/doc.feature":
             "# language: es\nCaracterística: c\n  Escenario: e\n    Dado a step that passes\n      \"\"\"\n      x\n",
     ]
@@ -110,6 +111,6 @@ enum FixtureFailures {
         ["values.feature", "--timeout", "1", "--format", "progress", "--coverage-min", "100"],
         ["parse/keyword.feature", "--coverage-min", "100"], ["parse/table.feature"], ["parse/doc.feature"],
         ["values.feature", "--colour"], ["values.feature", "--tags", "@a and"],
-        ["values.feature", "--tags", "@humo", "--coverage-min", "100"],
+        ["values.feature", "--tags", "@humo", "--coverage-min", "100"], ["worker.feature", "--jobs", "1"],
     ]
 }

@@ -21,6 +21,8 @@ public enum Message: String, CaseIterable, Sendable {
     // How a step's code failed, as the runtime words it.
     case expectExpected, expectGot, expectAt, stepThrewUndescribedError, stepTimedOut, stepNotRunInterrupted
     case stepNotFinishedInterrupted, stepNotRunWorkerSignal, stepNotFinishedWorkerSignal, aSignal
+    case stepAt, hookAt, definitionAt, stepIgnoredTimeout, runHookIgnoredTimeout
+    case workerKilledAfterTimeout, workerCrashedInScenario, workerCrashedInStep
     // The verdict.
     case verdictDryRunGreen, verdictGreen, verdictNotPassed, verdictUnbound, verdictStepless, verdictLost
     case verdictNotGreenYet, verdictDryRunList, verdictList

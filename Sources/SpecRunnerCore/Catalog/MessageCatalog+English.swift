@@ -67,6 +67,23 @@ extension MessageCatalog {
             .stepNotRunWorkerSignal: "not run: its worker process received {0}",
             .stepNotFinishedWorkerSignal: "not finished: its worker process received {0}",
             .aSignal: "a signal",
+            .stepAt: "step at {0}",
+            .hookAt: "hook at {0}",
+            .definitionAt: "definition at {0}",
+            .stepIgnoredTimeout:
+                "the {0} ran past --timeout {1} and did not stop when cancelled ({2} s more); a step that ignores "
+                + "cancellation cannot be stopped in this process, so the run ends here. Run with --jobs 1 to have such "
+                + "a step's worker killed and the rest run",
+            .runHookIgnoredTimeout:
+                "a run hook ran past --timeout {0} and did not stop when cancelled ({1} s more); a step that ignores "
+                + "cancellation cannot be stopped in this process, so the run ends here. Run with --jobs 1 to have such "
+                + "a step's worker killed and the rest run",
+            .workerKilledAfterTimeout:
+                "timed out after {0} and did not stop when cancelled, so its worker was killed {1} s later",
+            .workerCrashedInScenario:
+                "crashed: {0} while running this scenario; which step is not known (a worker ended from outside "
+                + "cannot send the results it holds)",
+            .workerCrashedInStep: "crashed: {0} while running this step",
             .verdictDryRunGreen: "Every scenario is implemented: each step has exactly one definition.",
             .verdictGreen: "The specification is fully implemented and green.",
             .verdictNotPassed: "{0} scenario did not pass|{0} scenarios did not pass",

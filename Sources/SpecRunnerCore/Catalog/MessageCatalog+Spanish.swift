@@ -73,6 +73,24 @@ extension MessageCatalog {
             .stepNotRunWorkerSignal: "no se ejecutó: su proceso trabajador recibió {0}",
             .stepNotFinishedWorkerSignal: "no terminó: su proceso trabajador recibió {0}",
             .aSignal: "una señal",
+            .stepAt: "paso en {0}",
+            .hookAt: "gancho en {0}",
+            .definitionAt: "definición en {0}",
+            .stepIgnoredTimeout:
+                "el {0} siguió pasado --timeout {1} y no se detuvo al cancelarlo ({2} s más); un paso que no atiende a "
+                + "la cancelación no se puede detener en este proceso, así que la ejecución termina aquí. Ejecuta con "
+                + "--jobs 1 para que se termine el proceso trabajador de ese paso y se ejecute el resto",
+            .runHookIgnoredTimeout:
+                "un gancho de la ejecución siguió pasado --timeout {0} y no se detuvo al cancelarlo ({1} s más); un paso "
+                + "que no atiende a la cancelación no se puede detener en este proceso, así que la ejecución termina "
+                + "aquí. Ejecuta con --jobs 1 para que se termine el proceso trabajador de ese paso y se ejecute el resto",
+            .workerKilledAfterTimeout:
+                "superó el tiempo límite de {0} y no se detuvo al cancelarlo, así que su proceso trabajador se terminó "
+                + "{1} s después",
+            .workerCrashedInScenario:
+                "falló de golpe: {0} mientras ejecutaba este escenario; no se sabe en qué paso (un proceso trabajador "
+                + "terminado desde fuera no puede enviar los resultados que tiene)",
+            .workerCrashedInStep: "falló de golpe: {0} mientras ejecutaba este paso",
             .verdictDryRunGreen:
                 "Todos los escenarios están implementados: cada paso tiene exactamente una definición.",
             .verdictGreen: "La especificación está implementada por completo y en verde.",

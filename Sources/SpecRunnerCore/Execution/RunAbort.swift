@@ -22,13 +22,17 @@ package final class RunAbort: Sendable {
     package struct Handlers {
         let runningStep: @MainActor @Sendable () -> String?
         let finish: @MainActor @Sendable (_ message: String) -> Void
+        /// The run's output language, for the message that ends it.
+        let catalog: MessageCatalog
 
         package init(
             runningStep: @escaping @MainActor @Sendable () -> String?,
-            finish: @escaping @MainActor @Sendable (_ message: String) -> Void
+            finish: @escaping @MainActor @Sendable (_ message: String) -> Void,
+            catalog: MessageCatalog
         ) {
             self.runningStep = runningStep
             self.finish = finish
+            self.catalog = catalog
         }
     }
 
@@ -71,11 +75,12 @@ package final class RunAbort: Sendable {
     /// counts the main thread as the main actor's, and the actor's own thread is stuck in the step).
     package func stepIgnoredItsTimeout(_ timeout: Double) {
         guard let handlers = take() else { return }
-        let seconds = formatSeconds(timeout)
+        let catalog = handlers.catalog
+        let seconds = formatSeconds(timeout, catalog)
+        let grace = String(Int(Self.grace))
         let message: @Sendable (String?) -> String = { step in
-            "\(step.map { "the \($0)" } ?? "a run hook") ran past --timeout \(seconds) and did not stop when cancelled "
-                + "(\(Int(Self.grace)) s more); a step that ignores cancellation cannot be stopped in this process, "
-                + "so the run ends here. Run with --jobs 1 to have such a step's worker killed and the rest run"
+            step.map { catalog.text(.stepIgnoredTimeout, $0, seconds, grace) }
+                ?? catalog.text(.runHookIgnoredTimeout, seconds, grace)
         }
         state.withLock { $0.stuck = (handlers, message) }
         var action = sigaction()
