@@ -55,6 +55,7 @@ public enum ShardMerge {
         let notRun: Int
         do throws(Diagnostic) {
             (model, notRun) = try plan(shards, supportCode: supportCode, ids: ids, catalog)
+            model.workingDirectory = configuration.workingDirectory
         } catch {
             output.writeError(error.rendered(catalog))
             return SpecRun.Outcome(exitStatus: 2)

@@ -284,6 +284,7 @@ public enum SpecRun {
             }
             bus.index.warnings = loaded.diagnostics.filter { $0.severity == .warning }
             model.namesFoldersOnly = !loaded.namesFiles
+            model.workingDirectory = configuration.workingDirectory
             // Lost content of no counted scenario counts only where the whole file runs (a file not read, where the
             // folder does): no tag, name, line or shard could select it.
             let wholeFiles = Set(store.files.filter { $0.lines.isEmpty }.map(\.uri))

@@ -480,7 +480,9 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         if !unbound.isEmpty {
             html += "<h3>\(esc(text.unbound))</h3>\n<ul class=\"unbound\" id=\"unbound\">\n\(unbound)</ul>\n"
         }
-        let unusedDefinitions = options.listsUnusedDefinitions ? coverage.unusedDefinitions(in: index) : []
+        // Asked for with the usage report, which lists them whatever is run.
+        let unusedDefinitions =
+            options.listsUnusedDefinitions ? coverage.unusedDefinitions(in: index, whateverIsRun: true) : []
         if !unusedDefinitions.isEmpty {
             html += "<h3>\(esc(text.unusedDefinitions))</h3>\n<ul class=\"unused\" id=\"unused\">\n"
             for definition in unusedDefinitions {

@@ -91,10 +91,13 @@ package final class ScenarioCoverage {
     package var tags: [Group] { tagGroups.sorted { $0.name < $1.name } }
 
     /// The step definitions no counted scenario matched, in definition order; none when the run selected a part
-    /// of the suite (tags, names, lines, a shard), where a definition matching nothing says nothing about it.
-    package func unusedDefinitions(in index: RunIndex) -> [StepDefinitionMessage] {
-        guard index.model.plansWholeSuite else { return [] }
-        return index.stepDefinitionOrder.filter { !used.contains($0) }.compactMap { index.stepDefinitions[$0] }
+    /// of the suite (a sub-folder, a file, tags, names, lines, a shard), where a definition matching nothing says
+    /// nothing about it, unless `whateverIsRun` (the usage report was asked for).
+    package func unusedDefinitions(in index: RunIndex, whateverIsRun: Bool = false) -> [StepDefinitionMessage] {
+        let unused = index.stepDefinitionOrder.filter { !used.contains($0) }
+        // Whether the whole suite ran may walk the package: only asked when there is something to list.
+        guard !unused.isEmpty, whateverIsRun || index.model.plansWholeSuite else { return [] }
+        return unused.compactMap { index.stepDefinitions[$0] }
     }
 
     /// Takes what the run's files do not check, before any test case is counted: each makes the counted

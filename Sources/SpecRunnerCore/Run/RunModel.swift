@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// What a run is made of, known before anything runs: its feature files, its support code and its plan.
@@ -36,8 +37,38 @@ package final class RunModel {
     /// Whether the run was given folders only: a file named on its own is a part of the suite.
     package var namesFoldersOnly = true
 
-    /// Whether the whole suite is planned: folders only, and no tags, names, lines or shard select a part of them.
-    var plansWholeSuite: Bool { namesFoldersOnly && !plan.narrows && store.files.allSatisfy(\.lines.isEmpty) }
+    /// The folder the run works in, which relative uris are read from; empty for the process's.
+    package var workingDirectory = ""
+    private var knownWholeSuite: Bool?
+
+    /// Whether the whole suite is planned: every feature file of the run's package, whole.
+    ///
+    /// Folders only, no tags, names, lines or shard selecting a part of them, and every feature file of the package
+    /// the run works in (of its folder, outside any package) loaded: a sub-folder of the specification is a part
+    /// of it. The package is walked once, the first time this is asked (only when there are unused definitions to
+    /// list).
+    var plansWholeSuite: Bool {
+        if let known = knownWholeSuite { return known }
+        let whole =
+            namesFoldersOnly && !plan.narrows && store.files.allSatisfy(\.lines.isEmpty) && loadsEveryPackageFeature()
+        knownWholeSuite = whole
+        return whole
+    }
+
+    private func loadsEveryPackageFeature() -> Bool {
+        let directory = workingDirectory.isEmpty ? FileManager.default.currentDirectoryPath : workingDirectory
+        let absolute = { (path: String) in
+            URL(fileURLWithPath: path.hasPrefix("/") ? path : directory + "/" + path).standardized.path
+        }
+        let loaded = Set(store.files.map { absolute($0.uri) })
+        let package = PackageRoot.enclosing(absolute(directory))
+        // The loader's own discovery, so that the package's files are those a run of its folder would read; a
+        // package inside it (an example's) has a specification of its own.
+        let features = FeatureLoader(defaultLanguage: "en").inputPaths([FeatureLocation(path: package ?? directory)])
+        return features.dropFirst().allSatisfy {
+            loaded.contains(absolute($0)) || (package != nil && PackageRoot.of(absolute($0)) != package)
+        }
+    }
 
     /// Whether the model knows nothing of a run (see ``standalone()``).
     var isStandalone: Bool { store.files.isEmpty }

@@ -7,7 +7,12 @@ package enum PackageRoot {
     /// The package folder of the absolute `path`; `nil` for a relative path or a file in no package.
     package static func of(_ path: String) -> String? {
         guard path.hasPrefix("/") else { return nil }
-        var folder = (path as NSString).deletingLastPathComponent
+        return enclosing((path as NSString).deletingLastPathComponent)
+    }
+
+    /// The package folder `folder` is in: itself or the nearest folder above it holding a `Package.swift`.
+    package static func enclosing(_ folder: String) -> String? {
+        var folder = folder
         while folder.count > 1 {
             if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
             folder = (folder as NSString).deletingLastPathComponent
