@@ -1,8 +1,9 @@
 import Foundation
 import Gherkin
+import Synchronization
 import Testing
 
-@testable import SpecRunnerCore
+@_spi(Testing) @testable import SpecRunnerCore
 
 /// Loading a suite parses its files on a second thread while the first plans them: the ids, trees and pickles
 /// must be those of parsing the files one after another, and a broken file must not hide the others.
@@ -120,5 +121,34 @@ import Testing
             waited += 1
         }
         #expect(watched == nil)
+    }
+
+    /// Under a process limit no parsing thread can be made: the files are then parsed on the caller's thread, with
+    /// the same results in the same order, rather than the caller waiting for ever for a thread that never ran.
+    @Test func withoutAParsingThreadTheFilesAreParsedOnTheCallersThreadWithTheSameResults() async throws {
+        var files = (0..<12).map { ("f\(String(format: "%02d", $0)).feature", Self.feature($0, scenarios: $0 * 30)) }
+        files.append(("f05b.feature", "Feature: Broken\n  Scenario: x\n    Given a step\n  | out of place |\n  Oops\n"))
+        let folder = try Self.folder(with: Dictionary(uniqueKeysWithValues: files))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let expected = Self.load(folder, testCaseHooks: 2)
+
+        let finished = Mutex<(FeatureLoader.Result, [(GherkinDocument, [Pickle])], testCaseIds: [Int])?>(nil)
+        Task.detached {
+            let loaded = FaultInjection.$threadsCannotStart.withValue(true) { Self.load(folder, testCaseHooks: 2) }
+            finished.withLock { $0 = loaded }
+        }
+        // A regression waits for ever: the test gives up rather than hang.
+        var waited = 0
+        while finished.withLock({ $0 == nil }) && waited < 3000 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        let actual = try #require(finished.withLock { $0 }, "loading did not finish in 30 s")
+        #expect(actual.0.diagnostics.map(\.description) == expected.0.diagnostics.map(\.description))
+        #expect(!actual.0.parseErrors.isEmpty && actual.0.parseErrors.count == expected.0.parseErrors.count)
+        #expect(actual.testCaseIds == expected.testCaseIds)
+        #expect(actual.1.map(\.0) == expected.1.map(\.0))
+        #expect(actual.1.map(\.1) == expected.1.map(\.1))
+        #expect(actual.1.count == files.count - 1)
     }
 }

@@ -10,6 +10,7 @@
 package enum DetachedThread {
     /// Runs `body` on a new detached thread; `false` when the system cannot make one.
     package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+        if FaultInjection.threadsCannotStart { return false }
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

@@ -13,4 +13,6 @@
 public enum FaultInjection {
     /// When set, the run fails with this message right after it starts, outside any user code.
     @TaskLocal public static var runError: String?
+    /// When set, no thread can be made (``DetachedThread/start(_:)`` fails), as under a tight process limit.
+    @TaskLocal public static var threadsCannotStart = false
 }

@@ -30,6 +30,8 @@ final class ParsePipeline: Sendable {
         var aheadBytes = 0
         /// The id the next file would start from: the parsing thread's own generator, published after each file.
         var nextId: Int
+        /// The ids of files parsed on the caller's thread, when no parsing thread could be made (a process limit).
+        var callerIds: FastIdGenerator?
 
         /// Takes the files the caller is done with (every file taken before the last one taken) out of the state.
         mutating func removeDone() -> [Result<FeatureParser.Parsed, GherkinErrors>?] {
@@ -79,9 +81,12 @@ final class ParsePipeline: Sendable {
                 results: Array(repeating: nil, count: files.count),
                 warnings: Array(repeating: LintFindings(), count: files.count),
                 testCaseIds: Array(repeating: 0, count: files.count), nextId: firstId))
-        let thread = Thread { [self] in parseAll() }
-        thread.name = "spec-runner parser"
-        thread.start()
+        // Foundation's `Thread` fails silently under a process limit, and `take` would then wait for ever.
+        let started = DetachedThread.start { [self] in
+            Thread.current.name = "spec-runner parser"
+            parseAll()
+        }
+        if !started { state.withLock { $0.callerIds = FastIdGenerator(startingAt: firstId) } }
     }
 
     /// A file parsed, with the warnings about it and the first id reserved for its test cases.
@@ -90,6 +95,7 @@ final class ParsePipeline: Sendable {
     /// The file at `index`, parsed (waiting for it if needed), with the warnings about it and the first id of its
     /// test cases; each index is taken once, in order.
     func take(_ index: Int) -> Taken {
+        if let taken = parsedByCaller(index) { return taken }
         let aheadLimit = Self.aheadLimit
         let bytes = files[index].bytes.count
         let (result, wakesParser) = wait { (state: inout State) -> (Taken, Bool)? in
@@ -112,7 +118,6 @@ final class ParsePipeline: Sendable {
     private func parseAll() {
         let aheadLimit = Self.aheadLimit
         let ids = FastIdGenerator(startingAt: firstId)
-        let whole = keepsWholeTrees
         for (index, file) in files.enumerated() {
             let bytes = file.bytes.count
             // Wait while enough is parsed ahead, but never for the file the caller waits for.
@@ -120,19 +125,10 @@ final class ParsePipeline: Sendable {
                 index <= state.taken || state.aheadBytes + bytes <= aheadLimit ? state.removeDone() : nil
             }
             drop(done)
-            let result = Result { () throws(GherkinErrors) in
-                try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles(whole: whole)
-            }
-            let found = (try? result.get()).map {
-                OutlineLint.findings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)
-            }
-            let testCaseIds = ids.peek
-            if let pickles = (try? result.get())?.pickles {
-                ids.advance(to: testCaseIds + TestPlan.idsReserved(for: pickles, testCaseHooks: testCaseHooks))
-            }
+            let (result, found, testCaseIds) = parse(index, ids: ids)
             state.withLock { state in
                 state.results[index] = result
-                state.warnings[index] = found ?? LintFindings()
+                state.warnings[index] = found
                 state.testCaseIds[index] = testCaseIds
                 state.aheadBytes += bytes
                 state.nextId = ids.peek
@@ -150,6 +146,34 @@ final class ParsePipeline: Sendable {
             drop(done)
             if finished { return }
         }
+    }
+
+    /// The file at `index` parsed here on the caller's thread, when there is no parsing thread.
+    private func parsedByCaller(_ index: Int) -> Taken? {
+        state.withLock { state in
+            guard let ids = state.callerIds else { return nil }
+            let taken = parse(index, ids: ids)
+            state.nextId = ids.peek
+            return taken
+        }
+    }
+
+    /// Parses the file at `index` with its warnings, its ids from `ids`, followed by those reserved for its test
+    /// cases.
+    private func parse(_ index: Int, ids: FastIdGenerator) -> Taken {
+        let file = files[index]
+        let whole = keepsWholeTrees
+        let result = Result { () throws(GherkinErrors) in
+            try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles(whole: whole)
+        }
+        let found = (try? result.get()).map {
+            OutlineLint.findings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)
+        }
+        let testCaseIds = ids.peek
+        if let pickles = (try? result.get())?.pickles {
+            ids.advance(to: testCaseIds + TestPlan.idsReserved(for: pickles, testCaseHooks: testCaseHooks))
+        }
+        return (result, found ?? LintFindings(), testCaseIds)
     }
 
     /// Lets the files the caller is done with go, here on the parsing thread (outside the state's lock).
