@@ -5,8 +5,8 @@ import Testing
 @testable import SpecRunnerCore
 
 /// Lines a product owner meant as Gherkin but the grammar reads as description text: each gets a located warning
-/// with a hint in the output language (with the file's keywords), and what it lost is counted; prose stays silent, measured on the official
-/// corpus and this repository's features.
+/// with a hint in the output language (with the file's keywords), and what it lost is counted; prose stays silent,
+/// measured on the official corpus, the Compatibility Kit, the benchmark corpus and this repository's features.
 @Suite struct DescriptionLintTests {
     /// The warnings and losses of `text`, read as `a.feature`; `defined` tells which step texts a definition matches.
     static func lint(
