@@ -118,8 +118,8 @@ extension ReportGoldenTests {
             name: "a scenario was lost",
             feature: "# language: es\nCaracterística: f\n  Escenaro: perdido\n    Dado un paso\n\n"
                 + "  Escenario: s\n    Dado un paso\n",
-            verdict: "La especificación no está en verde: 1 de 2 escenarios no está implementado; 1 línea se leyó"
-                + " como texto de la descripción.",
+            verdict: "La especificación no está en verde: 1 de 2 escenarios no está implementado; 1 parte de los"
+                + " archivos de especificación nunca se comprueba.",
             green: false, badges: ["superado"]),
         VerdictCase(
             name: "a file does not parse",
