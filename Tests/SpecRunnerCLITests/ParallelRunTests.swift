@@ -366,8 +366,9 @@ import Testing
             """)
         let run = Task { try await FixtureProcess.run(["busy.feature", "--jobs", "2"], in: scratch.path) }
         var workers: [String] = []
-        // Up to 20 s for both workers to be up: a loaded machine starts processes slowly.
-        for _ in 0..<200 where workers.count < 2 {
+        // Up to 60 s for both workers to be up: under the whole suite's load, a run of this test took 43 s, and
+        // its workers were not yet up after 20 s.
+        for _ in 0..<600 where workers.count < 2 {
             try await Task.sleep(nanoseconds: 100_000_000)
             workers = NoAccidentalGreenTests.processes(in: scratch.path).filter { pid in
                 (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.contains("--worker") == true
