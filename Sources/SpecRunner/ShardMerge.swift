@@ -60,38 +60,12 @@ public enum ShardMerge {
             output.writeError(error.rendered(catalog))
             return SpecRun.Outcome(exitStatus: 2)
         }
-        let missing = missingSlices(shards)
-        if missing.count > 0 {
-            let named = (missing.first + (missing.count > missing.first.count ? ["…"] : [])).joined(separator: ", ")
-            output.writeError(
-                Diagnostic(
-                    .error, message: catalog.plural(.mergeMissingShards, missing.count, named),
-                    hint: catalog.text(.mergeMissingShardsHint)
-                ).rendered(catalog))
-        }
-        if notRun > 0 {
-            // Not an error: shards may have selected by tags, names or lines; but a shard's file left out looks
-            // the same, and the gate would then judge a part of the suite.
-            output.writeError(
-                Diagnostic(
-                    .warning,
-                    message: catalog.plural(.mergeNotRun, notRun), hint: catalog.text(.mergeNotRunHint)
-                ).rendered(catalog))
-        }
+        let missing = reportGaps(missingSlices(shards), notRun: notRun, output: output, catalog)
         let bus = EventBus(model: model)
         var destinations: [ReportDestination] = []
         defer { for destination in destinations { destination.file?.discard() } }
         do throws(Diagnostic) {
-            // The shards, the feature files they ran where this merge finds them, and the profiles.
-            let inputs =
-                files.map { ReportPathCheck.Input($0, .shard) }
-                + model.store.files.map { ReportPathCheck.Input($0.uri, .feature) }
-                + (configuration.profilesPath.map { [ReportPathCheck.Input($0, .profiles)] } ?? [])
-            if let problem = ReportPathCheck.inputOverwritten(
-                by: SpecRun.reportPaths(configuration), inputs: inputs, configuration.catalog)
-            {
-                throw problem
-            }
+            try checkOutputs(configuration, shards: files, model: model)
             destinations = try SpecRun.attachFormatters(configuration, bus: bus, output: output)
             for file in destinations.compactMap(\.file) { try file.open() }
             try replay(shards, model: model, to: bus)
@@ -129,6 +103,47 @@ public enum ShardMerge {
     }
 
     // MARK: Checks
+
+    /// Refuses a report that would overwrite an input of the merge: the shards, the feature files they ran where
+    /// this merge finds them, and the profiles.
+    private static func checkOutputs(
+        _ configuration: RunConfiguration, shards files: [String], model: RunModel
+    ) throws(Diagnostic) {
+        let inputs =
+            files.map { ReportPathCheck.Input($0, .shard) }
+            + model.store.files.map { ReportPathCheck.Input($0.uri, .feature) }
+            + (configuration.profilesPath.map { [ReportPathCheck.Input($0, .profiles)] } ?? [])
+        if let problem = ReportPathCheck.inputOverwritten(
+            by: SpecRun.reportPaths(configuration), inputs: inputs, configuration.catalog)
+        {
+            throw problem
+        }
+    }
+
+    /// Says which slices of a recorded split no shard is (an error: the merge is not the whole run), and how many
+    /// scenarios of the files ran in no shard; returns `missing`.
+    private static func reportGaps(
+        _ missing: (count: Int, first: [String]), notRun: Int, output: CommandOutput, _ catalog: MessageCatalog
+    ) -> (count: Int, first: [String]) {
+        if missing.count > 0 {
+            let named = (missing.first + (missing.count > missing.first.count ? ["…"] : [])).joined(separator: ", ")
+            output.writeError(
+                Diagnostic(
+                    .error, message: catalog.plural(.mergeMissingShards, missing.count, named),
+                    hint: catalog.text(.mergeMissingShardsHint)
+                ).rendered(catalog))
+        }
+        if notRun > 0 {
+            // Not an error: shards may have selected by tags, names or lines; but a shard's file left out looks
+            // the same, and the gate would then judge a part of the suite.
+            output.writeError(
+                Diagnostic(
+                    .warning,
+                    message: catalog.plural(.mergeNotRun, notRun), hint: catalog.text(.mergeNotRunHint)
+                ).rendered(catalog))
+        }
+        return missing
+    }
 
     /// The slices (`I/N`) of the splits the shards recorded that no shard is: how many, and the first ten (a
     /// recorded count is a number from a file, not a list to build).

@@ -190,6 +190,11 @@ package final class AstIndex: Sendable {
         self.backgrounds = backgrounds
         self.heads = Array(heads[...])
         self.keywords = keywords
+        (scenarioPlaces, rowPlaces) = Self.places(of: scenarios)
+    }
+
+    /// Each scenario's place by its id, and each examples row's by the row's id.
+    private static func places(of scenarios: [Kept]) -> ([String: Int32], [String: RowPlace]) {
         var scenarioPlaces: [String: Int32] = [:]
         var rowPlaces: [String: RowPlace] = [:]
         for (place, kept) in scenarios.enumerated() {
@@ -200,8 +205,7 @@ package final class AstIndex: Sendable {
                 }
             }
         }
-        self.scenarioPlaces = scenarioPlaces
-        self.rowPlaces = rowPlaces
+        return (scenarioPlaces, rowPlaces)
     }
 
     /// `examples` as an outline keeps it: its name and line, its rows' ids and lines.
