@@ -6,8 +6,8 @@ import Testing
 
 /// "Did you mean" finds the definition meant by a step with a slip of a letter or two in its words, or with
 /// doubled, missing or single typographic quotes around its arguments, measured on realistic slips of this
-/// repository's steps (`Tests/Fixtures/Slips`: `definitions.txt` lists its expressions, `slips.tsv` pairs each
-/// expression meant with a slipped step).
+/// repository's steps (`Tests/Fixtures/Slips`: `definitions.txt` lists its expressions, kept equal to the step
+/// index by `SlipDefinitionsTests`; `slips.tsv` pairs each expression meant with a slipped step).
 @Suite struct SlipSuggestionTests {
     static let folder =
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
