@@ -1,4 +1,4 @@
 // `spec-runner` with the benchmark step library instead of the app's: same options, same runtime.
 import SpecRunnerCLI
 
-await SpecRunnerCommand.run(libraries: [BenchmarkSteps.library])
+SpecRunnerCommand.run(libraries: [BenchmarkSteps.library])

@@ -11,24 +11,44 @@ import SpecRunnerLSP
 /// import SpecRunnerCLI
 /// import MyAppSpecs
 ///
-/// await SpecRunnerCommand.run(libraries: MyAppSpecs.libraries)
+/// SpecRunnerCommand.run(libraries: MyAppSpecs.libraries)
 /// ```
 public enum SpecRunnerCommand {
     /// Runs the process's command line with `libraries` and exits with the run's status.
+    ///
+    /// Call it first thing in `main.swift`, not from an `async` context: before any thread exists, it checks
+    /// that the system will make the threads a run needs and puts a supervising process around a run
+    /// (`RunSupervisor`).
     @MainActor
-    public static func run(libraries: [Steps]) async -> Never {
-        let output = CommandOutput.standardStreams()
-        let status = await main(
-            arguments: Array(CommandLine.arguments.dropFirst()),
-            libraries: libraries,
-            output: output,
-            environment: ProcessInfo.processInfo.environment,
-            isTerminal: isatty(1) == 1,
-            handlesSignals: true,
-            profileDirectory: FileManager.default.currentDirectoryPath
-        )
-        output.flush()
-        exit(status)
+    public static func run(libraries: [Steps]) -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let environment = ProcessInfo.processInfo.environment
+        let directory = FileManager.default.currentDirectoryPath
+        let catalog = { RunArguments.errorCatalog(arguments, environment: environment, profileDirectory: directory) }
+        if let limit = ThreadHeadroom.shortage() {
+            let catalog = catalog()
+            let diagnostic = Diagnostic(
+                .error, message: catalog.text(.threadsUnavailable, String(ThreadHeadroom.needed), String(limit)),
+                hint: catalog.text(.threadsUnavailableHint))
+            FileHandle.standardError.write(Data(("spec-runner: " + diagnostic.rendered(catalog)).utf8))
+            exit(2)
+        }
+        if RunSupervisor.supervises(arguments) { RunSupervisor.start(catalog: catalog) }
+        Task { @MainActor in
+            let output = CommandOutput.standardStreams()
+            let status = await main(
+                arguments: arguments,
+                libraries: libraries,
+                output: output,
+                environment: environment,
+                isTerminal: isatty(1) == 1,
+                handlesSignals: true,
+                profileDirectory: directory
+            )
+            output.flush()
+            exit(status)
+        }
+        dispatchMain()
     }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status; the profiles of

@@ -3,4 +3,4 @@
 import ReportFixtures
 import SpecRunnerCLI
 
-await SpecRunnerCommand.run(libraries: ReportFixtures.libraries)
+SpecRunnerCommand.run(libraries: ReportFixtures.libraries)

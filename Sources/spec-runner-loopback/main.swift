@@ -17,4 +17,4 @@ for name in ["no_proxy", "NO_PROXY"] { setenv(name, "127.0.0.1", 1) }
 // The app's production configuration, with the session it ships with (its timeout included): what the spec runs is
 // the wiring the app runs.
 SpecTransport.loopbackConfiguration = { baseURL in .remote(baseURL: baseURL) }
-await SpecRunnerCommand.run(libraries: SpecLibraries.all)
+SpecRunnerCommand.run(libraries: SpecLibraries.all)

@@ -1,4 +1,4 @@
 import SpecRunnerCLI
 import StackMyArchitectureSpecs
 
-await SpecRunnerCommand.run(libraries: SpecLibraries.all)
+SpecRunnerCommand.run(libraries: SpecLibraries.all)

@@ -1,5 +1,5 @@
 // A runner with deliberately misbehaving steps, for the command-line tests (bad input, signals, crashes).
 import SpecRunnerCLI
 
-await SpecRunnerCommand.run(
+SpecRunnerCommand.run(
     libraries: [FixtureSteps.library, WorkerEndSteps.library] + [WorkerEndSteps.hooks].compactMap { $0 })

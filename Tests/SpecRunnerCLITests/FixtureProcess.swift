@@ -30,6 +30,9 @@ struct FixtureProcess {
     /// machine) cannot make the signal arrive before the run is under way; `signalTwice` sends it again once the runner
     /// has acknowledged the first.
     ///
+    /// With `toProcessGroup`, the signal goes to the runner's whole process group, as a terminal's Ctrl-C or a
+    /// service manager sends it (`Process` makes the runner the leader of a group of its own).
+    ///
     /// A `launcher` command, if given, starts the runner (`["/usr/bin/setpriv", "--reuid=65534", …]` runs it as
     /// another user).
     ///
@@ -42,6 +45,7 @@ struct FixtureProcess {
         signalWhenOutputContains marker: String = "",
         signalAfter: Double = 0,
         signalTwice: Bool = false,
+        toProcessGroup: Bool = false,
         timeout: Double = 60,
         through launcher: [String] = [],
         runner: String = "spec-runner-fixtures"
@@ -51,8 +55,8 @@ struct FixtureProcess {
                 continuation.resume(
                     with: Swift.Result {
                         try runBlocking(
-                            arguments, directory, signal, marker, signalAfter, signalTwice, timeout, launcher,
-                            executable(named: runner))
+                            arguments, directory, signal.map { (number: $0, toGroup: toProcessGroup) }, marker,
+                            signalAfter, signalTwice, timeout, launcher, executable(named: runner))
                     })
             }.start()
         }
@@ -61,7 +65,7 @@ struct FixtureProcess {
     private static func runBlocking(
         _ arguments: [String],
         _ directory: String,
-        _ signal: Int32?,
+        _ signal: (number: Int32, toGroup: Bool)?,
         _ marker: String,
         _ signalAfter: Double,
         _ signalTwice: Bool,
@@ -106,14 +110,14 @@ struct FixtureProcess {
                 Thread.sleep(forTimeInterval: 0.01)
             }
             Thread.sleep(forTimeInterval: signalAfter)
-            kill(process.processIdentifier, signal)
+            kill(signal.toGroup ? -process.processIdentifier : process.processIdentifier, signal.number)
             if signalTwice {
                 // Once the runner has said it got the first, as a person pressing Ctrl-C again would.
                 while process.isRunning && Date() < deadline && !errorData.string.contains("send it again") {
                     Thread.sleep(forTimeInterval: 0.01)
                 }
                 Thread.sleep(forTimeInterval: 0.5)
-                kill(process.processIdentifier, signal)
+                kill(signal.toGroup ? -process.processIdentifier : process.processIdentifier, signal.number)
             }
         }
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }

@@ -42,6 +42,50 @@ import Testing
         #expect(try String(contentsOfFile: report, encoding: .utf8) == "the previous report")
     }
 
+    /// `_exit` runs no handler: the process around the run (`RunSupervisor`) sees the status 0 nobody announced.
+    @Test func withoutWorkersUnderscoreExitZeroFromAStepFailsTheRunAndSaysHowToNameTheStep() async throws {
+        let scratch = try Scratch()
+        try scratch.write("exiting.feature", Self.exiting.replacing("calls exit STATUS", with: "calls _exit 0"))
+        let result = try await FixtureProcess.run(["exiting.feature", "--format", "progress"], in: scratch.path)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors.contains(
+                "spec-runner: error: the run ended before it finished: code of a step or hook ended the process with "
+                    + "status 0"), "\(result.errors)")
+        #expect(result.errors.contains("hint: the run counts as failed; run it again with --jobs 1"))
+    }
+
+    @Test func withoutWorkersUnderscoreExitWithAFailingStatusKeepsThatStatus() async throws {
+        let scratch = try Scratch()
+        try scratch.write("exiting.feature", Self.exiting.replacing("calls exit STATUS", with: "calls _exit 3"))
+        let result = try await FixtureProcess.run(["exiting.feature"], in: scratch.path)
+        #expect(result.status == 3, "\(result.errors)")
+        #expect(!result.errors.contains("the run ended before it finished"))
+    }
+
+    /// Under a limit on processes, Dispatch would wait for ever for a thread: the run refuses to start instead.
+    @Test(
+        .enabled(
+            if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+                && FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"),
+            "needs root to switch to the unprivileged user nobody, whom the limit binds"),
+        arguments: [2, 4])
+    func aProcessLimitTooLowForTheRunsThreadsIsAnErrorNotAHang(limit: Int) async throws {
+        let scratch = try Scratch()
+        try scratch.write("exiting.feature", Self.exiting.replacing("calls exit STATUS", with: "passes"))
+        chmod(scratch.path, 0o777)
+        let result = try await FixtureProcess.run(
+            ["exiting.feature"], in: scratch.path, timeout: 30,
+            through: [
+                "/usr/bin/prlimit", "--nproc=\(limit)", "/usr/bin/setpriv", "--reuid=65534", "--regid=65534",
+                "--clear-groups",
+            ])
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(
+            result.errors.contains("error: cannot start the run: the system would not make the"), "\(result.errors)")
+        #expect(result.errors.contains("ulimit -u, is \(limit))"))
+    }
+
     @Test func withWorkersStepCodeThatEndsTheProcessFailsItsScenarioAndTheRunGoesOn() async throws {
         let scratch = try Scratch()
         try scratch.write("exiting.feature", Self.exiting.replacing("STATUS", with: "0"))

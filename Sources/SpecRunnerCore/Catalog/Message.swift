@@ -124,6 +124,7 @@ public enum Message: String, CaseIterable, Sendable {
     // Worker processes, interruptions and crashes: the run's own errors, for people.
     case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerInternal
     case workerEndedOutsideScenario, workerExitStatus, workerSignal, workerInterrupted, workerSilent
+    case runEndedWithoutFinishing, runEndedWithoutFinishingHint, threadsUnavailable, threadsUnavailableHint
     case runInterrupted, runSignalReceived, crashNoteInScenario, crashNote, crashNoteAdvice
     case dialectsTitle, dialectsCode, dialectsName, dialectsNative
     case dialectKeywordsTitle, dialectKeywordsNote, dialectKeywordsNoteStar

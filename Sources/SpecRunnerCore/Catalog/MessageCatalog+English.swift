@@ -600,6 +600,15 @@ extension MessageCatalog {
                 "worker {0} sent nothing for longer than --timeout {1} and {2} s more, so it was killed (a "
                 + "BeforeAll or AfterAll hook that does not end, or a worker stopped or stuck at its start); its "
                 + "scenarios did not run",
+            .runEndedWithoutFinishing:
+                "the run ended before it finished: code of a step or hook ended the process with status 0 (with "
+                + "_exit, for example), so no report says what was checked",
+            .runEndedWithoutFinishingHint:
+                "the run counts as failed; run it again with --jobs 1 to have the step that ended it named",
+            .threadsUnavailable:
+                "cannot start the run: the system would not make the {0} threads a run needs (the limit on this "
+                + "user's processes, ulimit -u, is {1})",
+            .threadsUnavailableHint: "raise the limit (ulimit -u) or end other processes of this user",
             .runInterrupted: "interrupted by {0}: scenarios not finished are not run",
             .runSignalReceived: "{0} received: stopping after the current step; send it again to quit at once",
             .crashNoteInScenario: "the run crashed in the scenario at {0}",

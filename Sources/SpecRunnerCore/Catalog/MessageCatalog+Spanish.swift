@@ -624,6 +624,16 @@ extension MessageCatalog {
                 "el proceso trabajador {0} no envió nada durante más de --timeout {1} y {2} s más, así que se "
                 + "mató (un hook BeforeAll o AfterAll que no termina, o un proceso detenido o atascado al "
                 + "empezar); sus escenarios no se ejecutaron",
+            .runEndedWithoutFinishing:
+                "la ejecución terminó antes de acabar: el código de un paso o de un hook terminó el proceso con "
+                + "estado 0 (con _exit, por ejemplo), así que ningún informe dice qué se comprobó",
+            .runEndedWithoutFinishingHint:
+                "la ejecución cuenta como fallida; vuelve a ejecutarla con --jobs 1 para que se nombre el paso que "
+                + "la terminó",
+            .threadsUnavailable:
+                "no se puede empezar la ejecución: el sistema no ha creado los {0} hilos que necesita (el límite "
+                + "de procesos de este usuario, ulimit -u, es {1})",
+            .threadsUnavailableHint: "sube el límite (ulimit -u) o termina otros procesos de este usuario",
             .runInterrupted: "interrumpida por {0}: los escenarios sin terminar no se ejecutan",
             .runSignalReceived:
                 "{0} recibida: se detiene tras el paso en curso; envíala otra vez para salir en el acto",

@@ -1,4 +1,4 @@
 import CafeteriaSpecs
 import SpecRunnerCLI
 
-await SpecRunnerCommand.run(libraries: [CafeteriaSteps.library])
+SpecRunnerCommand.run(libraries: [CafeteriaSteps.library])
