@@ -199,24 +199,9 @@ struct AstBuilder: TokenBuilder {
         let parent = stack.last
         switch node {
         case .tags:
-            let tags = tagsStart..<pendingTags.count
-            switch parent {
-            case .featureHeader: feature.tags = tags
-            case .ruleHeader: rule.tags = tags
-            case .scenarioDefinition: scenario.tags = tags
-            case .examplesDefinition: examples.tags = tags
-            default: break
-            }
+            endTags(in: parent)
         case .description:
-            let description = String(decoding: text[0..<textLengthToKeep], as: UTF8.self)
-            switch parent {
-            case .featureHeader: feature.description = description
-            case .ruleHeader: rule.description = description
-            case .background: background.description = description
-            case .scenario: scenario.description = description
-            case .examples: examples.description = description
-            default: break
-            }
+            endDescription(in: parent)
         case .docString:
             stepDocString = DocString(
                 location: delimiterLocation, mediaType: mediaType, content: String(decoding: text, as: UTF8.self),
@@ -281,6 +266,31 @@ struct AstBuilder: TokenBuilder {
             document = GherkinDocument(uri: uri, feature: builtFeature, comments: comments)
         case .featureHeader, .ruleHeader, .scenario, .examples:
             break  // read by the enclosing rule
+        }
+    }
+
+    /// Gives the tags just read to the header or definition they belong to.
+    private mutating func endTags(in parent: RuleType?) {
+        let tags = tagsStart..<pendingTags.count
+        switch parent {
+        case .featureHeader: feature.tags = tags
+        case .ruleHeader: rule.tags = tags
+        case .scenarioDefinition: scenario.tags = tags
+        case .examplesDefinition: examples.tags = tags
+        default: break
+        }
+    }
+
+    /// Gives the description just read (trailing blank lines dropped) to the node it belongs to.
+    private mutating func endDescription(in parent: RuleType?) {
+        let description = String(decoding: text[0..<textLengthToKeep], as: UTF8.self)
+        switch parent {
+        case .featureHeader: feature.description = description
+        case .ruleHeader: rule.description = description
+        case .background: background.description = description
+        case .scenario: scenario.description = description
+        case .examples: examples.description = description
+        default: break
         }
     }
 

@@ -205,18 +205,7 @@ struct RunArguments {
                     guard inlineValue == nil else {
                         throw UsageError(message: catalog.text(.usageTakesNoValue, option), hint: nil)
                     }
-                    switch option {
-                    case "--help", "-h": return .help(language: outputLanguage ?? catalog.code)
-                    case "--version": return .version
-                    case "--i18n-languages": return .languages
-                    case "--dry-run", "-d": configuration.dryRun = true
-                    case "--fail-fast": configuration.failFast = true
-                    case "--strict": configuration.strict = true
-                    case "--no-strict": configuration.strict = false
-                    case "--no-color": color = false
-                    case "--color": color = true
-                    default: break
-                    }
+                    if let request = applyFlag(option, catalog: catalog) { return request }
                     continue
                 }
                 guard optionsTakingValues.contains(option) else {
@@ -227,78 +216,103 @@ struct RunArguments {
                     throw UsageError(
                         message: catalog.text(.usageNeedsValue, option), hint: catalog.text(.usageSeeHelp))
                 }
-                switch option {
-                case "--tags", "-t":
-                    touch("tags")
-                    tagExpressions.append(value)
-                case "--name", "-n":
-                    touch("name")
-                    configuration.namePatterns.append(value)
-                case "--order":
-                    guard let order = ScenarioOrder(parsing: value) else {
-                        throw UsageError(
-                            message: catalog.text(.usageInvalid, "--order", value),
-                            hint: catalog.text(.usageOrderHint)
-                        )
-                    }
-                    configuration.order = order
-                case "--retry":
-                    configuration.retry = try count(value, option, catalog)
-                case "--jobs", "-j":
-                    guard let jobs = Int(value), (0...ChildProcesses.maximumWorkers).contains(jobs) else {
-                        throw UsageError(
-                            message: catalog.text(.usageInvalid, option, value),
-                            hint: catalog.text(.usageJobsHint, String(ChildProcesses.maximumWorkers)))
-                    }
-                    configuration.jobs = jobs
-                case "--shard":
-                    guard let shard = Shard(parsing: value) else {
-                        throw UsageError(
-                            message: catalog.text(.usageInvalid, "--shard", value), hint: catalog.text(.usageShardHint))
-                    }
-                    configuration.shard = shard
-                case "--shard-timings":
-                    shardTimings = value
-                case "--format", "-f":
-                    touch("format")
-                    configuration.formats.append(FormatRequest(parsing: value))
-                case "--coverage-min":
-                    guard let percent = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
-                        (0...100).contains(percent)
-                    else {
-                        throw UsageError(
-                            message: catalog.text(.usageInvalid, "--coverage-min", value),
-                            hint: catalog.text(.usageCoverageHint))
-                    }
-                    configuration.coverageMinimum = percent
-                case "--language":
-                    configuration.language = try dialect(value, option, catalog).code
-                case "--lang":
-                    guard let spoken = MessageCatalog.named(value) else {
-                        throw UsageError(
-                            message: catalog.text(.langUnknown, value),
-                            hint: catalog.text(.langHint, catalog.list(MessageCatalog.all.map(\.code))))
-                    }
-                    outputLanguage = spoken.code
-                case "--profile":
-                    break  // read before the other options
-                case "--history":
-                    configuration.historyPath = value
-                case "--attachments-dir":
-                    configuration.attachmentsDirectory = value
-                case "--i18n-keywords":
-                    return .keywords(try dialect(value, option, catalog))
-                case "--timeout":
-                    // Bounded: the watchdog counts nanoseconds in 64 bits (`inf` or 1e19 would trap).
-                    guard let seconds = Double(value), (0...RunArguments.longestTimeout).contains(seconds) else {
-                        throw UsageError(
-                            message: catalog.text(.usageInvalid, "--timeout", value),
-                            hint: catalog.text(.usageTimeoutHint, String(Int(RunArguments.longestTimeout))))
-                    }
-                    configuration.stepTimeout = seconds
-                default:
-                    break
+                if let request = try apply(option, value: value, catalog: catalog) { return request }
+            }
+            return nil
+        }
+
+        /// Applies an option that takes no value; a request other than a run (`--help`, …) when it is one.
+        private mutating func applyFlag(_ option: String, catalog: MessageCatalog) -> Request? {
+            switch option {
+            case "--help", "-h": return .help(language: outputLanguage ?? catalog.code)
+            case "--version": return .version
+            case "--i18n-languages": return .languages
+            case "--dry-run", "-d": configuration.dryRun = true
+            case "--fail-fast": configuration.failFast = true
+            case "--strict": configuration.strict = true
+            case "--no-strict": configuration.strict = false
+            case "--no-color": color = false
+            case "--color": color = true
+            default: break
+            }
+            return nil
+        }
+
+        /// Applies an option and its value; a request other than a run (`--i18n-keywords`) when it is one.
+        private mutating func apply(_ option: String, value: String, catalog: MessageCatalog) throws(UsageError)
+            -> Request?
+        {
+            switch option {
+            case "--tags", "-t":
+                touch("tags")
+                tagExpressions.append(value)
+            case "--name", "-n":
+                touch("name")
+                configuration.namePatterns.append(value)
+            case "--order":
+                guard let order = ScenarioOrder(parsing: value) else {
+                    throw UsageError(
+                        message: catalog.text(.usageInvalid, "--order", value),
+                        hint: catalog.text(.usageOrderHint)
+                    )
                 }
+                configuration.order = order
+            case "--retry":
+                configuration.retry = try count(value, option, catalog)
+            case "--jobs", "-j":
+                guard let jobs = Int(value), (0...ChildProcesses.maximumWorkers).contains(jobs) else {
+                    throw UsageError(
+                        message: catalog.text(.usageInvalid, option, value),
+                        hint: catalog.text(.usageJobsHint, String(ChildProcesses.maximumWorkers)))
+                }
+                configuration.jobs = jobs
+            case "--shard":
+                guard let shard = Shard(parsing: value) else {
+                    throw UsageError(
+                        message: catalog.text(.usageInvalid, "--shard", value), hint: catalog.text(.usageShardHint))
+                }
+                configuration.shard = shard
+            case "--shard-timings":
+                shardTimings = value
+            case "--format", "-f":
+                touch("format")
+                configuration.formats.append(FormatRequest(parsing: value))
+            case "--coverage-min":
+                guard let percent = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
+                    (0...100).contains(percent)
+                else {
+                    throw UsageError(
+                        message: catalog.text(.usageInvalid, "--coverage-min", value),
+                        hint: catalog.text(.usageCoverageHint))
+                }
+                configuration.coverageMinimum = percent
+            case "--language":
+                configuration.language = try dialect(value, option, catalog).code
+            case "--lang":
+                guard let spoken = MessageCatalog.named(value) else {
+                    throw UsageError(
+                        message: catalog.text(.langUnknown, value),
+                        hint: catalog.text(.langHint, catalog.list(MessageCatalog.all.map(\.code))))
+                }
+                outputLanguage = spoken.code
+            case "--profile":
+                break  // read before the other options
+            case "--history":
+                configuration.historyPath = value
+            case "--attachments-dir":
+                configuration.attachmentsDirectory = value
+            case "--i18n-keywords":
+                return .keywords(try dialect(value, option, catalog))
+            case "--timeout":
+                // Bounded: the watchdog counts nanoseconds in 64 bits (`inf` or 1e19 would trap).
+                guard let seconds = Double(value), (0...RunArguments.longestTimeout).contains(seconds) else {
+                    throw UsageError(
+                        message: catalog.text(.usageInvalid, "--timeout", value),
+                        hint: catalog.text(.usageTimeoutHint, String(Int(RunArguments.longestTimeout))))
+                }
+                configuration.stepTimeout = seconds
+            default:
+                break
             }
             return nil
         }

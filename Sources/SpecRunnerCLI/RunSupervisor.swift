@@ -29,8 +29,10 @@ enum RunSupervisor {
         return !(arguments.first.map(commands.contains) ?? false) && !arguments.contains("--watch")
     }
 
-    /// Forks into a waiting parent, which never returns, and the child, which returns to run; returns at once,
-    /// unsupervised, when the process already has threads (a fork would copy none of them) or cannot fork.
+    /// Forks into a waiting parent, which never returns, and the child, which returns to run.
+    ///
+    /// Returns at once, unsupervised, when the process already has threads (a fork would copy none of them) or
+    /// cannot fork.
     /// `catalog` gives the language of the parent's message.
     static func start(catalog: () -> MessageCatalog) {
         guard isSingleThreaded else { return }

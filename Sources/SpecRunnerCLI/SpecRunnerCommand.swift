@@ -64,6 +64,38 @@ public enum SpecRunnerCommand {
         profileDirectory: String? = nil
     ) async -> Int32 {
         defer { output.flush() }
+        if let status = await subcommand(
+            arguments, libraries: libraries, output: output, environment: environment, isTerminal: isTerminal,
+            profileDirectory: profileDirectory)
+        {
+            return status
+        }
+        let request: RunArguments.Request
+        do {
+            request = try RunArguments.parse(
+                arguments,
+                environment: environment,
+                isTerminal: isTerminal,
+                workingDirectory: FileManager.default.currentDirectoryPath,
+                profileDirectory: profileDirectory
+            )
+        } catch {
+            let catalog = RunArguments.errorCatalog(
+                arguments, environment: environment, profileDirectory: profileDirectory)
+            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).rendered(catalog))
+            return 2
+        }
+        return await answer(
+            request, arguments: arguments, libraries: libraries, output: output, environment: environment,
+            handlesSignals: handlesSignals)
+    }
+
+    /// Runs `gherkin`, `lsp`, `merge`, `steps`, a worker or `--watch`; `nil` when `arguments` are none of them.
+    @MainActor
+    private static func subcommand(
+        _ arguments: [String], libraries: [Steps], output: CommandOutput, environment: [String: String],
+        isTerminal: Bool, profileDirectory: String?
+    ) async -> Int32? {
         switch arguments.first {
         case "gherkin":
             // Its options are the official tool's: the language is the profile's or the locale's.
@@ -106,22 +138,16 @@ public enum SpecRunnerCommand {
                     arguments, environment: environment, profileDirectory: profileDirectory)
                 return WatchCommand.run(arguments: arguments, output: output, catalog: catalog)
             }
+            return nil
         }
-        let request: RunArguments.Request
-        do {
-            request = try RunArguments.parse(
-                arguments,
-                environment: environment,
-                isTerminal: isTerminal,
-                workingDirectory: FileManager.default.currentDirectoryPath,
-                profileDirectory: profileDirectory
-            )
-        } catch {
-            let catalog = RunArguments.errorCatalog(
-                arguments, environment: environment, profileDirectory: profileDirectory)
-            output.writeError(Diagnostic(.error, message: error.message, hint: error.hint).rendered(catalog))
-            return 2
-        }
+    }
+
+    /// Answers what the command line asks for: help, the version, the languages, or a run.
+    @MainActor
+    private static func answer(
+        _ request: RunArguments.Request, arguments: [String], libraries: [Steps], output: CommandOutput,
+        environment: [String: String], handlesSignals: Bool
+    ) async -> Int32 {
         switch request {
         case .help(let language):
             output.write(HelpText.text(MessageCatalog.named(language) ?? .english))

@@ -20,6 +20,8 @@ package final class Interruption: Sendable {
 
     private struct State {
         var received: Int32?
+        /// The last signal not sent by the supervisor, and when: the supervisor's copy of it is no second signal.
+        var lastDirect: (number: Int32, at: MonotonicInstant)?
         var installed = false
         var cancelCurrentWork: (@Sendable () -> Void)?
         /// The language of the run's notices (``install(catalog:)``).
@@ -60,8 +62,9 @@ package final class Interruption: Sendable {
         supervisor.store(process, ordering: .relaxed)
     }
 
-    /// Starts listening for SIGINT and SIGTERM (idempotent), saying what happens in `catalog`'s language. When
-    /// no thread can be made to listen, the signals keep their default action: they end the process.
+    /// Starts listening for SIGINT and SIGTERM (idempotent), saying what happens in `catalog`'s language.
+    ///
+    /// When no thread can be made to listen, the signals keep their default action: they end the process.
     package func install(catalog: MessageCatalog) {
         state.withLock { state in
             state.catalog = catalog
@@ -102,19 +105,20 @@ package final class Interruption: Sendable {
     }
 
     /// The signal handler: async-signal-safe, it writes the signal's number and whether the supervisor sent it.
-    private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) ->
-        Void = { number, info, _ in
-            #if canImport(Glibc)
-                let sender = info?.pointee._sifields._kill.si_pid ?? 0
-            #else
-                let sender = info?.pointee.si_pid ?? 0
-            #endif
-            let supervisor = Interruption.supervisor.load(ordering: .relaxed)
-            let forwarded: UInt8 = supervisor != 0 && sender == supervisor ? 1 : 0
-            let bytes: (UInt8, UInt8) = (UInt8(truncatingIfNeeded: number), forwarded)
-            let descriptor = Interruption.signalPipe.load(ordering: .relaxed)
-            _ = withUnsafeBytes(of: bytes) { write(descriptor, $0.baseAddress, 2) }
-        }
+    private static let handle:
+        @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) ->
+            Void = { number, info, _ in
+                #if canImport(Glibc)
+                    let sender = info?.pointee._sifields._kill.si_pid ?? 0
+                #else
+                    let sender = info?.pointee.si_pid ?? 0
+                #endif
+                let supervisor = Interruption.supervisor.load(ordering: .relaxed)
+                let forwarded: UInt8 = supervisor != 0 && sender == supervisor ? 1 : 0
+                let bytes: (UInt8, UInt8) = (UInt8(truncatingIfNeeded: number), forwarded)
+                let descriptor = Interruption.signalPipe.load(ordering: .relaxed)
+                _ = withUnsafeBytes(of: bytes) { write(descriptor, $0.baseAddress, 2) }
+            }
 
     /// The listening thread: one signal at a time, as the handler wrote them.
     private static func listen(on descriptor: Int32) {
@@ -125,11 +129,18 @@ package final class Interruption: Sendable {
     }
 
     private func receive(_ number: Int32, fromSupervisor: Bool) {
+        let now = MonotonicInstant.now()
         let (isSecond, cancel, catalog) = state.withLock {
             state -> (Bool?, (@Sendable () -> Void)?, MessageCatalog) in
-            // The supervisor forwards what it is sent; when the whole process group was signalled, this process
-            // already has it: the copy is not a second signal.
-            if state.received != nil { return (fromSupervisor ? nil : true, nil, state.catalog) }
+            // The supervisor forwards what it is sent; when the whole process group was signalled (Ctrl-C, a
+            // service manager), this process had it a moment before: that copy is not a second signal.
+            if fromSupervisor, let direct = state.lastDirect, direct.number == number,
+                direct.at.duration(to: now).seconds < 1
+            {
+                return (nil, nil, state.catalog)
+            }
+            if !fromSupervisor { state.lastDirect = (number, now) }
+            if state.received != nil { return (true, nil, state.catalog) }
             state.received = number
             return (false, state.cancelCurrentWork, state.catalog)
         }

@@ -50,32 +50,12 @@ package enum DescriptionLint {
         for document: GherkinDocument, source: [UInt8], path: String, matchesStep: ((String) -> Bool)? = nil,
         vocabularies: inout [String: Vocabulary], catalog: MessageCatalog = .english
     ) -> Findings {
-        guard !path.hasSuffix(".md"), let feature = document.feature else { return Findings() }
-        let vocabulary: Vocabulary
-        if let known = vocabularies[feature.language] {
-            vocabulary = known
-        } else {
-            guard let dialect = GherkinDialect.named(feature.language) else { return Findings() }
-            vocabulary = Vocabulary(dialect)
-            vocabularies[feature.language] = vocabulary
-        }
+        guard !path.hasSuffix(".md"), let feature = document.feature,
+            let vocabulary = vocabulary(of: feature.language, keptIn: &vocabularies)
+        else { return Findings() }
         var suspects: [Suspect] = []
         // Where each line of the file starts, found only if a line needs a look at its neighbours (few do).
         var lineStarts: [Int]?
-        /// Whether the last paragraph of a description ends right above the first step (a blank line or a comment
-        /// between them makes it prose about the scenario), or there are no steps at all.
-        func endsAboveSteps(_ place: Place) -> Bool {
-            guard let line = place.firstStepLine else { return true }
-            if lineStarts == nil {
-                var starts = [0]
-                for index in source.indices where source[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-                lineStarts = starts
-            }
-            guard let starts = lineStarts, line >= 2, line - 1 < starts.count else { return false }
-            let above = source[starts[line - 2]..<starts[line - 1]].drop { $0 == 32 || $0 == 9 }
-            guard let first = above.first else { return false }
-            return first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r") && first != UInt8(ascii: "#")
-        }
         func check(_ description: String, after headerLine: Int, place: Place) {
             guard !description.isEmpty else { return }
             // Split on the bytes: a line feed is one byte, and splitting by `Character` is many times slower.
@@ -86,7 +66,10 @@ package enum DescriptionLint {
                 let line = Substring(bytes)
                 let verdict = judge(
                     line, vocabulary: vocabulary, place: place,
-                    nextToSteps: { place.stepsFollow && position >= lastParagraph && endsAboveSteps(place) },
+                    nextToSteps: {
+                        place.stepsFollow && position >= lastParagraph
+                            && endsAboveSteps(place, in: source, lineStarts: &lineStarts)
+                    },
                     matchesStep: matchesStep, catalog: catalog)
                 if let verdict {
                     suspects.append(
@@ -121,11 +104,7 @@ package enum DescriptionLint {
                 place: Place(stepsFollow: true, firstStepLine: background.steps.first?.location.line, owners: scope))
         }
         let featureScenarios = feature.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
-        // A feature's background runs before its rules' scenarios too.
-        var featureScope = featureScenarios.map(\.location.line)
-        for case .rule(let rule) in feature.children {
-            for case .scenario(let scenario) in rule.children { featureScope.append(scenario.location.line) }
-        }
+        let featureScope = scenarioLines(of: feature)
         check(feature.description, after: feature.location.line, place: Place(scenariosFollow: true))
         for child in feature.children {
             switch child {
@@ -141,6 +120,13 @@ package enum DescriptionLint {
             }
         }
         check(featureScenarios)
+        return findings(from: suspects, source: source, path: path, catalog: catalog)
+    }
+
+    /// The warnings and lost content of `suspects`, each placed on its line of `source`.
+    private static func findings(
+        from suspects: [Suspect], source: [UInt8], path: String, catalog: MessageCatalog
+    ) -> Findings {
         guard !suspects.isEmpty else { return Findings() }
         let fileQuote = SourceQuote(source)
         let lines = fileQuote.lines
@@ -168,6 +154,43 @@ package enum DescriptionLint {
                     kind: suspect.lost ?? .line, uri: path, line: index + 1, text: text, owners: suspect.owners))
         }
         return findings
+    }
+
+    /// The keywords of `language`, gathered once and kept in `vocabularies`; `nil` for an unknown language.
+    private static func vocabulary(of language: String, keptIn vocabularies: inout [String: Vocabulary]) -> Vocabulary?
+    {
+        if let known = vocabularies[language] { return known }
+        guard let dialect = GherkinDialect.named(language) else { return nil }
+        let vocabulary = Vocabulary(dialect)
+        vocabularies[language] = vocabulary
+        return vocabulary
+    }
+
+    /// The lines of the scenarios a feature's background runs before: its own, then its rules'.
+    private static func scenarioLines(of feature: Feature) -> [Int] {
+        var lines: [Int] = []
+        for case .scenario(let scenario) in feature.children { lines.append(scenario.location.line) }
+        for case .rule(let rule) in feature.children {
+            for case .scenario(let scenario) in rule.children { lines.append(scenario.location.line) }
+        }
+        return lines
+    }
+
+    /// Whether the last paragraph of a description ends right above the first step, or there are no steps.
+    ///
+    /// A blank line or a comment between them makes it prose about the scenario. `lineStarts` (where each line
+    /// of `source` starts) is found the first time it is needed.
+    private static func endsAboveSteps(_ place: Place, in source: [UInt8], lineStarts: inout [Int]?) -> Bool {
+        guard let line = place.firstStepLine else { return true }
+        if lineStarts == nil {
+            var starts = [0]
+            for index in source.indices where source[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            lineStarts = starts
+        }
+        guard let starts = lineStarts, line >= 2, line - 1 < starts.count else { return false }
+        let above = source[starts[line - 2]..<starts[line - 1]].drop { $0 == 32 || $0 == 9 }
+        guard let first = above.first else { return false }
+        return first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r") && first != UInt8(ascii: "#")
     }
 
     /// `Ejemplo:` written for `Ejemplos:` under an outline: a scenario of its own, without steps, whose table is
