@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunner
 import StackMyArchitecture
 import Synchronization
 
@@ -33,7 +34,7 @@ final class LoopbackHTTPServer: Sendable {
         self.backend = backend
         self.stopping = stopping
         origin = URL(string: "http://127.0.0.1:\(port)")!
-        spawn(name: "loopback-http-accept") { [self] in acceptConnections() }
+        spawn { [self] in acceptConnections() }
     }
 
     /// Stops accepting, resets the connections still open, and waits up to two seconds for every thread to end.
@@ -67,17 +68,18 @@ final class LoopbackHTTPServer: Sendable {
             LoopbackSocket.closeOnExec(client)
             let connection = LoopbackConnection(
                 socket: client, origin: origin.absoluteString, backend: backend, stopping: stopping)
-            spawn(name: "loopback-http-connection") { connection.serve() }
+            spawn { connection.serve() }
         }
     }
 
-    private func spawn(name: String, _ body: @escaping @Sendable () -> Void) {
+    /// Runs `body` on a thread whose failure to start is seen (`Foundation.Thread` fails silently): then nothing
+    /// answers, and the app's request fails with its own timeout, as it would against a server that is down.
+    private func spawn(_ body: @escaping @Sendable () -> Void) {
         threads.enter()
-        let thread = Thread { [threads] in
+        let started = DetachedThread.start { [threads] in
             body()
             threads.leave()
         }
-        thread.name = name
-        thread.start()
+        if !started { threads.leave() }
     }
 }
