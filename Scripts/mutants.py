@@ -32,6 +32,7 @@ CATALOG_VM = "Features/Catalog/Interface/CatalogViewModel.swift"
 COORDINATOR = "App/AppCoordinator.swift"
 ROUTE = "App/Route.swift"
 SESSION_STORE = "App/SessionStore.swift"
+COMPOSITION_ROOT = "App/CompositionRoot.swift"
 NETWORKING = "StackMyArchitectureNetworking"
 PRODUCTION_SESSION = "URLSession+StackMyArchitecture.swift"
 PRODUCTION_CONFIGURATION = "CompositionRoot+URLSession.swift"
@@ -446,10 +447,16 @@ MUTANTS = [
     dict(id="wiring-shared-session", target=NETWORKING, file=PRODUCTION_CONFIGURATION,
          original="session: URLSession = .stackMyArchitecture", replacement="session: URLSession = .shared",
          description="the production configuration uses the shared session (60 s timeout) instead of the app's"),
-    dict(id="wiring-longer-timeout", target=NETWORKING, file=PRODUCTION_SESSION,
-         original="stackMyArchitectureTimeout: TimeInterval = 10", replacement="stackMyArchitectureTimeout: TimeInterval = 30",
+    dict(id="longer-timeout", file=COMPOSITION_ROOT,
+         original="serverTimeout: TimeInterval = 10", replacement="serverTimeout: TimeInterval = 30",
          description="the app waits 30 s for a server that does not answer, not 10"),
-    dict(id="wiring-shorter-timeout", target=NETWORKING, file=PRODUCTION_SESSION,
-         original="stackMyArchitectureTimeout: TimeInterval = 10", replacement="stackMyArchitectureTimeout: TimeInterval = 3",
+    dict(id="shorter-timeout", file=COMPOSITION_ROOT,
+         original="serverTimeout: TimeInterval = 10", replacement="serverTimeout: TimeInterval = 3",
          description="the app gives up on its server after 3 s, not 10"),
+    dict(id="wiring-session-timeout", target=NETWORKING, file=PRODUCTION_SESSION,
+         original="configuration.timeoutIntervalForRequest = CompositionRoot.serverTimeout\n"
+                  "        configuration.timeoutIntervalForResource = CompositionRoot.serverTimeout",
+         replacement="configuration.timeoutIntervalForRequest = 30\n"
+                     "        configuration.timeoutIntervalForResource = 30",
+         description="the session the app ships with waits 30 s for an answer, whatever the app's timeout says"),
 ]

@@ -246,11 +246,20 @@ final class AppWorld: World {
     /// Waits for the Catalog's load, held by a server that never answers, to end.
     ///
     /// Over HTTP the app's own session gives up after its timeout, which must be `seconds`, give or take one; in
-    /// process no network client stands between the app and the server, so the server fails the request as that
-    /// timeout would.
+    /// process no network client stands between the app and the server, so the app's timeout must be `seconds`
+    /// and the server fails the request as that timeout would.
     func waitForCatalogToGiveUp(after seconds: Int, file: String = #filePath, line: Int = #line) async throws {
         let started = ContinuousClock.now
-        if !edge.isOverHTTP { server.disconnect(with: .timedOut) }
+        if !edge.isOverHTTP {
+            let timeout = CompositionRoot.serverTimeout
+            guard timeout == Double(seconds) else {
+                throw ExpectationFailure(
+                    LocalizedText(
+                        en: "the app waits \(Int(timeout)) seconds for the server, not \(seconds)",
+                        es: "la app espera al servidor \(Int(timeout)) segundos, no \(seconds)"), file: file, line: line)
+            }
+            server.disconnect(with: .timedOut)
+        }
         let limit = seconds + 5
         guard await wait(until: { (try? $0.catalog())?.state != .loading }, for: .seconds(limit)) else {
             throw ExpectationFailure(

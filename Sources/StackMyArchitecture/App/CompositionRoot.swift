@@ -9,6 +9,9 @@ import Foundation
 /// (``Configuration/stubs`` for previews and local runs).
 @MainActor
 public struct CompositionRoot {
+    /// How long the app waits for its server's answer before it shows the connection error, in seconds.
+    public nonisolated static let serverTimeout: TimeInterval = 10
+
     /// Which implementations of the I/O ports the app uses.
     public enum Configuration: Sendable {
         /// The remote gateway and repository, for the server at `baseURL`, over `httpClient`.

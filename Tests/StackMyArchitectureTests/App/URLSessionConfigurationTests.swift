@@ -39,8 +39,8 @@ struct URLSessionConfigurationTests {
 
     @Test func theSessionTheAppShipsWithKeepsNothingBetweenLaunchesAndGivesUpAfterItsTimeout() {
         let configuration = URLSession.stackMyArchitecture.configuration
-        #expect(configuration.timeoutIntervalForRequest == URLSession.stackMyArchitectureTimeout)
-        #expect(configuration.timeoutIntervalForResource == URLSession.stackMyArchitectureTimeout)
+        #expect(configuration.timeoutIntervalForRequest == CompositionRoot.serverTimeout)
+        #expect(configuration.timeoutIntervalForResource == CompositionRoot.serverTimeout)
         #expect(configuration.urlCache == nil)
         #expect(configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
         #expect(configuration.httpShouldSetCookies == false)
