@@ -256,7 +256,8 @@ final class AppWorld: World {
                 throw ExpectationFailure(
                     LocalizedText(
                         en: "the app waits \(Int(timeout)) seconds for the server, not \(seconds)",
-                        es: "la app espera al servidor \(Int(timeout)) segundos, no \(seconds)"), file: file, line: line)
+                        es: "la app espera al servidor \(Int(timeout)) segundos, no \(seconds)"), file: file, line: line
+                )
             }
             server.disconnect(with: .timedOut)
         }
