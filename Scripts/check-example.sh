@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The example consumer package (Examples/Cafeteria) works as the README says: its specification and its
+# The example consumer package (Examples/Cafeteria) works as docs/adoption.md says: its specification and its
 # Swift Testing suite pass, gated at 100% coverage, and a copy with a deliberately broken step fails both.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples"

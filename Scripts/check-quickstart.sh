@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The README's adoption quick start works as written: its blocks marked `<!-- quickstart: PATH -->` are written
+# The adoption quick start (docs/adoption.md) works as written: its blocks marked `<!-- quickstart: PATH -->` are written
 # to an empty package beside this checkout (which its Package.swift depends on as ../spec-runner), and there
 # `swift run my-specs Features/ --coverage-min 100` and `swift test` pass, and fail once its feature expects a
 # wrong total. A block that does not compile, or a file the quick start leaves out, fails this script.
 #
-#     Scripts/check-quickstart.sh [README]      (default: the checkout's README.md)
+#     Scripts/check-quickstart.sh [FILE]      (default: the checkout's docs/adoption.md)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-readme="$(cd "$(dirname "${1:-$root/README.md}")" && pwd)/$(basename "${1:-$root/README.md}")"
+readme="$(cd "$(dirname "${1:-$root/docs/adoption.md}")" && pwd)/$(basename "${1:-$root/docs/adoption.md}")"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/spec-runner-quickstart-XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -56,4 +56,4 @@ fi
 if swift test > test.log 2>&1; then
     tail -n 5 test.log; echo "FAIL: the quick start's swift test passed with a wrong total"; exit 1
 fi
-echo "the README's quick start builds, passes, and fails when its expectation is wrong"
+echo "the quick start of docs/adoption.md builds, passes, and fails when its expectation is wrong"

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Checks the editor set-ups of Editors/ (README, «Editors») without the editors' GUIs, from the repository root.
+"""Checks the editor set-ups of Editors/ (docs/editors.md) without the editors' GUIs, from the repository root.
 
 - VS Code: the extension's tests (its manifest, and the server command activate() gives the language client), with
   Node's test runner; VS Code and the client library are replaced by stand-ins.
 - Helix: languages.toml parses, and declares the server (`… lsp`) for a gherkin language of .feature files.
-- Neovim: spec-runner.lua loads in a headless Neovim and picks the command the README says (the package's built
+- Neovim: spec-runner.lua loads in a headless Neovim and picks the command docs/editors.md says (the package's built
   binary, else `swift run`); Scripts/nvim-lsp-session.lua then uses it against the real server.
 Exit status 0 when every check passes.
 """

@@ -1,4 +1,4 @@
--- A real editor against `spec-runner lsp`: Neovim's built-in LSP client, headless (`.ci/run`; README, «Editors»).
+-- A real editor against `spec-runner lsp`: Neovim's built-in LSP client, headless (`.ci/run`; docs/editors.md).
 -- Opens a feature of Features/, asks for a definition, changes a step, waits for its diagnostic, asks for a
 -- completion, and exits 0 when every answer is the expected one (1 otherwise). Every wait is bounded.
 -- The server is started by the shipped set-up, Editors/neovim/spec-runner.lua.
@@ -17,7 +17,7 @@ local function finish()
 end
 
 local published = {}
--- The set-up the README gives editors, with the binary CI built.
+-- The set-up docs/editors.md gives editors, with the binary CI built.
 local spec_runner = dofile("Editors/neovim/spec-runner.lua")
 spec_runner.setup({
   cmd = { server, "lsp" },

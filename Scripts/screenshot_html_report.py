@@ -5,7 +5,7 @@ usage: Scripts/screenshot_html_report.py REPORT.html OUT_PREFIX [FRAGMENT] [WIDT
 
 Writes OUT_PREFIX-light.png, OUT_PREFIX-dark.png and OUT_PREFIX-print.png (print media, everything open) of
 REPORT.html opened with FRAGMENT (e.g. '#?q=moneda', a shared view), in a window of WIDTHxHEIGHT (default
-1280x1600). docs/html-report.png is the light one of this repository's report (README: the HTML report).
+1280x1600). docs/html-report.png is the light one of this repository's report (docs/reports.md: The HTML report).
 Needs Debian's chromium, chromium-driver and python3-selenium (run it with /usr/bin/python3).
 """
 import os

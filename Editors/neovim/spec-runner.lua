@@ -1,4 +1,4 @@
--- spec-runner's language server for the feature files of a Swift package, in Neovim 0.7 or later (README, «Editors»).
+-- spec-runner's language server for the feature files of a Swift package, in Neovim 0.7 or later (docs/editors.md).
 -- In init.lua: require("spec-runner").setup() with this file on the runtime path as lua/spec-runner.lua, or
 -- dofile("path/to/spec-runner.lua").setup(). Options: cmd (the server command; by default the package's built
 -- .build/debug/spec-runner, else `swift run spec-runner`), product (the runner's executable name, for a package

@@ -1,5 +1,5 @@
 // spec-runner's language server for VS Code: starts `spec-runner lsp` for the feature files of the workspace's
-// Swift package (README, «Editors»). Checked offline by test/extension.test.js.
+// Swift package (docs/editors.md). Checked offline by test/extension.test.js.
 "use strict";
 const fs = require("fs");
 const path = require("path");

@@ -3,8 +3,8 @@ import PackageDescription
 
 /// A package that adopts spec-runner: a tiny app, its step library, its own runner and its Swift Testing suite.
 ///
-/// It depends on this repository by relative path; a team of its own writes the Git form instead (README,
-/// «Using spec-runner in another package»).
+/// It depends on this repository by relative path; a team of its own writes the Git form instead
+/// (docs/adoption.md).
 let package = Package(
     name: "Cafeteria",
     platforms: [.macOS(.v15)],
