@@ -1,10 +1,10 @@
 import CucumberMessages
 import Gherkin
 
-/// Executes a test plan: BeforeAll hooks, then every test case (retrying failures), then AfterAll hooks,
-/// reporting everything through the event bus in the order the Messages protocol requires.
+/// Runs a test plan in this process, as the run coordinator's adapter: BeforeAll hooks, then every test case
+/// (retrying failures), then AfterAll hooks, reporting their results through the event bus.
 @MainActor
-package final class TestRunner {
+package final class TestRunner: RunAdapter {
     package struct Options {
         var strict = true
         var failFast = false
@@ -48,40 +48,37 @@ package final class TestRunner {
         _ = finish(failing: RunError(message))
     }
 
-    /// Runs the plan and returns whether the run succeeded.
-    package func run() async -> Bool {
-        let plan = context.model.plan
-        let bus = context.bus
-        bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
-        if let message = FaultInjection.runError {
-            return finish(failing: RunError(message))
-        }
+    /// When the run started: when the coordinator announces it.
+    package var startedAt: Timestamp { .now() }
 
-        var beforeAllFailed = false
+    /// An error outside user code that stopped the run before anything ran (see ``FaultInjection``).
+    private var stoppedBy: RunError?
+
+    /// Runs the BeforeAll hooks; returns whether they all passed.
+    package func runBeforeAllHooks() async -> Bool {
+        if let message = FaultInjection.runError {
+            stoppedBy = RunError(message)
+            success = false
+            return false
+        }
+        var passed = true
         for hook in context.supportCode.hooks(.beforeTestRun) {
-            if await !runRunHook(hook) { beforeAllFailed = true }
+            if await !runRunHook(hook) { passed = false }
         }
-        if !beforeAllFailed {
-            if bus.wantsEveryMessage {
-                for position in 0..<plan.count { bus.emit(.testCase(context.model.item(at: position).testCase)) }
-            }
-            await runTestCases()
-        }
+        return passed
+    }
+
+    /// Runs the AfterAll hooks, last registered first (unless the run was stopped before it started).
+    package func runAfterAllHooks() async {
+        guard stoppedBy == nil else { return }
         for hook in context.supportCode.hooks(.afterTestRun).reversed() {
             _ = await runRunHook(hook)
         }
-        // An interrupted run says so in every report.
-        let interruption = Interruption.shared.reportMessage
-        bus.emit(
-            .testRunFinished(
-                TestRunFinished(
-                    testRunStartedId: context.testRunStartedId, timestamp: .now(),
-                    success: success && interruption == nil,
-                    message: interruption,
-                    exception: interruption.map { ExceptionMessage(type: "Interrupted", message: $0) })
-            )
-        )
-        return success
+    }
+
+    package func ending() -> RunEnding {
+        guard let error = stoppedBy else { return .live(success: success) }
+        return RunEnding(success: false, message: error.message, exception: error.exception)
     }
 
     /// Ends a run that an error outside user code stopped, and returns its success: `false`.
@@ -109,7 +106,7 @@ package final class TestRunner {
     /// The watchdog times each call into user code. When one runs past the timeout, its task is cancelled and
     /// abandoned (it reports nothing more, even if it resumes later), the step fails, and a new task carries on
     /// from the next step.
-    private func runTestCases() async {
+    package func runTestCases() async {
         guard let watchdog = context.watchdog else {
             await proceed(generation: generation)
             return
