@@ -45,7 +45,14 @@ package final class TestRunner: RunAdapter {
                     TestCaseFinished(testCaseStartedId: attempt.startedId, timestamp: .now(), willBeRetried: false)))
             current = nil
         }
-        _ = finish(failing: RunError(message))
+        // The coordinator is not running: the process is ending.
+        let error = RunError(message)
+        success = false
+        context.bus.emit(
+            .testRunFinished(
+                TestRunFinished(
+                    testRunStartedId: context.testRunStartedId, timestamp: .now(), success: false, message: message,
+                    exception: error.exception)))
     }
 
     /// When the run started: when the coordinator announces it.
@@ -79,25 +86,6 @@ package final class TestRunner: RunAdapter {
     package func ending() -> RunEnding {
         guard let error = stoppedBy else { return .live(success: success) }
         return RunEnding(success: false, message: error.message, exception: error.exception)
-    }
-
-    /// Ends a run that an error outside user code stopped, and returns its success: `false`.
-    ///
-    /// Nothing more runs; `testRunFinished` carries the error.
-    private func finish(failing error: RunError) -> Bool {
-        success = false
-        context.bus.emit(
-            .testRunFinished(
-                TestRunFinished(
-                    testRunStartedId: context.testRunStartedId,
-                    timestamp: .now(),
-                    success: false,
-                    message: error.message,
-                    exception: error.exception
-                )
-            )
-        )
-        return false
     }
 
     /// Runs every test case, in one task for the whole run (not one per test case or step, which would cost
