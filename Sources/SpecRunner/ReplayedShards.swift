@@ -3,8 +3,9 @@ import SpecRunnerCore
 import SpecRunnerWorkers
 
 /// The results the shards of a run recorded, as the adapter of the run `merge` makes of them: each shard's ids
-/// mapped onto the merged plan's (``ShardReplay``), its BeforeAll and AfterAll hooks' results before and after
-/// the test cases', and the test cases' in plan order.
+/// mapped onto the merged plan's (``ShardReplay``), the BeforeAll and AfterAll hooks' results before and after
+/// the test cases' (each hook's once for each status it ended with, ``RunHookRuns``), and the test cases' in plan
+/// order.
 @MainActor
 final class ReplayedShards: RunAdapter {
     private let shards: [ShardStream]
@@ -12,8 +13,9 @@ final class ReplayedShards: RunAdapter {
     private let strict: Bool
     /// Whether every slice of the split is there and no shard's run was stopped.
     private let complete: Bool
-    private var beforeAll: [Envelope] = []
-    private var afterAll: [Envelope] = []
+    /// The BeforeAll and AfterAll hooks' results, one list a shard.
+    private var beforeAll: [[Envelope]]
+    private var afterAll: [[Envelope]]
     /// The results of each test case of the plan, by its position.
     private var results: [[Envelope]]
 
@@ -30,13 +32,15 @@ final class ReplayedShards: RunAdapter {
             positions[ShardStream.PickleKey(uri: pickle.uri, location: pickle.location)] = position
         }
         results = Array(repeating: [], count: model.plan.count)
+        beforeAll = Array(repeating: [], count: shards.count)
+        afterAll = beforeAll
         for (number, shard) in shards.enumerated() {
             var replay = ShardReplay(shard: shard, prefix: "s\(number + 1).", model: model, positions: positions)
             for line in shard.executionLines {
                 switch try replay.place(line) {
                 case .none: break
-                case .beforeAll(let envelope): beforeAll.append(envelope)
-                case .afterAll(let envelope): afterAll.append(envelope)
+                case .beforeAll(let envelope): beforeAll[number].append(envelope)
+                case .afterAll(let envelope): afterAll[number].append(envelope)
                 case .testCase(let position, let envelope): results[position].append(envelope)
                 }
             }
@@ -47,7 +51,7 @@ final class ReplayedShards: RunAdapter {
     var startedAt: Timestamp { shards.compactMap(\.started).min() ?? .now() }
 
     func runBeforeAllHooks() async -> Bool {
-        for envelope in beforeAll { bus.emit(envelope) }
+        for envelope in RunHookRuns.onceEach(beforeAll) { bus.emit(envelope) }
         return true
     }
 
@@ -58,7 +62,7 @@ final class ReplayedShards: RunAdapter {
     }
 
     func runAfterAllHooks() async {
-        for envelope in afterAll { bus.emit(envelope) }
+        for envelope in RunHookRuns.onceEach(afterAll) { bus.emit(envelope) }
     }
 
     /// The merged run's end, when the last shard ended: its success judged from the merged results with the

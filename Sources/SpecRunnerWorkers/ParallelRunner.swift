@@ -59,7 +59,7 @@ package final class ParallelRunner: RunAdapter {
     package var startedAt: Timestamp { .now() }
 
     /// Starts the workers, each of which runs the BeforeAll hooks before its share; once every worker is past
-    /// them, emits their results, worker by worker, and returns whether they all passed.
+    /// them, emits their results (``RunHookRuns/onceEach(_:)``) and returns whether they all passed.
     package func runBeforeAllHooks() async -> Bool {
         signal(SIGPIPE, SIG_IGN)
         let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workers)
@@ -72,10 +72,8 @@ package final class ParallelRunner: RunAdapter {
         watch = watchWorkers()
         await handleEvents { $0.slots.allSatisfy(\.pastBeforeAll) }
         pastBeforeAll = true
-        for slot in slots.indices {
-            for envelope in slots[slot].runHookMessages { context.bus.emit(envelope) }
-            slots[slot].runHookMessages = []
-        }
+        for envelope in RunHookRuns.onceEach(slots.map(\.runHookMessages)) { context.bus.emit(envelope) }
+        for slot in slots.indices { slots[slot].runHookMessages = [] }
         return !beforeAllFailed
     }
 
@@ -88,15 +86,13 @@ package final class ParallelRunner: RunAdapter {
     }
 
     /// Waits for the workers to end, each of which runs the AfterAll hooks after its share, and emits their
-    /// results, worker by worker.
+    /// results (``RunHookRuns/onceEach(_:)``).
     package func runAfterAllHooks() async {
         await handleEvents { _ in false }
         watch?.cancel()
         Interruption.shared.cancelOnSignal(nil)
         workerStart.continuation.finish()
-        for slot in slots.indices {
-            for envelope in slots[slot].afterAllMessages { context.bus.emit(envelope) }
-        }
+        for envelope in RunHookRuns.onceEach(slots.map(\.afterAllMessages)) { context.bus.emit(envelope) }
     }
 
     package func ending() -> RunEnding {

@@ -34,9 +34,6 @@ import Testing
     struct Outputs: Equatable, CustomStringConvertible {
         var status: Int32
         var messages: [String]
-        /// The BeforeAll and AfterAll hooks' messages, apart: every worker runs them (`--jobs`), so they say the
-        /// same once or once per worker.
-        var runHooks: Set<String>
         var junit: [String]
         var summary: [String]
         var errors: [String]
@@ -49,7 +46,7 @@ import Testing
             // What only a random order says: its seed, to replay it.
             let ordered = { (lines: [String]) in lines.filter { !$0.isEmpty && !$0.contains("random:") }.sorted() }
             return Outputs(
-                status: status, messages: unnumbered.sorted(), runHooks: runHooks, junit: junit.sorted(),
+                status: status, messages: unnumbered.sorted(), junit: junit.sorted(),
                 summary: ordered(summary), errors: ordered(errors))
         }
 
@@ -60,7 +57,6 @@ import Testing
         /// Where these outputs first differ from `expected`'s, line by line, output by output.
         func differences(from expected: Outputs) -> String {
             var found = status == expected.status ? [] : ["status \(status), expected \(expected.status)"]
-            if runHooks != expected.runHooks { found.append("run hooks \(runHooks), expected \(expected.runHooks)") }
             for (name, lines, wanted) in [
                 ("messages", messages, expected.messages), ("junit", junit, expected.junit),
                 ("summary", summary, expected.summary), ("stderr", errors, expected.errors),
@@ -105,6 +101,23 @@ import Testing
         #expect(merged == serial, "merge of 3 shards: \(merged.differences(from: serial))")
     }
 
+    /// A failing BeforeAll hook stops the run before its test cases, in workers as in process: no test case is
+    /// announced (workers once had the parent announce them all, then never run them).
+    @Test func aFailingBeforeAllHookStopsTheRunWhicheverWayItRuns() async throws {
+        let scratch = try Scratch()
+        try scratch.write("before-all-fails", "")
+        try scratch.write(
+            "features/passing.feature",
+            "Feature: passing\n  Scenario: one\n    Given a step that passes\n  Scenario: two\n    Given a step that passes\n"
+        )
+        let fixtures = Suite(runner: "spec-runner-fixtures", features: "", options: [], gateFails: false)
+        let serial = try await Self.run(fixtures, ["features"], in: scratch, name: "serial")
+        #expect(serial.status == 1)
+        #expect(!serial.messages.contains { $0.hasPrefix(#"{"testCase"#) }, "\(serial.messages)")
+        let parallel = try await Self.run(fixtures, ["features", "--jobs", "2"], in: scratch, name: "jobs")
+        #expect(parallel == serial, "\(parallel.differences(from: serial))")
+    }
+
     /// Runs `arguments` writing Messages, JUnit and the summary to files named after `name`.
     static func run(_ suite: Suite, _ arguments: [String], in scratch: Scratch, name: String) async throws
         -> Outputs
@@ -115,12 +128,9 @@ import Testing
         func read(_ format: String) throws -> String {
             try String(contentsOfFile: scratch.path + "/\(name).\(format)", encoding: .utf8)
         }
-        let messages = try maskedMessages(read("message"))
-        let isRunHook = { (line: String) in line.hasPrefix(#"{"testRunHook"#) }
         return Outputs(
-            status: result.status, messages: messages.filter { !isRunHook($0) },
-            runHooks: Set(messages.filter(isRunHook)),
-            junit: lines(try read("junit")), summary: lines(try read("summary")), errors: lines(result.errors))
+            status: result.status, messages: try maskedMessages(read("message")), junit: lines(try read("junit")),
+            summary: lines(try read("summary")), errors: lines(result.errors))
     }
 
     /// The lines of a text report with its times masked (`0.012s`, `1,5 ms`, JUnit's `time=` and `timestamp=`)
@@ -167,7 +177,6 @@ import Testing
             var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             for type in ["testCaseStarted", "suggestion", "testRunHookStarted"] {
                 guard var body = object[type] as? [String: Any], let id = body["id"] as? String else { continue }
-                // A run hook's, apart: workers run them once each.
                 body["id"] = type == "testRunHookStarted" ? "a run hook's" : runtime(id)
                 object[type] = body
             }
