@@ -72,7 +72,7 @@ public enum SpecRun {
                 ParallelRunner(context: context, configuration: configuration, start: workers, workers: jobs))
         } else {
             if configuration.handlesSignals { CrashNote.install(catalog: configuration.catalog) }
-            let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
+            let runner = TestRunner(context: context, configuration: configuration)
             if configuration.handlesSignals {
                 armAbort(
                     runner, context: context, coordinator: coordinator, configuration: configuration,
@@ -124,7 +124,7 @@ public enum SpecRun {
         let context = RunContext(model: model, bus: bus, ids: ids, configuration: configuration)
         context.interruptionFailsTestCase = true
         let success = await RunCoordinator(model: model, bus: bus).run(
-            TestRunner(context: context, options: TestRunner.Options(configuration)))
+            TestRunner(context: context, configuration: configuration))
         // The parent judges the whole run; a worker's own exit status is its share's success, or the signal that
         // interrupted it, so that the parent can tell a signal sent to the worker alone (ADR 0007).
         let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)

@@ -1,7 +1,6 @@
 import CucumberMessages
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// Runs a test plan in worker processes, as the run coordinator's adapter, and merges what they report into one
 /// stream, in the same order as a serial run, so that every formatter and the coverage gate read it exactly as
@@ -15,8 +14,6 @@ import SpecRunnerReports
 package final class ParallelRunner: RunAdapter {
     private let context: RunContext
     private let configuration: RunConfiguration
-    private let strict: Bool
-    private let failFast: Bool
     private var slots: [WorkerSlot] = []
     private var buffers: [[Envelope]]
     private var done: [Bool]
@@ -47,16 +44,12 @@ package final class ParallelRunner: RunAdapter {
         self.context = context
         self.configuration = configuration
         workerStart = start
-        self.strict = configuration.strict
-        self.failFast = configuration.failFast
         buffers = Array(repeating: [], count: plan.count)
         done = Array(repeating: false, count: plan.count)
         abandoned = Array(repeating: false, count: plan.count)
         for (index, entry) in plan.entries.enumerated() { itemOfTestCase[entry.testCaseId] = index }
         for hook in context.supportCode.hooks { hookKinds[hook.id] = hook.source.kind }
     }
-
-    package var startedAt: Timestamp { .now() }
 
     /// Starts the workers, each of which runs the BeforeAll hooks before its share; once every worker is past
     /// them, emits their results (``RunHookRuns/onceEach(_:)``) and returns whether they all passed.
@@ -198,7 +191,7 @@ package final class ParallelRunner: RunAdapter {
             appendRunHook(envelope, kind: kind, slot: slot)
         case .testRunHookFinished(let finished):
             let kind = runHookKinds[finished.testRunHookStartedId] ?? .beforeTestRun
-            if finished.result.status.failsRun(strict: strict) {
+            if finished.result.status.failsRun(strict: configuration.strict) {
                 success = false
                 if kind == .beforeTestRun && !pastBeforeAll { beforeAllFailed = true }
             }
@@ -364,9 +357,9 @@ package final class ParallelRunner: RunAdapter {
             }
             buffers[item] = []
             nextToEmit += 1
-            if finalStatus.failsRun(strict: strict) {
+            if finalStatus.failsRun(strict: configuration.strict) {
                 success = false
-                if failFast && !stopped {
+                if configuration.failFast && !stopped {
                     stopped = true
                     for later in (item + 1)..<count { abandoned[later] = true }
                     terminateAll()

@@ -5,20 +5,9 @@ import Gherkin
 /// (retrying failures), then AfterAll hooks, reporting their results through the event bus.
 @MainActor
 package final class TestRunner: RunAdapter {
-    package struct Options {
-        var strict = true
-        var failFast = false
-        var retry = 0
-
-        package init(_ configuration: RunConfiguration) {
-            strict = configuration.strict
-            failFast = configuration.failFast
-            retry = configuration.retry
-        }
-    }
-
     private let context: RunContext
-    private let options: Options
+    /// The run's options (`strict`, `failFast`, `retry`).
+    private let options: RunConfiguration
     private var success = true
     /// The test case being run, by its position in the plan.
     private var position = 0
@@ -27,9 +16,9 @@ package final class TestRunner: RunAdapter {
     /// before anyone resumes): a task whose generation is stale stops at once.
     private var generation: Int { context.watchdog?.expirations ?? 0 }
 
-    package init(context: RunContext, options: Options) {
+    package init(context: RunContext, configuration: RunConfiguration) {
         self.context = context
-        self.options = options
+        self.options = configuration
     }
 
     /// Where the step or hook whose user code is running is, if one is.
@@ -54,9 +43,6 @@ package final class TestRunner: RunAdapter {
                     testRunStartedId: context.testRunStartedId, timestamp: .now(), success: false, message: message,
                     exception: error.exception)))
     }
-
-    /// When the run started: when the coordinator announces it.
-    package var startedAt: Timestamp { .now() }
 
     /// An error outside user code that stopped the run before anything ran (see ``FaultInjection``).
     private var stoppedBy: RunError?

@@ -8,7 +8,7 @@ import CucumberMessages
 /// cases they run, on the run's bus, in plan order (ADR: one run coordinator).
 @MainActor
 package protocol RunAdapter: AnyObject {
-    /// When the run started.
+    /// When the run started (by default, when the coordinator announces it).
     var startedAt: Timestamp { get }
     /// Runs the BeforeAll hooks, emitting their results; returns whether the test cases are to run (no hook
     /// failed and nothing stopped the run).
@@ -19,4 +19,8 @@ package protocol RunAdapter: AnyObject {
     func runAfterAllHooks() async
     /// How the run ended, once its AfterAll hooks ran.
     func ending() -> RunEnding
+}
+
+extension RunAdapter {
+    package var startedAt: Timestamp { .now() }
 }
