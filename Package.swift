@@ -170,7 +170,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecRunnerCLITests",
-            dependencies: ["SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures"],
+            // The runners of this repository's spec and of the report fixtures, for the same-run test.
+            dependencies: ["SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures", "spec-runner", "report-fixtures"],
             swiftSettings: strict
         ),
         .testTarget(

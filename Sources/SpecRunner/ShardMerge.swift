@@ -23,7 +23,7 @@ public enum ShardMerge {
     /// there and the gate held, `1` otherwise, `2` inputs refused).
     public static func run(
         _ files: [String], libraries: [Steps], configuration: RunConfiguration, output: CommandOutput
-    ) -> SpecRun.Outcome {
+    ) async -> SpecRun.Outcome {
         var configuration = configuration
         // Outputs show paths relative to the working directory; a caller that names none works in the process's.
         if configuration.workingDirectory.isEmpty {
@@ -64,42 +64,25 @@ public enum ShardMerge {
         let bus = EventBus(model: model)
         var destinations: [ReportDestination] = []
         defer { for destination in destinations { destination.file?.discard() } }
+        // Judged as a run judges itself, from the merged results and with the run's options; a merge that lacks a
+        // slice of the split, or of a shard whose run was stopped, is not the whole run.
+        let stopped = shards.contains { $0.finished?.message != nil || $0.finished?.exception != nil }
+        let results: ReplayedShards
         do throws(Diagnostic) {
             try checkOutputs(configuration, shards: files, model: model)
             destinations = try SpecRun.attachFormatters(configuration, bus: bus, output: output)
             for file in destinations.compactMap(\.file) { try file.open() }
-            try replay(shards, model: model, to: bus)
+            results = try ReplayedShards(
+                shards, bus: bus, strict: configuration.strict, complete: missing.count == 0 && !stopped)
         } catch {
             output.writeError(error.rendered(catalog))
             return SpecRun.Outcome(exitStatus: 2)
         }
-        // Judged as a run judges itself, from the merged results and with the run's options; a merge that lacks a
-        // slice of the split, or of a shard whose run was stopped, is not the whole run.
-        let stopped = shards.contains { $0.finished?.message != nil || $0.finished?.exception != nil }
-        let complete = missing.count == 0 && !stopped
-        // Its success goes in the merged run's end, after which coverage counts the test cases that never ran.
-        let success = RunJudgement(
-            results: bus.index, strict: configuration.strict, complete: complete, coverageMinimum: nil
-        ).success
-        finishRun(shards, model: model, success: success, to: bus)
-        let judgement = RunJudgement(
-            results: bus.index, strict: configuration.strict, complete: complete,
-            coverageMinimum: configuration.coverageMinimum)
-        bus.finish(judgement)
-        var reportsWritten = true
-        for destination in destinations {
-            guard let problem = destination.close() else { continue }
-            output.writeError(problem.rendered(catalog))
-            reportsWritten = false
-        }
-        if let minimum = configuration.coverageMinimum, !judgement.gateHolds,
-            !SpecRun.summaryOnStandardOutput(configuration)
-        {
-            output.writeError(
-                SummaryReport.gateFailure(
-                    bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory, catalog: catalog))
-        }
-        return SpecRun.Outcome(exitStatus: judgement.exitStatus(reportsWritten: reportsWritten))
+        announce(shards, model: model, to: bus)
+        let coordinator = RunCoordinator(model: model, bus: bus)
+        let success = await coordinator.run(results)
+        return coordinator.finish(
+            success: success, configuration: configuration, destinations: destinations, output: output)
     }
 
     // MARK: Checks
@@ -223,6 +206,8 @@ public enum ShardMerge {
         store.keepsWholeTrees = true
         let model = RunModel(
             store: store, plan: TestPlan(filter: ScenarioFilter(), shard: nil), supportCode: supportCode)
+        // Before the files, as in a run: the merged run's ids are then those of the run the shards were slices of.
+        model.testRunStartedId = ids.newId()
         for source in shards[0].sources {
             let language = shards.lazy.compactMap { $0.language(of: source.uri) }.first ?? "en"
             let parsed: FeatureParser.Parsed
@@ -248,76 +233,30 @@ public enum ShardMerge {
                 matchingSteps: false)
         }
         model.plan.arrange(.defined)
-        model.testRunStartedId = ids.newId()
         return (model, notRun - model.plan.count)
     }
 
-    /// Emits the merged run up to its end: what a run announces, then the shards' results in plan order.
-    private static func replay(_ shards: [ShardStream], model: RunModel, to bus: EventBus) throws(Diagnostic) {
-        var positions: [PickleKey: Int] = [:]
-        for position in 0..<model.plan.count {
-            let pickle = model.item(at: position).pickle
-            positions[PickleKey(uri: pickle.uri, location: pickle.location)] = position
-        }
-        var before: [Envelope] = []
-        var after: [Envelope] = []
-        var results = Array(repeating: [Envelope](), count: model.plan.count)
-        for (number, shard) in shards.enumerated() {
-            var replay = ShardReplay(shard: shard, prefix: "s\(number + 1).", model: model, positions: positions)
-            for line in shard.executionLines {
-                switch try replay.place(line) {
-                case .none: break
-                case .beforeAll(let envelope): before.append(envelope)
-                case .afterAll(let envelope): after.append(envelope)
-                case .testCase(let position, let envelope): results[position].append(envelope)
-                }
-            }
-        }
-
-        let announce = bus.wantsEveryMessage
-        if announce {
+    /// Emits what a run announces before it starts: its `meta`, its files and its pickles, its support code.
+    private static func announce(_ shards: [ShardStream], model: RunModel, to bus: EventBus) {
+        if bus.wantsEveryMessage {
             // The merged run is the whole run, no slice of it.
             if var meta = shards[0].meta {
                 meta.shard = nil
                 bus.emit(.meta(meta))
             }
-            for file in model.store.files {
+            // Each file's pickles after it, as a run announces them.
+            var entries = model.plan.entries[...]
+            for (number, file) in model.store.files.enumerated() {
                 bus.emit(
                     .source(
                         shards[0].source(uri: file.uri) ?? Source(uri: file.uri, data: "", mediaType: .gherkinPlain)))
                 bus.emit(.gherkinDocument(file.outline.document))
-            }
-            for entry in model.plan.entries {
-                bus.emit(.pickle(entry.pickle.pickle))
+                while let entry = entries.first, entry.file == number {
+                    bus.emit(.pickle(entry.pickle.pickle))
+                    entries.removeFirst()
+                }
             }
         }
         for envelope in model.supportCode.envelopes { bus.emit(envelope) }
-        let started = shards.compactMap(\.started).min() ?? .now()
-        bus.emit(.testRunStarted(TestRunStarted(id: model.testRunStartedId, timestamp: started)))
-        for envelope in before { bus.emit(envelope) }
-        if announce {
-            for position in 0..<model.plan.count { bus.emit(.testCase(model.item(at: position).testCase)) }
-        }
-        for envelopes in results {
-            for envelope in envelopes { bus.emit(envelope) }
-        }
-        for envelope in after { bus.emit(envelope) }
-    }
-
-    /// Ends the merged run, with the `success` the merge judged from its results.
-    private static func finishRun(_ shards: [ShardStream], model: RunModel, success: Bool, to bus: EventBus) {
-        let finished = shards.compactMap(\.finished)
-        let messages = finished.compactMap(\.message)
-        bus.emit(
-            .testRunFinished(
-                TestRunFinished(
-                    testRunStartedId: model.testRunStartedId,
-                    timestamp: finished.map(\.timestamp).max() ?? .now(),
-                    success: success,
-                    message: messages.isEmpty ? nil : messages.joined(separator: "\n"),
-                    exception: finished.compactMap(\.exception).first
-                )
-            )
-        )
     }
 }

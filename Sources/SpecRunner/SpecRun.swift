@@ -64,46 +64,25 @@ public enum SpecRun {
         let bus = prepared.bus
         // The process ends with the run: tearing down every object of a large run would only cost time.
         if configuration.handlesSignals { keptUntilExit.append(bus) }
-        let context = prepared.context(configuration: configuration)
+        let context = RunContext(model: prepared.model, bus: bus, ids: prepared.ids, configuration: configuration)
+        let coordinator = RunCoordinator(model: prepared.model, bus: bus)
         let success: Bool
-        if configuration.handlesSignals && jobs == 0 { CrashNote.install(catalog: configuration.catalog) }
         if let workers {
-            success = await ParallelRunner(context: context, configuration: configuration, start: workers).run(
-                workers: jobs)
+            success = await coordinator.run(
+                ParallelRunner(context: context, configuration: configuration, start: workers, workers: jobs))
         } else {
-            let runner = TestRunner(context: context, options: TestRunner.Options(configuration))
+            if configuration.handlesSignals { CrashNote.install(catalog: configuration.catalog) }
+            let runner = TestRunner(context: context, configuration: configuration)
             if configuration.handlesSignals {
                 armAbort(
-                    runner, context: context, destinations: destinations,
-                    coverageMinimum: configuration.coverageMinimum, output: output, catalog: configuration.catalog)
+                    runner, context: context, coordinator: coordinator, configuration: configuration,
+                    destinations: destinations, output: output)
             }
-            success = await runner.run()
+            success = await coordinator.run(runner)
             RunAbort.shared.disarm()
         }
-        let judgement = RunJudgement(
-            success: success, boundPercent: bus.index.totals.coverage.overall.boundPercent,
-            coverageMinimum: configuration.coverageMinimum)
-        bus.finish(judgement)
-        var reportsWritten = true
-        for destination in destinations {
-            guard let problem = destination.close() else { continue }
-            output.writeError(problem.rendered(configuration.catalog))
-            reportsWritten = false
-        }
-        if let message = bus.index.runFinished?.message {
-            let catalog = configuration.catalog
-            output.writeError(Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
-        }
-
-        if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
-        if let minimum = configuration.coverageMinimum, !judgement.gateHolds, !summaryOnStandardOutput(configuration) {
-            output.writeError(
-                SummaryReport.gateFailure(
-                    bus.index, minimum: minimum, workingDirectory: configuration.workingDirectory,
-                    catalog: configuration.catalog)
-            )
-        }
-        return Outcome(exitStatus: judgement.exitStatus(reportsWritten: reportsWritten))
+        return coordinator.finish(
+            success: success, configuration: configuration, destinations: destinations, output: output)
     }
 
     /// Runs the share of a parallel run that the parent process assigns on standard input (`--worker`),
@@ -142,11 +121,10 @@ public enum SpecRun {
         bus.add(WorkerMessageFormatter(sendsStepStarts: share.sendsStepStarts))
         // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
         ids.prefix = assignment.workerId + "."
-        let context = RunContext(
-            model: model, bus: bus, ids: ids, dryRun: configuration.dryRun, stepTimeout: configuration.stepTimeout,
-            workingDirectory: configuration.workingDirectory, catalog: configuration.catalog)
+        let context = RunContext(model: model, bus: bus, ids: ids, configuration: configuration)
         context.interruptionFailsTestCase = true
-        let success = await TestRunner(context: context, options: TestRunner.Options(configuration)).run()
+        let success = await RunCoordinator(model: model, bus: bus).run(
+            TestRunner(context: context, configuration: configuration))
         // The parent judges the whole run; a worker's own exit status is its share's success, or the signal that
         // interrupted it, so that the parent can tell a signal sent to the worker alone (ADR 0007).
         let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)
@@ -161,19 +139,6 @@ public enum SpecRun {
         let ids: FastIdGenerator
         let model: RunModel
         let bus: EventBus
-
-        @MainActor
-        func context(configuration: RunConfiguration) -> RunContext {
-            RunContext(
-                model: model,
-                bus: bus,
-                ids: ids,
-                dryRun: configuration.dryRun,
-                stepTimeout: configuration.stepTimeout,
-                workingDirectory: configuration.workingDirectory,
-                catalog: configuration.catalog
-            )
-        }
 
         /// Registers the support code, attaches the reports, then parses and plans the feature files.
         ///
@@ -195,40 +160,15 @@ public enum SpecRun {
                     $0.relative(to: configuration.workingDirectory)
                 }
             }
-            let report = { (diagnostics: [Diagnostic]) in
-                SpecRun.report(
-                    diagnostics, to: output,
-                    catalog: configuration.catalog)
-            }
+            let report = { SpecRun.report($0, to: output, catalog: configuration.catalog) }
             let ids = FastIdGenerator()
             let supportCode = SupportCode(
                 libraries: libraries, ids: ids, catalog: configuration.catalog,
                 workingDirectory: configuration.workingDirectory)
             var diagnostics = supportCode.diagnostics
 
-            var filter = ScenarioFilter()
-            if let text = configuration.tagExpression {
-                do {
-                    filter.tags = try TagExpression.parse(text)
-                } catch {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            message: configuration.catalog.text(
-                                .runInvalidTags, text, ExpressionErrorText.reason(error, configuration.catalog)),
-                            hint: configuration.catalog.text(.runTagsHint)
-                        )
-                    )
-                }
-            }
-            for pattern in configuration.namePatterns {
-                do {
-                    filter.names.append(try Regex(pattern))
-                } catch {
-                    diagnostics.append(
-                        Diagnostic(.error, message: configuration.catalog.text(.runInvalidName, pattern, "\(error)")))
-                }
-            }
+            let (filter, problems) = selection(configuration)
+            diagnostics += problems
             if let problem = report(diagnostics) { return .failure(OutcomeFailure(outcome: problem)) }
 
             let store = FeatureStore(defaultLanguage: configuration.language)
@@ -243,38 +183,9 @@ public enum SpecRun {
             }
             store.keepsWholeTrees = bus.wantsWholeSyntaxTrees
             let announce = bus.wantsEveryMessage
-            if announce { bus.emit(.meta(.current(shard: configuration.shard))) }
-            var loader = FeatureLoader(defaultLanguage: configuration.language)
-            loader.catalog = configuration.catalog
-            loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
             // Before the files, so that no id of the run depends on a file after the one it belongs to.
             model.testRunStartedId = ids.newId()
-            var tags = TagNearMiss()
-            var loaded = loader.load(
-                configuration.locations, ids: ids, testCaseHooks: TestPlan.testCaseHooks(of: supportCode), into: store
-            ) { file, feature, testCaseIds in
-                if filter.tags != nil { tags.record(feature) }
-                let selected = model.plan.add(
-                    feature,
-                    file: file,
-                    lines: store.files[file].lines,
-                    testCaseIds: testCaseIds,
-                    supportCode: supportCode,
-                    matchingSteps: true
-                )
-                guard announce else { return }
-                bus.emit(.source(feature.source))
-                bus.emit(.gherkinDocument(feature.document))
-                // A shard's pickles are known once every file is planned (below).
-                if configuration.shard == nil { for pickle in selected { bus.emit(.pickle(pickle)) } }
-            }
-            if let expression = filter.tags {
-                let nearMisses = tags.findings(for: expression, catalog: configuration.catalog)
-                loaded.diagnostics += nearMisses.warnings
-                loaded.lost += nearMisses.lost
-            }
-            // The machine formats get the parse errors with the official text (the terminal has them explained).
-            if announce { for error in loaded.parseErrors { bus.emit(.parseError(error)) } }
+            let loaded = load(configuration, filter: filter, ids: ids, model: model, bus: bus)
             if let problem = report(loaded.diagnostics) {
                 let languages = Set(loaded.unreadableLanguages)
                 bus.finish(
@@ -300,20 +211,86 @@ public enum SpecRun {
             }
             model.plan.arrange(configuration.order)
             if selectedBeforeShard == 0 {
-                output.writeError(
-                    Diagnostic(
-                        .error,
-                        message: configuration.catalog.text(.runNoScenarios),
-                        hint: configuration.catalog.text(
-                            configuration.tagExpression != nil || !configuration.namePatterns.isEmpty
-                                || loaded.selectsByLine || configuration.shard != nil
-                                ? .runNoScenariosSelectionHint : .runNoScenariosHint)
-                    ).rendered(configuration.catalog)
-                )
+                output.writeError(noScenarios(configuration, selectsByLine: loaded.selectsByLine))
                 return .failure(OutcomeFailure(outcome: Outcome(exitStatus: 2)))
             }
             for envelope in supportCode.envelopes { bus.emit(envelope) }
             return .success(Preparation(ids: ids, model: model, bus: bus))
+        }
+
+        /// Parses and plans the feature files, announcing each as it is parsed (after the run's `meta`).
+        @MainActor
+        private static func load(
+            _ configuration: RunConfiguration, filter: ScenarioFilter, ids: FastIdGenerator, model: RunModel,
+            bus: EventBus
+        ) -> FeatureLoader.Result {
+            let announce = bus.wantsEveryMessage
+            if announce { bus.emit(.meta(.current(shard: configuration.shard))) }
+            let supportCode = model.supportCode
+            let store = model.store
+            var loader = FeatureLoader(defaultLanguage: configuration.language)
+            loader.catalog = configuration.catalog
+            loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
+            var tags = TagNearMiss()
+            var loaded = loader.load(
+                configuration.locations, ids: ids, testCaseHooks: TestPlan.testCaseHooks(of: supportCode), into: store
+            ) { file, feature, testCaseIds in
+                if filter.tags != nil { tags.record(feature) }
+                let selected = model.plan.add(
+                    feature, file: file, lines: store.files[file].lines, testCaseIds: testCaseIds,
+                    supportCode: supportCode, matchingSteps: true)
+                guard announce else { return }
+                bus.emit(.source(feature.source))
+                bus.emit(.gherkinDocument(feature.document))
+                // A shard's pickles are known once every file is planned (see ``make``).
+                if configuration.shard == nil { for pickle in selected { bus.emit(.pickle(pickle)) } }
+            }
+            if let expression = filter.tags {
+                let nearMisses = tags.findings(for: expression, catalog: configuration.catalog)
+                loaded.diagnostics += nearMisses.warnings
+                loaded.lost += nearMisses.lost
+            }
+            // The machine formats get the parse errors with the official text (the terminal has them explained).
+            if announce { for error in loaded.parseErrors { bus.emit(.parseError(error)) } }
+            return loaded
+        }
+
+        /// The selection `--tags` and `--name` make, and the problems of their expressions.
+        private static func selection(_ configuration: RunConfiguration) -> (ScenarioFilter, [Diagnostic]) {
+            let catalog = configuration.catalog
+            var filter = ScenarioFilter()
+            var diagnostics: [Diagnostic] = []
+            if let text = configuration.tagExpression {
+                do {
+                    filter.tags = try TagExpression.parse(text)
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            message: catalog.text(.runInvalidTags, text, ExpressionErrorText.reason(error, catalog)),
+                            hint: catalog.text(.runTagsHint)))
+                }
+            }
+            for pattern in configuration.namePatterns {
+                do {
+                    filter.names.append(try Regex(pattern))
+                } catch {
+                    diagnostics.append(Diagnostic(.error, message: catalog.text(.runInvalidName, pattern, "\(error)")))
+                }
+            }
+            return (filter, diagnostics)
+        }
+
+        /// The error of a run that selected no scenario, with a hint about its selection if it made one.
+        private static func noScenarios(_ configuration: RunConfiguration, selectsByLine: Bool) -> String {
+            let catalog = configuration.catalog
+            let selects =
+                configuration.tagExpression != nil || !configuration.namePatterns.isEmpty || selectsByLine
+                || configuration.shard != nil
+            return Diagnostic(
+                .error, message: catalog.text(.runNoScenarios),
+                hint: catalog.text(selects ? .runNoScenariosSelectionHint : .runNoScenariosHint)
+            ).rendered(catalog)
         }
     }
 
@@ -322,12 +299,12 @@ public enum SpecRun {
         let outcome: Outcome
     }
 
-    /// Has the run end with its reports finished and a failing status if step code ends the process or holds
-    /// the main thread past its timeout (see ``RunAbort``).
+    /// Has the run end as the coordinator ends a failed run (its reports finished, why it stopped) if step code
+    /// ends the process or holds the main thread past its timeout (see ``RunAbort``).
     @MainActor
     private static func armAbort(
-        _ runner: TestRunner, context: RunContext, destinations: [ReportDestination], coverageMinimum: Double?,
-        output: CommandOutput, catalog: MessageCatalog
+        _ runner: TestRunner, context: RunContext, coordinator: RunCoordinator, configuration: RunConfiguration,
+        destinations: [ReportDestination], output: CommandOutput
     ) {
         // Used only by the abort, when the main thread is this one or is stuck in a step (see RunAbort).
         nonisolated(unsafe) let destinations = destinations
@@ -336,16 +313,9 @@ public enum SpecRun {
                 runningStep: { runner.runningStep },
                 finish: { message in
                     runner.abandon(failing: message)
-                    context.bus.finish(
-                        RunJudgement(
-                            success: false, boundPercent: context.bus.index.totals.coverage.overall.boundPercent,
-                            coverageMinimum: coverageMinimum))
-                    for destination in destinations {
-                        if let problem = destination.close() { output.writeError(problem.rendered(catalog)) }
-                    }
-                    output.writeError(
-                        Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
-                }, catalog: catalog))
+                    _ = coordinator.finish(
+                        success: false, configuration: configuration, destinations: destinations, output: output)
+                }, catalog: configuration.catalog))
         let timeout = context.stepTimeout
         context.watchdog?.onStuck(after: RunAbort.grace) { RunAbort.shared.stepIgnoredItsTimeout(timeout) }
     }

@@ -13,9 +13,7 @@ enum MergeCommand {
     static func run(
         arguments: [String], libraries: [Steps], output: CommandOutput, environment: [String: String],
         isTerminal: Bool, profileDirectory: String?
-    )
-        -> Int32
-    {
+    ) async -> Int32 {
         let catalog = RunArguments.errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
         var files: [String] = []
         var rest = arguments[...]
@@ -55,7 +53,8 @@ enum MergeCommand {
             let path = ProfileFile.path(in: profileDirectory, workingDirectory: configuration.workingDirectory)
             if case .read = ConfigurationFile.load(path) { configuration.profilesPath = path }
         }
-        return ShardMerge.run(files, libraries: libraries, configuration: configuration, output: output).exitStatus
+        return await ShardMerge.run(files, libraries: libraries, configuration: configuration, output: output)
+            .exitStatus
     }
 
     private static func usage(_ message: String, output: CommandOutput, _ catalog: MessageCatalog) -> Int32 {

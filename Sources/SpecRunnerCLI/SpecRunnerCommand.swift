@@ -124,7 +124,7 @@ public enum SpecRunnerCommand {
                 arguments: arguments + ["--in-process"], input: 0, output: 1, outputLanguage: language
             ).run()
         case "merge":
-            return MergeCommand.run(
+            return await MergeCommand.run(
                 arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, environment: environment,
                 isTerminal: isTerminal, profileDirectory: profileDirectory)
         case "steps":

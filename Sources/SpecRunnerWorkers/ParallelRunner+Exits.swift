@@ -2,7 +2,8 @@ import CucumberMessages
 import Foundation
 import SpecRunnerCore
 
-/// How a worker's end is told: its exit in words, the run's error, a step its interruption cut.
+/// How a worker's end is told: its exit in words, the run's error, a step its interruption cut, the test case it
+/// was running.
 extension ParallelRunner {
     /// The signal (`SIGINT`, `SIGTERM`) that interrupted a worker which then ended as asked (its exit status,
     /// 128 + the signal's number, see ``SpecRun``), or `nil`.
@@ -49,5 +50,48 @@ extension ParallelRunner {
             ]
             return catalog.text(.workerSignal, String(number), names[number] ?? "?")
         }
+    }
+
+    /// The messages that end the test case a worker (`slot`) was running when it died: the step it was running
+    /// failed with `headline` (a crash, or a timeout that killed it), the steps after it not run.
+    static func crashedAttempt(
+        of planned: TestPlan.Item, in slot: WorkerSlot, headline: String, kind: String, detail: String,
+        context: RunContext
+    ) -> [Envelope] {
+        var envelopes: [Envelope] = []
+        let startedId = slot.currentAttemptId ?? context.ids.newId()
+        if slot.currentAttemptId == nil {
+            envelopes.append(
+                .testCaseStarted(
+                    TestCaseStarted(id: startedId, testCaseId: planned.testCase.id, attempt: 0, timestamp: .now())))
+        }
+        var failedOne = false
+        for (index, testStep) in planned.testCase.testSteps.enumerated()
+        where !slot.finishedSteps.contains(testStep.id) {
+            let isCrashed = !failedOne && (slot.currentStepId == nil || slot.currentStepId == testStep.id)
+            if testStep.id != slot.currentStepId && context.bus.wantsStepStarts {
+                envelopes.append(
+                    .testStepStarted(
+                        TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now())))
+            }
+            var result = TestStepResult(status: .skipped)
+            if isCrashed {
+                failedOne = true
+                let location = context.describeStep(at: index, of: planned)
+                var message = "\(headline)\(location.isEmpty ? "" : " (\(location))")"
+                if !detail.isEmpty { message += "\n\(detail)" }
+                result = TestStepResult(
+                    status: .failed, message: message,
+                    exception: ExceptionMessage(type: kind, message: message, stackTrace: location))
+            }
+            envelopes.append(
+                .testStepFinished(
+                    TestStepFinished(
+                        testCaseStartedId: startedId, testStepId: testStep.id, testStepResult: result, timestamp: .now()
+                    )))
+        }
+        envelopes.append(
+            .testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: .now(), willBeRetried: false)))
+        return envelopes
     }
 }

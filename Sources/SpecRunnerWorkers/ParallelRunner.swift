@@ -1,55 +1,33 @@
 import CucumberMessages
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 
-/// Runs a test plan in worker processes and merges what they report into one stream, in the same order as a
-/// serial run, so that every formatter and the coverage gate read it exactly as they would a serial run.
+/// Runs a test plan in worker processes, as the run coordinator's adapter, and merges what they report into one
+/// stream, in the same order as a serial run, so that every formatter and the coverage gate read it exactly as
+/// they would a serial run.
 ///
 /// Test cases are dealt to the workers in runs from one feature file (``shares(ofFiles:workers:)``), each worker
 /// sent its test cases as the plan keeps them (``WorkerShare``), so that it reads no feature file. A worker that
 /// dies (a trap, a force-unwrap of nil, a stack overflow) fails only the test case it was running, with the signal
 /// and the step's location, and a new worker takes over the rest of its share.
 @MainActor
-package final class ParallelRunner {
-    private struct Slot {
-        var workerId: String
-        /// The test cases assigned and not done, in order (a slice: they are done from its front).
-        var remaining: ArraySlice<Int>
-        var process: WorkerProcess?
-        var restarts = 0
-        var pastBeforeAll = false
-        var runHookMessages: [Envelope] = []
-        var afterAllMessages: [Envelope] = []
-        var currentItem: Int?
-        var currentAttemptId: String?
-        var currentStepId: String?
-        var finishedSteps: Set<String> = []
-        var reportedRunFinished = false
-        var running = false
-        /// When the worker was last heard from: given its share, or sent lines (see ``watchForSilentWorkers()``).
-        var lastHeard = MonotonicInstant.now()
-        /// The worker was killed because it sent nothing for longer than the timeout and its grace: a step or a run
-        /// hook that ignored its cancellation, or a worker that never got going.
-        var killedAfterTimeout = false
-        /// When the parent asked the worker to stop (the run was interrupted or stopped at the first failure): its
-        /// interruption is the run's, not an accident of the worker's; and it is killed if it is still running
-        /// `RunAbort.grace` later, so that the first SIGTERM always ends the run.
-        var askedToStop: MonotonicInstant?
-    }
-
+package final class ParallelRunner: RunAdapter {
     private let context: RunContext
     private let configuration: RunConfiguration
-    private let strict: Bool
-    private let failFast: Bool
-    private var slots: [Slot] = []
+    private var slots: [WorkerSlot] = []
     private var buffers: [[Envelope]]
     private var done: [Bool]
     private var abandoned: [Bool]
     private var itemOfTestCase: [String: Int] = [:]
     private var runHookKinds: [String: HookMessage.Kind] = [:]
     private var hookKinds: [String: HookMessage.Kind] = [:]
-    private var preludeEmitted = false
+    /// Every worker is past its BeforeAll hooks, whose results are emitted.
+    private var pastBeforeAll = false
+    private var beforeAllFailed = false
+    /// The coordinator announced the test cases: their results may be emitted.
+    private var announced = false
+    private var watch: Task<Void, Never>?
+    private let workers: Int
     private var nextToEmit = 0
     private var success = true
     private var stopped = false
@@ -59,14 +37,13 @@ package final class ParallelRunner {
 
     private var count: Int { context.model.plan.count }
 
-    /// A runner for `context`'s plan, with the workers `start` started while it was made.
-    package init(context: RunContext, configuration: RunConfiguration, start: WorkerStart) {
+    /// A runner for `context`'s plan in `workers` processes, with the workers `start` started while it was made.
+    package init(context: RunContext, configuration: RunConfiguration, start: WorkerStart, workers: Int) {
+        self.workers = workers
         let plan = context.model.plan
         self.context = context
         self.configuration = configuration
         workerStart = start
-        self.strict = configuration.strict
-        self.failFast = configuration.failFast
         buffers = Array(repeating: [], count: plan.count)
         done = Array(repeating: false, count: plan.count)
         abandoned = Array(repeating: false, count: plan.count)
@@ -74,68 +51,68 @@ package final class ParallelRunner {
         for hook in context.supportCode.hooks { hookKinds[hook.id] = hook.source.kind }
     }
 
-    /// Runs the plan in `workers` processes; returns whether the run succeeded.
-    package func run(workers: Int) async -> Bool {
-        let bus = context.bus
-        bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
+    /// Starts the workers, each of which runs the BeforeAll hooks before its share; once every worker is past
+    /// them, emits their results (``RunHookRuns/onceEach(_:)``) and returns whether they all passed.
+    package func runBeforeAllHooks() async -> Bool {
         signal(SIGPIPE, SIG_IGN)
-
         let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workers)
-        slots = shares.enumerated().map { slot, share in Slot(workerId: "w\(slot + 1)", remaining: share[...]) }
+        slots = shares.enumerated().map { slot, share in WorkerSlot(workerId: "w\(slot + 1)", remaining: share[...]) }
         for slot in slots.indices { start(slot) }
         workerStart.release()
         Interruption.shared.cancelOnSignal { [weak self] in
             Task { @MainActor in self?.terminateAll() }
         }
+        watch = watchWorkers()
+        await handleEvents { $0.slots.allSatisfy(\.pastBeforeAll) }
+        pastBeforeAll = true
+        for envelope in RunHookRuns.onceEach(slots.map(\.runHookMessages)) { context.bus.emit(envelope) }
+        for slot in slots.indices { slots[slot].runHookMessages = [] }
+        return !beforeAllFailed
+    }
 
-        let watch = watchWorkers()
-        defer { watch.cancel() }
-        if slots.contains(where: \.running) {
-            for await event in workerStart.events {
-                switch event {
-                case .lines(let slot, let lines) where slots.indices.contains(slot):
-                    slots[slot].lastHeard = .now()
-                    for line in lines {
-                        if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
-                    }
-                case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
-                    exited(slot, exit, lastErrorLines: lines)
-                default:
-                    // A worker started early for a slot this run does not need.
-                    break
-                }
-                if !slots.contains(where: \.running) { break }
-            }
-        }
+    /// Emits the workers' results in plan order, as they come, until every worker is done.
+    package func runTestCases() async {
+        announced = true
+        flush()
+        await handleEvents { _ in false }
+        flush(force: true)
+    }
+
+    /// Waits for the workers to end, each of which runs the AfterAll hooks after its share, and emits their
+    /// results (``RunHookRuns/onceEach(_:)``).
+    package func runAfterAllHooks() async {
+        await handleEvents { _ in false }
+        watch?.cancel()
         Interruption.shared.cancelOnSignal(nil)
         workerStart.continuation.finish()
+        for envelope in RunHookRuns.onceEach(slots.map(\.afterAllMessages)) { context.bus.emit(envelope) }
+    }
 
-        emitPreludeIfReady(force: true)
-        flush(force: true)
-        for slot in slots.indices {
-            for envelope in slots[slot].afterAllMessages { bus.emit(envelope) }
-        }
+    package func ending() -> RunEnding {
         if (0..<count).contains(where: { !done[$0] && !abandoned[$0] }) && !context.isInterrupted {
             success = false
         }
-        // An interrupted run says so in every report.
-        let interruption = Interruption.shared.reportMessage
-        let message =
-            runErrors.isEmpty ? interruption : (runErrors + [interruption].compactMap { $0 }).joined(separator: "\n")
-        bus.emit(
-            .testRunFinished(
-                TestRunFinished(
-                    testRunStartedId: context.testRunStartedId,
-                    timestamp: .now(),
-                    success: success && interruption == nil,
-                    message: message,
-                    exception: message.map {
-                        ExceptionMessage(type: runErrors.isEmpty ? "Interrupted" : "WorkerCrash", message: $0)
-                    }
-                )
-            )
-        )
-        return success
+        return .live(success: success, errors: runErrors)
+    }
+
+    /// Handles what the workers send and how they end, until `enough` or no worker runs.
+    private func handleEvents(until enough: (ParallelRunner) -> Bool) async {
+        guard slots.contains(where: \.running), !enough(self) else { return }
+        for await event in workerStart.events {
+            switch event {
+            case .lines(let slot, let lines) where slots.indices.contains(slot):
+                slots[slot].lastHeard = .now()
+                for line in lines {
+                    if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
+                }
+            case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
+                exited(slot, exit, lastErrorLines: lines)
+            default:
+                // A worker started early for a slot this run does not need.
+                break
+            }
+            if !slots.contains(where: \.running) || enough(self) { return }
+        }
     }
 
     // MARK: Workers
@@ -214,7 +191,10 @@ package final class ParallelRunner {
             appendRunHook(envelope, kind: kind, slot: slot)
         case .testRunHookFinished(let finished):
             let kind = runHookKinds[finished.testRunHookStartedId] ?? .beforeTestRun
-            if finished.result.status.failsRun(strict: strict) { success = false }
+            if finished.result.status.failsRun(strict: configuration.strict) {
+                success = false
+                if kind == .beforeTestRun && !pastBeforeAll { beforeAllFailed = true }
+            }
             appendRunHook(envelope, kind: kind, slot: slot)
         case .attachment(let attachment) where attachment.testRunHookStartedId != nil:
             appendRunHook(envelope, kind: runHookKinds[attachment.testRunHookStartedId!] ?? .beforeTestRun, slot: slot)
@@ -250,14 +230,13 @@ package final class ParallelRunner {
         default:
             break
         }
-        emitPreludeIfReady()
         flush()
     }
 
     private func appendRunHook(_ envelope: Envelope, kind: HookMessage.Kind, slot: Int) {
         if kind == .afterTestRun {
             slots[slot].afterAllMessages.append(envelope)
-        } else if preludeEmitted {
+        } else if pastBeforeAll {
             // A restarted worker runs its BeforeAll hooks again, in the middle of the run: report them there.
             context.bus.emit(envelope)
         } else {
@@ -301,7 +280,6 @@ package final class ParallelRunner {
         } else {
             crashed(slot, exit, lastErrorLines: lastErrorLines)
         }
-        emitPreludeIfReady()
         flush()
     }
 
@@ -348,81 +326,19 @@ package final class ParallelRunner {
         start(slot)
     }
 
-    /// Ends the test case a worker was running when it died: the running step failed with `headline` (a crash,
-    /// or a timeout that killed it), the rest did not run.
+    /// Ends the test case a worker was running when it died (see ``crashedAttempt(of:in:headline:kind:detail:context:)``).
     private func finishCrashed(_ item: Int, slot: Int, headline: String, kind: String, detail: String) {
-        let planned = context.model.item(at: item)
-        let attemptId = slots[slot].currentAttemptId ?? ""
-        if slots[slot].currentAttemptId == nil {
-            let startedId = context.ids.newId()
-            buffers[item].append(
-                .testCaseStarted(
-                    TestCaseStarted(id: startedId, testCaseId: planned.testCase.id, attempt: 0, timestamp: .now())
-                )
-            )
-            slots[slot].currentAttemptId = startedId
-        }
-        let startedId = slots[slot].currentAttemptId ?? attemptId
-        var failedOne = false
-        for (index, testStep) in planned.testCase.testSteps.enumerated()
-        where !slots[slot].finishedSteps.contains(testStep.id) {
-            let isCrashed = !failedOne && (slots[slot].currentStepId == nil || slots[slot].currentStepId == testStep.id)
-            if testStep.id != slots[slot].currentStepId && context.bus.wantsStepStarts {
-                buffers[item].append(
-                    .testStepStarted(
-                        TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now())
-                    )
-                )
-            }
-            let result: TestStepResult
-            if isCrashed {
-                failedOne = true
-                let location = context.describeStep(at: index, of: planned)
-                var message = "\(headline)\(location.isEmpty ? "" : " (\(location))")"
-                if !detail.isEmpty { message += "\n\(detail)" }
-                result = TestStepResult(
-                    status: .failed,
-                    message: message,
-                    exception: ExceptionMessage(type: kind, message: message, stackTrace: location)
-                )
-            } else {
-                result = TestStepResult(status: .skipped)
-            }
-            buffers[item].append(
-                .testStepFinished(
-                    TestStepFinished(
-                        testCaseStartedId: startedId, testStepId: testStep.id, testStepResult: result, timestamp: .now()
-                    )
-                )
-            )
-        }
-        buffers[item].append(
-            .testCaseFinished(TestCaseFinished(testCaseStartedId: startedId, timestamp: .now(), willBeRetried: false))
-        )
+        buffers[item] += Self.crashedAttempt(
+            of: context.model.item(at: item), in: slots[slot], headline: headline, kind: kind, detail: detail,
+            context: context)
         complete(item, slot: slot)
     }
 
     // MARK: Ordered emission
 
-    /// BeforeAll results of every worker, then the test cases that will run, once every worker is past its
-    /// BeforeAll hooks (as a serial run announces its test cases after them).
-    private func emitPreludeIfReady(force: Bool = false) {
-        guard !preludeEmitted, force || slots.allSatisfy(\.pastBeforeAll) else { return }
-        preludeEmitted = true
-        for slot in slots.indices {
-            for envelope in slots[slot].runHookMessages { context.bus.emit(envelope) }
-            slots[slot].runHookMessages = []
-        }
-        if context.bus.wantsEveryMessage {
-            for index in 0..<count where !abandoned[index] {
-                context.bus.emit(.testCase(context.model.item(at: index).testCase))
-            }
-        }
-    }
-
     /// Emits finished test cases in plan order, as far as the next one still running.
     private func flush(force: Bool = false) {
-        guard preludeEmitted else { return }
+        guard announced else { return }
         while nextToEmit < count {
             let item = nextToEmit
             if abandoned[item] || (force && !done[item]) {
@@ -441,9 +357,9 @@ package final class ParallelRunner {
             }
             buffers[item] = []
             nextToEmit += 1
-            if finalStatus.failsRun(strict: strict) {
+            if finalStatus.failsRun(strict: configuration.strict) {
                 success = false
-                if failFast && !stopped {
+                if configuration.failFast && !stopped {
                     stopped = true
                     for later in (item + 1)..<count { abandoned[later] = true }
                     terminateAll()

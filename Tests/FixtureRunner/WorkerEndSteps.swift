@@ -23,10 +23,19 @@ enum WorkerEndSteps {
         }
     }
 
+    /// What the BeforeAll hook of `before-all-fails` throws.
+    struct BeforeAllFailure: Error {}
+
     /// The BeforeAll hook for a working directory holding `before-all-blocks` (blocks its thread for 30 s,
-    /// ignoring cancellation) or `before-all-stops` (stops its process with SIGSTOP); `nil` for any other.
+    /// ignoring cancellation), `before-all-stops` (stops its process with SIGSTOP) or `before-all-fails` (throws);
+    /// `nil` for any other.
     static var hooks: Steps? {
         let manager = FileManager.default
+        if manager.fileExists(atPath: "before-all-fails") {
+            return Steps(FixtureWorld.self) {
+                BeforeAll(name: "fails") { throw BeforeAllFailure() }
+            }
+        }
         if manager.fileExists(atPath: "before-all-blocks") {
             return Steps(FixtureWorld.self) {
                 BeforeAll(name: "blocks") { FixtureSteps.blockThread(milliseconds: 30_000) }

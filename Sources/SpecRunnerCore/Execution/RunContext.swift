@@ -37,24 +37,17 @@ package final class RunContext {
     package var supportCode: SupportCode { model.supportCode }
     package var testRunStartedId: String { model.testRunStartedId }
 
-    package init(
-        model: RunModel,
-        bus: EventBus,
-        ids: any IdGenerator,
-        dryRun: Bool,
-        stepTimeout: Double,
-        workingDirectory: String,
-        catalog: MessageCatalog
-    ) {
+    /// The context of `configuration`'s run of `model`.
+    package init(model: RunModel, bus: EventBus, ids: any IdGenerator, configuration: RunConfiguration) {
         self.model = model
         self.bus = bus
         self.ids = ids
-        self.dryRun = dryRun
-        self.stepTimeout = dryRun ? 0 : stepTimeout
-        self.watchdog = self.stepTimeout > 0 ? Watchdog() : nil
-        self.snippets = SnippetGenerator(supportCode: model.supportCode)
-        self.workingDirectory = workingDirectory
-        self.catalog = catalog
+        dryRun = configuration.dryRun
+        stepTimeout = dryRun ? 0 : configuration.stepTimeout
+        watchdog = stepTimeout > 0 ? Watchdog() : nil
+        snippets = SnippetGenerator(supportCode: model.supportCode)
+        workingDirectory = configuration.workingDirectory
+        catalog = configuration.catalog
     }
 
     func describe(_ reference: SourceReference) -> String {

@@ -1,24 +1,13 @@
 import CucumberMessages
 import Gherkin
 
-/// Executes a test plan: BeforeAll hooks, then every test case (retrying failures), then AfterAll hooks,
-/// reporting everything through the event bus in the order the Messages protocol requires.
+/// Runs a test plan in this process, as the run coordinator's adapter: BeforeAll hooks, then every test case
+/// (retrying failures), then AfterAll hooks, reporting their results through the event bus.
 @MainActor
-package final class TestRunner {
-    package struct Options {
-        var strict = true
-        var failFast = false
-        var retry = 0
-
-        package init(_ configuration: RunConfiguration) {
-            strict = configuration.strict
-            failFast = configuration.failFast
-            retry = configuration.retry
-        }
-    }
-
+package final class TestRunner: RunAdapter {
     private let context: RunContext
-    private let options: Options
+    /// The run's options (`strict`, `failFast`, `retry`).
+    private let options: RunConfiguration
     private var success = true
     /// The test case being run, by its position in the plan.
     private var position = 0
@@ -27,9 +16,9 @@ package final class TestRunner {
     /// before anyone resumes): a task whose generation is stale stops at once.
     private var generation: Int { context.watchdog?.expirations ?? 0 }
 
-    package init(context: RunContext, options: Options) {
+    package init(context: RunContext, configuration: RunConfiguration) {
         self.context = context
-        self.options = options
+        self.options = configuration
     }
 
     /// Where the step or hook whose user code is running is, if one is.
@@ -45,62 +34,44 @@ package final class TestRunner {
                     TestCaseFinished(testCaseStartedId: attempt.startedId, timestamp: .now(), willBeRetried: false)))
             current = nil
         }
-        _ = finish(failing: RunError(message))
-    }
-
-    /// Runs the plan and returns whether the run succeeded.
-    package func run() async -> Bool {
-        let plan = context.model.plan
-        let bus = context.bus
-        bus.emit(.testRunStarted(TestRunStarted(id: context.testRunStartedId, timestamp: .now())))
-        if let message = FaultInjection.runError {
-            return finish(failing: RunError(message))
-        }
-
-        var beforeAllFailed = false
-        for hook in context.supportCode.hooks(.beforeTestRun) {
-            if await !runRunHook(hook) { beforeAllFailed = true }
-        }
-        if !beforeAllFailed {
-            if bus.wantsEveryMessage {
-                for position in 0..<plan.count { bus.emit(.testCase(context.model.item(at: position).testCase)) }
-            }
-            await runTestCases()
-        }
-        for hook in context.supportCode.hooks(.afterTestRun).reversed() {
-            _ = await runRunHook(hook)
-        }
-        // An interrupted run says so in every report.
-        let interruption = Interruption.shared.reportMessage
-        bus.emit(
-            .testRunFinished(
-                TestRunFinished(
-                    testRunStartedId: context.testRunStartedId, timestamp: .now(),
-                    success: success && interruption == nil,
-                    message: interruption,
-                    exception: interruption.map { ExceptionMessage(type: "Interrupted", message: $0) })
-            )
-        )
-        return success
-    }
-
-    /// Ends a run that an error outside user code stopped, and returns its success: `false`.
-    ///
-    /// Nothing more runs; `testRunFinished` carries the error.
-    private func finish(failing error: RunError) -> Bool {
+        // The coordinator is not running: the process is ending.
+        let error = RunError(message)
         success = false
         context.bus.emit(
             .testRunFinished(
                 TestRunFinished(
-                    testRunStartedId: context.testRunStartedId,
-                    timestamp: .now(),
-                    success: false,
-                    message: error.message,
-                    exception: error.exception
-                )
-            )
-        )
-        return false
+                    testRunStartedId: context.testRunStartedId, timestamp: .now(), success: false, message: message,
+                    exception: error.exception)))
+    }
+
+    /// An error outside user code that stopped the run before anything ran (see ``FaultInjection``).
+    private var stoppedBy: RunError?
+
+    /// Runs the BeforeAll hooks; returns whether they all passed.
+    package func runBeforeAllHooks() async -> Bool {
+        if let message = FaultInjection.runError {
+            stoppedBy = RunError(message)
+            success = false
+            return false
+        }
+        var passed = true
+        for hook in context.supportCode.hooks(.beforeTestRun) {
+            if await !runRunHook(hook) { passed = false }
+        }
+        return passed
+    }
+
+    /// Runs the AfterAll hooks, last registered first (unless the run was stopped before it started).
+    package func runAfterAllHooks() async {
+        guard stoppedBy == nil else { return }
+        for hook in context.supportCode.hooks(.afterTestRun).reversed() {
+            _ = await runRunHook(hook)
+        }
+    }
+
+    package func ending() -> RunEnding {
+        guard let error = stoppedBy else { return .live(success: success) }
+        return RunEnding(success: false, message: error.message, exception: error.exception)
     }
 
     /// Runs every test case, in one task for the whole run (not one per test case or step, which would cost
@@ -109,7 +80,7 @@ package final class TestRunner {
     /// The watchdog times each call into user code. When one runs past the timeout, its task is cancelled and
     /// abandoned (it reports nothing more, even if it resumes later), the step fails, and a new task carries on
     /// from the next step.
-    private func runTestCases() async {
+    package func runTestCases() async {
         guard let watchdog = context.watchdog else {
             await proceed(generation: generation)
             return
