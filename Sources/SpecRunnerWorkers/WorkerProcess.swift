@@ -233,6 +233,9 @@ final class WorkerProcess: Sendable {
         errorsRead.signal()
     }
 
+    /// The lowest number a pipe end of the parent's may have: above the descriptors a worker receives its ends as.
+    private static let lowestEnd: Int32 = 10
+
     private static func pipe(_ catalog: MessageCatalog) throws -> (read: Int32, write: Int32) {
         var descriptors: [Int32] = [0, 0]
         guard systemPipe(&descriptors) == 0 else {
@@ -242,9 +245,20 @@ final class WorkerProcess: Sendable {
         }
         // Not inherited by the workers started later: a worker that held another's standard input open would keep
         // that one waiting for its assignment for as long as it lives (a stuck worker: for ever). The worker's own
-        // ends are duplicated onto 0, 2 and 3, which do not keep the flag.
-        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        return (descriptors[0], descriptors[1])
+        // ends are duplicated onto 0, 2 and 3, which do not keep the flag; so they are moved above those numbers
+        // first: an end that was 3 itself would be closed again after its duplication, leaving the worker mute.
+        let ends = descriptors.map { descriptor in
+            let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, lowestEnd)
+            close(descriptor)
+            return moved
+        }
+        guard ends.allSatisfy({ $0 >= 0 }) else {
+            let code = errno
+            for end in ends where end >= 0 { close(end) }
+            throw WorkerError(
+                description: catalog.text(.workerCannotCreatePipe, FileSystem.Failure(code: code).text(catalog)))
+        }
+        return (ends[0], ends[1])
     }
 
     /// This executable, so that workers run the same step libraries.
