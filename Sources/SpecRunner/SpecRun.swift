@@ -92,7 +92,8 @@ public enum SpecRun {
         }
         if let message = bus.index.runFinished?.message {
             let catalog = configuration.catalog
-            output.writeError(Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
+            output.writeError(
+                Diagnostic(.error, message: catalog.text(.runStopped(message: message))).rendered(catalog))
         }
 
         if let status = Interruption.shared.exitStatus { return Outcome(exitStatus: status) }
@@ -215,7 +216,8 @@ public enum SpecRun {
                         Diagnostic(
                             .error,
                             message: configuration.catalog.text(
-                                .runInvalidTags, text, ExpressionErrorText.reason(error, configuration.catalog)),
+                                .runInvalidTags(
+                                    text: text, reason: ExpressionErrorText.reason(error, configuration.catalog))),
                             hint: configuration.catalog.text(.runTagsHint)
                         )
                     )
@@ -226,7 +228,9 @@ public enum SpecRun {
                     filter.names.append(try Regex(pattern))
                 } catch {
                     diagnostics.append(
-                        Diagnostic(.error, message: configuration.catalog.text(.runInvalidName, pattern, "\(error)")))
+                        Diagnostic(
+                            .error,
+                            message: configuration.catalog.text(.runInvalidName(pattern: pattern, reason: "\(error)"))))
                 }
             }
             if let problem = report(diagnostics) { return .failure(OutcomeFailure(outcome: problem)) }
@@ -344,7 +348,7 @@ public enum SpecRun {
                         if let problem = destination.close() { output.writeError(problem.rendered(catalog)) }
                     }
                     output.writeError(
-                        Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
+                        Diagnostic(.error, message: catalog.text(.runStopped(message: message))).rendered(catalog))
                 }, catalog: catalog))
         let timeout = context.stepTimeout
         context.watchdog?.onStuck(after: RunAbort.grace) { RunAbort.shared.stepIgnoredItsTimeout(timeout) }

@@ -30,7 +30,7 @@ struct BazelTestEnvironment {
             else {
                 let unset = catalog.text(.bazelUnset)
                 throw RunArguments.UsageError(
-                    message: catalog.text(.bazelInvalidShard, index ?? unset, total ?? unset),
+                    message: catalog.text(.bazelInvalidShard(index: index ?? unset, total: total ?? unset)),
                     hint: catalog.text(.bazelInvalidShardHint)
                 )
             }

@@ -119,7 +119,7 @@ public enum SpecRunnerCommand {
         case .nothingToRerun(let files):
             let listed = ReportEscaping.terminal(files.joined(separator: ", "))
             let catalog = RunArguments.errorCatalog(arguments, environment: environment)
-            output.write(catalog.text(.nothingToRerun, listed) + "\n")
+            output.write(catalog.text(.nothingToRerun(listed: listed)) + "\n")
             return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals

@@ -184,12 +184,12 @@ struct HTMLReportText {
 
     /// `3 of 10`.
     func of(_ part: Int, _ whole: Int) -> String {
-        catalog.text(.htmlOf, String(part), String(whole))
+        catalog.text(.htmlOf(part: String(part), whole: String(whole)))
     }
 
     /// `the last 5 runs, oldest on the left`: what the trend chart spans.
     func trendRuns(_ count: Int) -> String {
-        catalog.text(.htmlTrendRuns, String(count))
+        catalog.text(.htmlTrendRuns(runs: String(count)))
     }
 
     /// `Attempt 2 of 3`.

@@ -108,8 +108,8 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
         lastRedraw = now
         let padding = String(repeating: " ", count: lineWidth - marksOnLine)
         let catalog = summary.options.catalog
-        var counter = catalog.text(.progressCounter, String(finishedScenarios), String(scenarios))
-        if notPassedScenarios > 0 { counter += catalog.text(.progressNotPassed, String(notPassedScenarios)) }
+        var counter = catalog.text(.progressCounter(finished: String(finishedScenarios), total: String(scenarios)))
+        if notPassedScenarios > 0 { counter += catalog.text(.progressNotPassed(notPassed: String(notPassedScenarios))) }
         destination.write("\r" + line + padding + style.dim(counter) + "\u{1B}[K")
         destination.flushStandardOutput()
     }

@@ -1,149 +1,549 @@
 import CucumberMessages
 
-/// The key of one human-facing text of the runner; every ``MessageCatalog`` translates every key.
+/// One human-facing text of the runner, with the values it words: `.gateFailed(bound: "50%", minimum: "80%")`.
 ///
-/// A text is a template: `{0}`, `{1}`… stand for its arguments, and a text with a `|` has a singular form
-/// before it and a plural one after it (``MessageCatalog/plural(_:_:_:)`` picks one by a count).
-public enum Message: String, CaseIterable, Sendable {
+/// Each language's catalog words every case in one exhaustive `switch` (`MessageCatalog+English`), so a text a
+/// language lacks, or a value a caller forgets, is a compile error. A count that chooses between singular and
+/// plural travels as an `Int` (`.scenarioCount(count: 3)`); every other value is the text as the caller formats it.
+package enum Message: Sendable {
     // Statuses, as the counts write them.
-    case statusPassed, statusFailed, statusAmbiguous, statusUndefined, statusPending, statusSkipped, statusUnknown
+    case statusPassed(count: Int)
+    case statusFailed(count: Int)
+    case statusAmbiguous(count: Int)
+    case statusUndefined(count: Int)
+    case statusPending(count: Int)
+    case statusSkipped(count: Int)
+    case statusUnknown(count: Int)
     // The summary.
-    case failingScenarios, scenarioCount, stepCount, flakyCount, notRunCount
-    case coverageBound, coveragePassed, gateHeld, gateFailed, gateFailedError, scenariosNotBound, coverageBy
-    case coverageByFeature, coverageByRule, coverageByTag, groupBound, groupPassed, dryRunPendingNote
-    case warningsBeforeRun, unusedDefinitions, randomizedOrder, dryRunNote, finishedIn
-    case undefinedStep, undefinedStepAt, typographicQuotesHint, didYouMean, implementItWith
-    case lostText, lostScenarios, lostSteps, lostExamples, lostLines, lostPlaceholders, lostEmptyExamples,
-        lostUnusedColumns
-    case lostFiles, lostTags
+    case failingScenarios
+    case scenarioCount(count: Int)
+    case stepCount(count: Int)
+    case flakyCount(count: Int)
+    case notRunCount(count: Int)
+    case coverageBound(bound: String, total: String, percent: String)
+    case coveragePassed(passing: String, total: String, percent: String)
+    case gateHeld(minimum: String)
+    case gateFailed(bound: String, minimum: String)
+    case gateFailedError(bound: String, total: String, percent: String, minimum: String)
+    case scenariosNotBound
+    case coverageBy(group: String)
+    case coverageByFeature
+    case coverageByRule
+    case coverageByTag
+    case groupBound(name: String, bound: String, total: String, percent: String)
+    case groupPassed(passing: String, total: String, percent: String)
+    case dryRunPendingNote
+    case warningsBeforeRun(count: Int)
+    case unusedDefinitions
+    case randomizedOrder(order: String)
+    case dryRunNote
+    case finishedIn(duration: String)
+    case undefinedStep(step: String)
+    case undefinedStepAt(place: String)
+    case typographicQuotesHint
+    case didYouMean
+    case implementItWith
+    case lostText(counts: String, places: String)
+    case lostScenarios(count: Int)
+    case lostSteps(count: Int)
+    case lostExamples(count: Int)
+    case lostLines(count: Int)
+    case lostPlaceholders(count: Int)
+    case lostEmptyExamples(count: Int)
+    case lostUnusedColumns(count: Int)
+    case lostFiles(count: Int)
+    case lostTags(count: Int)
     // Reasons a scenario is not bound.
-    case noStepsReason, undefinedStepReason, ambiguousStepReason, pendingStepReason
+    case noStepsReason
+    case undefinedStepReason(step: String, place: String)
+    case ambiguousStepReason(step: String, place: String, definitions: String)
+    case pendingStepReason(step: String, place: String)
     // How a step's code failed, as the runtime words it.
-    case expectExpected, expectGot, expectAt, stepThrewUndescribedError, stepTimedOut, stepNotRunInterrupted
-    case stepNotFinishedInterrupted, stepNotRunWorkerSignal, stepNotFinishedWorkerSignal, aSignal
-    case stepAt, hookAt, definitionAt, stepIgnoredTimeout, runHookIgnoredTimeout
-    case workerKilledAfterTimeout, workerCrashedInScenario, workerCrashedInStep
+    case expectExpected(expected: String)
+    case expectGot(actual: String)
+    case expectAt(place: String)
+    case stepThrewUndescribedError(error: String)
+    case stepTimedOut(seconds: String)
+    case stepNotRunInterrupted
+    case stepNotFinishedInterrupted
+    case stepNotRunWorkerSignal(signal: String)
+    case stepNotFinishedWorkerSignal(signal: String)
+    case aSignal
+    case stepAt(place: String)
+    case hookAt(place: String)
+    case definitionAt(place: String)
+    case stepIgnoredTimeout(what: String, seconds: String, grace: String)
+    case runHookIgnoredTimeout(seconds: String, grace: String)
+    case workerKilledAfterTimeout(seconds: String, grace: String)
+    case workerCrashedInScenario(exit: String)
+    case workerCrashedInStep(exit: String)
     // The verdict.
-    case verdictDryRunGreen, verdictGreen, verdictNotPassed, verdictUnbound, verdictStepless, verdictLost
-    case verdictNotGreenYet, verdictDryRunList, verdictList
+    case verdictDryRunGreen
+    case verdictGreen
+    case verdictNotPassed(count: Int)
+    case verdictUnbound(count: Int, total: String)
+    case verdictStepless(count: Int)
+    case verdictLost(count: Int)
+    case verdictNotGreenYet
+    case verdictDryRunList(reasons: String)
+    case verdictList(reasons: String)
     // Pretty and progress.
-    case hook, beforeAllHook, afterAllHook, beforeHook, afterHook, attempt, stepDefinition, retrying, attached
-    case ambiguousMatches, failures, progressCounter, progressNotPassed, listSeparator, listLastSeparator
+    case hook(kind: String)
+    case beforeAllHook
+    case afterAllHook
+    case beforeHook
+    case afterHook
+    case attempt(number: String)
+    case stepDefinition(place: String)
+    case retrying
+    case attached(what: String)
+    case ambiguousMatches(text: String, definitions: String)
+    case failures
+    case progressCounter(finished: String, total: String)
+    case progressNotPassed(notPassed: String)
+    case listSeparator
+    case listLastSeparator
     // Diagnostics.
-    case error, warning, hint, moreParseErrors
+    case error
+    case warning
+    case hint
+    case moreParseErrors(count: Int)
     // Gherkin's advice, with the keywords of the file's dialect.
-    case ghFeatureFirst, ghExpected, ghDidYouMeanKeyword, ghDialect, ghOtherDialect, ghOtherDialects
-    case ghMisplacedKeyword, ghUnclosedDocString, ghEndsEarly, ghCellCount, ghCellCountFound, ghRowNotClosed
-    case ghLanguageCodes, ghDidYouMeanCodes
-    case ghTagWithWhitespace, ghInvalidUTF8, ghEndOfFile, ghTags, ghLine, ghStep, ghDocString, ghTableRow, ghFreeText
+    case ghFeatureFirst(keyword: String)
+    case ghExpected(expected: String)
+    case ghDidYouMeanKeyword(keyword: String)
+    case ghDialect(name: String, code: String)
+    case ghOtherDialect(keyword: String, dialects: String, notIn: String, code: String, keywordHere: String)
+    case ghOtherDialects(keyword: String, dialects: String, notIn: String, code: String, keywordHere: String)
+    case ghMisplacedKeyword(keyword: String, expectation: String)
+    case ghUnclosedDocString
+    case ghEndsEarly(expectation: String)
+    case ghCellCount
+    case ghCellCountFound(count: Int, expected: String)
+    case ghRowNotClosed
+    case ghLanguageCodes
+    case ghDidYouMeanCodes(codes: String)
+    case ghTagWithWhitespace
+    case ghInvalidUTF8
+    case ghEndOfFile
+    case ghTags
+    case ghLine(keywords: String)
+    case ghStep(keywords: String)
+    case ghDocString
+    case ghTableRow
+    case ghFreeText
     // The description lint: lines meant as Gherkin that read as description.
-    case lintReadAsDescription, lintExamplesAsScenario, lintExamplesAsScenarioHint, lintStepOutsideScenario
-    case lintStepWithoutKeyword, lintMisspeltStep, lintDidYouMeanStep, lintUseKeyword, lintForeignKeyword
-    case lostTitleReason, lostStepReason, lostExamplesReason, lostLineReason, lostPlaceholderReason,
-        lostEmptyExamplesReason
-    case lostUnusedColumnReason, lostFileReason, lostTagReason
-    case lintInvisibleSpace, lintListMarker, lintGluedKeyword
-    case outlineNoExamples, outlineNoExamplesHint, outlineNoRows, outlineNoRowsHint, outlineUnknownColumn
-    case outlineUnknownColumnHint, outlineUnusedColumn, outlineUnusedColumnHint
+    case lintReadAsDescription
+    case lintExamplesAsScenario
+    case lintExamplesAsScenarioHint(examples: String, scenario: String)
+    case lintStepOutsideScenario(step: String, scenarioKeyword: String)
+    case lintStepWithoutKeyword(step: String, keywords: String)
+    case lintMisspeltStep(meant: String)
+    case lintDidYouMeanStep(step: String)
+    case lintUseKeyword(keyword: String)
+    case lintForeignKeyword(keyword: String, dialects: String, notIn: String, advice: String, code: String)
+    case lostTitleReason(place: String, text: String)
+    case lostStepReason(place: String, text: String)
+    case lostExamplesReason(place: String, text: String)
+    case lostLineReason(place: String, text: String)
+    case lostPlaceholderReason(place: String, text: String)
+    case lostEmptyExamplesReason(place: String, text: String)
+    case lostUnusedColumnReason(place: String, text: String)
+    case lostFileReason(place: String)
+    case lostTagReason(place: String, tag: String)
+    case lintInvisibleSpace(invisible: String, meant: String)
+    case lintListMarker(markup: String, meant: String)
+    case lintGluedKeyword(keyword: String, meant: String)
+    case outlineNoExamples(placeholder: String)
+    case outlineNoExamplesHint(examplesKeyword: String)
+    case outlineNoRows
+    case outlineNoRowsHint
+    case outlineUnknownColumn(name: String, line: String)
+    case outlineUnknownColumnHint(column: String, columns: String)
+    case outlineUnusedColumn(column: String)
+    case outlineUnusedColumnHint(column: String)
     // Finding and selecting the feature files.
-    case loadLineSelectsNothing, loadLineHint, loadScenarioLines, loadCannotReadFile, loadPathHint
-    case loadNotAFileOrFolder, loadNoFeatureFiles, loadNoFeatureFilesHint, loadSymlinkLoop, loadCannotReadFolder
-    case loadBrokenSymlink, loadUnreadFeatureFile, loadUnreadFeatureFileHint, runTagInNoFile, runTagNearMissHint
-    case runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
-    case runStopped, runInvalidTags, runTagsHint, runInvalidName, runOneStandardOutput, runOneStandardOutputHint
-    case runFormatNoFile, runFormatNoFileHint, runUnknownFormat, runFormatsList
+    case loadLineSelectsNothing(line: String)
+    case loadLineHint
+    case loadScenarioLines(lines: String)
+    case loadCannotReadFile(reason: String)
+    case loadPathHint
+    case loadNotAFileOrFolder
+    case loadNoFeatureFiles
+    case loadNoFeatureFilesHint
+    case loadSymlinkLoop
+    case loadCannotReadFolder(reason: String)
+    case loadBrokenSymlink
+    case loadUnreadFeatureFile
+    case loadUnreadFeatureFileHint(meant: String)
+    case runTagInNoFile(name: String)
+    case runTagNearMissHint(tag: String)
+    case runNoScenarios
+    case runNoScenariosSelectionHint
+    case runNoScenariosHint
+    case runStopped(message: String)
+    case runInvalidTags(text: String, reason: String)
+    case runTagsHint
+    case runInvalidName(pattern: String, reason: String)
+    case runOneStandardOutput(formats: String)
+    case runOneStandardOutputHint
+    case runFormatNoFile(name: String)
+    case runFormatNoFileHint(name: String)
+    case runUnknownFormat(name: String)
+    case runFormatsList(formats: String)
     // The usage report.
-    case usageTitle, usageCounts, usageDryRun, usageMatched, usageAmbiguous, usageRan, usageMean, usageMax
-    case usageUnused, usageSlowest
+    case usageTitle
+    case usageCounts(definitions: String, matches: String)
+    case usageDryRun
+    case usageMatched(count: Int)
+    case usageAmbiguous(count: Int)
+    case usageRan(count: Int)
+    case usageMean(mean: String)
+    case usageMax(longest: String, place: String)
+    case usageUnused
+    case usageSlowest
     // --watch.
-    case watchAll, watchStoppedPassed, watchStoppedFailed, watchRunning, watchCannotStart, watchPassed, watchFailed
-    case watchInterrupted, watchCouldNotRun, watchDone
+    case watchAll
+    case watchStoppedPassed
+    case watchStoppedFailed
+    case watchRunning(label: String)
+    case watchCannotStart(error: String)
+    case watchPassed
+    case watchFailed
+    case watchInterrupted
+    case watchCouldNotRun(status: String)
+    case watchDone(verdict: String, seconds: String)
     // The command line and the profile file.
-    case help, usageTakesNoValue, usageUnknownOption, usageNeedsValue, usageSeeHelp, usageInvalid, usageOrderHint
-    case usageShardHint, usageCoverageHint, usageTimeoutHint, usageCountHint, usageRerunUnreadable, usageRerunHint
-    case usageJobsHint
-    case usageInvalidLine, usageLineHint, usageUnknownDialect, usageDialectsHint, nothingToRerun
-    case didYouMeanValue, langUnknown, langHint, profileBadSection, profileSectionHint, profileBadLine
-    case profileLineHint, profileUnknownKey, profileKeysHint, profileKeyOutsideProfile, profileBadFlag
-    case profileFlagHint, profileUnknown, profileDefined, profileNoFile, profileNoFileHint, profileEntryInvalid
-    case profileUnreadable, profileUnreadableHint, profileNotUTF8
-    case usageShardTimingsNeedShard, usageShardTimingsHint, usageHTMLOnly, usageHTMLOnlyHint
+    case help
+    case usageTakesNoValue(option: String)
+    case usageUnknownOption(option: String)
+    case usageNeedsValue(option: String)
+    case usageSeeHelp
+    case usageInvalid(option: String, value: String)
+    case usageOrderHint
+    case usageShardHint
+    case usageCoverageHint
+    case usageTimeoutHint(longest: String)
+    case usageCountHint
+    case usageRerunUnreadable(path: String)
+    case usageRerunHint(path: String)
+    case usageJobsHint(maximum: String)
+    case usageInvalidLine(line: String, argument: String)
+    case usageLineHint(path: String)
+    case usageUnknownDialect(option: String, code: String)
+    case usageDialectsHint
+    case nothingToRerun(listed: String)
+    case didYouMeanValue(values: String)
+    case langUnknown(value: String)
+    case langHint(languages: String)
+    case profileBadSection
+    case profileSectionHint
+    case profileBadLine
+    case profileLineHint
+    case profileUnknownKey(key: String)
+    case profileKeysHint(keys: String)
+    case profileKeyOutsideProfile(key: String)
+    case profileBadFlag(key: String, value: String)
+    case profileFlagHint(key: String)
+    case profileUnknown(name: String, path: String)
+    case profileDefined(names: String)
+    case profileNoFile(name: String, fileName: String)
+    case profileNoFileHint(fileName: String)
+    case profileEntryInvalid(key: String, problem: String)
+    case profileUnreadable(reason: String)
+    case profileUnreadableHint(path: String)
+    case profileNotUTF8
+    case usageShardTimingsNeedShard
+    case usageShardTimingsHint
+    case usageHTMLOnly(option: String)
+    case usageHTMLOnlyHint
     // The HTML report's chrome (HTMLReportText).
-    case htmlTitle, htmlDryRunNotice, htmlRunError, htmlScenarios, htmlSteps, htmlDuration, htmlStarted
-    case htmlStatusPluralPassed, htmlStatusPluralFailed, htmlStatusPluralAmbiguous, htmlStatusPluralUndefined
-    case htmlStatusPluralPending, htmlStatusPluralSkipped, htmlStatusPluralUnknown, htmlStatusSingularPassed
-    case htmlStatusSingularFailed, htmlStatusSingularAmbiguous, htmlStatusSingularUndefined
-    case htmlStatusSingularPending, htmlStatusSingularSkipped, htmlStatusSingularUnknown, htmlFlaky
-    case htmlFlakyPlural, htmlNotRun, htmlNotRunPlural, htmlFailingScenarios, htmlCoverage, htmlBound, htmlPassing
-    case htmlGateHeld, htmlGateFailed, htmlByFeature, htmlByRule, htmlByTag, htmlName, htmlUnbound
-    case htmlUnusedDefinitions, htmlRunHooks, htmlBeforeHook, htmlAfterHook, htmlStepDefinition, htmlAttempt
-    case htmlEarlierAttempts, htmlAttachment, htmlDownload, htmlUndefinedStep, htmlAmbiguousStep, htmlPendingStep
-    case htmlNoSteps, htmlWarnings, htmlErrors, htmlUnreadable, htmlImplementWith, htmlShow, htmlShowAll
-    case htmlShowProblems, htmlGeneratedBy, htmlNoScenarios, htmlContents, htmlFilters, htmlSearch, htmlSearchHint
-    case htmlTagExpression, htmlTagExpressionHint, htmlTagError, htmlTagReasonsOperand, htmlTagReasonsOperator
-    case htmlTagReasonsOpen, htmlTagReasonsClose, htmlTagReasonsEscape, htmlStatus, htmlNotBound, htmlClearFilters
-    case htmlShownTemplate, htmlTheme, htmlExamplesRow, htmlSavedBeside, htmlHistory, htmlTrend, htmlCoverageDetail
-    case htmlRecentResults, htmlUnstable, htmlOf
+    case htmlTitle
+    case htmlDryRunNotice
+    case htmlRunError
+    case htmlScenarios
+    case htmlSteps
+    case htmlDuration
+    case htmlStarted
+    case htmlStatusPluralPassed
+    case htmlStatusPluralFailed
+    case htmlStatusPluralAmbiguous
+    case htmlStatusPluralUndefined
+    case htmlStatusPluralPending
+    case htmlStatusPluralSkipped
+    case htmlStatusPluralUnknown
+    case htmlStatusSingularPassed
+    case htmlStatusSingularFailed
+    case htmlStatusSingularAmbiguous
+    case htmlStatusSingularUndefined
+    case htmlStatusSingularPending
+    case htmlStatusSingularSkipped
+    case htmlStatusSingularUnknown
+    case htmlFlaky
+    case htmlFlakyPlural
+    case htmlNotRun
+    case htmlNotRunPlural
+    case htmlFailingScenarios
+    case htmlCoverage
+    case htmlBound
+    case htmlPassing
+    case htmlGateHeld
+    case htmlGateFailed
+    case htmlByFeature
+    case htmlByRule
+    case htmlByTag
+    case htmlName
+    case htmlUnbound
+    case htmlUnusedDefinitions
+    case htmlRunHooks
+    case htmlBeforeHook
+    case htmlAfterHook
+    case htmlStepDefinition
+    case htmlAttempt
+    case htmlEarlierAttempts
+    case htmlAttachment
+    case htmlDownload
+    case htmlUndefinedStep
+    case htmlAmbiguousStep
+    case htmlPendingStep
+    case htmlNoSteps
+    case htmlWarnings
+    case htmlErrors
+    case htmlUnreadable
+    case htmlImplementWith
+    case htmlShow
+    case htmlShowAll
+    case htmlShowProblems
+    case htmlGeneratedBy
+    case htmlNoScenarios
+    case htmlContents
+    case htmlFilters
+    case htmlSearch
+    case htmlSearchHint
+    case htmlTagExpression
+    case htmlTagExpressionHint
+    case htmlTagError
+    case htmlTagReasonsOperand
+    case htmlTagReasonsOperator
+    case htmlTagReasonsOpen
+    case htmlTagReasonsClose
+    case htmlTagReasonsEscape
+    case htmlStatus
+    case htmlNotBound
+    case htmlClearFilters
+    case htmlShownTemplate
+    case htmlTheme
+    case htmlExamplesRow
+    case htmlSavedBeside
+    case htmlHistory
+    case htmlTrend
+    case htmlCoverageDetail
+    case htmlRecentResults
+    case htmlUnstable
+    case htmlOf(part: String, whole: String)
     // Issue 24b
-    case htmlTrendRuns
+    case htmlTrendRuns(runs: String)
     // Issue 22b: report files, step definitions, expressions, steps/merge/shards/Bazel.
-    case reportCannotWrite, reportIsFolder, reportIsFolderHint, reportOnReadOnlySystem, reportReadOnly
-    case reportReadOnlyHint, reportNotAFolder, reportLeftAsItWas, reportFolderNotWritable
-    case reportLinkedFolderNotWritable, reportFolderNotWritableHint, reportNoFolder, reportNoFolderHint
-    case reportPermissionDenied, reportFileSystemReadOnly, reportNoSpace, reportNameTooLong, reportLinkLoop
-    case reportInputOutput, reportSystemError, reportSameFileTwice, reportSameFileTwiceHint, reportIsFeatureFile
-    case reportIsFeatureFolder, reportOverwritesSpecificationHint, supportUndefinedParameterType
-    case reportIsProfiles, reportIsHistory, reportIsShardTimings, reportIsShard, reportOverwritesInputHint
-    case outputCannotWrite
-    case supportInvalidHookTags, supportArgumentCount, supportArgumentCountEnd, supportArgumentType
-    case supportLastArgument, exprProblemAt, exprCantEscape, exprCantEscapeHint, exprEndEscaped, exprEndEscapedHint
-    case exprNotClosed, exprNotClosedHint, exprAlternationInOptional, exprEmptyAlternative
-    case exprOptionalsOnlyAlternative, exprEmptyOptional, exprParameterInOptional, exprOptionalInOptional
-    case exprBadParameterName, exprEscapeSlashHint, exprEscapeParenthesisHint, exprEscapeBraceHint
-    case exprBadParameterTypeName, exprBadParameterNameHint, exprUndefinedParameterType, exprDefineItHint
-    case exprDuplicateParameterType, exprDuplicateParameterTypeHint, exprTwoPreferential, exprTwoPreferentialHint
-    case exprAmbiguousParameterType, exprAmbiguousHint, exprInvalidRegularExpression, exprTransformFailed
-    case tagIllegalEscape, tagEscapeAtEnd, stepsUnknownOption, stepsUsageHint, mergeNoOption, mergeNeedsFiles
-    case mergeUsageHint, mergeNotRun, mergeNotRunHint, mergeMissingShards, mergeMissingShardsHint
-    case mergeDifferentFiles, mergeDifferentFilesHint
-    case mergeDifferentVersions, mergeDifferentVersionsHint, mergeDifferentSupport, mergeDifferentSupportHint
-    case mergeRanTwice, mergeRanTwiceHint, mergeOtherSupport, mergeSameRunnerHint, mergeSourceDoesNotParse
-    case mergeSourceDoesNotParseHint, mergeCannotRead, mergeCannotReadHint, mergeNotEnvelope, mergeNDJSONHint
-    case mergeNotStarted, mergeNotStartedHint, mergeNotFinished, mergeNotFinishedHint, mergeUnreadableMessage
-    case mergeUnannouncedPickle, mergeUnannounced, mergeOtherSteps, mergeWhatTestCase, mergeWhatAttempt
-    case mergeWhatStep, mergeWhatPickle, shardTimingsUnreadable, shardTimingsEmpty, shardTimingsHint
-    case bazelInvalidShard, bazelUnset, bazelInvalidShardHint
-    case gherkinUsage, gherkinUnknownOption, gherkinNeedsFiles, gherkinCannotRead, gherkinNoSuchFile, gherkinDirectory
+    case reportCannotWrite(reason: String)
+    case reportIsFolder
+    case reportIsFolderHint
+    case reportOnReadOnlySystem
+    case reportReadOnly
+    case reportReadOnlyHint(path: String)
+    case reportNotAFolder(folder: String)
+    case reportLeftAsItWas(reason: String)
+    case reportFolderNotWritable(folder: String)
+    case reportLinkedFolderNotWritable
+    case reportFolderNotWritableHint
+    case reportNoFolder(folder: String)
+    case reportNoFolderHint(folder: String)
+    case reportPermissionDenied
+    case reportFileSystemReadOnly
+    case reportNoSpace
+    case reportNameTooLong
+    case reportLinkLoop
+    case reportInputOutput
+    case reportSystemError(reason: String, code: String)
+    case reportSameFileTwice(format: String, otherFormat: String, same: String)
+    case reportSameFileTwiceHint(format: String)
+    case reportIsFeatureFile(path: String)
+    case reportIsFeatureFolder(path: String)
+    case reportOverwritesSpecificationHint
+    case supportUndefinedParameterType(expression: String, name: String)
+    case reportIsProfiles(path: String)
+    case reportIsHistory(path: String)
+    case reportIsShardTimings(path: String)
+    case reportIsShard(path: String)
+    case reportOverwritesInputHint
+    case outputCannotWrite(what: String, reason: String)
+    case supportInvalidHookTags(expression: String, reason: String)
+    case supportArgumentCount(count: Int, expression: String, parameters: String)
+    case supportArgumentCountEnd
+    case supportArgumentType(
+        position: String, type: String, parameterType: String, expression: String, produced: String)
+    case supportLastArgument(name: String)
+    case exprProblemAt(expression: String, column: String, problem: String)
+    case exprCantEscape
+    case exprCantEscapeHint
+    case exprEndEscaped
+    case exprEndEscapedHint
+    case exprNotClosed(symbol: String, closing: String)
+    case exprNotClosedHint(symbol: String)
+    case exprAlternationInOptional
+    case exprEmptyAlternative
+    case exprOptionalsOnlyAlternative
+    case exprEmptyOptional
+    case exprParameterInOptional
+    case exprOptionalInOptional
+    case exprBadParameterName
+    case exprEscapeSlashHint
+    case exprEscapeParenthesisHint
+    case exprEscapeBraceHint
+    case exprBadParameterTypeName(name: String)
+    case exprBadParameterNameHint
+    case exprUndefinedParameterType(quoted: String, name: String)
+    case exprDefineItHint(name: String)
+    case exprDuplicateParameterType(name: String)
+    case exprDuplicateParameterTypeHint
+    case exprTwoPreferential(regexp: String)
+    case exprTwoPreferentialHint
+    case exprAmbiguousParameterType(regexp: String, listed: String)
+    case exprAmbiguousHint
+    case exprInvalidRegularExpression(pattern: String)
+    case exprTransformFailed(name: String, text: String)
+    case tagIllegalEscape(scalar: String)
+    case tagEscapeAtEnd
+    case stepsUnknownOption(argument: String)
+    case stepsUsageHint
+    case mergeNoOption(option: String)
+    case mergeNeedsFiles
+    case mergeUsageHint(options: String)
+    case mergeNotRun(count: Int)
+    case mergeNotRunHint
+    case mergeMissingShards(count: Int, shards: String)
+    case mergeMissingShardsHint
+    case mergeDifferentFiles(shard: String, other: String, uri: String)
+    case mergeDifferentFilesHint
+    case mergeDifferentVersions(shard: String, other: String, uri: String)
+    case mergeDifferentVersionsHint
+    case mergeDifferentSupport(shard: String, other: String)
+    case mergeDifferentSupportHint
+    case mergeRanTwice(place: String, name: String, shard: String, otherShard: String)
+    case mergeRanTwiceHint
+    case mergeOtherSupport(shard: String)
+    case mergeSameRunnerHint
+    case mergeSourceDoesNotParse(uri: String)
+    case mergeSourceDoesNotParseHint
+    case mergeCannotRead(path: String)
+    case mergeCannotReadHint
+    case mergeNotEnvelope
+    case mergeNDJSONHint
+    case mergeNotStarted(path: String)
+    case mergeNotStartedHint
+    case mergeNotFinished(path: String)
+    case mergeNotFinishedHint
+    case mergeUnreadableMessage(type: String)
+    case mergeUnannouncedPickle(pickle: String)
+    case mergeUnannounced(type: String, what: String, id: String)
+    case mergeOtherSteps(place: String)
+    case mergeWhatTestCase
+    case mergeWhatAttempt
+    case mergeWhatStep
+    case mergeWhatPickle
+    case shardTimingsUnreadable(path: String)
+    case shardTimingsEmpty(path: String)
+    case shardTimingsHint
+    case bazelInvalidShard(index: String, total: String)
+    case bazelUnset
+    case bazelInvalidShardHint
+    case gherkinUsage
+    case gherkinUnknownOption(option: String)
+    case gherkinNeedsFiles
+    case gherkinCannotRead(path: String, reason: String)
+    case gherkinNoSuchFile
+    case gherkinDirectory
     case gherkinNotReadable
-    case lspUndefinedStep, lspAbsent, lspAsType, lspDefinedAt, lspAmbiguousStep, lspDefinitionAt, lspDefineStep
-    case lspCannotBeStarted, lspCrashed, lspCannotStart, lspSignal, lspStatus, lspServerEnded, lspExecutableChanged
-    case lspParseError, lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
-    case lspTooLong, lspHeaderTooLong, lspNotAnObject
-    case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
-    case fsNoSuchFile, fsNotDirectory, fileNotRegular, fileDanglingLink
+    case lspUndefinedStep
+    case lspAbsent
+    case lspAsType(type: String)
+    case lspDefinedAt(place: String)
+    case lspAmbiguousStep
+    case lspDefinitionAt(expression: String, place: String)
+    case lspDefineStep(snippet: String)
+    case lspCannotBeStarted
+    case lspCrashed
+    case lspCannotStart(executable: String, error: String)
+    case lspSignal(number: String)
+    case lspStatus(status: String)
+    case lspServerEnded(how: String)
+    case lspExecutableChanged
+    case lspParseError(reason: String)
+    case lspNotAHeader
+    case lspNoContentLength
+    case lspSeveralContentLengths
+    case lspInvalidContentLength
+    case lspTooLong(maximum: String)
+    case lspHeaderTooLong(maximum: String)
+    case lspNotAnObject
+    case editorUndefinedStep(text: String)
+    case editorDidYouMean(expressions: String)
+    case editorImplementHint
+    case editorAmbiguousStep(matches: String, places: String)
+    case fsNoSuchFile
+    case fsNotDirectory
+    case fileNotRegular
+    case fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
-    case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerInternal
-    case workerEndedOutsideScenario, workerExitStatus, workerSignal, workerInterrupted, workerSilent
-    case runInterrupted, runSignalReceived, crashNoteInScenario, crashNote, crashNoteAdvice
-    case dialectsTitle, dialectsCode, dialectsName, dialectsNative
-    case dialectKeywordsTitle, dialectKeywordsNote, dialectKeywordsNoteStar
+    case workerCannotStart(reason: String)
+    case workerCannotCreatePipe(reason: String)
+    case workerMalformedShare
+    case workerInternal
+    case workerEndedOutsideScenario(worker: String, exit: String)
+    case workerExitStatus(code: String)
+    case workerSignal(number: String, name: String)
+    case workerInterrupted(worker: String, signal: String)
+    case workerSilent(worker: String, timeout: String, grace: String)
+    case runInterrupted(signal: String)
+    case runSignalReceived(signal: String)
+    case crashNoteInScenario(place: String)
+    case crashNote
+    case crashNoteAdvice
+    case dialectsTitle(code: String)
+    case dialectsCode
+    case dialectsName
+    case dialectsNative
+    case dialectKeywordsTitle(name: String, native: String, code: String)
+    case dialectKeywordsNote(keyword: String)
+    case dialectKeywordsNoteStar(keyword: String)
     // Issue 24: the --history file's problems.
-    case historyUnreadable, historyUnreadableHint, historyNotHistory, historyOtherFormat, historyNewer, historyNewerHint
-    case historyBadResult, historyCannotWrite, historyHint, historyMissingKey, historyAt, historyUnexpectedValue
-    case historyNotJSON, historyUnexpectedContent, historyOutOfRange
+    case historyUnreadable(reason: String)
+    case historyUnreadableHint
+    case historyNotHistory(reason: String)
+    case historyOtherFormat(format: String)
+    case historyNewer(version: String)
+    case historyNewerHint
+    case historyBadResult(run: String, value: String, key: String)
+    case historyCannotWrite(reason: String)
+    case historyHint
+    case historyMissingKey(key: String, place: String)
+    case historyAt(path: String)
+    case historyUnexpectedValue(place: String)
+    case historyNotJSON
+    case historyUnexpectedContent
+    case historyOutOfRange(run: String, field: String, value: String)
 }
 
 extension Status {
-    /// The key of the status's word in the counts (`3 passed`).
-    package var message: Message {
+    /// The status's word in the counts, for `count` of them (`3 passed`).
+    package func message(count: Int) -> Message {
         switch self {
-        case .passed: .statusPassed
-        case .failed: .statusFailed
-        case .ambiguous: .statusAmbiguous
-        case .undefined: .statusUndefined
-        case .pending: .statusPending
-        case .skipped: .statusSkipped
-        case .unknown: .statusUnknown
+        case .passed: .statusPassed(count: count)
+        case .failed: .statusFailed(count: count)
+        case .ambiguous: .statusAmbiguous(count: count)
+        case .undefined: .statusUndefined(count: count)
+        case .pending: .statusPending(count: count)
+        case .skipped: .statusSkipped(count: count)
+        case .unknown: .statusUnknown(count: count)
         }
     }
 }

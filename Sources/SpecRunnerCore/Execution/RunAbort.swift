@@ -79,8 +79,8 @@ package final class RunAbort: Sendable {
         let seconds = formatSeconds(timeout, catalog)
         let grace = String(Int(Self.grace))
         let message: @Sendable (String?) -> String = { step in
-            step.map { catalog.text(.stepIgnoredTimeout, $0, seconds, grace) }
-                ?? catalog.text(.runHookIgnoredTimeout, seconds, grace)
+            step.map { catalog.text(.stepIgnoredTimeout(what: $0, seconds: seconds, grace: grace)) }
+                ?? catalog.text(.runHookIgnoredTimeout(seconds: seconds, grace: grace))
         }
         state.withLock { $0.stuck = (handlers, message) }
         var action = sigaction()

@@ -186,7 +186,7 @@ package enum DescriptionLint {
         else { return nil }
         return Suspect(
             headerLine: scenario.location.line, line: "",
-            hint: catalog.text(.lintExamplesAsScenarioHint, examples, scenario.keyword),
+            hint: catalog.text(.lintExamplesAsScenarioHint(examples: examples, scenario: scenario.keyword)),
             lost: .examples, owners: [outline.location.line], lineNumber: scenario.location.line,
             message: .lintExamplesAsScenario)
     }
@@ -258,7 +258,7 @@ package enum DescriptionLint {
                 place.scenariosFollow
             {
                 let step = keyword.trimmingTrailingWhitespace
-                return (catalog.text(.lintStepOutsideScenario, step, scenarioKeyword), .scenario)
+                return (catalog.text(.lintStepOutsideScenario(step: step, scenarioKeyword: scenarioKeyword)), .scenario)
             }
         }
         if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
@@ -279,7 +279,7 @@ package enum DescriptionLint {
             }
             if let keyword = near {
                 let lost: LostContent.Kind? = place.scenariosFollow && isScenario(keyword) ? .scenario : nil
-                return (catalog.text(.ghDidYouMeanKeyword, keyword + ":"), lost)
+                return (catalog.text(.ghDidYouMeanKeyword(keyword: keyword + ":")), lost)
             }
         }
         guard let space = text.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
@@ -300,7 +300,9 @@ package enum DescriptionLint {
             guard let matchesStep, nextToSteps() else { return nil }
             let rest = rest()
             guard !rest.isEmpty, matchesStep(rest) else { return nil }
-            return (catalog.text(.lintStepWithoutKeyword, rest, vocabulary.keywordChoices(catalog)), lost)
+            return (
+                catalog.text(.lintStepWithoutKeyword(step: rest, keywords: vocabulary.keywordChoices(catalog))), lost
+            )
         }
         let rest = rest()
         guard !rest.isEmpty else { return nil }
@@ -314,7 +316,7 @@ package enum DescriptionLint {
                     foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant, catalog: catalog), lost
             )
         }
-        return (catalog.text(.lintMisspeltStep, meant), lost)
+        return (catalog.text(.lintMisspeltStep(meant: meant)), lost)
     }
 
     /// The hint for a scenario's or background's description line a reader reads as a step (``ReaderLine``).
@@ -333,7 +335,7 @@ package enum DescriptionLint {
             guard reader.invisible != nil || reader.markup != nil, !line.isEmpty, matchesStep?(line) == true else {
                 return nil
             }
-            return catalog.text(.lintStepWithoutKeyword, line, vocabulary.keywordChoices(catalog))
+            return catalog.text(.lintStepWithoutKeyword(step: line, keywords: vocabulary.keywordChoices(catalog)))
         }
         let (keyword, rest, glued) = step
         guard !rest.isEmpty,
@@ -342,13 +344,16 @@ package enum DescriptionLint {
         let defined = matchesStep?(rest) ?? false
         let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
         let meant = "«\(keyword) \(rest)»"
-        if let invisible = reader.invisibleName { return catalog.text(.lintInvisibleSpace, invisible, meant) }
+        if let invisible = reader.invisibleName {
+            return catalog.text(.lintInvisibleSpace(invisible: invisible, meant: meant))
+        }
         if let markup = reader.markup {
-            return defined || !endsAsSentence ? catalog.text(.lintListMarker, String(markup), meant) : nil
+            return defined || !endsAsSentence
+                ? catalog.text(.lintListMarker(markup: String(markup), meant: meant)) : nil
         }
         let gluedWord = rest.prefix { $0 != " " }
         guard defined || (gluedWord.count <= 3 && !endsAsSentence && nextToSteps()) else { return nil }
-        return catalog.text(.lintGluedKeyword, keyword, meant)
+        return catalog.text(.lintGluedKeyword(keyword: keyword, meant: meant))
     }
 
     /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or
@@ -392,8 +397,11 @@ package enum DescriptionLint {
     ) -> String {
         // A dialect is named in English in English, by its own name otherwise (as Gherkin's table has them).
         func name(_ dialect: GherkinDialect) -> String { catalog.code == "en" ? dialect.name : dialect.native }
-        let list = catalog.list(foreign.dialects.map { catalog.text(.ghDialect, name($0), $0.code) })
-        let advice = step.map { catalog.text(.lintDidYouMeanStep, $0) } ?? catalog.text(.lintUseKeyword, own)
-        return catalog.text(.lintForeignKeyword, keyword, list, name(dialect), advice, foreign.dialects[0].code)
+        let list = catalog.list(foreign.dialects.map { catalog.text(.ghDialect(name: name($0), code: $0.code)) })
+        let advice =
+            step.map { catalog.text(.lintDidYouMeanStep(step: $0)) } ?? catalog.text(.lintUseKeyword(keyword: own))
+        return catalog.text(
+            .lintForeignKeyword(
+                keyword: keyword, dialects: list, notIn: name(dialect), advice: advice, code: foreign.dialects[0].code))
     }
 }
