@@ -141,7 +141,7 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
             let status = culprit.status
             text += "   " + style.paint("\(TerminalStyle.symbol(status)) \(ReportEscaping.terminal(label))", status)
             text += style.dim(place.isEmpty ? "" : "  # \(place)") + "\n"
-            if let message = culprit.message(relativeTo: directory) {
+            if let message = culprit.message(relativeTo: directory, summary.options.catalog) {
                 for messageLine in ReportEscaping.terminal(message).split(
                     separator: "\n", omittingEmptySubsequences: false)
                 {

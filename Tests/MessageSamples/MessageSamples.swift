@@ -552,6 +552,18 @@ package enum MessageSamples {
         .historyNotJSON,
         .historyUnexpectedContent,
         .historyOutOfRange(run: "‹run›", field: "‹field›", value: "‹value›"),
+        .stepTableWithoutParameter,
+        .stepDocStringWithoutParameter,
+        .stepArgumentType(position: "‹position›", value: "‹value›", type: "‹type›"),
+        .stepArgumentMissing(position: "‹position›", type: "‹type›"),
+        .stepTableButParameter(type: "‹type›"),
+        .stepDocStringButParameter(type: "‹type›"),
+        .stepNoArgumentButParameter(type: "‹type›"),
+        .dataTableRowCells(row: "‹row›", cells: "‹cells›"),
+        .dataTableRepeatedKey(key: "‹key›"),
+        .stepCodeExitedIn(step: "‹step›"),
+        .stepCodeExited,
+        .bazelShardOverridden(given: "‹given›", bazel: "‹bazel›"),
     ]
 
     /// The markers in `text` (`‹bound›`).

@@ -27,9 +27,7 @@ package enum Message: Sendable {
     case gateFailedError(bound: String, total: String, percent: String, minimum: String)
     case scenariosNotBound
     case coverageBy(group: String)
-    case coverageByFeature
-    case coverageByRule
-    case coverageByTag
+    case coverageByFeature, coverageByRule, coverageByTag
     case groupBound(name: String, bound: String, total: String, percent: String)
     case groupPassed(passing: String, total: String, percent: String)
     case dryRunPendingNote
@@ -40,9 +38,7 @@ package enum Message: Sendable {
     case finishedIn(duration: String)
     case undefinedStep(step: String)
     case undefinedStepAt(place: String)
-    case typographicQuotesHint
-    case didYouMean
-    case implementItWith
+    case typographicQuotesHint, didYouMean, implementItWith
     case lostText(counts: String, places: String)
     case lostScenarios(count: Int)
     case lostSteps(count: Int)
@@ -78,8 +74,7 @@ package enum Message: Sendable {
     case workerCrashedInScenario(exit: String)
     case workerCrashedInStep(exit: String)
     // The verdict.
-    case verdictDryRunGreen
-    case verdictGreen
+    case verdictDryRunGreen, verdictGreen
     case verdictNotPassed(count: Int)
     case verdictUnbound(count: Int, total: String)
     case verdictStepless(count: Int)
@@ -89,10 +84,7 @@ package enum Message: Sendable {
     case verdictList(reasons: String)
     // Pretty and progress.
     case hook(kind: String)
-    case beforeAllHook
-    case afterAllHook
-    case beforeHook
-    case afterHook
+    case beforeAllHook, afterAllHook, beforeHook, afterHook
     case attempt(number: String)
     case stepDefinition(place: String)
     case retrying
@@ -101,12 +93,9 @@ package enum Message: Sendable {
     case failures
     case progressCounter(finished: String, total: String)
     case progressNotPassed(notPassed: String)
-    case listSeparator
-    case listLastSeparator
+    case listSeparator, listLastSeparator
     // Diagnostics.
-    case error
-    case warning
-    case hint
+    case error, warning, hint
     case moreParseErrors(count: Int)
     // Gherkin's advice, with the keywords of the file's dialect.
     case ghFeatureFirst(keyword: String)
@@ -120,21 +109,14 @@ package enum Message: Sendable {
     case ghEndsEarly(expectation: String)
     case ghCellCount
     case ghCellCountFound(count: Int, expected: String)
-    case ghRowNotClosed
-    case ghLanguageCodes
+    case ghRowNotClosed, ghLanguageCodes
     case ghDidYouMeanCodes(codes: String)
-    case ghTagWithWhitespace
-    case ghInvalidUTF8
-    case ghEndOfFile
-    case ghTags
+    case ghTagWithWhitespace, ghInvalidUTF8, ghEndOfFile, ghTags
     case ghLine(keywords: String)
     case ghStep(keywords: String)
-    case ghDocString
-    case ghTableRow
-    case ghFreeText
+    case ghDocString, ghTableRow, ghFreeText
     // The description lint: lines meant as Gherkin that read as description.
-    case lintReadAsDescription
-    case lintExamplesAsScenario
+    case lintReadAsDescription, lintExamplesAsScenario
     case lintExamplesAsScenarioHint(examples: String, scenario: String)
     case lintStepOutsideScenario(step: String, scenarioKeyword: String)
     case lintStepWithoutKeyword(step: String, keywords: String)
@@ -167,20 +149,15 @@ package enum Message: Sendable {
     case loadLineHint
     case loadScenarioLines(lines: String)
     case loadCannotReadFile(reason: String)
-    case loadPathHint
-    case loadNotAFileOrFolder
-    case loadNoFeatureFiles
-    case loadNoFeatureFilesHint
-    case loadSymlinkLoop
+    case loadPathHint, loadNotAFileOrFolder, loadNoFeatureFiles
+    case loadNoFeatureFilesHint, loadSymlinkLoop
     case loadCannotReadFolder(reason: String)
     case loadBrokenSymlink
     case loadUnreadFeatureFile
     case loadUnreadFeatureFileHint(meant: String)
     case runTagInNoFile(name: String)
     case runTagNearMissHint(tag: String)
-    case runNoScenarios
-    case runNoScenariosSelectionHint
-    case runNoScenariosHint
+    case runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
     case runStopped(message: String)
     case runInvalidTags(text: String, reason: String)
     case runTagsHint
@@ -200,17 +177,12 @@ package enum Message: Sendable {
     case usageRan(count: Int)
     case usageMean(mean: String)
     case usageMax(longest: String, place: String)
-    case usageUnused
-    case usageSlowest
+    case usageUnused, usageSlowest
     // --watch.
-    case watchAll
-    case watchStoppedPassed
-    case watchStoppedFailed
+    case watchAll, watchStoppedPassed, watchStoppedFailed
     case watchRunning(label: String)
     case watchCannotStart(error: String)
-    case watchPassed
-    case watchFailed
-    case watchInterrupted
+    case watchPassed, watchFailed, watchInterrupted
     case watchCouldNotRun(status: String)
     case watchDone(verdict: String, seconds: String)
     // The command line and the profile file.
@@ -220,9 +192,7 @@ package enum Message: Sendable {
     case usageNeedsValue(option: String)
     case usageSeeHelp
     case usageInvalid(option: String, value: String)
-    case usageOrderHint
-    case usageShardHint
-    case usageCoverageHint
+    case usageOrderHint, usageShardHint, usageCoverageHint
     case usageTimeoutHint(longest: String)
     case usageCountHint
     case usageRerunUnreadable(path: String)
@@ -236,10 +206,7 @@ package enum Message: Sendable {
     case didYouMeanValue(values: String)
     case langUnknown(value: String)
     case langHint(languages: String)
-    case profileBadSection
-    case profileSectionHint
-    case profileBadLine
-    case profileLineHint
+    case profileBadSection, profileSectionHint, profileBadLine, profileLineHint
     case profileUnknownKey(key: String)
     case profileKeysHint(keys: String)
     case profileKeyOutsideProfile(key: String)
@@ -252,117 +219,39 @@ package enum Message: Sendable {
     case profileEntryInvalid(key: String, problem: String)
     case profileUnreadable(reason: String)
     case profileUnreadableHint(path: String)
-    case profileNotUTF8
-    case usageShardTimingsNeedShard
-    case usageShardTimingsHint
+    case profileNotUTF8, usageShardTimingsNeedShard, usageShardTimingsHint
     case usageHTMLOnly(option: String)
     case usageHTMLOnlyHint
     // The HTML report's chrome (HTMLReportText).
-    case htmlTitle
-    case htmlDryRunNotice
-    case htmlRunError
-    case htmlScenarios
-    case htmlSteps
-    case htmlDuration
-    case htmlStarted
-    case htmlStatusPluralPassed
-    case htmlStatusPluralFailed
-    case htmlStatusPluralAmbiguous
-    case htmlStatusPluralUndefined
-    case htmlStatusPluralPending
-    case htmlStatusPluralSkipped
-    case htmlStatusPluralUnknown
-    case htmlStatusSingularPassed
-    case htmlStatusSingularFailed
-    case htmlStatusSingularAmbiguous
-    case htmlStatusSingularUndefined
-    case htmlStatusSingularPending
-    case htmlStatusSingularSkipped
-    case htmlStatusSingularUnknown
-    case htmlFlaky
-    case htmlFlakyPlural
-    case htmlNotRun
-    case htmlNotRunPlural
-    case htmlFailingScenarios
-    case htmlCoverage
-    case htmlBound
-    case htmlPassing
-    case htmlGateHeld
-    case htmlGateFailed
-    case htmlByFeature
-    case htmlByRule
-    case htmlByTag
-    case htmlName
-    case htmlUnbound
-    case htmlUnusedDefinitions
-    case htmlRunHooks
-    case htmlBeforeHook
-    case htmlAfterHook
-    case htmlStepDefinition
-    case htmlAttempt
-    case htmlEarlierAttempts
-    case htmlAttachment
-    case htmlDownload
-    case htmlUndefinedStep
-    case htmlAmbiguousStep
-    case htmlPendingStep
-    case htmlNoSteps
-    case htmlWarnings
-    case htmlErrors
-    case htmlUnreadable
-    case htmlImplementWith
-    case htmlShow
-    case htmlShowAll
-    case htmlShowProblems
-    case htmlGeneratedBy
-    case htmlNoScenarios
-    case htmlContents
-    case htmlFilters
-    case htmlSearch
-    case htmlSearchHint
-    case htmlTagExpression
-    case htmlTagExpressionHint
-    case htmlTagError
-    case htmlTagReasonsOperand
-    case htmlTagReasonsOperator
-    case htmlTagReasonsOpen
-    case htmlTagReasonsClose
-    case htmlTagReasonsEscape
-    case htmlStatus
-    case htmlNotBound
-    case htmlClearFilters
-    case htmlShownTemplate
-    case htmlTheme
-    case htmlExamplesRow
-    case htmlSavedBeside
-    case htmlHistory
-    case htmlTrend
-    case htmlCoverageDetail
-    case htmlRecentResults
-    case htmlUnstable
+    case htmlTitle, htmlDryRunNotice, htmlRunError, htmlScenarios, htmlSteps, htmlDuration, htmlStarted
+    case htmlStatusPluralPassed, htmlStatusPluralFailed, htmlStatusPluralAmbiguous, htmlStatusPluralUndefined
+    case htmlStatusPluralPending, htmlStatusPluralSkipped, htmlStatusPluralUnknown, htmlStatusSingularPassed
+    case htmlStatusSingularFailed, htmlStatusSingularAmbiguous, htmlStatusSingularUndefined, htmlStatusSingularPending
+    case htmlStatusSingularSkipped, htmlStatusSingularUnknown, htmlFlaky, htmlFlakyPlural, htmlNotRun, htmlNotRunPlural
+    case htmlFailingScenarios, htmlCoverage, htmlBound, htmlPassing, htmlGateHeld, htmlGateFailed, htmlByFeature
+    case htmlByRule, htmlByTag, htmlName, htmlUnbound, htmlUnusedDefinitions, htmlRunHooks, htmlBeforeHook
+    case htmlAfterHook, htmlStepDefinition, htmlAttempt, htmlEarlierAttempts, htmlAttachment, htmlDownload
+    case htmlUndefinedStep, htmlAmbiguousStep, htmlPendingStep, htmlNoSteps, htmlWarnings, htmlErrors, htmlUnreadable
+    case htmlImplementWith, htmlShow, htmlShowAll, htmlShowProblems, htmlGeneratedBy, htmlNoScenarios, htmlContents
+    case htmlFilters, htmlSearch, htmlSearchHint, htmlTagExpression, htmlTagExpressionHint, htmlTagError
+    case htmlTagReasonsOperand, htmlTagReasonsOperator, htmlTagReasonsOpen, htmlTagReasonsClose, htmlTagReasonsEscape
+    case htmlStatus, htmlNotBound, htmlClearFilters, htmlShownTemplate, htmlTheme, htmlExamplesRow, htmlSavedBeside
+    case htmlHistory, htmlTrend, htmlCoverageDetail, htmlRecentResults, htmlUnstable
     case htmlOf(part: String, whole: String)
     // Issue 24b
     case htmlTrendRuns(runs: String)
     // Issue 22b: report files, step definitions, expressions, steps/merge/shards/Bazel.
     case reportCannotWrite(reason: String)
-    case reportIsFolder
-    case reportIsFolderHint
-    case reportOnReadOnlySystem
-    case reportReadOnly
+    case reportIsFolder, reportIsFolderHint, reportOnReadOnlySystem, reportReadOnly
     case reportReadOnlyHint(path: String)
     case reportNotAFolder(folder: String)
     case reportLeftAsItWas(reason: String)
     case reportFolderNotWritable(folder: String)
-    case reportLinkedFolderNotWritable
-    case reportFolderNotWritableHint
+    case reportLinkedFolderNotWritable, reportFolderNotWritableHint
     case reportNoFolder(folder: String)
     case reportNoFolderHint(folder: String)
     case reportPermissionDenied
-    case reportFileSystemReadOnly
-    case reportNoSpace
-    case reportNameTooLong
-    case reportLinkLoop
-    case reportInputOutput
+    case reportFileSystemReadOnly, reportNoSpace, reportNameTooLong, reportLinkLoop, reportInputOutput
     case reportSystemError(reason: String, code: String)
     case reportSameFileTwice(format: String, otherFormat: String, same: String)
     case reportSameFileTwiceHint(format: String)
@@ -383,21 +272,12 @@ package enum Message: Sendable {
         position: String, type: String, parameterType: String, expression: String, produced: String)
     case supportLastArgument(name: String)
     case exprProblemAt(expression: String, column: String, problem: String)
-    case exprCantEscape
-    case exprCantEscapeHint
-    case exprEndEscaped
-    case exprEndEscapedHint
+    case exprCantEscape, exprCantEscapeHint, exprEndEscaped, exprEndEscapedHint
     case exprNotClosed(symbol: String, closing: String)
     case exprNotClosedHint(symbol: String)
     case exprAlternationInOptional
-    case exprEmptyAlternative
-    case exprOptionalsOnlyAlternative
-    case exprEmptyOptional
-    case exprParameterInOptional
-    case exprOptionalInOptional
-    case exprBadParameterName
-    case exprEscapeSlashHint
-    case exprEscapeParenthesisHint
+    case exprEmptyAlternative, exprOptionalsOnlyAlternative, exprEmptyOptional, exprParameterInOptional
+    case exprOptionalInOptional, exprBadParameterName, exprEscapeSlashHint, exprEscapeParenthesisHint
     case exprEscapeBraceHint
     case exprBadParameterTypeName(name: String)
     case exprBadParameterNameHint
@@ -435,8 +315,7 @@ package enum Message: Sendable {
     case mergeSourceDoesNotParse(uri: String)
     case mergeSourceDoesNotParseHint
     case mergeCannotRead(path: String)
-    case mergeCannotReadHint
-    case mergeNotEnvelope
+    case mergeCannotReadHint, mergeNotEnvelope
     case mergeNDJSONHint
     case mergeNotStarted(path: String)
     case mergeNotStartedHint
@@ -447,24 +326,18 @@ package enum Message: Sendable {
     case mergeUnannounced(type: String, what: String, id: String)
     case mergeOtherSteps(place: String)
     case mergeWhatTestCase
-    case mergeWhatAttempt
-    case mergeWhatStep
-    case mergeWhatPickle
+    case mergeWhatAttempt, mergeWhatStep, mergeWhatPickle
     case shardTimingsUnreadable(path: String)
     case shardTimingsEmpty(path: String)
     case shardTimingsHint
     case bazelInvalidShard(index: String, total: String)
     case bazelUnset
-    case bazelInvalidShardHint
-    case gherkinUsage
+    case bazelInvalidShardHint, gherkinUsage
     case gherkinUnknownOption(option: String)
     case gherkinNeedsFiles
     case gherkinCannotRead(path: String, reason: String)
-    case gherkinNoSuchFile
-    case gherkinDirectory
-    case gherkinNotReadable
-    case lspUndefinedStep
-    case lspAbsent
+    case gherkinNoSuchFile, gherkinDirectory, gherkinNotReadable
+    case lspUndefinedStep, lspAbsent
     case lspAsType(type: String)
     case lspDefinedAt(place: String)
     case lspAmbiguousStep
@@ -478,10 +351,7 @@ package enum Message: Sendable {
     case lspServerEnded(how: String)
     case lspExecutableChanged
     case lspParseError(reason: String)
-    case lspNotAHeader
-    case lspNoContentLength
-    case lspSeveralContentLengths
-    case lspInvalidContentLength
+    case lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
     case lspTooLong(maximum: String)
     case lspHeaderTooLong(maximum: String)
     case lspNotAnObject
@@ -489,15 +359,12 @@ package enum Message: Sendable {
     case editorDidYouMean(expressions: String)
     case editorImplementHint
     case editorAmbiguousStep(matches: String, places: String)
-    case fsNoSuchFile
-    case fsNotDirectory
-    case fileNotRegular
+    case fsNoSuchFile, fsNotDirectory, fileNotRegular
     case fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
     case workerCannotStart(reason: String)
     case workerCannotCreatePipe(reason: String)
-    case workerMalformedShare
-    case workerInternal
+    case workerMalformedShare, workerInternal
     case workerEndedOutsideScenario(worker: String, exit: String)
     case workerExitStatus(code: String)
     case workerSignal(number: String, name: String)
@@ -506,12 +373,9 @@ package enum Message: Sendable {
     case runInterrupted(signal: String)
     case runSignalReceived(signal: String)
     case crashNoteInScenario(place: String)
-    case crashNote
-    case crashNoteAdvice
+    case crashNote, crashNoteAdvice
     case dialectsTitle(code: String)
-    case dialectsCode
-    case dialectsName
-    case dialectsNative
+    case dialectsCode, dialectsName, dialectsNative
     case dialectKeywordsTitle(name: String, native: String, code: String)
     case dialectKeywordsNote(keyword: String)
     case dialectKeywordsNoteStar(keyword: String)
@@ -528,9 +392,20 @@ package enum Message: Sendable {
     case historyMissingKey(key: String, place: String)
     case historyAt(path: String)
     case historyUnexpectedValue(place: String)
-    case historyNotJSON
-    case historyUnexpectedContent
+    case historyNotJSON, historyUnexpectedContent
     case historyOutOfRange(run: String, field: String, value: String)
+    // A step closure's arguments, a data table's pairs, a step that ends the process, Bazel's shard.
+    case stepTableWithoutParameter, stepDocStringWithoutParameter
+    case stepArgumentType(position: String, value: String, type: String)
+    case stepArgumentMissing(position: String, type: String)
+    case stepTableButParameter(type: String)
+    case stepDocStringButParameter(type: String)
+    case stepNoArgumentButParameter(type: String)
+    case dataTableRowCells(row: String, cells: String)
+    case dataTableRepeatedKey(key: String)
+    case stepCodeExitedIn(step: String)
+    case stepCodeExited
+    case bazelShardOverridden(given: String, bazel: String)
 }
 
 extension Status {

@@ -701,6 +701,30 @@ extension MessageCatalog {
         case .historyUnexpectedContent: "unexpected content"
         case .historyOutOfRange(let run, let field, let value):
             "run \(run): \(field) is \(value), not a percentage from 0 to 100"
+        case .stepTableWithoutParameter:
+            "the step has a data table but the step definition has no parameter for it: add a last parameter of type "
+                + "DataTable"
+        case .stepDocStringWithoutParameter:
+            "the step has a doc string but the step definition has no parameter for it: add a last parameter of type "
+                + "DocString (or String)"
+        case .stepArgumentType(let position, let value, let type):
+            "argument \(position) is \(value) but the closure takes \(type)"
+        case .stepArgumentMissing(let position, let type):
+            "argument \(position) is missing (its group did not match) but the closure takes \(type)"
+        case .stepTableButParameter(let type): "the step has a data table but the closure's last parameter is \(type)"
+        case .stepDocStringButParameter(let type):
+            "the step has a doc string but the closure's last parameter is \(type)"
+        case .stepNoArgumentButParameter(let type):
+            "the closure's last parameter is \(type) but the step has no data table or doc string"
+        case .dataTableRowCells(let row, let cells):
+            "row \(row) of the data table has \(cells) cells; keyValues() needs 2"
+        case .dataTableRepeatedKey(let key): "the data table repeats the key \"\(key)\""
+        case .stepCodeExitedIn(let step):
+            "step code ended the process (exit) while running the \(step): a step must not end the process, so the run "
+                + "fails"
+        case .stepCodeExited:
+            "step code ended the process (exit) during the run: a step must not end the process, so the run fails"
+        case .bazelShardOverridden(let given, let bazel): "--shard \(given) overrides Bazel's shard \(bazel)"
         }
     }
 }

@@ -739,6 +739,32 @@ extension MessageCatalog {
         case .historyUnexpectedContent: "contenido inesperado"
         case .historyOutOfRange(let run, let field, let value):
             "ejecución \(run): \(field) es \(value), no un porcentaje de 0 a 100"
+        case .stepTableWithoutParameter:
+            "el paso tiene una tabla, pero la definición del paso no tiene un parámetro para ella: añade un último "
+                + "parámetro de tipo DataTable"
+        case .stepDocStringWithoutParameter:
+            "el paso tiene un bloque de texto, pero la definición del paso no tiene un parámetro para él: añade un último "
+                + "parámetro de tipo DocString (o String)"
+        case .stepArgumentType(let position, let value, let type):
+            "el argumento \(position) es \(value), pero la clausura recibe \(type)"
+        case .stepArgumentMissing(let position, let type):
+            "el argumento \(position) falta (su grupo no coincidió), pero la clausura recibe \(type)"
+        case .stepTableButParameter(let type):
+            "el paso tiene una tabla, pero el último parámetro de la clausura es \(type)"
+        case .stepDocStringButParameter(let type):
+            "el paso tiene un bloque de texto, pero el último parámetro de la clausura es \(type)"
+        case .stepNoArgumentButParameter(let type):
+            "el último parámetro de la clausura es \(type), pero el paso no tiene tabla ni bloque de texto"
+        case .dataTableRowCells(let row, let cells):
+            "la fila \(row) de la tabla tiene \(cells) celdas; keyValues() necesita 2"
+        case .dataTableRepeatedKey(let key): "la tabla repite la clave \"\(key)\""
+        case .stepCodeExitedIn(let step):
+            "el código de un paso terminó el proceso (exit) durante el \(step): un paso no debe terminar el proceso, así "
+                + "que la ejecución falla"
+        case .stepCodeExited:
+            "el código de un paso terminó el proceso (exit) durante la ejecución: un paso no debe terminar el proceso, así "
+                + "que la ejecución falla"
+        case .bazelShardOverridden(let given, let bazel): "--shard \(given) sustituye al shard \(bazel) de Bazel"
         }
     }
 }

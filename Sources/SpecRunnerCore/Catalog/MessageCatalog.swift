@@ -81,3 +81,10 @@ package struct MessageCatalog: Sendable {
         return decimal(seconds * 1000, digits: digits) + " ms"
     }
 }
+
+extension LocalizedText {
+    /// `message` in every language the runner speaks: a failure the runtime throws from inside step code.
+    init(_ message: Message) {
+        self.init(en: MessageCatalog.english.text(message), es: MessageCatalog.spanish.text(message))
+    }
+}

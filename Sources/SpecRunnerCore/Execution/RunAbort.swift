@@ -101,8 +101,7 @@ package final class RunAbort: Sendable {
         guard let handlers = take() else { return }
         // From another thread, the main actor's thread runs on: the run's state cannot be touched.
         end(handlers, finishesReports: DispatchQueue.getSpecific(key: Self.mainQueueKey) == true) { step in
-            "step code ended the process (exit) \(step.map { "while running the \($0)" } ?? "during the run"): a step "
-                + "must not end the process, so the run fails"
+            handlers.catalog.text(step.map { .stepCodeExitedIn(step: $0) } ?? .stepCodeExited)
         }
     }
 

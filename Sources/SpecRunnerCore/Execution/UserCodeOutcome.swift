@@ -64,6 +64,7 @@ package struct UserCodeOutcome: Sendable {
     /// What an error thrown by the app or the step says about itself: its `LocalizedError` description, its own
     /// `CustomStringConvertible` text, or else a sentence naming it (a bare `OrderError()` tells a reader nothing).
     private static func describe(_ error: any Error, _ catalog: MessageCatalog) -> String {
+        if let argumentError = error as? StepArgumentError { return catalog.text(argumentError.message) }
         if let described = (error as? any LocalizedError)?.errorDescription { return described }
         // Through `Any`: cast from `any Error`, every error would pass as `NSError`'s English description.
         if let convertible = (error as Any) as? any CustomStringConvertible { return convertible.description }
