@@ -1,5 +1,3 @@
-import CucumberMessages
-
 /// One human-facing text of the runner, with the values it words: `.gateFailed(bound: "50%", minimum: "80%")`.
 ///
 /// Each language's catalog words every case in one exhaustive `switch` (`MessageCatalog+English`), so a text a
@@ -60,8 +58,7 @@ package enum Message: Sendable {
     case expectAt(place: String)
     case stepThrewUndescribedError(error: String)
     case stepTimedOut(seconds: String)
-    case stepNotRunInterrupted
-    case stepNotFinishedInterrupted
+    case stepNotRunInterrupted, stepNotFinishedInterrupted
     case stepNotRunWorkerSignal(signal: String)
     case stepNotFinishedWorkerSignal(signal: String)
     case aSignal
@@ -138,8 +135,7 @@ package enum Message: Sendable {
     case lintGluedKeyword(keyword: String, meant: String)
     case outlineNoExamples(placeholder: String)
     case outlineNoExamplesHint(examplesKeyword: String)
-    case outlineNoRows
-    case outlineNoRowsHint
+    case outlineNoRows, outlineNoRowsHint
     case outlineUnknownColumn(name: String, line: String)
     case outlineUnknownColumnHint(column: String, columns: String)
     case outlineUnusedColumn(column: String)
@@ -149,11 +145,9 @@ package enum Message: Sendable {
     case loadLineHint
     case loadScenarioLines(lines: String)
     case loadCannotReadFile(reason: String)
-    case loadPathHint, loadNotAFileOrFolder, loadNoFeatureFiles
-    case loadNoFeatureFilesHint, loadSymlinkLoop
+    case loadPathHint, loadNotAFileOrFolder, loadNoFeatureFiles, loadNoFeatureFilesHint, loadSymlinkLoop
     case loadCannotReadFolder(reason: String)
-    case loadBrokenSymlink
-    case loadUnreadFeatureFile
+    case loadBrokenSymlink, loadUnreadFeatureFile
     case loadUnreadFeatureFileHint(meant: String)
     case runTagInNoFile(name: String)
     case runTagNearMissHint(tag: String)
@@ -238,9 +232,8 @@ package enum Message: Sendable {
     case htmlStatus, htmlNotBound, htmlClearFilters, htmlShownTemplate, htmlTheme, htmlExamplesRow, htmlSavedBeside
     case htmlHistory, htmlTrend, htmlCoverageDetail, htmlRecentResults, htmlUnstable
     case htmlOf(part: String, whole: String)
-    // Issue 24b
     case htmlTrendRuns(runs: String)
-    // Issue 22b: report files, step definitions, expressions, steps/merge/shards/Bazel.
+    // Report files, step definitions, expressions, steps, merge, shards, Bazel.
     case reportCannotWrite(reason: String)
     case reportIsFolder, reportIsFolderHint, reportOnReadOnlySystem, reportReadOnly
     case reportReadOnlyHint(path: String)
@@ -250,8 +243,8 @@ package enum Message: Sendable {
     case reportLinkedFolderNotWritable, reportFolderNotWritableHint
     case reportNoFolder(folder: String)
     case reportNoFolderHint(folder: String)
-    case reportPermissionDenied
-    case reportFileSystemReadOnly, reportNoSpace, reportNameTooLong, reportLinkLoop, reportInputOutput
+    case reportPermissionDenied, reportFileSystemReadOnly, reportNoSpace, reportNameTooLong, reportLinkLoop
+    case reportInputOutput
     case reportSystemError(reason: String, code: String)
     case reportSameFileTwice(format: String, otherFormat: String, same: String)
     case reportSameFileTwiceHint(format: String)
@@ -275,10 +268,9 @@ package enum Message: Sendable {
     case exprCantEscape, exprCantEscapeHint, exprEndEscaped, exprEndEscapedHint
     case exprNotClosed(symbol: String, closing: String)
     case exprNotClosedHint(symbol: String)
-    case exprAlternationInOptional
-    case exprEmptyAlternative, exprOptionalsOnlyAlternative, exprEmptyOptional, exprParameterInOptional
-    case exprOptionalInOptional, exprBadParameterName, exprEscapeSlashHint, exprEscapeParenthesisHint
-    case exprEscapeBraceHint
+    case exprAlternationInOptional, exprEmptyAlternative, exprOptionalsOnlyAlternative, exprEmptyOptional
+    case exprParameterInOptional, exprOptionalInOptional, exprBadParameterName, exprEscapeSlashHint
+    case exprEscapeParenthesisHint, exprEscapeBraceHint
     case exprBadParameterTypeName(name: String)
     case exprBadParameterNameHint
     case exprUndefinedParameterType(quoted: String, name: String)
@@ -315,8 +307,7 @@ package enum Message: Sendable {
     case mergeSourceDoesNotParse(uri: String)
     case mergeSourceDoesNotParseHint
     case mergeCannotRead(path: String)
-    case mergeCannotReadHint, mergeNotEnvelope
-    case mergeNDJSONHint
+    case mergeCannotReadHint, mergeNotEnvelope, mergeNDJSONHint
     case mergeNotStarted(path: String)
     case mergeNotStartedHint
     case mergeNotFinished(path: String)
@@ -325,26 +316,22 @@ package enum Message: Sendable {
     case mergeUnannouncedPickle(pickle: String)
     case mergeUnannounced(type: String, what: String, id: String)
     case mergeOtherSteps(place: String)
-    case mergeWhatTestCase
-    case mergeWhatAttempt, mergeWhatStep, mergeWhatPickle
+    case mergeWhatTestCase, mergeWhatAttempt, mergeWhatStep, mergeWhatPickle
     case shardTimingsUnreadable(path: String)
     case shardTimingsEmpty(path: String)
     case shardTimingsHint
     case bazelInvalidShard(index: String, total: String)
-    case bazelUnset
-    case bazelInvalidShardHint, gherkinUsage
+    case bazelUnset, bazelInvalidShardHint, gherkinUsage
     case gherkinUnknownOption(option: String)
     case gherkinNeedsFiles
     case gherkinCannotRead(path: String, reason: String)
-    case gherkinNoSuchFile, gherkinDirectory, gherkinNotReadable
-    case lspUndefinedStep, lspAbsent
+    case gherkinNoSuchFile, gherkinDirectory, gherkinNotReadable, lspUndefinedStep, lspAbsent
     case lspAsType(type: String)
     case lspDefinedAt(place: String)
     case lspAmbiguousStep
     case lspDefinitionAt(expression: String, place: String)
     case lspDefineStep(snippet: String)
-    case lspCannotBeStarted
-    case lspCrashed
+    case lspCannotBeStarted, lspCrashed
     case lspCannotStart(executable: String, error: String)
     case lspSignal(number: String)
     case lspStatus(status: String)
@@ -359,8 +346,7 @@ package enum Message: Sendable {
     case editorDidYouMean(expressions: String)
     case editorImplementHint
     case editorAmbiguousStep(matches: String, places: String)
-    case fsNoSuchFile, fsNotDirectory, fileNotRegular
-    case fileDanglingLink
+    case fsNoSuchFile, fsNotDirectory, fileNotRegular, fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
     case workerCannotStart(reason: String)
     case workerCannotCreatePipe(reason: String)
@@ -379,7 +365,7 @@ package enum Message: Sendable {
     case dialectKeywordsTitle(name: String, native: String, code: String)
     case dialectKeywordsNote(keyword: String)
     case dialectKeywordsNoteStar(keyword: String)
-    // Issue 24: the --history file's problems.
+    // The --history file's problems.
     case historyUnreadable(reason: String)
     case historyUnreadableHint
     case historyNotHistory(reason: String)
@@ -406,19 +392,4 @@ package enum Message: Sendable {
     case stepCodeExitedIn(step: String)
     case stepCodeExited
     case bazelShardOverridden(given: String, bazel: String)
-}
-
-extension Status {
-    /// The status's word in the counts, for `count` of them (`3 passed`).
-    package func message(count: Int) -> Message {
-        switch self {
-        case .passed: .statusPassed(count: count)
-        case .failed: .statusFailed(count: count)
-        case .ambiguous: .statusAmbiguous(count: count)
-        case .undefined: .statusUndefined(count: count)
-        case .pending: .statusPending(count: count)
-        case .skipped: .statusSkipped(count: count)
-        case .unknown: .statusUnknown(count: count)
-        }
-    }
 }

@@ -84,7 +84,7 @@ extension GherkinDiagnostic {
     }
 
     /// What the grammar expected, in plain words of `catalog`'s language; `nil` for other errors.
-    package func expectation(in catalog: MessageCatalog) -> String? {
+    func expectation(in catalog: MessageCatalog) -> String? {
         GherkinAdviceText(diagnostic: self, catalog: catalog).expectation
     }
 }
