@@ -271,7 +271,6 @@ package enum MessageSamples {
         .profileDefined(names: "‹names›"),
         .profileNoFile(name: "‹name›", fileName: "‹fileName›"),
         .profileNoFileHint(fileName: "‹fileName›"),
-        .profileEntryInvalid(key: "‹key›", problem: "‹problem›"),
         .profileUnreadable(reason: "‹reason›"),
         .profileUnreadableHint(path: "‹path›"),
         .profileNotUTF8,

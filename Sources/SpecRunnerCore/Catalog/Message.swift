@@ -1,3 +1,6 @@
+// swift-format-ignore-file: OneCasePerLine
+// The cases are an index of the runner's texts, read by topic: several a line, as many as fit.
+
 /// One human-facing text of the runner, with the values it words: `.gateFailed(bound: "50%", minimum: "80%")`.
 ///
 /// Each language's catalog words every case in one exhaustive `switch` (`MessageCatalog+English`), so a text a
@@ -5,217 +8,102 @@
 /// plural travels as an `Int` (`.scenarioCount(count: 3)`); every other value is the text as the caller formats it.
 package enum Message: Sendable {
     // Statuses, as the counts write them.
-    case statusPassed(count: Int)
-    case statusFailed(count: Int)
-    case statusAmbiguous(count: Int)
-    case statusUndefined(count: Int)
-    case statusPending(count: Int)
-    case statusSkipped(count: Int)
-    case statusUnknown(count: Int)
+    case statusPassed(count: Int), statusFailed(count: Int), statusAmbiguous(count: Int), statusUndefined(count: Int)
+    case statusPending(count: Int), statusSkipped(count: Int), statusUnknown(count: Int)
     // The summary.
-    case failingScenarios
-    case scenarioCount(count: Int)
-    case stepCount(count: Int)
-    case flakyCount(count: Int)
-    case notRunCount(count: Int)
-    case coverageBound(bound: String, total: String, percent: String)
-    case coveragePassed(passing: String, total: String, percent: String)
-    case gateHeld(minimum: String)
+    case failingScenarios, scenarioCount(count: Int), stepCount(count: Int), flakyCount(count: Int)
+    case notRunCount(count: Int), coverageBound(bound: String, total: String, percent: String)
+    case coveragePassed(passing: String, total: String, percent: String), gateHeld(minimum: String)
     case gateFailed(bound: String, minimum: String)
-    case gateFailedError(bound: String, total: String, percent: String, minimum: String)
-    case scenariosNotBound
-    case coverageBy(group: String)
-    case coverageByFeature, coverageByRule, coverageByTag
+    case gateFailedError(bound: String, total: String, percent: String, minimum: String), scenariosNotBound
+    case coverageBy(group: String), coverageByFeature, coverageByRule, coverageByTag
     case groupBound(name: String, bound: String, total: String, percent: String)
-    case groupPassed(passing: String, total: String, percent: String)
-    case dryRunPendingNote
-    case warningsBeforeRun(count: Int)
-    case unusedDefinitions
-    case randomizedOrder(order: String)
-    case dryRunNote
-    case finishedIn(duration: String)
-    case undefinedStep(step: String)
-    case undefinedStepAt(place: String)
-    case typographicQuotesHint, didYouMean, implementItWith
-    case lostText(counts: String, places: String)
-    case lostScenarios(count: Int)
-    case lostSteps(count: Int)
-    case lostExamples(count: Int)
-    case lostLines(count: Int)
-    case lostPlaceholders(count: Int)
-    case lostEmptyExamples(count: Int)
-    case lostUnusedColumns(count: Int)
-    case lostFiles(count: Int)
-    case lostTags(count: Int)
+    case groupPassed(passing: String, total: String, percent: String), dryRunPendingNote, warningsBeforeRun(count: Int)
+    case unusedDefinitions, randomizedOrder(order: String), dryRunNote, finishedIn(duration: String)
+    case undefinedStep(step: String), undefinedStepAt(place: String), typographicQuotesHint, didYouMean, implementItWith
+    case lostText(counts: String, places: String), lostScenarios(count: Int), lostSteps(count: Int)
+    case lostExamples(count: Int), lostLines(count: Int), lostPlaceholders(count: Int), lostEmptyExamples(count: Int)
+    case lostUnusedColumns(count: Int), lostFiles(count: Int), lostTags(count: Int)
     // Reasons a scenario is not bound.
-    case noStepsReason
-    case undefinedStepReason(step: String, place: String)
+    case noStepsReason, undefinedStepReason(step: String, place: String)
     case ambiguousStepReason(step: String, place: String, definitions: String)
     case pendingStepReason(step: String, place: String)
     // How a step's code failed, as the runtime words it.
-    case expectExpected(expected: String)
-    case expectGot(actual: String)
-    case expectAt(place: String)
-    case stepThrewUndescribedError(error: String)
-    case stepTimedOut(seconds: String)
-    case stepNotRunInterrupted, stepNotFinishedInterrupted
-    case stepNotRunWorkerSignal(signal: String)
-    case stepNotFinishedWorkerSignal(signal: String)
-    case aSignal
-    case stepAt(place: String)
-    case hookAt(place: String)
-    case definitionAt(place: String)
+    case expectExpected(expected: String), expectGot(actual: String), expectAt(place: String)
+    case stepThrewUndescribedError(error: String), stepTimedOut(seconds: String), stepNotRunInterrupted
+    case stepNotFinishedInterrupted, stepNotRunWorkerSignal(signal: String), stepNotFinishedWorkerSignal(signal: String)
+    case aSignal, stepAt(place: String), hookAt(place: String), definitionAt(place: String)
     case stepIgnoredTimeout(what: String, seconds: String, grace: String)
-    case runHookIgnoredTimeout(seconds: String, grace: String)
-    case workerKilledAfterTimeout(seconds: String, grace: String)
-    case workerCrashedInScenario(exit: String)
-    case workerCrashedInStep(exit: String)
+    case runHookIgnoredTimeout(seconds: String, grace: String), workerKilledAfterTimeout(seconds: String, grace: String)
+    case workerCrashedInScenario(exit: String), workerCrashedInStep(exit: String)
     // The verdict.
-    case verdictDryRunGreen, verdictGreen
-    case verdictNotPassed(count: Int)
-    case verdictUnbound(count: Int, total: String)
-    case verdictStepless(count: Int)
-    case verdictLost(count: Int)
-    case verdictNotGreenYet
-    case verdictDryRunList(reasons: String)
+    case verdictDryRunGreen, verdictGreen, verdictNotPassed(count: Int), verdictUnbound(count: Int, total: String)
+    case verdictStepless(count: Int), verdictLost(count: Int), verdictNotGreenYet, verdictDryRunList(reasons: String)
     case verdictList(reasons: String)
     // Pretty and progress.
-    case hook(kind: String)
-    case beforeAllHook, afterAllHook, beforeHook, afterHook
-    case attempt(number: String)
-    case stepDefinition(place: String)
-    case retrying
-    case attached(what: String)
-    case ambiguousMatches(text: String, definitions: String)
-    case failures
-    case progressCounter(finished: String, total: String)
-    case progressNotPassed(notPassed: String)
-    case listSeparator, listLastSeparator
+    case hook(kind: String), beforeAllHook, afterAllHook, beforeHook, afterHook, attempt(number: String)
+    case stepDefinition(place: String), retrying, attached(what: String)
+    case ambiguousMatches(text: String, definitions: String), failures, progressCounter(finished: String, total: String)
+    case progressNotPassed(notPassed: String), listSeparator, listLastSeparator
     // Diagnostics.
-    case error, warning, hint
-    case moreParseErrors(count: Int)
+    case error, warning, hint, moreParseErrors(count: Int)
     // Gherkin's advice, with the keywords of the file's dialect.
-    case ghFeatureFirst(keyword: String)
-    case ghExpected(expected: String)
-    case ghDidYouMeanKeyword(keyword: String)
+    case ghFeatureFirst(keyword: String), ghExpected(expected: String), ghDidYouMeanKeyword(keyword: String)
     case ghDialect(name: String, code: String)
     case ghOtherDialect(keyword: String, dialects: String, notIn: String, code: String, keywordHere: String)
     case ghOtherDialects(keyword: String, dialects: String, notIn: String, code: String, keywordHere: String)
-    case ghMisplacedKeyword(keyword: String, expectation: String)
-    case ghUnclosedDocString
-    case ghEndsEarly(expectation: String)
-    case ghCellCount
-    case ghCellCountFound(count: Int, expected: String)
-    case ghRowNotClosed, ghLanguageCodes
-    case ghDidYouMeanCodes(codes: String)
-    case ghTagWithWhitespace, ghInvalidUTF8, ghEndOfFile, ghTags
-    case ghLine(keywords: String)
-    case ghStep(keywords: String)
-    case ghDocString, ghTableRow, ghFreeText
+    case ghMisplacedKeyword(keyword: String, expectation: String), ghUnclosedDocString, ghEndsEarly(expectation: String)
+    case ghCellCount, ghCellCountFound(count: Int, expected: String), ghRowNotClosed, ghLanguageCodes
+    case ghDidYouMeanCodes(codes: String), ghTagWithWhitespace, ghInvalidUTF8, ghEndOfFile, ghTags
+    case ghLine(keywords: String), ghStep(keywords: String), ghDocString, ghTableRow, ghFreeText
     // The description lint: lines meant as Gherkin that read as description.
-    case lintReadAsDescription, lintExamplesAsScenario
-    case lintExamplesAsScenarioHint(examples: String, scenario: String)
+    case lintReadAsDescription, lintExamplesAsScenario, lintExamplesAsScenarioHint(examples: String, scenario: String)
     case lintStepOutsideScenario(step: String, scenarioKeyword: String)
-    case lintStepWithoutKeyword(step: String, keywords: String)
-    case lintMisspeltStep(meant: String)
-    case lintDidYouMeanStep(step: String)
-    case lintUseKeyword(keyword: String)
+    case lintStepWithoutKeyword(step: String, keywords: String), lintMisspeltStep(meant: String)
+    case lintDidYouMeanStep(step: String), lintUseKeyword(keyword: String)
     case lintForeignKeyword(keyword: String, dialects: String, notIn: String, advice: String, code: String)
-    case lostTitleReason(place: String, text: String)
-    case lostStepReason(place: String, text: String)
-    case lostExamplesReason(place: String, text: String)
-    case lostLineReason(place: String, text: String)
-    case lostPlaceholderReason(place: String, text: String)
-    case lostEmptyExamplesReason(place: String, text: String)
-    case lostUnusedColumnReason(place: String, text: String)
-    case lostFileReason(place: String)
-    case lostTagReason(place: String, tag: String)
-    case lintInvisibleSpace(invisible: String, meant: String)
-    case lintListMarker(markup: String, meant: String)
-    case lintGluedKeyword(keyword: String, meant: String)
-    case outlineNoExamples(placeholder: String)
-    case outlineNoExamplesHint(examplesKeyword: String)
-    case outlineNoRows, outlineNoRowsHint
-    case outlineUnknownColumn(name: String, line: String)
-    case outlineUnknownColumnHint(column: String, columns: String)
-    case outlineUnusedColumn(column: String)
+    case lostTitleReason(place: String, text: String), lostStepReason(place: String, text: String)
+    case lostExamplesReason(place: String, text: String), lostLineReason(place: String, text: String)
+    case lostPlaceholderReason(place: String, text: String), lostEmptyExamplesReason(place: String, text: String)
+    case lostUnusedColumnReason(place: String, text: String), lostFileReason(place: String)
+    case lostTagReason(place: String, tag: String), lintInvisibleSpace(invisible: String, meant: String)
+    case lintListMarker(markup: String, meant: String), lintGluedKeyword(keyword: String, meant: String)
+    case outlineNoExamples(placeholder: String), outlineNoExamplesHint(examplesKeyword: String), outlineNoRows
+    case outlineNoRowsHint, outlineUnknownColumn(name: String, line: String)
+    case outlineUnknownColumnHint(column: String, columns: String), outlineUnusedColumn(column: String)
     case outlineUnusedColumnHint(column: String)
     // Finding and selecting the feature files.
-    case loadLineSelectsNothing(line: String)
-    case loadLineHint
-    case loadScenarioLines(lines: String)
-    case loadCannotReadFile(reason: String)
-    case loadPathHint, loadNotAFileOrFolder, loadNoFeatureFiles, loadNoFeatureFilesHint, loadSymlinkLoop
-    case loadCannotReadFolder(reason: String)
-    case loadBrokenSymlink, loadUnreadFeatureFile
-    case loadUnreadFeatureFileHint(meant: String)
-    case runTagInNoFile(name: String)
-    case runTagNearMissHint(tag: String)
-    case runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
-    case runStopped(message: String)
-    case runInvalidTags(text: String, reason: String)
-    case runTagsHint
-    case runInvalidName(pattern: String, reason: String)
-    case runOneStandardOutput(formats: String)
-    case runOneStandardOutputHint
-    case runFormatNoFile(name: String)
-    case runFormatNoFileHint(name: String)
-    case runUnknownFormat(name: String)
-    case runFormatsList(formats: String)
+    case loadLineSelectsNothing(line: String), loadLineHint, loadScenarioLines(lines: String)
+    case loadCannotReadFile(reason: String), loadPathHint, loadNotAFileOrFolder, loadNoFeatureFiles
+    case loadNoFeatureFilesHint, loadSymlinkLoop, loadCannotReadFolder(reason: String), loadBrokenSymlink
+    case loadUnreadFeatureFile, loadUnreadFeatureFileHint(meant: String), runTagInNoFile(name: String)
+    case runTagNearMissHint(tag: String), runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
+    case runStopped(message: String), runInvalidTags(text: String, reason: String), runTagsHint
+    case runInvalidName(pattern: String, reason: String), runOneStandardOutput(formats: String)
+    case runOneStandardOutputHint, runFormatNoFile(name: String), runFormatNoFileHint(name: String)
+    case runUnknownFormat(name: String), runFormatsList(formats: String)
     // The usage report.
-    case usageTitle
-    case usageCounts(definitions: String, matches: String)
-    case usageDryRun
-    case usageMatched(count: Int)
-    case usageAmbiguous(count: Int)
-    case usageRan(count: Int)
-    case usageMean(mean: String)
-    case usageMax(longest: String, place: String)
-    case usageUnused, usageSlowest
+    case usageTitle, usageCounts(definitions: String, matches: String), usageDryRun, usageMatched(count: Int)
+    case usageAmbiguous(count: Int), usageRan(count: Int), usageMean(mean: String)
+    case usageMax(longest: String, place: String), usageUnused, usageSlowest
     // --watch.
-    case watchAll, watchStoppedPassed, watchStoppedFailed
-    case watchRunning(label: String)
-    case watchCannotStart(error: String)
-    case watchPassed, watchFailed, watchInterrupted
-    case watchCouldNotRun(status: String)
+    case watchAll, watchStoppedPassed, watchStoppedFailed, watchRunning(label: String), watchCannotStart(error: String)
+    case watchPassed, watchFailed, watchInterrupted, watchCouldNotRun(status: String)
     case watchDone(verdict: String, seconds: String)
     // The command line and the profile file.
-    case help
-    case usageTakesNoValue(option: String)
-    case usageUnknownOption(option: String)
-    case usageNeedsValue(option: String)
-    case usageSeeHelp
-    case usageInvalid(option: String, value: String)
-    case usageOrderHint, usageShardHint, usageCoverageHint
-    case usageTimeoutHint(longest: String)
-    case usageCountHint
-    case usageRerunUnreadable(path: String)
-    case usageRerunHint(path: String)
-    case usageJobsHint(maximum: String)
-    case usageInvalidLine(line: String, argument: String)
-    case usageLineHint(path: String)
-    case usageUnknownDialect(option: String, code: String)
-    case usageDialectsHint
-    case nothingToRerun(listed: String)
-    case didYouMeanValue(values: String)
-    case langUnknown(value: String)
-    case langHint(languages: String)
-    case profileBadSection, profileSectionHint, profileBadLine, profileLineHint
-    case profileUnknownKey(key: String)
-    case profileKeysHint(keys: String)
-    case profileKeyOutsideProfile(key: String)
-    case profileBadFlag(key: String, value: String)
-    case profileFlagHint(key: String)
-    case profileUnknown(name: String, path: String)
-    case profileDefined(names: String)
-    case profileNoFile(name: String, fileName: String)
-    case profileNoFileHint(fileName: String)
-    case profileEntryInvalid(key: String, problem: String)
-    case profileUnreadable(reason: String)
-    case profileUnreadableHint(path: String)
-    case profileNotUTF8, usageShardTimingsNeedShard, usageShardTimingsHint
-    case usageHTMLOnly(option: String)
-    case usageHTMLOnlyHint
+    case help, usageTakesNoValue(option: String), usageUnknownOption(option: String), usageNeedsValue(option: String)
+    case usageSeeHelp, usageInvalid(option: String, value: String), usageOrderHint, usageShardHint, usageCoverageHint
+    case usageTimeoutHint(longest: String), usageCountHint, usageRerunUnreadable(path: String)
+    case usageRerunHint(path: String), usageJobsHint(maximum: String), usageInvalidLine(line: String, argument: String)
+    case usageLineHint(path: String), usageUnknownDialect(option: String, code: String), usageDialectsHint
+    case nothingToRerun(listed: String), didYouMeanValue(values: String), langUnknown(value: String)
+    case langHint(languages: String), profileBadSection, profileSectionHint, profileBadLine, profileLineHint
+    case profileUnknownKey(key: String), profileKeysHint(keys: String), profileKeyOutsideProfile(key: String)
+    case profileBadFlag(key: String, value: String), profileFlagHint(key: String)
+    case profileUnknown(name: String, path: String), profileDefined(names: String)
+    case profileNoFile(name: String, fileName: String), profileNoFileHint(fileName: String)
+    case profileUnreadable(reason: String), profileUnreadableHint(path: String), profileNotUTF8
+    case usageShardTimingsNeedShard, usageShardTimingsHint, usageHTMLOnly(option: String), usageHTMLOnlyHint
     // The HTML report's chrome (HTMLReportText).
     case htmlTitle, htmlDryRunNotice, htmlRunError, htmlScenarios, htmlSteps, htmlDuration, htmlStarted
     case htmlStatusPluralPassed, htmlStatusPluralFailed, htmlStatusPluralAmbiguous, htmlStatusPluralUndefined
@@ -231,165 +119,78 @@ package enum Message: Sendable {
     case htmlTagReasonsOperand, htmlTagReasonsOperator, htmlTagReasonsOpen, htmlTagReasonsClose, htmlTagReasonsEscape
     case htmlStatus, htmlNotBound, htmlClearFilters, htmlShownTemplate, htmlTheme, htmlExamplesRow, htmlSavedBeside
     case htmlHistory, htmlTrend, htmlCoverageDetail, htmlRecentResults, htmlUnstable
-    case htmlOf(part: String, whole: String)
-    case htmlTrendRuns(runs: String)
+    case htmlOf(part: String, whole: String), htmlTrendRuns(runs: String)
     // Report files, step definitions, expressions, steps, merge, shards, Bazel.
-    case reportCannotWrite(reason: String)
-    case reportIsFolder, reportIsFolderHint, reportOnReadOnlySystem, reportReadOnly
-    case reportReadOnlyHint(path: String)
-    case reportNotAFolder(folder: String)
-    case reportLeftAsItWas(reason: String)
-    case reportFolderNotWritable(folder: String)
-    case reportLinkedFolderNotWritable, reportFolderNotWritableHint
-    case reportNoFolder(folder: String)
-    case reportNoFolderHint(folder: String)
-    case reportPermissionDenied, reportFileSystemReadOnly, reportNoSpace, reportNameTooLong, reportLinkLoop
-    case reportInputOutput
+    case reportCannotWrite(reason: String), reportIsFolder, reportIsFolderHint, reportOnReadOnlySystem, reportReadOnly
+    case reportReadOnlyHint(path: String), reportNotAFolder(folder: String), reportLeftAsItWas(reason: String)
+    case reportFolderNotWritable(folder: String), reportLinkedFolderNotWritable, reportFolderNotWritableHint
+    case reportNoFolder(folder: String), reportNoFolderHint(folder: String), reportPermissionDenied
+    case reportFileSystemReadOnly, reportNoSpace, reportNameTooLong, reportLinkLoop, reportInputOutput
     case reportSystemError(reason: String, code: String)
-    case reportSameFileTwice(format: String, otherFormat: String, same: String)
-    case reportSameFileTwiceHint(format: String)
-    case reportIsFeatureFile(path: String)
-    case reportIsFeatureFolder(path: String)
-    case reportOverwritesSpecificationHint
-    case supportUndefinedParameterType(expression: String, name: String)
-    case reportIsProfiles(path: String)
-    case reportIsHistory(path: String)
-    case reportIsShardTimings(path: String)
-    case reportIsShard(path: String)
-    case reportOverwritesInputHint
-    case outputCannotWrite(what: String, reason: String)
+    case reportSameFileTwice(format: String, otherFormat: String, same: String), reportSameFileTwiceHint(format: String)
+    case reportIsFeatureFile(path: String), reportIsFeatureFolder(path: String), reportOverwritesSpecificationHint
+    case supportUndefinedParameterType(expression: String, name: String), reportIsProfiles(path: String)
+    case reportIsHistory(path: String), reportIsShardTimings(path: String), reportIsShard(path: String)
+    case reportOverwritesInputHint, outputCannotWrite(what: String, reason: String)
     case supportInvalidHookTags(expression: String, reason: String)
-    case supportArgumentCount(count: Int, expression: String, parameters: String)
-    case supportArgumentCountEnd
+    case supportArgumentCount(count: Int, expression: String, parameters: String), supportArgumentCountEnd
     case supportArgumentType(
         position: String, type: String, parameterType: String, expression: String, produced: String)
-    case supportLastArgument(name: String)
-    case exprProblemAt(expression: String, column: String, problem: String)
+    case supportLastArgument(name: String), exprProblemAt(expression: String, column: String, problem: String)
     case exprCantEscape, exprCantEscapeHint, exprEndEscaped, exprEndEscapedHint
-    case exprNotClosed(symbol: String, closing: String)
-    case exprNotClosedHint(symbol: String)
-    case exprAlternationInOptional, exprEmptyAlternative, exprOptionalsOnlyAlternative, exprEmptyOptional
-    case exprParameterInOptional, exprOptionalInOptional, exprBadParameterName, exprEscapeSlashHint
-    case exprEscapeParenthesisHint, exprEscapeBraceHint
-    case exprBadParameterTypeName(name: String)
-    case exprBadParameterNameHint
-    case exprUndefinedParameterType(quoted: String, name: String)
-    case exprDefineItHint(name: String)
-    case exprDuplicateParameterType(name: String)
-    case exprDuplicateParameterTypeHint
-    case exprTwoPreferential(regexp: String)
-    case exprTwoPreferentialHint
-    case exprAmbiguousParameterType(regexp: String, listed: String)
-    case exprAmbiguousHint
-    case exprInvalidRegularExpression(pattern: String)
-    case exprTransformFailed(name: String, text: String)
-    case tagIllegalEscape(scalar: String)
-    case tagEscapeAtEnd
-    case stepsUnknownOption(argument: String)
-    case stepsUsageHint
-    case mergeNoOption(option: String)
-    case mergeNeedsFiles
-    case mergeUsageHint(options: String)
-    case mergeNotRun(count: Int)
-    case mergeNotRunHint
-    case mergeMissingShards(count: Int, shards: String)
-    case mergeMissingShardsHint
-    case mergeDifferentFiles(shard: String, other: String, uri: String)
-    case mergeDifferentFilesHint
-    case mergeDifferentVersions(shard: String, other: String, uri: String)
-    case mergeDifferentVersionsHint
-    case mergeDifferentSupport(shard: String, other: String)
-    case mergeDifferentSupportHint
-    case mergeRanTwice(place: String, name: String, shard: String, otherShard: String)
-    case mergeRanTwiceHint
-    case mergeOtherSupport(shard: String)
-    case mergeSameRunnerHint
-    case mergeSourceDoesNotParse(uri: String)
-    case mergeSourceDoesNotParseHint
-    case mergeCannotRead(path: String)
-    case mergeCannotReadHint, mergeNotEnvelope, mergeNDJSONHint
-    case mergeNotStarted(path: String)
-    case mergeNotStartedHint
-    case mergeNotFinished(path: String)
-    case mergeNotFinishedHint
-    case mergeUnreadableMessage(type: String)
-    case mergeUnannouncedPickle(pickle: String)
-    case mergeUnannounced(type: String, what: String, id: String)
-    case mergeOtherSteps(place: String)
-    case mergeWhatTestCase, mergeWhatAttempt, mergeWhatStep, mergeWhatPickle
-    case shardTimingsUnreadable(path: String)
-    case shardTimingsEmpty(path: String)
-    case shardTimingsHint
-    case bazelInvalidShard(index: String, total: String)
-    case bazelUnset, bazelInvalidShardHint, gherkinUsage
-    case gherkinUnknownOption(option: String)
-    case gherkinNeedsFiles
-    case gherkinCannotRead(path: String, reason: String)
-    case gherkinNoSuchFile, gherkinDirectory, gherkinNotReadable, lspUndefinedStep, lspAbsent
-    case lspAsType(type: String)
-    case lspDefinedAt(place: String)
-    case lspAmbiguousStep
-    case lspDefinitionAt(expression: String, place: String)
-    case lspDefineStep(snippet: String)
-    case lspCannotBeStarted, lspCrashed
-    case lspCannotStart(executable: String, error: String)
-    case lspSignal(number: String)
-    case lspStatus(status: String)
-    case lspServerEnded(how: String)
-    case lspExecutableChanged
-    case lspParseError(reason: String)
+    case exprNotClosed(symbol: String, closing: String), exprNotClosedHint(symbol: String), exprAlternationInOptional
+    case exprEmptyAlternative, exprOptionalsOnlyAlternative, exprEmptyOptional, exprParameterInOptional
+    case exprOptionalInOptional, exprBadParameterName, exprEscapeSlashHint, exprEscapeParenthesisHint
+    case exprEscapeBraceHint, exprBadParameterTypeName(name: String), exprBadParameterNameHint
+    case exprUndefinedParameterType(quoted: String, name: String), exprDefineItHint(name: String)
+    case exprDuplicateParameterType(name: String), exprDuplicateParameterTypeHint, exprTwoPreferential(regexp: String)
+    case exprTwoPreferentialHint, exprAmbiguousParameterType(regexp: String, listed: String), exprAmbiguousHint
+    case exprInvalidRegularExpression(pattern: String), exprTransformFailed(name: String, text: String)
+    case tagIllegalEscape(scalar: String), tagEscapeAtEnd, stepsUnknownOption(argument: String), stepsUsageHint
+    case mergeNoOption(option: String), mergeNeedsFiles, mergeUsageHint(options: String), mergeNotRun(count: Int)
+    case mergeNotRunHint, mergeMissingShards(count: Int, shards: String), mergeMissingShardsHint
+    case mergeDifferentFiles(shard: String, other: String, uri: String), mergeDifferentFilesHint
+    case mergeDifferentVersions(shard: String, other: String, uri: String), mergeDifferentVersionsHint
+    case mergeDifferentSupport(shard: String, other: String), mergeDifferentSupportHint
+    case mergeRanTwice(place: String, name: String, shard: String, otherShard: String), mergeRanTwiceHint
+    case mergeOtherSupport(shard: String), mergeSameRunnerHint, mergeSourceDoesNotParse(uri: String)
+    case mergeSourceDoesNotParseHint, mergeCannotRead(path: String), mergeCannotReadHint, mergeNotEnvelope
+    case mergeNDJSONHint, mergeNotStarted(path: String), mergeNotStartedHint, mergeNotFinished(path: String)
+    case mergeNotFinishedHint, mergeUnreadableMessage(type: String), mergeUnannouncedPickle(pickle: String)
+    case mergeUnannounced(type: String, what: String, id: String), mergeOtherSteps(place: String), mergeWhatTestCase
+    case mergeWhatAttempt, mergeWhatStep, mergeWhatPickle, shardTimingsUnreadable(path: String)
+    case shardTimingsEmpty(path: String), shardTimingsHint, bazelInvalidShard(index: String, total: String), bazelUnset
+    case bazelInvalidShardHint, gherkinUsage, gherkinUnknownOption(option: String), gherkinNeedsFiles
+    case gherkinCannotRead(path: String, reason: String), gherkinNoSuchFile, gherkinDirectory, gherkinNotReadable
+    case lspUndefinedStep, lspAbsent, lspAsType(type: String), lspDefinedAt(place: String), lspAmbiguousStep
+    case lspDefinitionAt(expression: String, place: String), lspDefineStep(snippet: String), lspCannotBeStarted
+    case lspCrashed, lspCannotStart(executable: String, error: String), lspSignal(number: String)
+    case lspStatus(status: String), lspServerEnded(how: String), lspExecutableChanged, lspParseError(reason: String)
     case lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
-    case lspTooLong(maximum: String)
-    case lspHeaderTooLong(maximum: String)
-    case lspNotAnObject
-    case editorUndefinedStep(text: String)
-    case editorDidYouMean(expressions: String)
-    case editorImplementHint
-    case editorAmbiguousStep(matches: String, places: String)
-    case fsNoSuchFile, fsNotDirectory, fileNotRegular, fileDanglingLink
+    case lspTooLong(maximum: String), lspHeaderTooLong(maximum: String), lspNotAnObject
+    case editorUndefinedStep(text: String), editorDidYouMean(expressions: String), editorImplementHint
+    case editorAmbiguousStep(matches: String, places: String), fsNoSuchFile, fsNotDirectory, fileNotRegular
+    case fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
-    case workerCannotStart(reason: String)
-    case workerCannotCreatePipe(reason: String)
-    case workerMalformedShare, workerInternal
-    case workerEndedOutsideScenario(worker: String, exit: String)
-    case workerExitStatus(code: String)
-    case workerSignal(number: String, name: String)
-    case workerInterrupted(worker: String, signal: String)
-    case workerSilent(worker: String, timeout: String, grace: String)
-    case runInterrupted(signal: String)
-    case runSignalReceived(signal: String)
-    case crashNoteInScenario(place: String)
-    case crashNote, crashNoteAdvice
-    case dialectsTitle(code: String)
-    case dialectsCode, dialectsName, dialectsNative
-    case dialectKeywordsTitle(name: String, native: String, code: String)
-    case dialectKeywordsNote(keyword: String)
+    case workerCannotStart(reason: String), workerCannotCreatePipe(reason: String), workerMalformedShare, workerInternal
+    case workerEndedOutsideScenario(worker: String, exit: String), workerExitStatus(code: String)
+    case workerSignal(number: String, name: String), workerInterrupted(worker: String, signal: String)
+    case workerSilent(worker: String, timeout: String, grace: String), runInterrupted(signal: String)
+    case runSignalReceived(signal: String), crashNoteInScenario(place: String), crashNote, crashNoteAdvice
+    case dialectsTitle(code: String), dialectsCode, dialectsName, dialectsNative
+    case dialectKeywordsTitle(name: String, native: String, code: String), dialectKeywordsNote(keyword: String)
     case dialectKeywordsNoteStar(keyword: String)
     // The --history file's problems.
-    case historyUnreadable(reason: String)
-    case historyUnreadableHint
-    case historyNotHistory(reason: String)
-    case historyOtherFormat(format: String)
-    case historyNewer(version: String)
-    case historyNewerHint
-    case historyBadResult(run: String, value: String, key: String)
-    case historyCannotWrite(reason: String)
-    case historyHint
-    case historyMissingKey(key: String, place: String)
-    case historyAt(path: String)
-    case historyUnexpectedValue(place: String)
-    case historyNotJSON, historyUnexpectedContent
-    case historyOutOfRange(run: String, field: String, value: String)
+    case historyUnreadable(reason: String), historyUnreadableHint, historyNotHistory(reason: String)
+    case historyOtherFormat(format: String), historyNewer(version: String), historyNewerHint
+    case historyBadResult(run: String, value: String, key: String), historyCannotWrite(reason: String), historyHint
+    case historyMissingKey(key: String, place: String), historyAt(path: String), historyUnexpectedValue(place: String)
+    case historyNotJSON, historyUnexpectedContent, historyOutOfRange(run: String, field: String, value: String)
     // A step closure's arguments, a data table's pairs, a step that ends the process, Bazel's shard.
     case stepTableWithoutParameter, stepDocStringWithoutParameter
     case stepArgumentType(position: String, value: String, type: String)
-    case stepArgumentMissing(position: String, type: String)
-    case stepTableButParameter(type: String)
-    case stepDocStringButParameter(type: String)
-    case stepNoArgumentButParameter(type: String)
-    case dataTableRowCells(row: String, cells: String)
-    case dataTableRepeatedKey(key: String)
-    case stepCodeExitedIn(step: String)
-    case stepCodeExited
-    case bazelShardOverridden(given: String, bazel: String)
+    case stepArgumentMissing(position: String, type: String), stepTableButParameter(type: String)
+    case stepDocStringButParameter(type: String), stepNoArgumentButParameter(type: String)
+    case dataTableRowCells(row: String, cells: String), dataTableRepeatedKey(key: String)
+    case stepCodeExitedIn(step: String), stepCodeExited, bazelShardOverridden(given: String, bazel: String)
 }

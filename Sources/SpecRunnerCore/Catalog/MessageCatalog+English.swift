@@ -153,7 +153,6 @@ extension MessageCatalog {
         case .profileNoFile(let name, let fileName): "--profile \(name): there is no \(fileName) in this folder"
         case .profileNoFileHint(let fileName):
             "write the profiles in \(fileName) at the package root (README: Profiles)"
-        case .profileEntryInvalid(let key, let problem): "\(key): \(problem)"
         case .profileUnreadable(let reason): "cannot read the profiles: \(reason)"
         case .profileUnreadableHint(let path): "make \(path) a readable UTF-8 text file, or remove it"
         case .profileNotUTF8: "this line is not UTF-8 text"

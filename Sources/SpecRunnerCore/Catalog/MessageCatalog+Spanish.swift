@@ -165,7 +165,6 @@ extension MessageCatalog {
         case .profileNoFile(let name, let fileName): "--profile \(name): no hay \(fileName) en esta carpeta"
         case .profileNoFileHint(let fileName):
             "escribe los perfiles en \(fileName) en la raíz del paquete (README: Perfiles)"
-        case .profileEntryInvalid(let key, let problem): "\(key): \(problem)"
         case .profileUnreadable(let reason): "no se pueden leer los perfiles: \(reason)"
         case .profileUnreadableHint(let path): "haz de \(path) un archivo de texto UTF-8 legible, o quítalo"
         case .profileNotUTF8: "esta línea no es texto UTF-8"
