@@ -281,12 +281,12 @@ extension MessageCatalog {
             "did you mean «\(examples):»? «\(scenario):» starts a new scenario, and its table is description text"
         case .lintStepOutsideScenario(let step, let scenarioKeyword):
             "this looks like a step («\(step)»): steps go under a «\(scenarioKeyword):» line"
-        case .lintStepWithoutKeyword(let step, let keywords):
-            "this looks like the step «\(step)» without its keyword: start it with \(keywords)"
+        case .lintStepWithoutKeyword(let step, let ways):
+            "this looks like the step «\(step)» without its keyword: start it with \(ways)"
         case .lintMisspeltStep(let meant):
             "did you mean the step \(meant)? As written it is description text, not a step"
         case .lintDidYouMeanStep(let step): "did you mean the step \(step)?"
-        case .lintUseKeyword(let keyword): "use «\(keyword)»"
+        case .lintUseKeyword(let own): "use «\(own)»"
         case .lintForeignKeyword(let keyword, let dialects, let notIn, let advice, let code):
             "«\(keyword)» is Gherkin in \(dialects), not in \(notIn): \(advice) (or write «# language: \(code)» on the first line if the whole file is in that language)"
         case .lostTitleReason(let place, let text): "its title line \(place) is read as description text: «\(text)»"
@@ -301,10 +301,10 @@ extension MessageCatalog {
         case .lostFileReason(let place): "\(place) looks like a feature file but is not read"
         case .lostTagReason(let place, let tag):
             "its tag «\(tag)» (\(place)) is a letter or two from one in --tags, so it does not run"
-        case .lintInvisibleSpace(let invisible, let meant):
-            "an invisible character (\(invisible)) stands where a plain space belongs: write \(meant)"
-        case .lintListMarker(let markup, let meant):
-            "«\(markup)» before the step makes it description text: write \(meant)"
+        case .lintInvisibleSpace(let name, let meant):
+            "an invisible character (\(name)) stands where a plain space belongs: write \(meant)"
+        case .lintListMarker(let mark, let meant):
+            "«\(mark)» before the step makes it description text: write \(meant)"
         case .lintGluedKeyword(let keyword, let meant):
             "the keyword «\(keyword)» is glued to the next word: write \(meant)"
         case .outlineNoExamples(let placeholder):

@@ -295,12 +295,12 @@ extension MessageCatalog {
             "¿Quisiste decir «\(examples):»? «\(scenario):» empieza un escenario nuevo, y su tabla es texto de la descripción"
         case .lintStepOutsideScenario(let step, let scenarioKeyword):
             "parece un paso («\(step)»): los pasos van debajo de una línea «\(scenarioKeyword):»"
-        case .lintStepWithoutKeyword(let step, let keywords):
-            "parece el paso «\(step)» sin su palabra clave: empiézalo con \(keywords)"
+        case .lintStepWithoutKeyword(let step, let ways):
+            "parece el paso «\(step)» sin su palabra clave: empiézalo con \(ways)"
         case .lintMisspeltStep(let meant):
             "¿Quisiste decir el paso \(meant)? Así es texto de la descripción, no un paso"
         case .lintDidYouMeanStep(let step): "¿Quisiste decir el paso \(step)?"
-        case .lintUseKeyword(let keyword): "usa «\(keyword)»"
+        case .lintUseKeyword(let own): "usa «\(own)»"
         case .lintForeignKeyword(let keyword, let dialects, let notIn, let advice, let code):
             "«\(keyword)» es de Gherkin en \(dialects), no en \(notIn): \(advice) (o escribe «# language: \(code)» en la primera línea si todo el archivo está en ese idioma)"
         case .lostTitleReason(let place, let text):
@@ -316,10 +316,10 @@ extension MessageCatalog {
         case .lostFileReason(let place): "\(place) parece un archivo de especificación, pero no se lee"
         case .lostTagReason(let place, let tag):
             "su etiqueta «\(tag)» (\(place)) está a una o dos letras de una de --tags, así que no se ejecuta"
-        case .lintInvisibleSpace(let invisible, let meant):
-            "un carácter invisible (\(invisible)) ocupa el lugar de un espacio normal: escribe \(meant)"
-        case .lintListMarker(let markup, let meant):
-            "«\(markup)» delante del paso lo convierte en texto de la descripción: escribe \(meant)"
+        case .lintInvisibleSpace(let name, let meant):
+            "un carácter invisible (\(name)) ocupa el lugar de un espacio normal: escribe \(meant)"
+        case .lintListMarker(let mark, let meant):
+            "«\(mark)» delante del paso lo convierte en texto de la descripción: escribe \(meant)"
         case .lintGluedKeyword(let keyword, let meant):
             "la palabra clave «\(keyword)» está pegada a la siguiente: escribe \(meant)"
         case .outlineNoExamples(let placeholder):

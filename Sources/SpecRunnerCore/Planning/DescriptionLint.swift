@@ -300,9 +300,7 @@ package enum DescriptionLint {
             guard let matchesStep, nextToSteps() else { return nil }
             let rest = rest()
             guard !rest.isEmpty, matchesStep(rest) else { return nil }
-            return (
-                catalog.text(.lintStepWithoutKeyword(step: rest, keywords: vocabulary.keywordChoices(catalog))), lost
-            )
+            return (catalog.text(.lintStepWithoutKeyword(step: rest, ways: vocabulary.keywordChoices(catalog))), lost)
         }
         let rest = rest()
         guard !rest.isEmpty else { return nil }
@@ -335,7 +333,7 @@ package enum DescriptionLint {
             guard reader.invisible != nil || reader.markup != nil, !line.isEmpty, matchesStep?(line) == true else {
                 return nil
             }
-            return catalog.text(.lintStepWithoutKeyword(step: line, keywords: vocabulary.keywordChoices(catalog)))
+            return catalog.text(.lintStepWithoutKeyword(step: line, ways: vocabulary.keywordChoices(catalog)))
         }
         let (keyword, rest, glued) = step
         guard !rest.isEmpty,
@@ -344,12 +342,9 @@ package enum DescriptionLint {
         let defined = matchesStep?(rest) ?? false
         let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
         let meant = "«\(keyword) \(rest)»"
-        if let invisible = reader.invisibleName {
-            return catalog.text(.lintInvisibleSpace(invisible: invisible, meant: meant))
-        }
+        if let name = reader.invisibleName { return catalog.text(.lintInvisibleSpace(name: name, meant: meant)) }
         if let markup = reader.markup {
-            return defined || !endsAsSentence
-                ? catalog.text(.lintListMarker(markup: String(markup), meant: meant)) : nil
+            return defined || !endsAsSentence ? catalog.text(.lintListMarker(mark: String(markup), meant: meant)) : nil
         }
         let gluedWord = rest.prefix { $0 != " " }
         guard defined || (gluedWord.count <= 3 && !endsAsSentence && nextToSteps()) else { return nil }
@@ -398,10 +393,8 @@ package enum DescriptionLint {
         // A dialect is named in English in English, by its own name otherwise (as Gherkin's table has them).
         func name(_ dialect: GherkinDialect) -> String { catalog.code == "en" ? dialect.name : dialect.native }
         let list = catalog.list(foreign.dialects.map { catalog.text(.ghDialect(name: name($0), code: $0.code)) })
-        let advice =
-            step.map { catalog.text(.lintDidYouMeanStep(step: $0)) } ?? catalog.text(.lintUseKeyword(keyword: own))
-        return catalog.text(
-            .lintForeignKeyword(
-                keyword: keyword, dialects: list, notIn: name(dialect), advice: advice, code: foreign.dialects[0].code))
+        let hint = step.map { catalog.text(.lintDidYouMeanStep(step: $0)) } ?? catalog.text(.lintUseKeyword(own: own))
+        let code = foreign.dialects[0].code
+        return catalog.text(.lintForeignKeyword(word: keyword, in: list, notIn: name(dialect), hint: hint, code: code))
     }
 }
