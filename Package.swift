@@ -147,6 +147,14 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Every message of the catalog with a marker for each value, for the tests that read every text.
+        .target(
+            name: "MessageSamples",
+            dependencies: ["SpecRunnerCore"],
+            path: "Tests/MessageSamples",
+            swiftSettings: strict
+        ),
+
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin"], swiftSettings: strict),
         .testTarget(
             name: "CucumberExpressionsTests",
@@ -164,14 +172,16 @@ let package = Package(
             name: "SpecRunnerTests",
             dependencies: [
                 "SpecRunner", "SpecRunnerCore", "SpecRunnerReports", "SpecRunnerWorkers", "Gherkin", "CucumberMessages",
-                "CucumberExpressions", "TagExpressions", "ReportFixtures",
+                "CucumberExpressions", "TagExpressions", "ReportFixtures", "MessageSamples",
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "SpecRunnerCLITests",
             // The runners of this repository's spec and of the report fixtures, for the same-run test.
-            dependencies: ["SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures", "spec-runner", "report-fixtures"],
+            dependencies: [
+                "SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures", "spec-runner", "report-fixtures", "MessageSamples",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -188,7 +198,7 @@ let package = Package(
             name: "StackMyArchitectureSpecsTests",
             dependencies: [
                 "StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCLI", "StackMyArchitecture",
-                "StackMyArchitectureNetworking",
+                "StackMyArchitectureNetworking", "MessageSamples",
             ],
             swiftSettings: strict
         ),

@@ -142,10 +142,11 @@ public final class EditorSupport {
         let catalog = catalog(for: language)
         switch step.matches.count {
         case 0:
-            var message = catalog.text(.editorUndefinedStep, step.text)
+            var message = catalog.text(.editorUndefinedStep(text: step.text))
             if !step.closest.isEmpty {
                 message += catalog.text(
-                    .editorDidYouMean, step.closest.map { "«\(definitions[$0].expression)»" }.joined(separator: ", "))
+                    .editorDidYouMean(
+                        expressions: step.closest.map { "«\(definitions[$0].expression)»" }.joined(separator: ", ")))
             }
             // Typographic quotes where a {string} goes are the usual cause.
             let hint =
@@ -162,7 +163,8 @@ public final class EditorSupport {
             }
             return Diagnostic(
                 .warning, path: path, line: step.line, column: step.column,
-                message: catalog.text(.editorAmbiguousStep, String(step.matches.count), places.joined(separator: ", ")))
+                message: catalog.text(
+                    .editorAmbiguousStep(matches: String(step.matches.count), places: places.joined(separator: ", "))))
         }
     }
 

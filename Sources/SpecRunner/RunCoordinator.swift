@@ -53,7 +53,8 @@ struct RunCoordinator: Sendable {
             reportsWritten = false
         }
         if let message = bus.index.runFinished?.message {
-            output.writeError(Diagnostic(.error, message: catalog.text(.runStopped, message)).rendered(catalog))
+            output.writeError(
+                Diagnostic(.error, message: catalog.text(.runStopped(message: message))).rendered(catalog))
         }
         if let status = Interruption.shared.exitStatus { return SpecRun.Outcome(exitStatus: status) }
         if let minimum = configuration.coverageMinimum, !judgement.gateHolds,

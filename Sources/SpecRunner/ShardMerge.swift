@@ -112,7 +112,7 @@ public enum ShardMerge {
             let named = (missing.first + (missing.count > missing.first.count ? ["…"] : [])).joined(separator: ", ")
             output.writeError(
                 Diagnostic(
-                    .error, message: catalog.plural(.mergeMissingShards, missing.count, named),
+                    .error, message: catalog.text(.mergeMissingShards(count: missing.count, shards: named)),
                     hint: catalog.text(.mergeMissingShardsHint)
                 ).rendered(catalog))
         }
@@ -122,7 +122,7 @@ public enum ShardMerge {
             output.writeError(
                 Diagnostic(
                     .warning,
-                    message: catalog.plural(.mergeNotRun, notRun), hint: catalog.text(.mergeNotRunHint)
+                    message: catalog.text(.mergeNotRun(count: notRun)), hint: catalog.text(.mergeNotRunHint)
                 ).rendered(catalog))
         }
         return missing
@@ -154,19 +154,20 @@ public enum ShardMerge {
             if let uri = theirs.symmetricDifference(ours).sorted().first {
                 throw Diagnostic(
                     .error,
-                    message: catalog.text(.mergeDifferentFiles, shard.path, first.path, uri),
+                    message: catalog.text(.mergeDifferentFiles(shard: shard.path, other: first.path, uri: uri)),
                     hint: catalog.text(.mergeDifferentFilesHint))
             }
             for source in shard.sources where first.source(uri: source.uri)?.data != source.data {
                 throw Diagnostic(
                     .error,
-                    message: catalog.text(.mergeDifferentVersions, shard.path, first.path, source.uri),
+                    message: catalog.text(
+                        .mergeDifferentVersions(shard: shard.path, other: first.path, uri: source.uri)),
                     hint: catalog.text(.mergeDifferentVersionsHint))
             }
             if shard.supportSignature != first.supportSignature {
                 throw Diagnostic(
                     .error,
-                    message: catalog.text(.mergeDifferentSupport, shard.path, first.path),
+                    message: catalog.text(.mergeDifferentSupport(shard: shard.path, other: first.path)),
                     hint: catalog.text(.mergeDifferentSupportHint))
             }
         }
@@ -177,7 +178,9 @@ public enum ShardMerge {
                     let name = shard.pickles.values.first { $0.key == key }?.name ?? ""
                     throw Diagnostic(
                         .error,
-                        message: catalog.text(.mergeRanTwice, "\(key.uri):\(key.line)", name, other, shard.path),
+                        message: catalog.text(
+                            .mergeRanTwice(
+                                place: "\(key.uri):\(key.line)", name: name, shard: other, otherShard: shard.path)),
                         hint: catalog.text(.mergeRanTwiceHint)
                     )
                 }
@@ -196,7 +199,8 @@ public enum ShardMerge {
         if ShardStream.signature(of: supportCode.envelopes) != shards[0].supportSignature {
             throw Diagnostic(
                 .error,
-                message: catalog.text(.mergeOtherSupport, shards[0].path), hint: catalog.text(.mergeSameRunnerHint))
+                message: catalog.text(.mergeOtherSupport(shard: shards[0].path)),
+                hint: catalog.text(.mergeSameRunnerHint))
         }
         let ran = Set(shards.flatMap(\.testCasePickles))
         var notRun = 0
@@ -216,7 +220,7 @@ public enum ShardMerge {
                     uri: source.uri, bytes: Array(source.data.utf8), ids: ids)
             } catch {
                 throw Diagnostic(
-                    .error, message: catalog.text(.mergeSourceDoesNotParse, source.uri),
+                    .error, message: catalog.text(.mergeSourceDoesNotParse(uri: source.uri)),
                     hint: catalog.text(.mergeSourceDoesNotParseHint))
             }
             // Each file's test case ids follow its own, as in a run (``TestPlan/idsReserved(for:testCaseHooks:)``).

@@ -17,7 +17,8 @@ extension SpecRun {
         if toStandardOutput.count > 1 {
             throw Diagnostic(
                 .error,
-                message: catalog.text(.runOneStandardOutput, toStandardOutput.map(\.name).joined(separator: ", ")),
+                message: catalog.text(
+                    .runOneStandardOutput(formats: toStandardOutput.map(\.name).joined(separator: ", "))),
                 hint: catalog.text(.runOneStandardOutputHint)
             )
         }
@@ -26,14 +27,14 @@ extension SpecRun {
             if request.path == "" {
                 throw Diagnostic(
                     .error,
-                    message: catalog.text(.runFormatNoFile, request.name),
-                    hint: catalog.text(.runFormatNoFileHint, request.name)
+                    message: catalog.text(.runFormatNoFile(name: request.name)),
+                    hint: catalog.text(.runFormatNoFileHint(name: request.name))
                 )
             }
             guard FormatterKind(rawValue: request.name) != nil else {
                 throw Diagnostic(
                     .error,
-                    message: catalog.text(.runUnknownFormat, request.name),
+                    message: catalog.text(.runUnknownFormat(name: request.name)),
                     hint: formatHint(for: request.name, catalog)
                 )
             }
@@ -61,10 +62,10 @@ extension SpecRun {
     /// The formats, after "did you mean pretty?" for a misspelling (not for a short other word such as `xml`).
     private static func formatHint(for name: String, _ catalog: MessageCatalog) -> String {
         let names = FormatterKind.allCases.map(\.rawValue)
-        let list = catalog.text(.runFormatsList, names.joined(separator: ", "))
+        let list = catalog.text(.runFormatsList(formats: names.joined(separator: ", ")))
         guard let nearest = names.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
             EditDistance.between(name, nearest) * 3 < name.count
         else { return list }
-        return catalog.text(.didYouMeanValue, nearest) + " (\(list))"
+        return catalog.text(.didYouMeanValue(values: nearest)) + " (\(list))"
     }
 }

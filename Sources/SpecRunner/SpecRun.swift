@@ -267,7 +267,8 @@ public enum SpecRun {
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            message: catalog.text(.runInvalidTags, text, ExpressionErrorText.reason(error, catalog)),
+                            message: catalog.text(
+                                .runInvalidTags(text: text, reason: ExpressionErrorText.reason(error, catalog))),
                             hint: catalog.text(.runTagsHint)))
                 }
             }
@@ -275,7 +276,9 @@ public enum SpecRun {
                 do {
                     filter.names.append(try Regex(pattern))
                 } catch {
-                    diagnostics.append(Diagnostic(.error, message: catalog.text(.runInvalidName, pattern, "\(error)")))
+                    diagnostics.append(
+                        Diagnostic(.error, message: catalog.text(.runInvalidName(pattern: pattern, reason: "\(error)")))
+                    )
                 }
             }
             return (filter, diagnostics)

@@ -30,7 +30,7 @@ struct BazelTestEnvironment {
             else {
                 let unset = catalog.text(.bazelUnset)
                 throw RunArguments.UsageError(
-                    message: catalog.text(.bazelInvalidShard, index ?? unset, total ?? unset),
+                    message: catalog.text(.bazelInvalidShard(index: index ?? unset, total: total ?? unset)),
                     hint: catalog.text(.bazelInvalidShardHint)
                 )
             }
@@ -56,7 +56,10 @@ struct BazelTestEnvironment {
     func warnings(for configuration: RunConfiguration) -> [String] {
         guard let shard, let given = configuration.shard, given.index != shard.index || given.count != shard.count
         else { return [] }
-        return ["--shard \(given.index)/\(given.count) overrides Bazel's shard \(shard.index)/\(shard.count)"]
+        return [
+            configuration.catalog.text(
+                .bazelShardOverridden(given: "\(given.index)/\(given.count)", bazel: "\(shard.index)/\(shard.count)"))
+        ]
     }
 
     /// Does what Bazel expects of a test before it runs: says it knows sharding (a test that does not is run

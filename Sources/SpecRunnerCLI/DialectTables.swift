@@ -12,7 +12,7 @@ enum DialectTables {
         let name = catalog.text(.dialectsName)
         let codeWidth = max(dialects.map(\.code.unicodeScalars.count).max() ?? 0, code.unicodeScalars.count)
         let nameWidth = max(dialects.map(\.name.unicodeScalars.count).max() ?? 0, name.unicodeScalars.count)
-        var text = catalog.text(.dialectsTitle, code) + "\n\n"
+        var text = catalog.text(.dialectsTitle(code: code)) + "\n\n"
         text += "  " + padded(code, codeWidth) + "  " + padded(name, nameWidth) + "  " + catalog.text(.dialectsNative)
         text += "\n"
         for dialect in dialects {
@@ -38,13 +38,14 @@ enum DialectTables {
             ("But", stepKeywords(dialect.but)),
         ]
         let width = rows.map(\.0.count).max() ?? 0
-        var text = catalog.text(.dialectKeywordsTitle, dialect.name, dialect.native, dialect.code) + "\n\n"
+        var text =
+            catalog.text(.dialectKeywordsTitle(name: dialect.name, native: dialect.native, code: dialect.code)) + "\n\n"
         for (english, native) in rows where !native.isEmpty {
             text += "  " + padded(english, width) + "  " + native.joined(separator: " | ") + "\n"
         }
         // Not every dialect has `*` (Slovenian, Texan).
-        let note: Message = dialect.stepKeywords.contains("* ") ? .dialectKeywordsNoteStar : .dialectKeywordsNote
-        text += "\n" + catalog.text(note, dialect.feature.first ?? "Feature") + "\n"
+        let note = dialect.stepKeywords.contains("* ") ? Message.dialectKeywordsNoteStar : Message.dialectKeywordsNote
+        text += "\n" + catalog.text(note(dialect.feature.first ?? "Feature")) + "\n"
         return text
     }
 

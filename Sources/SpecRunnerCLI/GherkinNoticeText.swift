@@ -8,7 +8,7 @@ enum GherkinNoticeText {
         let error = catalog.text(.error) + ": "
         switch notice {
         case .usage: return catalog.text(.gherkinUsage)
-        case .unknownOption(let option): return error + catalog.text(.gherkinUnknownOption, option)
+        case .unknownOption(let option): return error + catalog.text(.gherkinUnknownOption(option: option))
         case .needsFiles: return error + catalog.text(.gherkinNeedsFiles)
         case .cannotRead(let path, let reason):
             let why: Message =
@@ -17,7 +17,7 @@ enum GherkinNoticeText {
                 case .directory: .gherkinDirectory
                 case .notReadable: .gherkinNotReadable
                 }
-            return error + catalog.text(.gherkinCannotRead, path, catalog.text(why))
+            return error + catalog.text(.gherkinCannotRead(path: path, reason: catalog.text(why)))
         }
     }
 }

@@ -25,7 +25,7 @@ enum MergeCommand {
             }
             let option = String(argument.prefix { $0 != "=" })
             guard options.contains(option) else {
-                return usage(catalog.text(.mergeNoOption, option), output: output, catalog)
+                return usage(catalog.text(.mergeNoOption(option: option)), output: output, catalog)
             }
             kept.append(argument)
             if RunArguments.optionsTakingValues.contains(option), !argument.contains("="), let value = rest.popFirst() {
@@ -59,7 +59,8 @@ enum MergeCommand {
 
     private static func usage(_ message: String, output: CommandOutput, _ catalog: MessageCatalog) -> Int32 {
         let hint = catalog.text(
-            .mergeUsageHint, "--format, --coverage-min, --strict, --no-strict, --color, --no-color, --lang, --profile")
+            .mergeUsageHint(
+                options: "--format, --coverage-min, --strict, --no-strict, --color, --no-color, --lang, --profile"))
         output.writeError(Diagnostic(.error, message: message, hint: hint).rendered(catalog))
         return 2
     }

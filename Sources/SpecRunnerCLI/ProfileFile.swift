@@ -61,7 +61,7 @@ struct ProfileFile {
         self.catalog = catalog
         let syntax = ProfileSyntax(bytes: bytes)
         if let line = syntax.invalidLine {
-            throw error(line, catalog.text(.profileNotUTF8), hint: catalog.text(.profileUnreadableHint, path))
+            throw error(line, catalog.text(.profileNotUTF8), hint: catalog.text(.profileUnreadableHint(path: path)))
         }
         var current: Int?
         for (number, line) in syntax.lines {
@@ -81,11 +81,13 @@ struct ProfileFile {
                 guard let kind = Self.keys[key] else { throw unknownKey(key, at: number) }
                 guard let current else {
                     throw error(
-                        number, catalog.text(.profileKeyOutsideProfile, key), hint: catalog.text(.profileSectionHint))
+                        number, catalog.text(.profileKeyOutsideProfile(key: key)),
+                        hint: catalog.text(.profileSectionHint))
                 }
                 if case .flag = kind, value != "true" && value != "false" {
                     throw error(
-                        number, catalog.text(.profileBadFlag, key, value), hint: catalog.text(.profileFlagHint, key))
+                        number, catalog.text(.profileBadFlag(key: key, value: value)),
+                        hint: catalog.text(.profileFlagHint(key: key)))
                 }
                 profiles[current].entries.append(Entry(key: key, value: value, line: number))
             }
@@ -102,8 +104,8 @@ struct ProfileFile {
         case .read(let read): bytes = read
         case .failed(let failure):
             throw RunArguments.UsageError(
-                message: fileName + ": " + catalog.text(.profileUnreadable, failure.text(catalog)),
-                hint: catalog.text(.profileUnreadableHint, fileName))
+                message: fileName + ": " + catalog.text(.profileUnreadable(reason: failure.text(catalog))),
+                hint: catalog.text(.profileUnreadableHint(path: fileName)))
         }
         return try ProfileFile(bytes: bytes, path: fileName, catalog: catalog)
     }
@@ -142,8 +144,8 @@ struct ProfileFile {
         for name in (names.contains("default") ? ["default"] : []) + selected {
             guard let profile = profiles.first(where: { $0.name == name }) else {
                 throw RunArguments.UsageError(
-                    message: catalog.text(.profileUnknown, name, path),
-                    hint: catalog.text(.profileDefined, names.joined(separator: ", ")))
+                    message: catalog.text(.profileUnknown(name: name, path: path)),
+                    hint: catalog.text(.profileDefined(names: names.joined(separator: ", "))))
             }
             let keys = Set(profile.entries.map(\.key))
             result.removeAll { keys.contains($0.key) }
@@ -168,9 +170,9 @@ struct ProfileFile {
         }
         let hint =
             nearest.flatMap { EditDistance.between(key, $0) <= 3 ? $0 : nil }.map {
-                catalog.text(.didYouMeanValue, $0)
-            } ?? catalog.text(.profileKeysHint, Self.keys.keys.sorted().joined(separator: ", "))
-        return error(line, catalog.text(.profileUnknownKey, key), hint: hint)
+                catalog.text(.didYouMeanValue(values: $0))
+            } ?? catalog.text(.profileKeysHint(keys: Self.keys.keys.sorted().joined(separator: ", ")))
+        return error(line, catalog.text(.profileUnknownKey(key: key)), hint: hint)
     }
 
     /// An error at `line` of the file.

@@ -56,8 +56,8 @@ struct RunArguments {
         }
         if file == nil, let name = profiles.first {
             throw UsageError(
-                message: catalog.text(.profileNoFile, name, ProfileFile.fileName),
-                hint: catalog.text(.profileNoFileHint, ProfileFile.fileName))
+                message: catalog.text(.profileNoFile(name: name, fileName: ProfileFile.fileName)),
+                hint: catalog.text(.profileNoFileHint(fileName: ProfileFile.fileName)))
         }
         // The profiles first, each setting on its own so that an error names its line; the command line then
         // replaces what it sets.
@@ -104,7 +104,8 @@ struct RunArguments {
         ]
         for (option, value) in htmlOptions
         where value != nil && !configuration.formats.contains(where: { $0.name == "html" }) {
-            throw UsageError(message: catalog.text(.usageHTMLOnly, option), hint: catalog.text(.usageHTMLOnlyHint))
+            throw UsageError(
+                message: catalog.text(.usageHTMLOnly(option: option)), hint: catalog.text(.usageHTMLOnlyHint))
         }
         configuration.outputLanguage = state.outputLanguage ?? MessageCatalog.named(environment: environment).code
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
@@ -203,18 +204,19 @@ struct RunArguments {
                 }
                 if flags.contains(option) {
                     guard inlineValue == nil else {
-                        throw UsageError(message: catalog.text(.usageTakesNoValue, option), hint: nil)
+                        throw UsageError(message: catalog.text(.usageTakesNoValue(option: option)), hint: nil)
                     }
                     if let request = applyFlag(option, catalog: catalog) { return request }
                     continue
                 }
                 guard optionsTakingValues.contains(option) else {
                     throw UsageError(
-                        message: catalog.text(.usageUnknownOption, option), hint: suggestion(for: option, catalog))
+                        message: catalog.text(.usageUnknownOption(option: option)),
+                        hint: suggestion(for: option, catalog))
                 }
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError(
-                        message: catalog.text(.usageNeedsValue, option), hint: catalog.text(.usageSeeHelp))
+                        message: catalog.text(.usageNeedsValue(option: option)), hint: catalog.text(.usageSeeHelp))
                 }
                 if let request = try apply(option, value: value, catalog: catalog) { return request }
             }
@@ -252,7 +254,7 @@ struct RunArguments {
             case "--order":
                 guard let order = ScenarioOrder(parsing: value) else {
                     throw UsageError(
-                        message: catalog.text(.usageInvalid, "--order", value),
+                        message: catalog.text(.usageInvalid(option: "--order", value: value)),
                         hint: catalog.text(.usageOrderHint)
                     )
                 }
@@ -262,14 +264,15 @@ struct RunArguments {
             case "--jobs", "-j":
                 guard let jobs = Int(value), (0...ChildProcesses.maximumWorkers).contains(jobs) else {
                     throw UsageError(
-                        message: catalog.text(.usageInvalid, option, value),
-                        hint: catalog.text(.usageJobsHint, String(ChildProcesses.maximumWorkers)))
+                        message: catalog.text(.usageInvalid(option: option, value: value)),
+                        hint: catalog.text(.usageJobsHint(maximum: String(ChildProcesses.maximumWorkers))))
                 }
                 configuration.jobs = jobs
             case "--shard":
                 guard let shard = Shard(parsing: value) else {
                     throw UsageError(
-                        message: catalog.text(.usageInvalid, "--shard", value), hint: catalog.text(.usageShardHint))
+                        message: catalog.text(.usageInvalid(option: "--shard", value: value)),
+                        hint: catalog.text(.usageShardHint))
                 }
                 configuration.shard = shard
             case "--shard-timings":
@@ -282,7 +285,7 @@ struct RunArguments {
                     (0...100).contains(percent)
                 else {
                     throw UsageError(
-                        message: catalog.text(.usageInvalid, "--coverage-min", value),
+                        message: catalog.text(.usageInvalid(option: "--coverage-min", value: value)),
                         hint: catalog.text(.usageCoverageHint))
                 }
                 configuration.coverageMinimum = percent
@@ -291,8 +294,8 @@ struct RunArguments {
             case "--lang":
                 guard let spoken = MessageCatalog.named(value) else {
                     throw UsageError(
-                        message: catalog.text(.langUnknown, value),
-                        hint: catalog.text(.langHint, catalog.list(MessageCatalog.all.map(\.code))))
+                        message: catalog.text(.langUnknown(value: value)),
+                        hint: catalog.text(.langHint(languages: catalog.list(MessageCatalog.all.map(\.code)))))
                 }
                 outputLanguage = spoken.code
             case "--profile":
@@ -307,8 +310,8 @@ struct RunArguments {
                 // Bounded: the watchdog counts nanoseconds in 64 bits (`inf` or 1e19 would trap).
                 guard let seconds = Double(value), (0...RunArguments.longestTimeout).contains(seconds) else {
                     throw UsageError(
-                        message: catalog.text(.usageInvalid, "--timeout", value),
-                        hint: catalog.text(.usageTimeoutHint, String(Int(RunArguments.longestTimeout))))
+                        message: catalog.text(.usageInvalid(option: "--timeout", value: value)),
+                        hint: catalog.text(.usageTimeoutHint(longest: String(Int(RunArguments.longestTimeout)))))
                 }
                 configuration.stepTimeout = seconds
             default:
@@ -325,7 +328,8 @@ struct RunArguments {
     {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw UsageError(
-                message: catalog.text(.usageRerunUnreadable, path), hint: catalog.text(.usageRerunHint, path)
+                message: catalog.text(.usageRerunUnreadable(path: path)),
+                hint: catalog.text(.usageRerunHint(path: path))
             )
         }
         var locations: [FeatureLocation] = []
@@ -355,8 +359,8 @@ struct RunArguments {
         let path = location.path
         if let colon = path.lastIndex(of: ":"), let line = Int(path[path.index(after: colon)...]) {
             throw UsageError(
-                message: catalog.text(.usageInvalidLine, String(line), argument),
-                hint: catalog.text(.usageLineHint, String(path[..<colon]))
+                message: catalog.text(.usageInvalidLine(line: String(line), argument: argument)),
+                hint: catalog.text(.usageLineHint(path: String(path[..<colon])))
             )
         }
         return location
@@ -369,15 +373,16 @@ struct RunArguments {
         if let dialect = GherkinDialect.named(code) { return dialect }
         let nearest = GherkinDialect.codes(nearestTo: code)
         throw UsageError(
-            message: catalog.text(.usageUnknownDialect, option, code),
-            hint: (nearest.isEmpty ? "" : catalog.text(.didYouMeanValue, catalog.list(nearest)) + " ")
+            message: catalog.text(.usageUnknownDialect(option: option, code: code)),
+            hint: (nearest.isEmpty ? "" : catalog.text(.didYouMeanValue(values: catalog.list(nearest))) + " ")
                 + catalog.text(.usageDialectsHint)
         )
     }
 
     private static func count(_ value: String, _ option: String, _ catalog: MessageCatalog) throws(UsageError) -> Int {
         guard let number = Int(value), number >= 0 else {
-            throw UsageError(message: catalog.text(.usageInvalid, option, value), hint: catalog.text(.usageCountHint))
+            throw UsageError(
+                message: catalog.text(.usageInvalid(option: option, value: value)), hint: catalog.text(.usageCountHint))
         }
         return number
     }
@@ -386,6 +391,6 @@ struct RunArguments {
         let known = (optionsTakingValues.union(flags)).filter { $0.hasPrefix("--") }
         let best = known.min { EditDistance.between(option, $0) < EditDistance.between(option, $1) }
         guard let best, EditDistance.between(option, best) <= 3 else { return catalog.text(.usageSeeHelp) }
-        return catalog.text(.didYouMeanValue, best)
+        return catalog.text(.didYouMeanValue(values: best))
     }
 }

@@ -28,7 +28,7 @@ public enum SpecRunnerCommand {
         if let limit = ThreadHeadroom.shortage() {
             let catalog = catalog()
             let diagnostic = Diagnostic(
-                .error, message: catalog.text(.threadsUnavailable, String(ThreadHeadroom.needed), String(limit)),
+                .error, message: catalog.text(.threadsUnavailable(needed: ThreadHeadroom.needed, limit: String(limit))),
                 hint: catalog.text(.threadsUnavailableHint))
             FileHandle.standardError.write(Data(("spec-runner: " + diagnostic.rendered(catalog)).utf8))
             exit(2)
@@ -165,7 +165,7 @@ public enum SpecRunnerCommand {
         case .nothingToRerun(let files):
             let listed = ReportEscaping.terminal(files.joined(separator: ", "))
             let catalog = RunArguments.errorCatalog(arguments, environment: environment)
-            output.write(catalog.text(.nothingToRerun, listed) + "\n")
+            output.write(catalog.text(.nothingToRerun(listed: listed)) + "\n")
             return 0
         case .run(var configuration):
             configuration.handlesSignals = handlesSignals

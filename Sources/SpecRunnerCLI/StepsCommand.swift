@@ -15,7 +15,7 @@ enum StepsCommand {
             default:
                 output.writeError(
                     Diagnostic(
-                        .error, message: catalog.text(.stepsUnknownOption, argument),
+                        .error, message: catalog.text(.stepsUnknownOption(argument: argument)),
                         hint: catalog.text(.stepsUsageHint)
                     )
                     .rendered(catalog)

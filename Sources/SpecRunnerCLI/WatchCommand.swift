@@ -134,7 +134,7 @@ enum WatchCommand {
     private static func runChild(
         _ arguments: [String], label: String, output: CommandOutput, _ catalog: MessageCatalog
     ) -> Int32 {
-        output.write(catalog.text(.watchRunning, ReportEscaping.terminal(label)) + "\n")
+        output.write(catalog.text(.watchRunning(label: ReportEscaping.terminal(label))) + "\n")
         output.flush()
         let started = Date()
         let process = Process()
@@ -143,7 +143,7 @@ enum WatchCommand {
         do {
             try process.run()
         } catch {
-            output.writeError(catalog.text(.watchCannotStart, "\(error)") + "\n")
+            output.writeError(catalog.text(.watchCannotStart(error: "\(error)")) + "\n")
             return 2
         }
         var forwarded: Date?
@@ -167,10 +167,10 @@ enum WatchCommand {
             case 0: catalog.text(.watchPassed)
             case 1: catalog.text(.watchFailed)
             case 130, 143: catalog.text(.watchInterrupted)
-            default: catalog.text(.watchCouldNotRun, String(status))
+            default: catalog.text(.watchCouldNotRun(status: String(status)))
             }
         let seconds = catalog.decimal(Date().timeIntervalSince(started), digits: 1)
-        output.write(catalog.text(.watchDone, verdict, seconds) + "\n")
+        output.write(catalog.text(.watchDone(verdict: verdict, seconds: seconds)) + "\n")
         output.flush()
         return status
     }

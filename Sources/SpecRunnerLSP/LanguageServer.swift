@@ -45,7 +45,8 @@ public final class LanguageServer {
             case .end:
                 return shutdownRequested ? 0 : 1
             case .malformed(let reason):
-                connection.send(Self.error(id: NSNull(), code: -32700, message: catalog.text(.lspParseError, reason)))
+                connection.send(
+                    Self.error(id: NSNull(), code: -32700, message: catalog.text(.lspParseError(reason: reason))))
             case .message(let message, _):
                 if message["method"] as? String == "exit" { return shutdownRequested ? 0 : 1 }
                 handle(message)
@@ -287,15 +288,17 @@ public final class LanguageServer {
                     index < step.values.count ? step.values[index].map { "`\($0)`" } ?? catalog.text(.lspAbsent) : "?"
                 text += "\n- {\(type)} = \(value)"
                 if index < entry.argumentTypes.count {
-                    text += catalog.text(.lspAsType, "`\(entry.argumentTypes[index])`")
+                    text += catalog.text(.lspAsType(type: "`\(entry.argumentTypes[index])`"))
                 }
             }
-            text += "\n\n" + catalog.text(.lspDefinedAt, "\(entry.file):\(entry.line)")
+            text += "\n\n" + catalog.text(.lspDefinedAt(place: "\(entry.file):\(entry.line)"))
         default:
             text = catalog.text(.lspAmbiguousStep) + "\n"
             text += step.matches.map {
                 let entry = editor.definitions[$0]
-                return "- " + catalog.text(.lspDefinitionAt, "`\(entry.expression)`", "\(entry.file):\(entry.line)")
+                return "- "
+                    + catalog.text(
+                        .lspDefinitionAt(expression: "`\(entry.expression)`", place: "\(entry.file):\(entry.line)"))
             }.joined(separator: "\n")
         }
         let line = step.line - 1
@@ -326,7 +329,7 @@ public final class LanguageServer {
                 // The step's definition goes in a Swift file the server cannot choose: the action shows the code
                 // to paste (as the runner prints it) in a new untitled document.
                 [
-                    "title": catalog.text(.lspDefineStep, String(snippet.split(separator: "\n").first ?? "")),
+                    "title": catalog.text(.lspDefineStep(snippet: String(snippet.split(separator: "\n").first ?? ""))),
                     "kind": "quickfix",
                     "edit": [
                         "documentChanges": [

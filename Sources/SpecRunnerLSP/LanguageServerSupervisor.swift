@@ -122,7 +122,7 @@ public final class LanguageServerSupervisor {
         guard case .message(let message, let body) = incoming else {
             if case .malformed(let reason) = incoming {
                 // Answered and logged: a client that sends no id cannot match the answer to what it sent.
-                let text = catalog.text(.lspParseError, reason)
+                let text = catalog.text(.lspParseError(reason: reason))
                 log(text)
                 client.send(LanguageServer.error(id: NSNull(), code: -32700, message: text))
             }
@@ -226,7 +226,7 @@ public final class LanguageServerSupervisor {
         do {
             try process.run()
         } catch {
-            log(catalog.text(.lspCannotStart, executable, "\(error)"))
+            log(catalog.text(.lspCannotStart(executable: executable, error: "\(error)")))
             child = nil
             return false
         }
@@ -264,9 +264,9 @@ public final class LanguageServerSupervisor {
         ended.process.waitUntilExit()
         let how =
             ended.process.terminationReason == .uncaughtSignal
-            ? catalog.text(.lspSignal, String(ended.process.terminationStatus))
-            : catalog.text(.lspStatus, String(ended.process.terminationStatus))
-        log(catalog.text(.lspServerEnded, how))
+            ? catalog.text(.lspSignal(number: String(ended.process.terminationStatus)))
+            : catalog.text(.lspStatus(status: String(ended.process.terminationStatus)))
+        log(catalog.text(.lspServerEnded(how: how)))
         for id in inFlight.values {
             client.send(
                 LanguageServer.error(

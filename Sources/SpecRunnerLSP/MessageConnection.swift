@@ -54,8 +54,8 @@ final class MessageConnection {
         case .noContentLength: catalog.text(.lspNoContentLength)
         case .severalContentLengths: catalog.text(.lspSeveralContentLengths)
         case .invalidContentLength: catalog.text(.lspInvalidContentLength)
-        case .tooLong: catalog.text(.lspTooLong, String(MessageFraming.maximumBodyLength))
-        case .headerTooLong: catalog.text(.lspHeaderTooLong, String(MessageFraming.maximumHeaderLength))
+        case .tooLong: catalog.text(.lspTooLong(maximum: String(MessageFraming.maximumBodyLength)))
+        case .headerTooLong: catalog.text(.lspHeaderTooLong(maximum: String(MessageFraming.maximumHeaderLength)))
         }
     }
 

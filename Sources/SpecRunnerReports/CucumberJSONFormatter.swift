@@ -292,7 +292,9 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         if let result = step.result {
             json.field("duration", Int(result.duration.totalNanoseconds))
             if step.status != .passed {
-                json.field("error_message", step.message(relativeTo: workingDirectory) ?? result.exception?.stackTrace)
+                json.field(
+                    "error_message",
+                    step.message(relativeTo: workingDirectory, .english) ?? result.exception?.stackTrace)
             }
         }
         json.endObject()

@@ -319,7 +319,7 @@ struct HTMLFeatureRenderer {
                 ": <span class=\"status \(attempt.status.word)\">\(esc(Self.statusWord(attempt.status, text)))</span>"
             if let culprit = ReportOutline.culprit(among: steps) {
                 html += " — " + esc(label(of: culprit))
-                if let message = culprit.message(relativeTo: options.workingDirectory) {
+                if let message = culprit.message(relativeTo: options.workingDirectory, text.catalog) {
                     html += "<pre class=\"error\">\(esc(message))</pre>"
                 }
             }
@@ -367,7 +367,7 @@ struct HTMLFeatureRenderer {
         if case .step(let pickleStep, _, _) = step.kind {
             html += argument(pickleStep.argument)
         }
-        if let message = step.message(relativeTo: options.workingDirectory), status != .passed {
+        if let message = step.message(relativeTo: options.workingDirectory, text.catalog), status != .passed {
             let kind = status == .skipped || status == .pending ? "note" : "error"
             html += "<pre class=\"\(kind)\">\(esc(message))</pre>\n"
         }

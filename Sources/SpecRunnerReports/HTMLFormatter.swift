@@ -308,7 +308,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
     private func filters(_ text: HTMLReportText) -> String {
         var html = "<nav class=\"filters\" id=\"filters\" hidden=\"\" aria-label=\"\(attr(text.filters))\""
         html += " data-shown=\"\(attr(text.shownTemplate))\" data-tag-error=\"\(attr(text.tagError))\""
-        html += " data-of=\"\(attr(text.catalog.text(.htmlOf, "{shown}", "{total}")))\""
+        html += " data-of=\"\(attr(text.catalog.text(.htmlOf(part: "{shown}", whole: "{total}"))))\""
         for (key, reason) in text.tagReasons.sorted(by: { $0.key < $1.key }) {
             html += " data-reason-\(key)=\"\(attr(reason))\""
         }

@@ -11,86 +11,79 @@ struct HTMLReportText {
     /// The catalog the words come from (numbers and durations are written its way too).
     let catalog: MessageCatalog
     let language: String
-    let title: String
-    let dryRunNotice: String
-    let runError: String
-    let scenarios: String
-    let steps: String
-    let duration: String
-    let started: String
+    var title: String { catalog.text(.htmlTitle) }
+    var dryRunNotice: String { catalog.text(.htmlDryRunNotice) }
+    var runError: String { catalog.text(.htmlRunError) }
+    var scenarios: String { catalog.text(.htmlScenarios) }
+    var steps: String { catalog.text(.htmlSteps) }
+    var duration: String { catalog.text(.htmlDuration) }
+    var started: String { catalog.text(.htmlStarted) }
     let statusPlural: [Status: String]
     let statusSingular: [Status: String]
-    let flaky: String
-    let flakyPlural: String
-    let notRun: String
-    let notRunPlural: String
-    let failingScenarios: String
-    let coverage: String
-    let bound: String
-    let passing: String
-    let gateHeld: String
-    let gateFailed: String
-    let byFeature: String
-    let byRule: String
-    let byTag: String
-    let name: String
-    let unbound: String
-    let unusedDefinitions: String
-    let runHooks: String
-    let beforeHook: String
-    let afterHook: String
-    let stepDefinition: String
-    let attempt: String
-    let earlierAttempts: String
-    let attachment: String
-    let download: String
-    let undefinedStep: String
-    let ambiguousStep: String
-    let pendingStep: String
-    let noSteps: String
-    let warnings: String
-    let errors: String
-    let unreadable: String
-    let implementWith: String
-    let show: String
-    let showAll: String
-    let showProblems: String
-    let generatedBy: String
-    let noScenarios: String
-    let contents: String
-    let filters: String
-    let search: String
-    let searchHint: String
-    let tagExpression: String
-    let tagExpressionHint: String
-    let tagError: String
+    var flaky: String { catalog.text(.htmlFlaky) }
+    var flakyPlural: String { catalog.text(.htmlFlakyPlural) }
+    var notRun: String { catalog.text(.htmlNotRun) }
+    var notRunPlural: String { catalog.text(.htmlNotRunPlural) }
+    var failingScenarios: String { catalog.text(.htmlFailingScenarios) }
+    var coverage: String { catalog.text(.htmlCoverage) }
+    var bound: String { catalog.text(.htmlBound) }
+    var passing: String { catalog.text(.htmlPassing) }
+    var gateHeld: String { catalog.text(.htmlGateHeld) }
+    var gateFailed: String { catalog.text(.htmlGateFailed) }
+    var byFeature: String { catalog.text(.htmlByFeature) }
+    var byRule: String { catalog.text(.htmlByRule) }
+    var byTag: String { catalog.text(.htmlByTag) }
+    var name: String { catalog.text(.htmlName) }
+    var unbound: String { catalog.text(.htmlUnbound) }
+    var unusedDefinitions: String { catalog.text(.htmlUnusedDefinitions) }
+    var runHooks: String { catalog.text(.htmlRunHooks) }
+    var beforeHook: String { catalog.text(.htmlBeforeHook) }
+    var afterHook: String { catalog.text(.htmlAfterHook) }
+    var stepDefinition: String { catalog.text(.htmlStepDefinition) }
+    var attempt: String { catalog.text(.htmlAttempt) }
+    var earlierAttempts: String { catalog.text(.htmlEarlierAttempts) }
+    var attachment: String { catalog.text(.htmlAttachment) }
+    var download: String { catalog.text(.htmlDownload) }
+    var undefinedStep: String { catalog.text(.htmlUndefinedStep) }
+    var ambiguousStep: String { catalog.text(.htmlAmbiguousStep) }
+    var pendingStep: String { catalog.text(.htmlPendingStep) }
+    var noSteps: String { catalog.text(.htmlNoSteps) }
+    var warnings: String { catalog.text(.htmlWarnings) }
+    var errors: String { catalog.text(.htmlErrors) }
+    var unreadable: String { catalog.text(.htmlUnreadable) }
+    var implementWith: String { catalog.text(.htmlImplementWith) }
+    var show: String { catalog.text(.htmlShow) }
+    var showAll: String { catalog.text(.htmlShowAll) }
+    var showProblems: String { catalog.text(.htmlShowProblems) }
+    var generatedBy: String { catalog.text(.htmlGeneratedBy) }
+    var noScenarios: String { catalog.text(.htmlNoScenarios) }
+    var contents: String { catalog.text(.htmlContents) }
+    var filters: String { catalog.text(.htmlFilters) }
+    var search: String { catalog.text(.htmlSearch) }
+    var searchHint: String { catalog.text(.htmlSearchHint) }
+    var tagExpression: String { catalog.text(.htmlTagExpression) }
+    var tagExpressionHint: String { catalog.text(.htmlTagExpressionHint) }
+    var tagError: String { catalog.text(.htmlTagError) }
     /// Why a tag expression does not parse, by the reason's key in the page's evaluator.
     let tagReasons: [String: String]
-    let status: String
-    let notBound: String
-    let clearFilters: String
+    var status: String { catalog.text(.htmlStatus) }
+    var notBound: String { catalog.text(.htmlNotBound) }
+    var clearFilters: String { catalog.text(.htmlClearFilters) }
     /// `{shown} of {total} scenarios shown`, with `{shown}` and `{total}` filled in by the page.
-    let shownTemplate: String
-    let theme: String
-    let examplesRow: String
-    let savedBeside: String
-    let history: String
-    let trend: String
-    let coverageDetail: String
-    let recentResults: String
-    let unstable: String
+    var shownTemplate: String { catalog.text(.htmlShownTemplate) }
+    var theme: String { catalog.text(.htmlTheme) }
+    var examplesRow: String { catalog.text(.htmlExamplesRow) }
+    var savedBeside: String { catalog.text(.htmlSavedBeside) }
+    var history: String { catalog.text(.htmlHistory) }
+    var trend: String { catalog.text(.htmlTrend) }
+    var coverageDetail: String { catalog.text(.htmlCoverageDetail) }
+    var recentResults: String { catalog.text(.htmlRecentResults) }
+    var unstable: String { catalog.text(.htmlUnstable) }
 
     /// The chrome in `catalog`'s language.
     init(_ catalog: MessageCatalog) {
         self.catalog = catalog
         language = catalog.code
-        title = catalog.text(.htmlTitle)
-        dryRunNotice = catalog.text(.htmlDryRunNotice)
-        runError = catalog.text(.htmlRunError)
-        scenarios = catalog.text(.htmlScenarios)
-        steps = catalog.text(.htmlSteps)
-        duration = catalog.text(.htmlDuration)
-        started = catalog.text(.htmlStarted)
         statusPlural = [
             .passed: catalog.text(.htmlStatusPluralPassed), .failed: catalog.text(.htmlStatusPluralFailed),
             .ambiguous: catalog.text(.htmlStatusPluralAmbiguous), .undefined: catalog.text(.htmlStatusPluralUndefined),
@@ -103,67 +96,11 @@ struct HTMLReportText {
             .undefined: catalog.text(.htmlStatusSingularUndefined), .pending: catalog.text(.htmlStatusSingularPending),
             .skipped: catalog.text(.htmlStatusSingularSkipped), .unknown: catalog.text(.htmlStatusSingularUnknown),
         ]
-        flaky = catalog.text(.htmlFlaky)
-        flakyPlural = catalog.text(.htmlFlakyPlural)
-        notRun = catalog.text(.htmlNotRun)
-        notRunPlural = catalog.text(.htmlNotRunPlural)
-        failingScenarios = catalog.text(.htmlFailingScenarios)
-        coverage = catalog.text(.htmlCoverage)
-        bound = catalog.text(.htmlBound)
-        passing = catalog.text(.htmlPassing)
-        gateHeld = catalog.text(.htmlGateHeld)
-        gateFailed = catalog.text(.htmlGateFailed)
-        byFeature = catalog.text(.htmlByFeature)
-        byRule = catalog.text(.htmlByRule)
-        byTag = catalog.text(.htmlByTag)
-        name = catalog.text(.htmlName)
-        unbound = catalog.text(.htmlUnbound)
-        unusedDefinitions = catalog.text(.htmlUnusedDefinitions)
-        runHooks = catalog.text(.htmlRunHooks)
-        beforeHook = catalog.text(.htmlBeforeHook)
-        afterHook = catalog.text(.htmlAfterHook)
-        stepDefinition = catalog.text(.htmlStepDefinition)
-        attempt = catalog.text(.htmlAttempt)
-        earlierAttempts = catalog.text(.htmlEarlierAttempts)
-        attachment = catalog.text(.htmlAttachment)
-        download = catalog.text(.htmlDownload)
-        undefinedStep = catalog.text(.htmlUndefinedStep)
-        ambiguousStep = catalog.text(.htmlAmbiguousStep)
-        pendingStep = catalog.text(.htmlPendingStep)
-        noSteps = catalog.text(.htmlNoSteps)
-        warnings = catalog.text(.htmlWarnings)
-        errors = catalog.text(.htmlErrors)
-        unreadable = catalog.text(.htmlUnreadable)
-        implementWith = catalog.text(.htmlImplementWith)
-        show = catalog.text(.htmlShow)
-        showAll = catalog.text(.htmlShowAll)
-        showProblems = catalog.text(.htmlShowProblems)
-        generatedBy = catalog.text(.htmlGeneratedBy)
-        noScenarios = catalog.text(.htmlNoScenarios)
-        contents = catalog.text(.htmlContents)
-        filters = catalog.text(.htmlFilters)
-        search = catalog.text(.htmlSearch)
-        searchHint = catalog.text(.htmlSearchHint)
-        tagExpression = catalog.text(.htmlTagExpression)
-        tagExpressionHint = catalog.text(.htmlTagExpressionHint)
-        tagError = catalog.text(.htmlTagError)
         tagReasons = [
             "operand": catalog.text(.htmlTagReasonsOperand), "operator": catalog.text(.htmlTagReasonsOperator),
             "open": catalog.text(.htmlTagReasonsOpen), "close": catalog.text(.htmlTagReasonsClose),
             "escape": catalog.text(.htmlTagReasonsEscape),
         ]
-        status = catalog.text(.htmlStatus)
-        notBound = catalog.text(.htmlNotBound)
-        clearFilters = catalog.text(.htmlClearFilters)
-        shownTemplate = catalog.text(.htmlShownTemplate)
-        theme = catalog.text(.htmlTheme)
-        examplesRow = catalog.text(.htmlExamplesRow)
-        savedBeside = catalog.text(.htmlSavedBeside)
-        history = catalog.text(.htmlHistory)
-        trend = catalog.text(.htmlTrend)
-        coverageDetail = catalog.text(.htmlCoverageDetail)
-        recentResults = catalog.text(.htmlRecentResults)
-        unstable = catalog.text(.htmlUnstable)
     }
 
     /// The chrome for the output language `language` (`es`, `es_ES`…; English for a language the runner does not
@@ -184,12 +121,12 @@ struct HTMLReportText {
 
     /// `3 of 10`.
     func of(_ part: Int, _ whole: Int) -> String {
-        catalog.text(.htmlOf, String(part), String(whole))
+        catalog.text(.htmlOf(part: String(part), whole: String(whole)))
     }
 
     /// `the last 5 runs, oldest on the left`: what the trend chart spans.
     func trendRuns(_ count: Int) -> String {
-        catalog.text(.htmlTrendRuns, String(count))
+        catalog.text(.htmlTrendRuns(runs: String(count)))
     }
 
     /// `Attempt 2 of 3`.

@@ -224,7 +224,7 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         case .passed, .unknown:
             return .passed
         case .skipped:
-            return .skipped(message: culprit?.message(relativeTo: workingDirectory) ?? "skipped")
+            return .skipped(message: culprit?.message(relativeTo: workingDirectory, .english) ?? "skipped")
         case .pending, .undefined, .ambiguous, .failed:
             let message = headline(status, culprit: culprit)
             if !status.failsRun(strict: strict) { return .skipped(message: message) }
@@ -281,7 +281,7 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
                 place = ast.map { "\(uri):\($0.line)" }
             }
             text += Self.dotted(label, step.status.word) + "\n"
-            let message = step.message(relativeTo: workingDirectory)
+            let message = step.message(relativeTo: workingDirectory, .english)
             guard step.status != .passed, step.status != .skipped || message != nil else { continue }
             if let message {
                 for line in message.split(separator: "\n", omittingEmptySubsequences: false) { text += "    \(line)\n" }

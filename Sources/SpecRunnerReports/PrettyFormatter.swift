@@ -201,7 +201,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         out.number(astIndex.line(of: pickle))
         out.end()
         if attempt.started.attempt > 0 {
-            out.appendDim("  " + catalog.text(.attempt, String(attempt.started.attempt + 1)))
+            out.appendDim("  " + catalog.text(.attempt(number: String(attempt.started.attempt + 1))))
         }
         if checksNothing { out.appendDim("  (\(catalog.text(.noStepsReason)))") }
         out.ascii("\n")
@@ -261,7 +261,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
                 let definition = index.stepDefinitions[definitionId]
             {
                 let source = definition.sourceReference.description(relativeTo: workingDirectory)
-                out.appendDim(detailIndentation + catalog.text(.stepDefinition, source))
+                out.appendDim(detailIndentation + catalog.text(.stepDefinition(place: source)))
                 out.ascii("\n")
             }
         }
@@ -282,7 +282,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
                 out.appendIndented(attachment.body, prefix: indentation, nil)
             } else {
                 let name = attachment.fileName.map { " \(ReportEscaping.terminal($0))" } ?? ""
-                out.appendDim(indentation + catalog.text(.attached, attachment.mediaType + name))
+                out.appendDim(indentation + catalog.text(.attached(what: attachment.mediaType + name)))
                 out.ascii("\n")
             }
         }
@@ -299,7 +299,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         _ indentation: String,
         into out: inout Writer
     ) {
-        var lines = [catalog.text(.ambiguousMatches, text, String(definitionIds.count))]
+        var lines = [catalog.text(.ambiguousMatches(text: text, definitions: String(definitionIds.count)))]
         for id in definitionIds {
             guard let definition = index.stepDefinitions[id] else { continue }
             let source = definition.sourceReference.description(relativeTo: workingDirectory)

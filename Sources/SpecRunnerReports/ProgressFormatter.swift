@@ -108,8 +108,8 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
         lastRedraw = now
         let padding = String(repeating: " ", count: lineWidth - marksOnLine)
         let catalog = summary.options.catalog
-        var counter = catalog.text(.progressCounter, String(finishedScenarios), String(scenarios))
-        if notPassedScenarios > 0 { counter += catalog.text(.progressNotPassed, String(notPassedScenarios)) }
+        var counter = catalog.text(.progressCounter(finished: String(finishedScenarios), total: String(scenarios)))
+        if notPassedScenarios > 0 { counter += catalog.text(.progressNotPassed(notPassed: String(notPassedScenarios))) }
         destination.write("\r" + line + padding + style.dim(counter) + "\u{1B}[K")
         destination.flushStandardOutput()
     }
@@ -141,7 +141,7 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
             let status = culprit.status
             text += "   " + style.paint("\(TerminalStyle.symbol(status)) \(ReportEscaping.terminal(label))", status)
             text += style.dim(place.isEmpty ? "" : "  # \(place)") + "\n"
-            if let message = culprit.message(relativeTo: directory) {
+            if let message = culprit.message(relativeTo: directory, summary.options.catalog) {
                 for messageLine in ReportEscaping.terminal(message).split(
                     separator: "\n", omittingEmptySubsequences: false)
                 {

@@ -34,17 +34,17 @@ package final class ReportFile {
     private var buffer: [UInt8] = []
     /// The language its problems are worded in.
     private let catalog: MessageCatalog
-    /// The text its problems are worded in (`{0}` the reason).
-    private let role: Message
+    /// The text its problems are worded in, around the reason.
+    private let role: @Sendable (_ reason: String) -> Message
     /// Whether a formatter wrote anything to it.
     package private(set) var isWrittenTo = false
     /// The `errno` of the first write that failed.
     private var writeError: Int32 = 0
 
     /// Checks that a report can be written at `path`, without touching it; a problem is worded in `catalog`'s
-    /// language, as `role` says (`cannot write the report: {0}`, or the history's).
+    /// language, as `role` says (`cannot write the report: …`, or the history's).
     package init(
-        path: String, catalog: MessageCatalog, role: Message = .reportCannotWrite
+        path: String, catalog: MessageCatalog, role: @escaping @Sendable (String) -> Message = Message.reportCannotWrite
     ) throws(Diagnostic) {
         self.path = path
         self.catalog = catalog
@@ -59,7 +59,7 @@ package final class ReportFile {
             }
             if access(path, W_OK) != 0 {
                 let reason = catalog.text(errno == EROFS ? .reportOnReadOnlySystem : .reportReadOnly)
-                throw Self.problem(path, reason, hint: catalog.text(.reportReadOnlyHint, path), catalog, role)
+                throw Self.problem(path, reason, hint: catalog.text(.reportReadOnlyHint(path: path)), catalog, role)
             }
             target = Self.resolved(path) ?? path
             identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
@@ -85,7 +85,7 @@ package final class ReportFile {
             throw Self.unreachable(written, errno, catalog, role, reportPath: path)
         }
         guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
-            throw Self.problem(path, catalog.text(.reportNotAFolder, folder), catalog, role)
+            throw Self.problem(path, catalog.text(.reportNotAFolder(folder: folder)), catalog, role)
         }
         target = Self.join(Self.resolved(folder) ?? folder, Self.name(of: written))
         identity = nil
@@ -153,7 +153,8 @@ package final class ReportFile {
         }
         let failure = writeError != 0 ? writeError : errno
         discard()
-        return Self.problem(path, catalog.text(.reportLeftAsItWas, Self.reason(failure, catalog)), catalog, role)
+        return Self.problem(
+            path, catalog.text(.reportLeftAsItWas(reason: Self.reason(failure, catalog))), catalog, role)
     }
 
     /// Forgets the report: the file written beside the target goes, the target stays as it was.
@@ -207,7 +208,7 @@ package final class ReportFile {
 
     /// Checks that a file can be created beside `target` (for the rename that puts the report in place).
     private static func checkFolder(
-        of target: String, for path: String, _ catalog: MessageCatalog, _ role: Message
+        of target: String, for path: String, _ catalog: MessageCatalog, _ role: (String) -> Message
     ) throws(Diagnostic) {
         guard access(Self.folder(of: target), W_OK | X_OK) == 0 else {
             // The folder as the user named it; through a link, its resolved path would be a machine's path.
@@ -216,28 +217,29 @@ package final class ReportFile {
             let reason =
                 isLink
                 ? catalog.text(.reportLinkedFolderNotWritable)
-                : catalog.text(.reportFolderNotWritable, Self.folder(of: path))
+                : catalog.text(.reportFolderNotWritable(folder: Self.folder(of: path)))
             throw problem(path, reason, hint: catalog.text(.reportFolderNotWritableHint), catalog, role)
         }
     }
 
     /// The problem of a path that `stat` could not reach: names the part of it that is missing or not a folder.
     private static func unreachable(
-        _ path: String, _ code: Int32, _ catalog: MessageCatalog, _ role: Message, reportPath: String? = nil
+        _ path: String, _ code: Int32, _ catalog: MessageCatalog, _ role: (String) -> Message, reportPath: String? = nil
     ) -> Diagnostic {
         let shown = reportPath ?? path
         switch code {
         case ENOENT:
             let folder = Self.folder(of: path)
             return problem(
-                shown, catalog.text(.reportNoFolder, folder), hint: catalog.text(.reportNoFolderHint, folder), catalog,
+                shown, catalog.text(.reportNoFolder(folder: folder)),
+                hint: catalog.text(.reportNoFolderHint(folder: folder)), catalog,
                 role)
         case ENOTDIR:
             for slash in path.indices where path[slash] == "/" && slash != path.startIndex {
                 let prefix = String(path[..<slash])
                 var info = stat()
                 if stat(prefix, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-                    return problem(shown, catalog.text(.reportNotAFolder, prefix), catalog, role)
+                    return problem(shown, catalog.text(.reportNotAFolder(folder: prefix)), catalog, role)
                 }
             }
             return problem(shown, reason(code, catalog), catalog, role)
@@ -247,9 +249,9 @@ package final class ReportFile {
     }
 
     private static func problem(
-        _ path: String, _ reason: String, hint: String? = nil, _ catalog: MessageCatalog, _ role: Message
+        _ path: String, _ reason: String, hint: String? = nil, _ catalog: MessageCatalog, _ role: (String) -> Message
     ) -> Diagnostic {
-        Diagnostic(.error, path: path, message: catalog.text(role, reason), hint: hint)
+        Diagnostic(.error, path: path, message: catalog.text(role(reason)), hint: hint)
     }
 
     /// The reason for `errno` `code`, worded as for every file-system failure.

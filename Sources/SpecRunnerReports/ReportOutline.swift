@@ -166,7 +166,7 @@ enum ReportOutline {
 
         /// Why it did not pass: its result's message, or for an ambiguous step (whose result carries none) the
         /// definitions it matches, with their file:line relative to `directory`.
-        func message(relativeTo directory: String) -> String? {
+        func message(relativeTo directory: String, _ catalog: MessageCatalog) -> String? {
             if let message = result?.message { return message }
             guard status == .ambiguous, case .step(let pickleStep, _, _) = kind, definitions.count > 1 else {
                 return nil
@@ -174,7 +174,9 @@ enum ReportOutline {
             let lines = definitions.map {
                 "  \($0.pattern.source)  (\($0.sourceReference.description(relativeTo: directory)))"
             }
-            return (["\"\(pickleStep.text)\" matches \(definitions.count) step definitions:"] + lines)
+            return
+                ([catalog.text(.ambiguousMatches(text: pickleStep.text, definitions: String(definitions.count)))]
+                + lines)
                 .joined(separator: "\n")
         }
 

@@ -19,8 +19,9 @@ package enum ReportPathCheck {
                 return Diagnostic(
                     .error,
                     path: request.file.path,
-                    message: catalog.text(.reportSameFileTwice, earlier.format, request.format, same),
-                    hint: catalog.text(.reportSameFileTwiceHint, request.format)
+                    message: catalog.text(
+                        .reportSameFileTwice(format: earlier.format, otherFormat: request.format, same: same)),
+                    hint: catalog.text(.reportSameFileTwiceHint(format: request.format))
                 )
             }
         }
@@ -71,12 +72,12 @@ package enum ReportPathCheck {
             guard let (output, _) = existing.first(where: { $0.1 == identity && !isOwn($0.0, input) }) else {
                 continue
             }
-            let reason = catalog.text(what(input), input.path)
+            let reason = catalog.text(what(input))
             return Diagnostic(
                 .error,
                 path: output.path,
-                message: output.writer.map { catalog.text(.outputCannotWrite, $0, reason) }
-                    ?? catalog.text(.reportCannotWrite, reason),
+                message: output.writer.map { catalog.text(.outputCannotWrite(what: $0, reason: reason)) }
+                    ?? catalog.text(.reportCannotWrite(reason: reason)),
                 hint: catalog.text(
                     input.kind == .feature ? .reportOverwritesSpecificationHint : .reportOverwritesInputHint)
             )
@@ -106,11 +107,12 @@ package enum ReportPathCheck {
     private static func what(_ input: Input) -> Message {
         switch input.kind {
         case .feature:
-            (try? FileSystem.kind(of: input.path)) == .directory ? .reportIsFeatureFolder : .reportIsFeatureFile
-        case .profiles: .reportIsProfiles
-        case .history: .reportIsHistory
-        case .shardTimings: .reportIsShardTimings
-        case .shard: .reportIsShard
+            (try? FileSystem.kind(of: input.path)) == .directory
+                ? .reportIsFeatureFolder(path: input.path) : .reportIsFeatureFile(path: input.path)
+        case .profiles: .reportIsProfiles(path: input.path)
+        case .history: .reportIsHistory(path: input.path)
+        case .shardTimings: .reportIsShardTimings(path: input.path)
+        case .shard: .reportIsShard(path: input.path)
         }
     }
 

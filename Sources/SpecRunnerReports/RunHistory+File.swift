@@ -17,20 +17,20 @@ extension RunHistory {
     /// language) when it is not a history, cannot be read, or could not be written back at the end (a read-only
     /// file, a missing or read-only folder): the run would otherwise lose its entry without a word.
     static func load(_ path: String, catalog: MessageCatalog) throws(Diagnostic) -> RunHistory {
-        _ = try ReportFile(path: path, catalog: catalog, role: .historyCannotWrite)
+        _ = try ReportFile(path: path, catalog: catalog, role: Message.historyCannotWrite)
         return try read(path, catalog)
     }
 
     /// Adds `run` to the history at `path` and writes it, locked against other runs doing the same (each adds
     /// its run to what the file holds then); the history written.
     static func record(_ run: Run, at path: String, catalog: MessageCatalog) throws(Diagnostic) -> RunHistory {
-        let file = try ReportFile(path: path, catalog: catalog, role: .historyCannotWrite)
+        let file = try ReportFile(path: path, catalog: catalog, role: Message.historyCannotWrite)
         // A lock file beside the target, never removed: removing it would let a third run lock another file.
         let lock = lockPath(beside: file.target)
         let descriptor = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             let reason = FileSystem.Failure(code: errno).text(catalog)
-            throw Diagnostic(.error, path: path, message: catalog.text(.historyCannotWrite, reason))
+            throw Diagnostic(.error, path: path, message: catalog.text(.historyCannotWrite(reason: reason)))
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
@@ -41,7 +41,7 @@ extension RunHistory {
 
     /// Writes the history to `path`, replacing what is there.
     func save(_ path: String, catalog: MessageCatalog) throws(Diagnostic) {
-        try write(to: ReportFile(path: path, catalog: catalog, role: .historyCannotWrite))
+        try write(to: ReportFile(path: path, catalog: catalog, role: Message.historyCannotWrite))
     }
 
     private func write(to file: ReportFile) throws(Diagnostic) {
@@ -55,7 +55,7 @@ extension RunHistory {
         case .missing: return RunHistory()
         case .failed(let failure):
             throw problem(
-                path, catalog.text(.historyUnreadable, failure.text(catalog)),
+                path, catalog.text(.historyUnreadable(reason: failure.text(catalog))),
                 hint: catalog.text(.historyUnreadableHint), catalog)
         case .read(let bytes):
             do throws(Problem) {
@@ -84,20 +84,20 @@ extension RunHistory {
     }
 
     private static func describe(_ problem: Problem, _ catalog: MessageCatalog) -> String {
-        func place(_ dotted: String) -> String { dotted.isEmpty ? "" : catalog.text(.historyAt, dotted) }
+        func place(_ dotted: String) -> String { dotted.isEmpty ? "" : catalog.text(.historyAt(path: dotted)) }
         let reason: String
         switch problem {
-        case .newer(let version): return catalog.text(.historyNewer, String(version))
+        case .newer(let version): return catalog.text(.historyNewer(version: String(version)))
         case .badResult(let run, let value, let key):
-            return catalog.text(.historyBadResult, String(run), value, key)
+            return catalog.text(.historyBadResult(run: String(run), value: value, key: key))
         case .outOfRange(let run, let field, let value):
-            return catalog.text(.historyOutOfRange, String(run), field, String(value))
+            return catalog.text(.historyOutOfRange(run: String(run), field: field, value: String(value)))
         case .notJSON: reason = catalog.text(.historyNotJSON)
         case .unexpectedContent: reason = catalog.text(.historyUnexpectedContent)
-        case .missingKey(let key, let at): reason = catalog.text(.historyMissingKey, key, place(at))
-        case .unexpectedValue(let at): reason = catalog.text(.historyUnexpectedValue, place(at))
-        case .otherFormat(let format): reason = catalog.text(.historyOtherFormat, format)
+        case .missingKey(let key, let at): reason = catalog.text(.historyMissingKey(key: key, place: place(at)))
+        case .unexpectedValue(let at): reason = catalog.text(.historyUnexpectedValue(place: place(at)))
+        case .otherFormat(let format): reason = catalog.text(.historyOtherFormat(format: format))
         }
-        return catalog.text(.historyNotHistory, reason)
+        return catalog.text(.historyNotHistory(reason: reason))
     }
 }

@@ -43,11 +43,12 @@ struct RunVerdict {
     func sentence(_ catalog: MessageCatalog) -> String {
         if isGreen { return catalog.text(dryRun ? .verdictDryRunGreen : .verdictGreen) }
         var reasons: [String] = []
-        if !dryRun && notPassed > 0 { reasons.append(catalog.plural(.verdictNotPassed, notPassed)) }
-        if unbound > 0 { reasons.append(catalog.plural(.verdictUnbound, unbound, String(total))) }
-        if stepless > 0 { reasons.append(catalog.plural(.verdictStepless, stepless)) }
-        if !lost.isEmpty { reasons.append(catalog.plural(.verdictLost, lost.count)) }
+        if !dryRun && notPassed > 0 { reasons.append(catalog.text(.verdictNotPassed(count: notPassed))) }
+        if unbound > 0 { reasons.append(catalog.text(.verdictUnbound(count: unbound, total: String(total)))) }
+        if stepless > 0 { reasons.append(catalog.text(.verdictStepless(count: stepless))) }
+        if !lost.isEmpty { reasons.append(catalog.text(.verdictLost(count: lost.count))) }
         if reasons.isEmpty { return catalog.text(.verdictNotGreenYet) }
-        return catalog.text(dryRun ? .verdictDryRunList : .verdictList, reasons.joined(separator: "; "))
+        let list = dryRun ? Message.verdictDryRunList : Message.verdictList
+        return catalog.text(list(reasons.joined(separator: "; ")))
     }
 }

@@ -36,12 +36,13 @@ package struct SummaryReport {
             }
         }
 
-        let flaky = totals.flaky > 0 ? catalog.plural(.flakyCount, totals.flaky) : nil
-        text += "\n" + countsLine(totals.scenarios, noun: .scenarioCount, totals.scenarioCounts, extra: flaky)
-        if totals.notRun > 0 { text += style.dim(" (\(catalog.plural(.notRunCount, totals.notRun)))") }
+        let flaky = totals.flaky > 0 ? catalog.text(.flakyCount(count: totals.flaky)) : nil
+        text += "\n" + countsLine(totals.scenarios, noun: Message.scenarioCount, totals.scenarioCounts, extra: flaky)
+        if totals.notRun > 0 { text += style.dim(" (\(catalog.text(.notRunCount(count: totals.notRun))))") }
         text += "\n"
         text +=
-            countsLine(totals.stepCounts.values.reduce(0, +), noun: .stepCount, totals.stepCounts, extra: nil) + "\n"
+            countsLine(totals.stepCounts.values.reduce(0, +), noun: Message.stepCount, totals.stepCounts, extra: nil)
+            + "\n"
 
         let coverage = totals.coverage
         text += coverageText(coverage, gateHolds: index.judgement?.gateHolds ?? true)
@@ -49,7 +50,7 @@ package struct SummaryReport {
         text += style.paint(verdict.sentence(catalog), verdict.isGreen ? .passed : .failed) + "\n"
         // The warnings went out before the run; in a long run they scrolled away.
         if !index.warnings.isEmpty {
-            text += style.paint(catalog.plural(.warningsBeforeRun, index.warnings.count), .pending)
+            text += style.paint(catalog.text(.warningsBeforeRun(count: index.warnings.count)), .pending)
             text += "\n"
         }
 
@@ -68,10 +69,10 @@ package struct SummaryReport {
         }
 
         if case .random = options.order {
-            text += "\n" + catalog.text(.randomizedOrder, "\(options.order)") + "\n"
+            text += "\n" + catalog.text(.randomizedOrder(order: "\(options.order)")) + "\n"
         }
         if options.dryRun { text += "\n" + catalog.text(.dryRunNote) + "\n" }
-        text += catalog.text(.finishedIn, catalog.duration(duration)) + "\n"
+        text += catalog.text(.finishedIn(duration: catalog.duration(duration))) + "\n"
         return text
     }
 
@@ -79,7 +80,7 @@ package struct SummaryReport {
     /// checked: 1 scenario, 2 steps (a.feature:6, a.feature:11)`.
     static func lostText(_ lost: [LostContent], _ catalog: MessageCatalog) -> String {
         let places = lost.prefix(8).map(\.place).joined(separator: ", ") + (lost.count > 8 ? ", …" : "")
-        return catalog.text(.lostText, LostContent.counts(lost, catalog), places)
+        return catalog.text(.lostText(counts: LostContent.counts(lost, catalog), places: places))
     }
 
     /// The gate's verdict for standard error, when no summary on standard output explains it: which scenarios
@@ -91,8 +92,9 @@ package struct SummaryReport {
         let overall = coverage.overall
         var text = catalog.text(.error) + ": "
         text += catalog.text(
-            .gateFailedError, String(overall.bound), String(overall.total), catalog.percent(overall.boundPercent),
-            catalog.percent(minimum))
+            .gateFailedError(
+                bound: String(overall.bound), total: String(overall.total),
+                percent: catalog.percent(overall.boundPercent), minimum: catalog.percent(minimum)))
         text += "\n"
         if !coverage.unbound.isEmpty {
             text += catalog.text(.scenariosNotBound) + "\n"
@@ -113,14 +115,14 @@ package struct SummaryReport {
         return text
     }
 
-    private func countsLine(_ total: Int, noun: Message, _ counts: [Status: Int], extra: String?) -> String {
+    private func countsLine(_ total: Int, noun: (Int) -> Message, _ counts: [Status: Int], extra: String?) -> String {
         let order: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
         var parts = order.compactMap { status -> String? in
             guard let count = counts[status], count > 0 else { return nil }
-            return options.style.paint("\(count) \(catalog.plural(status.message, count))", status)
+            return options.style.paint("\(count) \(catalog.text(status.message(count: count)))", status)
         }
         if let extra { parts.append(extra) }
-        let counted = catalog.plural(noun, total)
+        let counted = catalog.text(noun(total))
         return parts.isEmpty ? counted : "\(counted) (\(parts.joined(separator: ", ")))"
     }
 
@@ -128,11 +130,14 @@ package struct SummaryReport {
         let style = options.style
         let overall = coverage.overall
         var text = catalog.text(
-            .coverageBound, String(overall.bound), String(overall.total), catalog.percent(overall.boundPercent))
+            .coverageBound(
+                bound: String(overall.bound), total: String(overall.total),
+                percent: catalog.percent(overall.boundPercent)))
         if !options.dryRun {
             text += catalog.text(
-                .coveragePassed, String(overall.passing), String(overall.total), catalog.percent(overall.passingPercent)
-            )
+                .coveragePassed(
+                    passing: String(overall.passing), total: String(overall.total),
+                    percent: catalog.percent(overall.passingPercent)))
         }
         text += "\n"
         if !coverage.lost.isEmpty {
@@ -144,10 +149,10 @@ package struct SummaryReport {
         }
         if let minimum = options.coverageMinimum {
             if gateHolds {
-                text += style.paint(catalog.text(.gateHeld, catalog.percent(minimum)), .passed) + "\n"
+                text += style.paint(catalog.text(.gateHeld(minimum: catalog.percent(minimum))), .passed) + "\n"
             } else {
                 let sentence = catalog.text(
-                    .gateFailed, catalog.percent(overall.boundPercent), catalog.percent(minimum))
+                    .gateFailed(bound: catalog.percent(overall.boundPercent), minimum: catalog.percent(minimum)))
                 text += style.paint(sentence, .failed) + "\n"
             }
         }
@@ -165,18 +170,20 @@ package struct SummaryReport {
                 (.coverageByTag, coverage.tags),
             ]
             for (title, groups) in kinds where !groups.isEmpty {
-                text += catalog.text(.coverageBy, catalog.text(title)) + "\n"
+                text += catalog.text(.coverageBy(group: catalog.text(title))) + "\n"
                 for group in groups {
                     let tally = group.tally
                     text +=
                         "  "
                         + catalog.text(
-                            .groupBound, ReportEscaping.terminal(group.name), String(tally.bound), String(tally.total),
-                            catalog.percent(tally.boundPercent))
+                            .groupBound(
+                                name: ReportEscaping.terminal(group.name), bound: String(tally.bound),
+                                total: String(tally.total), percent: catalog.percent(tally.boundPercent)))
                     if !options.dryRun {
                         text += catalog.text(
-                            .groupPassed, String(tally.passing), String(tally.total),
-                            catalog.percent(tally.passingPercent))
+                            .groupPassed(
+                                passing: String(tally.passing), total: String(tally.total),
+                                percent: catalog.percent(tally.passingPercent)))
                     }
                     text += "\n"
                 }
@@ -190,9 +197,10 @@ package struct SummaryReport {
         let definitions = index.stepDefinitionOrder.compactMap { index.stepDefinitions[$0] }
         for undefined in index.totals.undefined {
             let stepText = ReportEscaping.terminal(undefined.text)
-            text += "\n" + options.style.paint(catalog.text(.undefinedStep, stepText), .undefined)
+            text += "\n" + options.style.paint(catalog.text(.undefinedStep(step: stepText)), .undefined)
             text +=
-                options.style.dim(catalog.text(.undefinedStepAt, ReportEscaping.terminal(undefined.location))) + "\n"
+                options.style.dim(catalog.text(.undefinedStepAt(place: ReportEscaping.terminal(undefined.location))))
+                + "\n"
             // Typographic quotes around a {string} argument are the usual reason, and hide the definition meant.
             let straightened = Self.straighteningQuotes(undefined.text)
             if straightened != undefined.text {

@@ -116,17 +116,18 @@ final class UsageFormatter: SpecRunnerCore.Formatter {
         }
         let matched = used.reduce(0) { $0 + $1.usage.matches }
         var text = "\n" + style.bold(catalog.text(.usageTitle))
-        text += " " + catalog.text(.usageCounts, String(definitions.count), String(matched)) + "\n"
+        text +=
+            " " + catalog.text(.usageCounts(definitions: String(definitions.count), matches: String(matched))) + "\n"
         if dryRun { text += style.dim(catalog.text(.usageDryRun)) + "\n" }
         for (_, definition, usage) in used {
             text += "\n  " + ReportEscaping.terminal(definition.pattern.source)
             text += style.dim("  \(definition.sourceReference.description(relativeTo: workingDirectory))") + "\n"
-            var facts = [catalog.plural(.usageMatched, usage.matches)]
-            if usage.ambiguousMatches > 0 { facts.append(catalog.plural(.usageAmbiguous, usage.ambiguousMatches)) }
+            var facts = [catalog.text(.usageMatched(count: usage.matches))]
+            if usage.ambiguousMatches > 0 { facts.append(catalog.text(.usageAmbiguous(count: usage.ambiguousMatches))) }
             if usage.runs > 0 {
-                facts.append(catalog.plural(.usageRan, usage.runs))
-                facts.append(catalog.text(.usageMean, readable(mean(usage))))
-                facts.append(catalog.text(.usageMax, readable(usage.longest), usage.longestAt))
+                facts.append(catalog.text(.usageRan(count: usage.runs)))
+                facts.append(catalog.text(.usageMean(mean: readable(mean(usage)))))
+                facts.append(catalog.text(.usageMax(longest: readable(usage.longest), place: usage.longestAt)))
             }
             text += "    " + facts.joined(separator: ", ") + "\n"
         }

@@ -35,20 +35,20 @@ extension ParallelRunner {
     nonisolated static func endedOutsideScenario(
         worker: Int, _ exit: WorkerProcess.Exit, detail: String, _ catalog: MessageCatalog
     ) -> String {
-        catalog.text(.workerEndedOutsideScenario, String(worker), describe(exit, catalog))
+        catalog.text(.workerEndedOutsideScenario(worker: String(worker), exit: describe(exit, catalog)))
             + (detail.isEmpty ? "" : "\n\(detail)")
     }
 
     /// How a worker ended, in `catalog`'s language (`exited with status 2`, `signal 4 (SIGILL)`).
     nonisolated static func describe(_ exit: WorkerProcess.Exit, _ catalog: MessageCatalog) -> String {
         switch exit {
-        case .status(let code): return catalog.text(.workerExitStatus, String(code))
+        case .status(let code): return catalog.text(.workerExitStatus(code: String(code)))
         case .signal(let number):
             let names: [Int32: String] = [
                 SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
                 SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
             ]
-            return catalog.text(.workerSignal, String(number), names[number] ?? "?")
+            return catalog.text(.workerSignal(number: String(number), name: names[number] ?? "?"))
         }
     }
 

@@ -272,7 +272,7 @@ package final class ParallelRunner: RunAdapter {
         if slots[slot].reportedRunFinished, let signal = Self.interruption(exit), !askedToStop {
             // A signal sent to the worker alone: the test case it cut failed in the worker (``UserCodeOutcome``);
             // the run fails, saying so, and goes on with the rest of the share in a new worker.
-            runErrors.append(configuration.catalog.text(.workerInterrupted, String(slot + 1), signal))
+            runErrors.append(configuration.catalog.text(.workerInterrupted(worker: String(slot + 1), signal: signal)))
             success = false
             restart(slot)
         } else if slots[slot].reportedRunFinished, exit == .status(0) || exit == .status(1) || askedToStop {
@@ -292,10 +292,10 @@ package final class ParallelRunner: RunAdapter {
             let seconds = formatSeconds(configuration.stepTimeout, catalog)
             let headline =
                 slots[slot].killedAfterTimeout
-                ? catalog.text(.workerKilledAfterTimeout, seconds, String(Int(RunAbort.grace)))
+                ? catalog.text(.workerKilledAfterTimeout(seconds: seconds, grace: String(Int(RunAbort.grace))))
                 : catalog.text(
-                    slots[slot].currentStepId == nil ? .workerCrashedInScenario : .workerCrashedInStep,
-                    Self.describe(exit, catalog))
+                    (slots[slot].currentStepId == nil ? Message.workerCrashedInScenario : Message.workerCrashedInStep)(
+                        Self.describe(exit, catalog)))
             finishCrashed(
                 item, slot: slot, headline: headline, kind: slots[slot].killedAfterTimeout ? "Timeout" : "Crash",
                 detail: slots[slot].killedAfterTimeout ? "" : detail)
@@ -306,8 +306,9 @@ package final class ParallelRunner: RunAdapter {
             runErrors.append(
                 slots[slot].killedAfterTimeout
                     ? catalog.text(
-                        .workerSilent, String(slot + 1), formatSeconds(configuration.stepTimeout),
-                        String(Int(RunAbort.grace)))
+                        .workerSilent(
+                            worker: String(slot + 1), timeout: formatSeconds(configuration.stepTimeout),
+                            grace: String(Int(RunAbort.grace))))
                     : Self.endedOutsideScenario(worker: slot + 1, exit, detail: detail, catalog))
             success = false
             for item in slots[slot].remaining { abandoned[item] = true }

@@ -75,7 +75,7 @@ package struct ShardReplay {
         else {
             throw Diagnostic(
                 .error, path: shard.path, line: line.number, column: 1,
-                message: shard.catalog.text(.mergeUnreadableMessage, line.type),
+                message: shard.catalog.text(.mergeUnreadableMessage(type: line.type)),
                 hint: shard.catalog.text(.mergeNDJSONHint))
         }
         if let attempt = body["testCaseStartedId"] as? String
@@ -104,7 +104,7 @@ package struct ShardReplay {
         guard theirs.count == item.testCase.testSteps.count, pickle.stepIds.count == item.pickle.steps.count else {
             throw Diagnostic(
                 .error, path: shard.path, line: line.number, column: 1,
-                message: shard.catalog.text(.mergeOtherSteps, "\(pickle.key.uri):\(pickle.key.line)"),
+                message: shard.catalog.text(.mergeOtherSteps(place: "\(pickle.key.uri):\(pickle.key.line)")),
                 hint: shard.catalog.text(.mergeSameRunnerHint))
         }
         ids[id] = item.testCase.id
@@ -117,7 +117,7 @@ package struct ShardReplay {
         let catalog = shard.catalog
         return Diagnostic(
             .error, path: shard.path, line: line.number, column: 1,
-            message: catalog.text(.mergeUnannounced, line.type, catalog.text(what), id),
+            message: catalog.text(.mergeUnannounced(type: line.type, what: catalog.text(what), id: id)),
             hint: catalog.text(.mergeNDJSONHint))
     }
 }

@@ -65,7 +65,7 @@ package struct ShardStream {
         self.catalog = catalog
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostic(
-                .error, message: catalog.text(.mergeCannotRead, path), hint: catalog.text(.mergeCannotReadHint))
+                .error, message: catalog.text(.mergeCannotRead(path: path)), hint: catalog.text(.mergeCannotReadHint))
         }
         var number = 0
         for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -82,18 +82,18 @@ package struct ShardStream {
         }
         guard started != nil else {
             throw Diagnostic(
-                .error, message: catalog.text(.mergeNotStarted, path), hint: catalog.text(.mergeNotStartedHint))
+                .error, message: catalog.text(.mergeNotStarted(path: path)), hint: catalog.text(.mergeNotStartedHint))
         }
         guard finished != nil else {
             throw Diagnostic(
-                .error, message: catalog.text(.mergeNotFinished, path), hint: catalog.text(.mergeNotFinishedHint))
+                .error, message: catalog.text(.mergeNotFinished(path: path)), hint: catalog.text(.mergeNotFinishedHint))
         }
     }
 
     private mutating func read(_ type: String, _ body: [String: Any], line: Int) throws(Diagnostic) {
         func unreadable() -> Diagnostic {
             Diagnostic(
-                .error, path: path, line: line, column: 1, message: catalog.text(.mergeUnreadableMessage, type),
+                .error, path: path, line: line, column: 1, message: catalog.text(.mergeUnreadableMessage(type: type)),
                 hint: catalog.text(.mergeNDJSONHint))
         }
         func decode<T: Decodable>(_: T.Type) throws(Diagnostic) -> T {
@@ -144,7 +144,8 @@ package struct ShardStream {
                 guard let pickle = pickles[pickleId] else {
                     throw Diagnostic(
                         .error, path: path, line: line, column: 1,
-                        message: catalog.text(.mergeUnannouncedPickle, pickleId), hint: catalog.text(.mergeNDJSONHint))
+                        message: catalog.text(.mergeUnannouncedPickle(pickle: pickleId)),
+                        hint: catalog.text(.mergeNDJSONHint))
                 }
                 testCasePickles.append(pickle.key)
             }

@@ -93,7 +93,7 @@ final class WorkerProcess: Sendable {
             close(messages.read)
             close(errors.read)
             throw WorkerError(
-                description: catalog.text(.workerCannotStart, FileSystem.Failure(code: result).text(catalog)))
+                description: catalog.text(.workerCannotStart(reason: FileSystem.Failure(code: result).text(catalog))))
         }
 
         let worker = WorkerProcess(
@@ -121,7 +121,7 @@ final class WorkerProcess: Sendable {
             if started < 1 { close(errors.read) }
             close(input.write)
             throw WorkerError(
-                description: catalog.text(.workerCannotStart, FileSystem.Failure(code: EAGAIN).text(catalog)))
+                description: catalog.text(.workerCannotStart(reason: FileSystem.Failure(code: EAGAIN).text(catalog))))
         }
         ChildProcesses.started(pid)
         return worker
@@ -241,7 +241,8 @@ final class WorkerProcess: Sendable {
         guard systemPipe(&descriptors) == 0 else {
             let code = errno
             throw WorkerError(
-                description: catalog.text(.workerCannotCreatePipe, FileSystem.Failure(code: code).text(catalog)))
+                description: catalog.text(.workerCannotCreatePipe(reason: FileSystem.Failure(code: code).text(catalog)))
+            )
         }
         // Not inherited by the workers started later: a worker that held another's standard input open would keep
         // that one waiting for its assignment for as long as it lives (a stuck worker: for ever). The worker's own
@@ -256,7 +257,8 @@ final class WorkerProcess: Sendable {
             let code = errno
             for end in ends where end >= 0 { close(end) }
             throw WorkerError(
-                description: catalog.text(.workerCannotCreatePipe, FileSystem.Failure(code: code).text(catalog)))
+                description: catalog.text(.workerCannotCreatePipe(reason: FileSystem.Failure(code: code).text(catalog)))
+            )
         }
         return (ends[0], ends[1])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MessageSamples
 import SpecRunner
 import Testing
 
@@ -110,8 +111,8 @@ import Testing
         #expect(english.isEmpty, "English words in the Spanish output: \(english.sorted())\n\(all)")
         // And no text of the English catalog.
         let catalog = MessageCatalog.named("en")!
-        let phrases = Message.allCases.flatMap { key in
-            catalog.text(key).split(separator: "|").flatMap { $0.split(separator: #/\{[0-9]\}/#) }
+        let phrases = MessageSamples.all.flatMap {
+            catalog.text($0).split(separator: #/‹[A-Za-z]+›|(?:^|[\s(])[12](?:\s|$)/#)
         }.map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) }
             .filter { $0.count >= 6 && $0.contains(" ") }
         // Compared word by word: `para steps` does not hold `a step`.

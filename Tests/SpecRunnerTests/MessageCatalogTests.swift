@@ -1,27 +1,50 @@
 import CucumberMessages
+import Foundation
+import MessageSamples
 import Testing
 
 @testable import SpecRunnerCore
 
 @Suite struct MessageCatalogTests {
-    @Test(arguments: MessageCatalog.all.map(\.code))
-    func everyLanguageTranslatesEveryKey(code: String) throws {
-        let catalog = try #require(MessageCatalog.named(code))
-        let missing = Message.allCases.filter { catalog.texts[$0] == nil }
-        #expect(missing.isEmpty, "\(code) lacks \(missing.map(\.rawValue))")
+    /// The samples name every case: the tests below read every text.
+    @Test func theSamplesNameEveryMessage() throws {
+        let source = try String(
+            contentsOfFile: #filePath.replacing(#/Tests/SpecRunnerTests/.*/#, with: "")
+                + "Sources/SpecRunnerCore/Catalog/Message.swift",
+            encoding: .utf8)
+        // The enum's body, without comments and associated values: `case a, b`.
+        let body = try #require(
+            source.split(separator: "package enum Message: Sendable {").last?.split(separator: "\n}\n").first)
+        let declarations = body.replacing(#/\([^)]*\)|//[^\n]*|case /#, with: "")
+        let cases = Set(declarations.split { ", \n".contains($0) }.map(String.init))
+        let sampled = Set(MessageSamples.all.map { String(String(describing: $0).prefix { $0 != "(" }) })
+        #expect(cases.count > 400)
+        #expect(cases.subtracting(sampled).isEmpty, "not sampled: \(cases.subtracting(sampled).sorted())")
+        #expect(sampled.subtracting(cases).isEmpty, "not a case: \(sampled.subtracting(cases).sorted())")
     }
 
+    /// The `switch` makes every language word every message; what it cannot check is a text left empty, or a
+    /// value a language forgets to write.
     @Test(arguments: MessageCatalog.all.map(\.code))
-    func everyTranslationTakesTheArgumentsEnglishTakes(code: String) throws {
+    func everyLanguageWordsEveryMessageWithEveryValue(code: String) throws {
         let catalog = try #require(MessageCatalog.named(code))
-        func placeholders(_ text: String) -> Set<String> {
-            Set(text.matches(of: #/\{[0-9]\}/#).map { String($0.output) })
-        }
-        for key in Message.allCases {
-            let english = placeholders(MessageCatalog.english.texts[key] ?? "")
-            #expect(placeholders(catalog.texts[key] ?? "") == english, "\(code): \(key.rawValue)")
+        for message in MessageSamples.all {
+            let text = catalog.text(message)
+            #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(code): \(message) is empty")
+            let values = MessageSamples.markers(in: String(describing: message))
+            #expect(MessageSamples.markers(in: text) == values, "\(code): \(message) words \(text)")
         }
     }
+
+    /// A Spanish text the same as the English one is a text nobody translated, but for these, which are the
+    /// same words in both (the list's comma, `error`, a dialect's name with its code).
+    @Test func spanishTranslatesEveryText() throws {
+        let spanish = try #require(MessageCatalog.named("es"))
+        let same = MessageSamples.all.filter { spanish.text($0) == MessageCatalog.english.text($0) }
+        #expect(same.map { String(String(describing: $0).prefix { $0 != "(" }) } == Self.sameInBothLanguages)
+    }
+
+    static let sameInBothLanguages = ["listSeparator", "error", "ghDialect"]
 
     @Test(arguments: [
         ("es", "es"), ("es_ES.UTF-8", "es"), ("es-MX", "es"), ("en_GB.UTF-8", "en"), ("EN", "en"),
@@ -79,13 +102,15 @@ import Testing
     }
 
     @Test func pluralsPickTheFormByTheCount() {
-        #expect(MessageCatalog.spanish.plural(.scenarioCount, 1) == "1 escenario")
-        #expect(MessageCatalog.spanish.plural(.scenarioCount, 0) == "0 escenarios")
-        #expect(MessageCatalog.english.plural(.verdictUnbound, 2, "5") == "2 of 5 scenarios are not implemented")
+        #expect(MessageCatalog.spanish.text(.scenarioCount(count: 1)) == "1 escenario")
+        #expect(MessageCatalog.spanish.text(.scenarioCount(count: 0)) == "0 escenarios")
+        #expect(
+            MessageCatalog.english.text(.verdictUnbound(count: 2, total: "5")) == "2 of 5 scenarios are not implemented"
+        )
     }
 
-    @Test func anArgumentIsInsertedAsItIs() {
-        #expect(MessageCatalog.english.text(.undefinedStep, "a {1} b", "x") == "Undefined step \"a {1} b\"")
+    @Test func aValueIsInsertedAsItIs() {
+        #expect(MessageCatalog.english.text(.undefinedStep(step: "a {1} b")) == "Undefined step \"a {1} b\"")
     }
 
     @Test func listsEndWithTheLanguagesConjunction() {

@@ -1,288 +1,326 @@
 extension MessageCatalog {
     /// English, the default.
-    public static let english = MessageCatalog(
-        code: "en",
-        decimalSeparator: ".",
-        percentSpacing: "",
-        texts: [
-            .statusPassed: "passed",
-            .statusFailed: "failed",
-            .statusAmbiguous: "ambiguous",
-            .statusUndefined: "undefined",
-            .statusPending: "pending",
-            .statusSkipped: "skipped",
-            .statusUnknown: "unknown",
-            .failingScenarios: "Failing scenarios:",
-            .scenarioCount: "{0} scenario|{0} scenarios",
-            .stepCount: "{0} step|{0} steps",
-            .flakyCount: "{0} flaky",
-            .notRunCount: "{0} not run",
-            .coverageBound: "Coverage: {0}/{1} scenarios bound ({2})",
-            .coveragePassed: ", {0}/{1} passed ({2})",
-            .gateHeld: "Coverage gate held: at least {0} bound",
-            .gateFailed: "Coverage gate failed: {0} bound, below the minimum of {1}",
-            .gateFailedError: "coverage gate failed: {0}/{1} scenarios bound ({2}), below --coverage-min {3}",
-            .scenariosNotBound: "Scenarios not bound:",
-            .coverageBy: "Coverage by {0}:",
-            .coverageByFeature: "feature",
-            .coverageByRule: "rule",
-            .coverageByTag: "tag",
-            .groupBound: "{0}: {1}/{2} bound ({3})",
-            .groupPassed: ", {0}/{1} passed ({2})",
-            .dryRunPendingNote: "(a dry run finds undefined and ambiguous steps; pending ones show only when run)",
-            .warningsBeforeRun:
-                "{0} warning about the feature files, printed before the run|{0} warnings about the feature files, printed before the run",
-            .unusedDefinitions: "Unused step definitions:",
-            .randomizedOrder: "Randomized with --order {0} (pass it again to replay this order)",
-            .dryRunNote: "Dry run: steps were matched, no code ran.",
-            .finishedIn: "Finished in {0}",
-            .undefinedStep: "Undefined step \"{0}\"",
-            .undefinedStepAt: " at {0}",
-            .typographicQuotesHint:
-                "“…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")",
-            .didYouMean: "Did you mean:",
-            .implementItWith: "Implement it with:",
-            .lostText: "Written but never checked: {0} ({1})",
-            .lostScenarios: "{0} scenario|{0} scenarios",
-            .lostSteps: "{0} step|{0} steps",
-            .lostExamples: "{0} examples table|{0} examples tables",
-            .lostLines: "{0} other line read as description text|{0} other lines read as description text",
-            .lostPlaceholders: "{0} placeholder naming no column|{0} placeholders naming no column",
-            .lostEmptyExamples: "{0} examples table without rows|{0} examples tables without rows",
-            .lostUnusedColumns: "{0} examples column no step uses|{0} examples columns no step uses",
-            .lostFiles: "{0} file not read|{0} files not read",
-            .lostTags: "{0} tag a letter or two from --tags|{0} tags a letter or two from --tags",
-            .noStepsReason: "no steps: it checks nothing yet",
-            .undefinedStepReason: "undefined step \"{0}\" at {1}",
-            .ambiguousStepReason: "ambiguous step \"{0}\" at {1} matches {2} definitions",
-            .pendingStepReason: "pending step \"{0}\" at {1}",
-            .expectExpected: "expected: {0}",
-            .expectGot: "     got: {0}",
-            .expectAt: "at {0}",
-            .stepThrewUndescribedError:
-                "the step's code threw {0}, an error that does not say what went wrong (give it a LocalizedError errorDescription or a CustomStringConvertible description)",
-            .stepTimedOut: "timed out after {0}; the step's task was cancelled",
-            .stepNotRunInterrupted: "not run: the run was interrupted",
-            .stepNotFinishedInterrupted: "not finished: the run was interrupted",
-            .stepNotRunWorkerSignal: "not run: its worker process received {0}",
-            .stepNotFinishedWorkerSignal: "not finished: its worker process received {0}",
-            .aSignal: "a signal",
-            .stepAt: "step at {0}",
-            .hookAt: "hook at {0}",
-            .definitionAt: "definition at {0}",
-            .stepIgnoredTimeout:
-                "the {0} ran past --timeout {1} and did not stop when cancelled ({2} s more); a step that ignores "
+    package static let english = MessageCatalog(
+        code: "en", decimalSeparator: ".", percentSpacing: "", words: englishText)
+
+    /// Every message in English: one exhaustive `switch`, so a missing text or a wrong value is a compile error.
+    private static func englishText(_ message: Message) -> String {
+        switch message {
+        case .statusPassed: "passed"
+        case .statusFailed: "failed"
+        case .statusAmbiguous: "ambiguous"
+        case .statusUndefined: "undefined"
+        case .statusPending: "pending"
+        case .statusSkipped: "skipped"
+        case .statusUnknown: "unknown"
+        case .failingScenarios: "Failing scenarios:"
+        case .scenarioCount(let count): count == 1 ? "\(count) scenario" : "\(count) scenarios"
+        case .stepCount(let count): count == 1 ? "\(count) step" : "\(count) steps"
+        case .flakyCount(let count): "\(count) flaky"
+        case .notRunCount(let count): "\(count) not run"
+        case .coverageBound(let bound, let total, let percent):
+            "Coverage: \(bound)/\(total) scenarios bound (\(percent))"
+        case .coveragePassed(let passing, let total, let percent): ", \(passing)/\(total) passed (\(percent))"
+        case .gateHeld(let minimum): "Coverage gate held: at least \(minimum) bound"
+        case .gateFailed(let bound, let minimum):
+            "Coverage gate failed: \(bound) bound, below the minimum of \(minimum)"
+        case .gateFailedError(let bound, let total, let percent, let minimum):
+            "coverage gate failed: \(bound)/\(total) scenarios bound (\(percent)), below --coverage-min \(minimum)"
+        case .scenariosNotBound: "Scenarios not bound:"
+        case .coverageBy(let group): "Coverage by \(group):"
+        case .coverageByFeature: "feature"
+        case .coverageByRule: "rule"
+        case .coverageByTag: "tag"
+        case .groupBound(let name, let bound, let total, let percent): "\(name): \(bound)/\(total) bound (\(percent))"
+        case .groupPassed(let passing, let total, let percent): ", \(passing)/\(total) passed (\(percent))"
+        case .dryRunPendingNote: "(a dry run finds undefined and ambiguous steps; pending ones show only when run)"
+        case .warningsBeforeRun(let count):
+            count == 1
+                ? "\(count) warning about the feature files, printed before the run"
+                : "\(count) warnings about the feature files, printed before the run"
+        case .unusedDefinitions: "Unused step definitions:"
+        case .randomizedOrder(let order): "Randomized with --order \(order) (pass it again to replay this order)"
+        case .dryRunNote: "Dry run: steps were matched, no code ran."
+        case .finishedIn(let duration): "Finished in \(duration)"
+        case .undefinedStep(let step): "Undefined step \"\(step)\""
+        case .undefinedStepAt(let place): " at \(place)"
+        case .typographicQuotesHint:
+            "“…” and «…» are typographic quotes: a {string} argument takes straight quotes (\"…\")"
+        case .didYouMean: "Did you mean:"
+        case .implementItWith: "Implement it with:"
+        case .lostText(let counts, let places): "Written but never checked: \(counts) (\(places))"
+        case .lostScenarios(let count): count == 1 ? "\(count) scenario" : "\(count) scenarios"
+        case .lostSteps(let count): count == 1 ? "\(count) step" : "\(count) steps"
+        case .lostExamples(let count): count == 1 ? "\(count) examples table" : "\(count) examples tables"
+        case .lostLines(let count):
+            count == 1
+                ? "\(count) other line read as description text" : "\(count) other lines read as description text"
+        case .lostPlaceholders(let count):
+            count == 1 ? "\(count) placeholder naming no column" : "\(count) placeholders naming no column"
+        case .lostEmptyExamples(let count):
+            count == 1 ? "\(count) examples table without rows" : "\(count) examples tables without rows"
+        case .lostUnusedColumns(let count):
+            count == 1 ? "\(count) examples column no step uses" : "\(count) examples columns no step uses"
+        case .lostFiles(let count): count == 1 ? "\(count) file not read" : "\(count) files not read"
+        case .lostTags(let count):
+            count == 1 ? "\(count) tag a letter or two from --tags" : "\(count) tags a letter or two from --tags"
+        case .noStepsReason: "no steps: it checks nothing yet"
+        case .undefinedStepReason(let step, let place): "undefined step \"\(step)\" at \(place)"
+        case .ambiguousStepReason(let step, let place, let definitions):
+            "ambiguous step \"\(step)\" at \(place) matches \(definitions) definitions"
+        case .pendingStepReason(let step, let place): "pending step \"\(step)\" at \(place)"
+        case .expectExpected(let expected): "expected: \(expected)"
+        case .expectGot(let actual): "     got: \(actual)"
+        case .expectAt(let place): "at \(place)"
+        case .stepThrewUndescribedError(let error):
+            "the step's code threw \(error), an error that does not say what went wrong (give it a LocalizedError errorDescription or a CustomStringConvertible description)"
+        case .stepTimedOut(let seconds): "timed out after \(seconds); the step's task was cancelled"
+        case .stepNotRunInterrupted: "not run: the run was interrupted"
+        case .stepNotFinishedInterrupted: "not finished: the run was interrupted"
+        case .stepNotRunWorkerSignal(let signal): "not run: its worker process received \(signal)"
+        case .stepNotFinishedWorkerSignal(let signal): "not finished: its worker process received \(signal)"
+        case .aSignal: "a signal"
+        case .stepAt(let place): "step at \(place)"
+        case .hookAt(let place): "hook at \(place)"
+        case .definitionAt(let place): "definition at \(place)"
+        case .stepIgnoredTimeout(let what, let seconds, let grace):
+            "the \(what) ran past --timeout \(seconds) and did not stop when cancelled (\(grace) s more); a step that ignores "
                 + "cancellation cannot be stopped in this process, so the run ends here. Run with --jobs 1 to have such "
-                + "a step's worker killed and the rest run",
-            .runHookIgnoredTimeout:
-                "a run hook ran past --timeout {0} and did not stop when cancelled ({1} s more); a step that ignores "
+                + "a step's worker killed and the rest run"
+        case .runHookIgnoredTimeout(let seconds, let grace):
+            "a run hook ran past --timeout \(seconds) and did not stop when cancelled (\(grace) s more); a step that ignores "
                 + "cancellation cannot be stopped in this process, so the run ends here. Run with --jobs 1 to have such "
-                + "a step's worker killed and the rest run",
-            .workerKilledAfterTimeout:
-                "timed out after {0} and did not stop when cancelled, so its worker was killed {1} s later",
-            .workerCrashedInScenario:
-                "crashed: {0} while running this scenario; which step is not known (a worker ended from outside "
-                + "cannot send the results it holds)",
-            .workerCrashedInStep: "crashed: {0} while running this step",
-            .verdictDryRunGreen: "Every scenario is implemented: each step has exactly one definition.",
-            .verdictGreen: "The specification is fully implemented and green.",
-            .verdictNotPassed: "{0} scenario did not pass|{0} scenarios did not pass",
-            .verdictUnbound: "{0} of {1} scenarios is not implemented|{0} of {1} scenarios are not implemented",
-            .verdictStepless: "{0} scenario has no steps|{0} scenarios have no steps",
-            .verdictLost:
-                "{0} part of the feature files is never checked|{0} parts of the feature files are never checked",
-            .verdictNotGreenYet: "The specification is not green yet.",
-            .verdictDryRunList: "Not every scenario is implemented yet: {0}.",
-            .verdictList: "The specification is not green: {0}.",
-            .hook: "{0} hook",
-            .beforeAllHook: "BeforeAll hook",
-            .afterAllHook: "AfterAll hook",
-            .beforeHook: "Before hook",
-            .afterHook: "After hook",
-            .attempt: "(attempt {0})",
-            .stepDefinition: "step definition: {0}",
-            .retrying: "↻ failed; retrying",
-            .attached: "[attached {0}]",
-            .ambiguousMatches: "\"{0}\" matches {1} step definitions:",
-            .failures: "Failures:",
-            .progressCounter: " {0}/{1} scenarios",
-            .progressNotPassed: ", {0} not passed",
-            .listSeparator: ", ",
-            .listLastSeparator: " or ",
-            .error: "error",
-            .warning: "warning",
-            .hint: "hint",
-            .moreParseErrors:
-                "(and {0} more error in this file, which may follow from this one: fix it and run again)|(and {0} more errors in this file, which may follow from this one: fix it and run again)",
-            .didYouMeanValue: "did you mean {0}?",
-            .langUnknown: "unknown --lang {0}: the runner does not speak that language",
-            .langHint: "use one of {0}",
-            .profileBadSection: "a profile line is written [name]",
-            .profileSectionHint: "start each profile with a line [name], e.g. [default] or [ci]",
-            .profileBadLine: "expected [profile] or key = value",
-            .profileLineHint: "write one setting per line, e.g. format = junit:reports/junit.xml; # starts a comment",
-            .profileUnknownKey: "unknown key {0}",
-            .profileKeysHint: "the keys are {0}",
-            .profileKeyOutsideProfile: "{0} is set before any [profile] line",
-            .profileBadFlag: "{0} takes true or false, not {1}",
-            .profileFlagHint: "write {0} = true or {0} = false",
-            .profileUnknown: "unknown profile {0} (--profile): {1} does not define it",
-            .profileDefined: "the profiles defined are: {0}",
-            .profileNoFile: "--profile {0}: there is no {1} in this folder",
-            .profileNoFileHint: "write the profiles in {0} at the package root (README: Profiles)",
-            .profileEntryInvalid: "{0}: {1}",
-            .profileUnreadable: "cannot read the profiles: {0}",
-            .profileUnreadableHint: "make {0} a readable UTF-8 text file, or remove it",
-            .profileNotUTF8: "this line is not UTF-8 text",
-            .usageShardTimingsNeedShard: "--shard-timings needs --shard I/N",
-            .usageShardTimingsHint: "or run under bazel test with shard_count",
-            .usageHTMLOnly: "{0} is for the HTML report, and no --format html was given",
-            .usageHTMLOnlyHint: "add --format html:reports/report.html",
-            .htmlTitle: "Specification report",
-            .htmlDryRunNotice: "Dry run: every step was matched to its definition, but no code ran.",
-            .htmlRunError: "The run stopped with an error; scenarios after it did not run:",
-            .htmlScenarios: "Scenarios",
-            .htmlSteps: "Steps",
-            .htmlDuration: "Duration",
-            .htmlStarted: "Started",
-            .htmlStatusPluralPassed: "Passed",
-            .htmlStatusPluralFailed: "Failed",
-            .htmlStatusPluralAmbiguous: "Ambiguous",
-            .htmlStatusPluralUndefined: "Undefined",
-            .htmlStatusPluralPending: "Pending",
-            .htmlStatusPluralSkipped: "Skipped",
-            .htmlStatusPluralUnknown: "Unknown",
-            .htmlStatusSingularPassed: "passed",
-            .htmlStatusSingularFailed: "failed",
-            .htmlStatusSingularAmbiguous: "ambiguous",
-            .htmlStatusSingularUndefined: "undefined",
-            .htmlStatusSingularPending: "pending",
-            .htmlStatusSingularSkipped: "skipped",
-            .htmlStatusSingularUnknown: "unknown",
-            .htmlFlaky: "flaky: passed on a retry",
-            .htmlFlakyPlural: "Flaky",
-            .htmlNotRun: "not run",
-            .htmlNotRunPlural: "Not run",
-            .htmlFailingScenarios: "Scenarios that did not pass",
-            .htmlCoverage: "Scenario coverage",
-            .htmlBound: "Implemented (every step has a definition)",
-            .htmlPassing: "Passing",
-            .htmlGateHeld: "Coverage gate held: at least",
-            .htmlGateFailed: "Coverage gate failed: required at least",
-            .htmlByFeature: "By feature",
-            .htmlByRule: "By rule",
-            .htmlByTag: "By tag",
-            .htmlName: "Name",
-            .htmlUnbound: "Scenarios not implemented yet",
-            .htmlUnusedDefinitions: "Unused step definitions",
-            .htmlRunHooks: "Run hooks that did not pass",
-            .htmlBeforeHook: "Before hook",
-            .htmlAfterHook: "After hook",
-            .htmlStepDefinition: "step definition",
-            .htmlAttempt: "Attempt",
-            .htmlEarlierAttempts: "Earlier attempts",
-            .htmlAttachment: "Attachment",
-            .htmlDownload: "download",
-            .htmlUndefinedStep: "undefined step",
-            .htmlAmbiguousStep: "ambiguous step, matches several definitions",
-            .htmlPendingStep: "pending step",
-            .htmlNoSteps: "no steps: it checks nothing yet",
-            .htmlWarnings: "Warnings about the feature files",
-            .htmlErrors: "Errors in the feature files",
-            .htmlUnreadable: "The specification could not be read, so nothing ran: fix the errors below.",
-            .htmlImplementWith: "Implement it with",
-            .htmlShow: "Show",
-            .htmlShowAll: "all scenarios",
-            .htmlShowProblems: "only those that did not pass",
-            .htmlGeneratedBy: "Generated by",
-            .htmlNoScenarios: "No scenarios were run.",
-            .htmlContents: "Contents",
-            .htmlFilters: "Find scenarios",
-            .htmlSearch: "Search",
-            .htmlSearchHint: "text of a feature, rule, scenario, step or example",
-            .htmlTagExpression: "Tags",
-            .htmlTagExpressionHint: "as --tags, e.g. @smoke and not @slow",
-            .htmlTagError: "Not a tag expression:",
-            .htmlTagReasonsOperand: "a tag or ( was expected.",
-            .htmlTagReasonsOperator: "and, or or ) was expected.",
-            .htmlTagReasonsOpen: "a ( is never closed.",
-            .htmlTagReasonsClose: "a ) closes nothing.",
-            .htmlTagReasonsEscape: "\\ escapes only (, ), \\ and spaces.",
-            .htmlStatus: "Status",
-            .htmlNotBound: "Not implemented",
-            .htmlClearFilters: "Show all",
-            .htmlShownTemplate: "{shown} of {total} scenarios shown",
-            .htmlTheme: "Dark theme",
-            .htmlExamplesRow: "Example",
-            .htmlSavedBeside: "saved beside the report:",
-            .htmlHistory: "Recent runs",
-            .htmlTrend: "Pass rate and coverage over the recent runs",
-            .htmlCoverageDetail: "Coverage by feature, rule and tag",
-            .htmlRecentResults: "Results of the recent runs, oldest first",
-            .htmlUnstable: "unstable: its result changed in the recent runs",
-            .htmlOf: "{0} of {1}",
-            .ghFeatureFirst:
-                "a feature file starts with a «{0}:» line (tags, comments and a «# language:» line may come first)",
-            .ghExpected: "expected {0}",
-            .ghDidYouMeanKeyword: "did you mean «{0}»?",
-            .ghDialect: "{0} («{1}»)",
-            .ghOtherDialect:
-                "«{0}:» is Gherkin in {1}, not in {2}: write «# language: {3}» on the first line, or use «{4}:»",
-            .ghOtherDialects:
-                "«{0}:» is Gherkin in {1}, not in {2}: write «# language: {3}» (or another one's code) on the first line, or use «{4}:»",
-            .ghMisplacedKeyword: "«{0}:» cannot appear here; {1}",
-            .ghUnclosedDocString:
-                "the doc string is never closed: add a line with the delimiter that opened it («\"\"\"» or «```»)",
-            .ghEndsEarly: "the file ends too early; {0}",
-            .ghCellCount: "every row of a table must have as many cells as the first row («| a | b |»)",
-            .ghCellCountFound:
-                "this row has {0} cell, and the first row of its table has {1}|this row has {0} cells, and the first row of its table has {1}",
-            .ghRowNotClosed:
-                "the row does not end with «|»: what follows its last «|» is not a cell; end the row with «|»",
-            .ghLanguageCodes: "use one of Gherkin's language codes, for example «en», «es» or «fr»",
-            .ghDidYouMeanCodes: "did you mean {0}?",
-            .ghTagWithWhitespace: "a tag is a single word («@my_tag»); separate tags with spaces",
-            .ghInvalidUTF8: "save the file with the UTF-8 encoding",
-            .ghEndOfFile: "the end of the file",
-            .ghTags: "tags («@tag»)",
-            .ghLine: "a line {0}",
-            .ghStep: "a step ({0})",
-            .ghDocString: "a doc string («\"\"\"»)",
-            .ghTableRow: "a table row («| … |»)",
-            .ghFreeText: "free text",
-            .lintReadAsDescription: "this line is read as description text, not as Gherkin",
-            .lintExamplesAsScenario:
-                "this line starts a new scenario, so its table is not examples of the outline above it",
-            .lintExamplesAsScenarioHint:
-                "did you mean «{0}:»? «{1}:» starts a new scenario, and its table is description text",
-            .lintStepOutsideScenario: "this looks like a step («{0}»): steps go under a «{1}:» line",
-            .lintStepWithoutKeyword: "this looks like the step «{0}» without its keyword: start it with {1}",
-            .lintMisspeltStep: "did you mean the step {0}? As written it is description text, not a step",
-            .lintDidYouMeanStep: "did you mean the step {0}?",
-            .lintUseKeyword: "use «{0}»",
-            .lintForeignKeyword:
-                "«{0}» is Gherkin in {1}, not in {2}: {3} (or write «# language: {4}» on the first line if the whole file is in that language)",
-            .lostTitleReason: "its title line {0} is read as description text: «{1}»",
-            .lostStepReason: "its step at {0} is read as description text: «{1}»",
-            .lostExamplesReason: "its examples at {0} start a new scenario instead: «{1}»",
-            .lostLineReason: "the line {0} is read as description text: «{1}»",
-            .lostPlaceholderReason: "its placeholder at {0} names no column: «{1}»",
-            .lostEmptyExamplesReason: "its examples at {0} have no rows: «{1}»",
-            .lostUnusedColumnReason: "its examples column at {0} is used by no step: «{1}»",
-            .lostFileReason: "{0} looks like a feature file but is not read",
-            .lostTagReason: "its tag «{1}» ({0}) is a letter or two from one in --tags, so it does not run",
-            .lintInvisibleSpace: "an invisible character ({0}) stands where a plain space belongs: write {1}",
-            .lintListMarker: "«{0}» before the step makes it description text: write {1}",
-            .lintGluedKeyword: "the keyword «{0}» is glued to the next word: write {1}",
-            .outlineNoExamples: "this outline has no examples, so it runs once, with <{0}> as written",
-            .outlineNoExamplesHint: "add «{0}:» with a header row and one row per case",
-            .outlineNoRows: "these examples have no rows, so the outline runs nothing for them",
-            .outlineNoRowsHint: "add one row per case under the header («| … |»), or remove these examples",
-            .outlineUnknownColumn: "<{0}> is not a column of the examples at line {1}, so it stays as written",
-            .outlineUnknownColumnHint: "did you mean <{0}>? The columns are: {1}",
-            .outlineUnusedColumn: "no step uses the column «{0}», so its values are never checked",
-            .outlineUnusedColumnHint: "use <{0}> in a step (its text, doc string or table), or remove the column",
-            .help: """
+                + "a step's worker killed and the rest run"
+        case .workerKilledAfterTimeout(let seconds, let grace):
+            "timed out after \(seconds) and did not stop when cancelled, so its worker was killed \(grace) s later"
+        case .workerCrashedInScenario(let exit):
+            "crashed: \(exit) while running this scenario; which step is not known (a worker ended from outside "
+                + "cannot send the results it holds)"
+        case .workerCrashedInStep(let exit): "crashed: \(exit) while running this step"
+        case .verdictDryRunGreen: "Every scenario is implemented: each step has exactly one definition."
+        case .verdictGreen: "The specification is fully implemented and green."
+        case .verdictNotPassed(let count):
+            count == 1 ? "\(count) scenario did not pass" : "\(count) scenarios did not pass"
+        case .verdictUnbound(let count, let total):
+            count == 1
+                ? "\(count) of \(total) scenarios is not implemented"
+                : "\(count) of \(total) scenarios are not implemented"
+        case .verdictStepless(let count):
+            count == 1 ? "\(count) scenario has no steps" : "\(count) scenarios have no steps"
+        case .verdictLost(let count):
+            count == 1
+                ? "\(count) part of the feature files is never checked"
+                : "\(count) parts of the feature files are never checked"
+        case .verdictNotGreenYet: "The specification is not green yet."
+        case .verdictDryRunList(let reasons): "Not every scenario is implemented yet: \(reasons)."
+        case .verdictList(let reasons): "The specification is not green: \(reasons)."
+        case .hook(let kind): "\(kind) hook"
+        case .beforeAllHook: "BeforeAll hook"
+        case .afterAllHook: "AfterAll hook"
+        case .beforeHook: "Before hook"
+        case .afterHook: "After hook"
+        case .attempt(let number): "(attempt \(number))"
+        case .stepDefinition(let place): "step definition: \(place)"
+        case .retrying: "↻ failed; retrying"
+        case .attached(let what): "[attached \(what)]"
+        case .ambiguousMatches(let text, let definitions): "\"\(text)\" matches \(definitions) step definitions:"
+        case .failures: "Failures:"
+        case .progressCounter(let finished, let total): " \(finished)/\(total) scenarios"
+        case .progressNotPassed(let notPassed): ", \(notPassed) not passed"
+        case .listSeparator: ", "
+        case .listLastSeparator: " or "
+        case .error: "error"
+        case .warning: "warning"
+        case .hint: "hint"
+        case .moreParseErrors(let count):
+            count == 1
+                ? "(and \(count) more error in this file, which may follow from this one: fix it and run again)"
+                : "(and \(count) more errors in this file, which may follow from this one: fix it and run again)"
+        case .didYouMeanValue(let values): "did you mean \(values)?"
+        case .langUnknown(let value): "unknown --lang \(value): the runner does not speak that language"
+        case .langHint(let languages): "use one of \(languages)"
+        case .profileBadSection: "a profile line is written [name]"
+        case .profileSectionHint: "start each profile with a line [name], e.g. [default] or [ci]"
+        case .profileBadLine: "expected [profile] or key = value"
+        case .profileLineHint: "write one setting per line, e.g. format = junit:reports/junit.xml; # starts a comment"
+        case .profileUnknownKey(let key): "unknown key \(key)"
+        case .profileKeysHint(let keys): "the keys are \(keys)"
+        case .profileKeyOutsideProfile(let key): "\(key) is set before any [profile] line"
+        case .profileBadFlag(let key, let value): "\(key) takes true or false, not \(value)"
+        case .profileFlagHint(let key): "write \(key) = true or \(key) = false"
+        case .profileUnknown(let name, let path): "unknown profile \(name) (--profile): \(path) does not define it"
+        case .profileDefined(let names): "the profiles defined are: \(names)"
+        case .profileNoFile(let name, let fileName): "--profile \(name): there is no \(fileName) in this folder"
+        case .profileNoFileHint(let fileName):
+            "write the profiles in \(fileName) at the package root (README: Profiles)"
+        case .profileUnreadable(let reason): "cannot read the profiles: \(reason)"
+        case .profileUnreadableHint(let path): "make \(path) a readable UTF-8 text file, or remove it"
+        case .profileNotUTF8: "this line is not UTF-8 text"
+        case .usageShardTimingsNeedShard: "--shard-timings needs --shard I/N"
+        case .usageShardTimingsHint: "or run under bazel test with shard_count"
+        case .usageHTMLOnly(let option): "\(option) is for the HTML report, and no --format html was given"
+        case .usageHTMLOnlyHint: "add --format html:reports/report.html"
+        case .htmlTitle: "Specification report"
+        case .htmlDryRunNotice: "Dry run: every step was matched to its definition, but no code ran."
+        case .htmlRunError: "The run stopped with an error; scenarios after it did not run:"
+        case .htmlScenarios: "Scenarios"
+        case .htmlSteps: "Steps"
+        case .htmlDuration: "Duration"
+        case .htmlStarted: "Started"
+        case .htmlStatusPluralPassed: "Passed"
+        case .htmlStatusPluralFailed: "Failed"
+        case .htmlStatusPluralAmbiguous: "Ambiguous"
+        case .htmlStatusPluralUndefined: "Undefined"
+        case .htmlStatusPluralPending: "Pending"
+        case .htmlStatusPluralSkipped: "Skipped"
+        case .htmlStatusPluralUnknown: "Unknown"
+        case .htmlStatusSingularPassed: "passed"
+        case .htmlStatusSingularFailed: "failed"
+        case .htmlStatusSingularAmbiguous: "ambiguous"
+        case .htmlStatusSingularUndefined: "undefined"
+        case .htmlStatusSingularPending: "pending"
+        case .htmlStatusSingularSkipped: "skipped"
+        case .htmlStatusSingularUnknown: "unknown"
+        case .htmlFlaky: "flaky: passed on a retry"
+        case .htmlFlakyPlural: "Flaky"
+        case .htmlNotRun: "not run"
+        case .htmlNotRunPlural: "Not run"
+        case .htmlFailingScenarios: "Scenarios that did not pass"
+        case .htmlCoverage: "Scenario coverage"
+        case .htmlBound: "Implemented (every step has a definition)"
+        case .htmlPassing: "Passing"
+        case .htmlGateHeld: "Coverage gate held: at least"
+        case .htmlGateFailed: "Coverage gate failed: required at least"
+        case .htmlByFeature: "By feature"
+        case .htmlByRule: "By rule"
+        case .htmlByTag: "By tag"
+        case .htmlName: "Name"
+        case .htmlUnbound: "Scenarios not implemented yet"
+        case .htmlUnusedDefinitions: "Unused step definitions"
+        case .htmlRunHooks: "Run hooks that did not pass"
+        case .htmlBeforeHook: "Before hook"
+        case .htmlAfterHook: "After hook"
+        case .htmlStepDefinition: "step definition"
+        case .htmlAttempt: "Attempt"
+        case .htmlEarlierAttempts: "Earlier attempts"
+        case .htmlAttachment: "Attachment"
+        case .htmlDownload: "download"
+        case .htmlUndefinedStep: "undefined step"
+        case .htmlAmbiguousStep: "ambiguous step, matches several definitions"
+        case .htmlPendingStep: "pending step"
+        case .htmlNoSteps: "no steps: it checks nothing yet"
+        case .htmlWarnings: "Warnings about the feature files"
+        case .htmlErrors: "Errors in the feature files"
+        case .htmlUnreadable: "The specification could not be read, so nothing ran: fix the errors below."
+        case .htmlImplementWith: "Implement it with"
+        case .htmlShow: "Show"
+        case .htmlShowAll: "all scenarios"
+        case .htmlShowProblems: "only those that did not pass"
+        case .htmlGeneratedBy: "Generated by"
+        case .htmlNoScenarios: "No scenarios were run."
+        case .htmlContents: "Contents"
+        case .htmlFilters: "Find scenarios"
+        case .htmlSearch: "Search"
+        case .htmlSearchHint: "text of a feature, rule, scenario, step or example"
+        case .htmlTagExpression: "Tags"
+        case .htmlTagExpressionHint: "as --tags, e.g. @smoke and not @slow"
+        case .htmlTagError: "Not a tag expression:"
+        case .htmlTagReasonsOperand: "a tag or ( was expected."
+        case .htmlTagReasonsOperator: "and, or or ) was expected."
+        case .htmlTagReasonsOpen: "a ( is never closed."
+        case .htmlTagReasonsClose: "a ) closes nothing."
+        case .htmlTagReasonsEscape: "\\ escapes only (, ), \\ and spaces."
+        case .htmlStatus: "Status"
+        case .htmlNotBound: "Not implemented"
+        case .htmlClearFilters: "Show all"
+        case .htmlShownTemplate: "{shown} of {total} scenarios shown"
+        case .htmlTheme: "Dark theme"
+        case .htmlExamplesRow: "Example"
+        case .htmlSavedBeside: "saved beside the report:"
+        case .htmlHistory: "Recent runs"
+        case .htmlTrend: "Pass rate and coverage over the recent runs"
+        case .htmlCoverageDetail: "Coverage by feature, rule and tag"
+        case .htmlRecentResults: "Results of the recent runs, oldest first"
+        case .htmlUnstable: "unstable: its result changed in the recent runs"
+        case .htmlOf(let part, let whole): "\(part) of \(whole)"
+        case .ghFeatureFirst(let keyword):
+            "a feature file starts with a «\(keyword):» line (tags, comments and a «# language:» line may come first)"
+        case .ghExpected(let expected): "expected \(expected)"
+        case .ghDidYouMeanKeyword(let keyword): "did you mean «\(keyword)»?"
+        case .ghDialect(let name, let code): "\(name) («\(code)»)"
+        case .ghOtherDialect(let keyword, let dialects, let notIn, let code, let keywordHere):
+            "«\(keyword):» is Gherkin in \(dialects), not in \(notIn): write «# language: \(code)» on the first line, or use «\(keywordHere):»"
+        case .ghOtherDialects(let keyword, let dialects, let notIn, let code, let keywordHere):
+            "«\(keyword):» is Gherkin in \(dialects), not in \(notIn): write «# language: \(code)» (or another one's code) on the first line, or use «\(keywordHere):»"
+        case .ghMisplacedKeyword(let keyword, let expectation): "«\(keyword):» cannot appear here; \(expectation)"
+        case .ghUnclosedDocString:
+            "the doc string is never closed: add a line with the delimiter that opened it («\"\"\"» or «```»)"
+        case .ghEndsEarly(let expectation): "the file ends too early; \(expectation)"
+        case .ghCellCount: "every row of a table must have as many cells as the first row («| a | b |»)"
+        case .ghCellCountFound(let count, let expected):
+            count == 1
+                ? "this row has \(count) cell, and the first row of its table has \(expected)"
+                : "this row has \(count) cells, and the first row of its table has \(expected)"
+        case .ghRowNotClosed:
+            "the row does not end with «|»: what follows its last «|» is not a cell; end the row with «|»"
+        case .ghLanguageCodes: "use one of Gherkin's language codes, for example «en», «es» or «fr»"
+        case .ghDidYouMeanCodes(let codes): "did you mean \(codes)?"
+        case .ghTagWithWhitespace: "a tag is a single word («@my_tag»); separate tags with spaces"
+        case .ghInvalidUTF8: "save the file with the UTF-8 encoding"
+        case .ghEndOfFile: "the end of the file"
+        case .ghTags: "tags («@tag»)"
+        case .ghLine(let keywords): "a line \(keywords)"
+        case .ghStep(let keywords): "a step (\(keywords))"
+        case .ghDocString: "a doc string («\"\"\"»)"
+        case .ghTableRow: "a table row («| … |»)"
+        case .ghFreeText: "free text"
+        case .lintReadAsDescription: "this line is read as description text, not as Gherkin"
+        case .lintExamplesAsScenario:
+            "this line starts a new scenario, so its table is not examples of the outline above it"
+        case .lintExamplesAsScenarioHint(let examples, let scenario):
+            "did you mean «\(examples):»? «\(scenario):» starts a new scenario, and its table is description text"
+        case .lintStepOutsideScenario(let step, let scenarioKeyword):
+            "this looks like a step («\(step)»): steps go under a «\(scenarioKeyword):» line"
+        case .lintStepWithoutKeyword(let step, let ways):
+            "this looks like the step «\(step)» without its keyword: start it with \(ways)"
+        case .lintMisspeltStep(let meant):
+            "did you mean the step \(meant)? As written it is description text, not a step"
+        case .lintDidYouMeanStep(let step): "did you mean the step \(step)?"
+        case .lintUseKeyword(let own): "use «\(own)»"
+        case .lintForeignKeyword(let keyword, let dialects, let notIn, let advice, let code):
+            "«\(keyword)» is Gherkin in \(dialects), not in \(notIn): \(advice) (or write «# language: \(code)» on the first line if the whole file is in that language)"
+        case .lostTitleReason(let place, let text): "its title line \(place) is read as description text: «\(text)»"
+        case .lostStepReason(let place, let text): "its step at \(place) is read as description text: «\(text)»"
+        case .lostExamplesReason(let place, let text):
+            "its examples at \(place) start a new scenario instead: «\(text)»"
+        case .lostLineReason(let place, let text): "the line \(place) is read as description text: «\(text)»"
+        case .lostPlaceholderReason(let place, let text): "its placeholder at \(place) names no column: «\(text)»"
+        case .lostEmptyExamplesReason(let place, let text): "its examples at \(place) have no rows: «\(text)»"
+        case .lostUnusedColumnReason(let place, let text):
+            "its examples column at \(place) is used by no step: «\(text)»"
+        case .lostFileReason(let place): "\(place) looks like a feature file but is not read"
+        case .lostTagReason(let place, let tag):
+            "its tag «\(tag)» (\(place)) is a letter or two from one in --tags, so it does not run"
+        case .lintInvisibleSpace(let name, let meant):
+            "an invisible character (\(name)) stands where a plain space belongs: write \(meant)"
+        case .lintListMarker(let mark, let meant):
+            "«\(mark)» before the step makes it description text: write \(meant)"
+        case .lintGluedKeyword(let keyword, let meant):
+            "the keyword «\(keyword)» is glued to the next word: write \(meant)"
+        case .outlineNoExamples(let placeholder):
+            "this outline has no examples, so it runs once, with <\(placeholder)> as written"
+        case .outlineNoExamplesHint(let examplesKeyword):
+            "add «\(examplesKeyword):» with a header row and one row per case"
+        case .outlineNoRows: "these examples have no rows, so the outline runs nothing for them"
+        case .outlineNoRowsHint: "add one row per case under the header («| … |»), or remove these examples"
+        case .outlineUnknownColumn(let name, let line):
+            "<\(name)> is not a column of the examples at line \(line), so it stays as written"
+        case .outlineUnknownColumnHint(let column, let columns): "did you mean <\(column)>? The columns are: \(columns)"
+        case .outlineUnusedColumn(let column): "no step uses the column «\(column)», so its values are never checked"
+        case .outlineUnusedColumnHint(let column):
+            "use <\(column)> in a step (its text, doc string or table), or remove the column"
+        case .help:
+            """
             spec-runner: runs Gherkin specifications against Swift step definitions.
 
             USAGE
@@ -353,294 +391,348 @@ extension MessageCatalog {
               130, 143  stopped by SIGINT or SIGTERM (every report is still written; a second
                  signal quits at once)
 
-            """,
-            .usageTakesNoValue: "{0} takes no value",
-            .usageUnknownOption: "unknown option {0}",
-            .usageNeedsValue: "{0} needs a value",
-            .usageSeeHelp: "see spec-runner --help",
-            .usageInvalid: "invalid {0} {1}",
-            .usageOrderHint: "use defined, reverse, random or random:SEED",
-            .usageShardHint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4",
-            .usageCoverageHint: "give a percentage from 0 to 100",
-            .usageTimeoutHint: "give seconds up to {0}, or 0 for no limit",
-            .usageCountHint: "give a whole number, 0 or more",
-            .usageJobsHint: "give a number of worker processes from 0 to {0}",
-            .usageRerunUnreadable: "cannot read the rerun file {0}",
-            .usageRerunHint: "write one with --format rerun:{0}; an argument starting with @ names such a file",
-            .usageInvalidLine: "invalid line {0} in {1}",
-            .usageLineHint: "lines start at 1: give the line of a scenario, e.g. {0}:12",
-            .usageUnknownDialect: "unknown {0} {1}: no Gherkin dialect has that code",
-            .usageDialectsHint: "spec-runner --i18n-languages lists them",
-            .nothingToRerun: "Nothing to rerun: {0} lists no scenarios (the run that wrote it had no failures).",
-            .loadLineSelectsNothing: "line {0} selects no scenario",
-            .loadLineHint:
-                "give the line of a scenario, one of its steps, an examples table or row, a rule or the feature",
-            .loadScenarioLines: " (scenarios start on lines {0})",
-            .loadCannotReadFile: "cannot read the file: {0}",
-            .loadPathHint: "pass feature files or folders that contain them, e.g. `spec-runner Features/`",
-            .loadNotAFileOrFolder: "not a file or folder",
-            .loadNoFeatureFiles: "no feature files in this folder",
-            .loadNoFeatureFilesHint: "spec-runner runs files named *.feature or *.feature.md",
-            .loadSymlinkLoop: "skipped: a symbolic link leads back to a folder already read",
-            .loadCannotReadFolder: "cannot read the folder: {0}",
-            .loadBrokenSymlink: "skipped: a broken symbolic link",
-            .loadUnreadFeatureFile:
-                "this looks like a feature file but is not read: only names ending in «.feature» or «.feature.md» are",
-            .loadUnreadFeatureFileHint: "rename it «{0}» if it is meant to run, or move it out of the folder",
-            .runTagInNoFile: "no selected feature file has the tag {0}",
-            .runTagNearMissHint: "did you mean {0}?",
-            .runNoScenarios: "no scenarios selected",
-            .runNoScenariosSelectionHint: "check --tags, --name, --shard and the lines given with the paths",
-            .runNoScenariosHint: "the feature files contain no scenarios",
-            .runStopped: "the run stopped: {0}",
-            .runInvalidTags: "invalid --tags expression \"{0}\": {1}",
-            .runTagsHint: "write, for example, --tags \"@catalog and not @wip\"",
-            .runInvalidName: "invalid --name regular expression \"{0}\": {1}",
-            .runOneStandardOutput: "only one report can go to standard output, but {0} do",
-            .runOneStandardOutputHint: "give the others a file: --format junit:reports/junit.xml",
-            .runFormatNoFile: "--format {0}: names no file after the colon",
-            .runFormatNoFileHint: "write --format {0}:reports/report.{0}, or --format {0} for standard output",
-            .runUnknownFormat: "unknown format \"{0}\"",
-            .runFormatsList: "use one of: {0}",
-            .usageTitle: "Step definition usage",
-            .usageCounts: "({0} definitions, {1} step matches)",
-            .usageDryRun: "Dry run: no step ran, so there are no timings.",
-            .usageMatched: "matched {0} step|matched {0} steps",
-            .usageAmbiguous: "{0} ambiguous",
-            .usageRan: "ran {0} time|ran {0} times",
-            .usageMean: "mean {0}",
-            .usageMax: "max {0} ({1})",
-            .usageUnused: "Unused step definitions",
-            .usageSlowest: "Slowest steps",
-            .watchAll: "all",
-            .watchStoppedPassed: "watch: stopped (the last run passed)",
-            .watchStoppedFailed: "watch: stopped (the last run did not pass)",
-            .watchRunning: "watch: running {0}",
-            .watchCannotStart: "watch: cannot start the runner: {0}",
-            .watchPassed: "passed",
-            .watchFailed: "failed",
-            .watchInterrupted: "interrupted",
-            .watchCouldNotRun: "could not run (exit {0})",
-            .watchDone: "watch: {0} in {1} s; waiting for changes (Enter runs everything, Ctrl-C quits)",
-            // Issue 24b
-            .htmlTrendRuns: "the last {0} runs, oldest on the left",
-            // Issue 22b: report files, step definitions, expressions, steps/merge/shards/Bazel.
-            .reportCannotWrite: "cannot write the report: {0}",
-            .reportIsFolder: "it is a folder",
-            .reportIsFolderHint: "give the path of a file, e.g. reports/report.xml",
-            .reportOnReadOnlySystem: "it is on a read-only file system",
-            .reportReadOnly: "it is read-only",
-            .reportReadOnlyHint: "make it writable (chmod u+w {0}) or write the report elsewhere",
-            .reportNotAFolder: "{0} is a file, not a folder",
-            .reportLeftAsItWas: "{0}; the file was left as it was",
-            .reportFolderNotWritable: "the folder {0} is not writable",
-            .reportLinkedFolderNotWritable: "the folder of the file it leads to is not writable",
-            .reportFolderNotWritableHint:
-                "the report is written beside the file, then put in its place; write it in a writable folder",
-            .reportNoFolder: "the folder {0} does not exist",
-            .reportNoFolderHint: "create it first (mkdir -p {0})",
-            .reportPermissionDenied: "permission denied",
-            .reportFileSystemReadOnly: "the file system is read-only",
-            .reportNoSpace: "no space left on the device",
-            .reportNameTooLong: "the path is too long",
-            .reportLinkLoop: "too many symbolic links (a loop?)",
-            .reportInputOutput: "input/output error of the device",
-            .reportSystemError: "{0} (system error {1})",
-            .reportSameFileTwice: "--format {0} and --format {1} both write this file{2}",
-            .reportSameFileTwiceHint: "give each report its own file, e.g. --format {0}:reports/{0}.out",
-            .reportIsFeatureFile: "it is {0}, a feature file of this run",
-            .reportIsFeatureFolder: "it is {0}, a feature folder of this run",
-            .reportOverwritesSpecificationHint:
-                "a report would overwrite the specification; write it elsewhere, e.g. reports/",
-            .reportIsProfiles: "it is {0}, the profiles file of this run",
-            .reportIsHistory: "it is {0}, the history file of this run (--history)",
-            .reportIsShardTimings: "it is {0}, the shard timings of this run (--shard-timings)",
-            .reportIsShard: "it is {0}, a shard's messages this merge reads",
-            .reportOverwritesInputHint: "it would overwrite what the run reads; write it elsewhere, e.g. reports/",
-            .outputCannotWrite: "cannot write {0}: {1}",
-            .supportUndefinedParameterType:
-                "the step definition \"{0}\" uses the undefined parameter type {{1}}; steps it would match are undefined",
-            .supportInvalidHookTags: "the hook's tag expression \"{0}\" is not valid: {1}",
-            .supportArgumentCount:
-                "the closure takes {0} value after the world, but {1} has {2} parameter(s)|the closure takes {0} values after the world, but {1} has {2} parameter(s)",
-            .supportArgumentCountEnd: " and may take one DataTable or DocString after them",
-            .supportArgumentType: "closure parameter {0} is {1}, but {{2}} in {3} produces {4}; declare it as {4}",
-            .supportLastArgument:
-                "the closure's last parameter is {0}, but after the expression's parameters a step definition can only take a DataTable, a DocString or a String (the doc string's content)",
-            .exprProblemAt: "the expression {0} has a problem at column {1}: {2}",
-            .exprCantEscape: "only {, }, (, ), \\, / and white space can be escaped",
-            .exprCantEscapeHint: "to write a \\, write \\\\",
-            .exprEndEscaped: "the expression ends with a lone \\",
-            .exprEndEscapedHint: "to end with a \\, write \\\\",
-            .exprNotClosed: "this {0} has no matching {1}",
-            .exprNotClosedHint: "close it, or write \\{0} to mean the character itself",
-            .exprAlternationInOptional: "an alternation (/) cannot be used inside an optional (…)",
-            .exprEmptyAlternative: "an alternative cannot be empty",
-            .exprOptionalsOnlyAlternative: "an alternative cannot contain only optionals",
-            .exprEmptyOptional: "an optional (…) must contain some text",
-            .exprParameterInOptional: "an optional (…) cannot contain a parameter type",
-            .exprOptionalInOptional: "an optional (…) cannot contain another optional",
-            .exprBadParameterName: "a parameter name cannot contain {, }, (, ), \\ or /",
-            .exprEscapeSlashHint: "write \\/ to mean a /; or use a regular expression",
-            .exprEscapeParenthesisHint: "write \\( to mean a (; or use a regular expression",
-            .exprEscapeBraceHint: "write \\{ to mean a {",
-            .exprBadParameterTypeName: "the parameter type name {0} contains {, }, (, ), \\ or /",
-            .exprBadParameterNameHint: "name it with letters, digits and _; or use a regular expression",
-            .exprUndefinedParameterType: "the expression {0} uses the undefined parameter type {{1}}",
-            .exprDefineItHint: "define it with DefineParameterType(name: \"{0}\", regexp: …) before this step",
-            .exprDuplicateParameterType: "a parameter type named {{0}} is already defined",
-            .exprDuplicateParameterTypeHint: "give each parameter type its own name",
-            .exprTwoPreferential: "two parameter types of the regular expression /{0}/ are preferential",
-            .exprTwoPreferentialHint: "keep preferForRegexpMatch on one of them only",
-            .exprAmbiguousParameterType: "the group /{0}/ matches the parameter types {1}, and none is preferential",
-            .exprAmbiguousHint: "set preferForRegexpMatch on one of them, or use a Cucumber expression",
-            .exprInvalidRegularExpression: "/{0}/ is not a valid regular expression",
-            .exprTransformFailed: "{{0}} cannot convert \"{1}\"",
-            .tagIllegalEscape: "\\ cannot escape \"{0}\": it escapes only (, ), \\ and spaces.",
-            .tagEscapeAtEnd: "the expression ends with a lone \\.",
-            .stepsUnknownOption: "unknown option {0} for steps",
-            .stepsUsageHint: "use spec-runner steps [--json] [--lang CODE]",
-            .mergeNoOption: "merge does not take {0}",
-            .mergeNeedsFiles: "merge needs the Messages files of the shards",
-            .mergeUsageHint:
-                "spec-runner merge shard-1.ndjson shard-2.ndjson --format html:report.html --coverage-min 100 (options: {0})",
-            .mergeNotRun:
-                "{0} scenario of these feature files ran in no shard|{0} scenarios of these feature files ran in no shard",
-            .mergeNotRunHint: "give every shard's file, unless the shards selected scenarios by tags, names or lines",
-            .mergeMissingShards:
-                "the shard {1} of this run is missing: the merge is not the whole run|the shards {1} of this run are missing: the merge is not the whole run",
-            .mergeMissingShardsHint:
-                "give the Messages file of every shard of the split (--shard I/N or Bazel's shards)",
-            .mergeDifferentFiles: "{0} and {1} ran different feature files: only one has {2}",
-            .mergeDifferentFilesHint: "merge the shards of one run: the same paths, split with --shard I/N",
-            .mergeDifferentVersions: "{0} and {1} ran different versions of {2}",
-            .mergeDifferentVersionsHint: "merge the shards of one run, from one commit",
-            .mergeDifferentSupport: "{0} and {1} ran different step definitions, hooks or parameter types",
-            .mergeDifferentSupportHint: "merge the shards of one run, with one build of the runner",
-            .mergeRanTwice: "the scenario {0} ({1}) ran in both {2} and {3}",
-            .mergeRanTwiceHint:
-                "give each shard's file once, and split the run with --shard I/N so shards do not overlap",
-            .mergeOtherSupport: "{0} ran other step definitions, hooks or parameter types than this runner has",
-            .mergeSameRunnerHint: "merge with the runner executable that ran the shards",
-            .mergeSourceDoesNotParse: "{0}, as the shards recorded it, does not parse",
-            .mergeSourceDoesNotParseHint: "merge the Messages files of runs that started",
-            .mergeCannotRead: "cannot read {0}",
-            .mergeCannotReadHint: "give the files that each shard's --format message:FILE wrote",
-            .mergeNotEnvelope: "not a Cucumber Messages envelope (one JSON object per line)",
-            .mergeNDJSONHint: "give the NDJSON that --format message:FILE wrote, unchanged",
-            .mergeNotStarted: "{0} has no testRunStarted: that shard's run did not start",
-            .mergeNotStartedHint: "fix what stopped it (its error output says why) and run the shard again",
-            .mergeNotFinished: "{0} ends before its testRunFinished: that shard's run did not finish",
-            .mergeNotFinishedHint: "run the shard again; a file cut short cannot be merged",
-            .mergeUnreadableMessage: "unreadable {0} message",
-            .mergeUnannouncedPickle: "a test case of pickle {0}, which the file does not announce",
-            .mergeUnannounced: "a {0} message names {1} {2}, which the file does not announce before it",
-            .mergeOtherSteps: "the test case of {0} has other steps than this runner plans for it",
-            .mergeWhatTestCase: "the test case",
-            .mergeWhatAttempt: "the attempt",
-            .mergeWhatStep: "the step",
-            .mergeWhatPickle: "the pickle",
-            .shardTimingsUnreadable: "cannot read the shard timings file {0}",
-            .shardTimingsEmpty: "no scenario durations in the shard timings file {0}",
-            .shardTimingsHint:
-                "give the JUnit (--format junit:FILE) or Messages (--format message:FILE) report of an earlier run",
-            .bazelInvalidShard: "invalid Bazel shard: TEST_SHARD_INDEX={0} TEST_TOTAL_SHARDS={1}",
-            .bazelUnset: "(unset)",
-            .bazelInvalidShardHint:
-                "Bazel sets both, with 0 ≤ TEST_SHARD_INDEX < TEST_TOTAL_SHARDS; unset them to run everything",
-            .gherkinUsage:
-                "usage: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens]\n         FILE…\n  --no-source        do not print source envelopes\n  --no-ast           do not print gherkinDocument envelopes\n  --no-pickles       do not print pickle envelopes\n  --predictable-ids  ids 0, 1, 2, … (the default)\n  --tokens           print the token stream (the official .tokens format) instead of messages\n",
-            .gherkinUnknownOption: "unknown option '{0}' for spec-runner gherkin",
-            .gherkinNeedsFiles: "spec-runner gherkin needs at least one FILE",
-            .gherkinCannotRead: "cannot read {0}: {1}",
-            .gherkinNoSuchFile: "no such file",
-            .gherkinDirectory: "it is a directory",
-            .gherkinNotReadable: "permission denied or not a regular file",
-            .lspUndefinedStep: "**Undefined step**: no step definition matches it.",
-            .lspAbsent: "(absent)",
-            .lspAsType: " as {0}",
-            .lspDefinedAt: "Defined at {0}",
-            .lspAmbiguousStep: "**Ambiguous step**: it matches",
-            .lspDefinitionAt: "{0} at {1}",
-            .lspDefineStep: "Define the step in Swift: {0}",
-            .lspCannotBeStarted: "request failed: the server cannot be started",
-            .lspCrashed: "request failed: the language server crashed while answering it and has been restarted",
-            .lspCannotStart: "cannot start {0}: {1}",
-            .lspSignal: "signal {0}",
-            .lspStatus: "status {0}",
-            .lspServerEnded: "the server process ended ({0}); the next message starts it again",
-            .lspExecutableChanged: "the executable changed: the server restarts with it",
-            .lspParseError: "parse error: {0}; the input up to the next message header is skipped",
-            .lspNotAHeader: "bytes where a message header should start (Content-Length: N, a blank line, then N bytes)",
-            .lspNoContentLength: "a message header without Content-Length",
-            .lspSeveralContentLengths: "a message header with more than one Content-Length",
-            .lspInvalidContentLength: "a Content-Length that is not a number of bytes",
-            .lspTooLong: "a message of more than {0} bytes, the most accepted",
-            .lspHeaderTooLong: "a message header longer than {0} bytes, or without the blank line that ends it",
-            .lspNotAnObject: "the message is not a JSON object",
-            .editorUndefinedStep: "undefined step: no step definition matches «{0}»",
-            .editorDidYouMean: "; did you mean: {0}",
-            .editorImplementHint: "implement it in Swift (the code action gives the snippet)",
-            .editorAmbiguousStep: "ambiguous step: {0} step definitions match it: {1}",
-            .fsNoSuchFile: "no such file or directory",
-            .fsNotDirectory: "a part of the path is not a folder",
-            .fileNotRegular: "it is not a regular file (a FIFO, a socket or a device)",
-            .fileDanglingLink: "it is a symbolic link to nothing",
-            .workerCannotStart: "cannot start a worker process ({0})",
-            .workerCannotCreatePipe: "cannot create a pipe to a worker process ({0})",
-            .workerMalformedShare: "the parent process sent a malformed share of the plan",
-            .workerInternal: "--worker is internal: spec-runner starts its own workers with --jobs",
-            .workerEndedOutsideScenario: "worker {0} ended outside any scenario: {1}",
-            .workerExitStatus: "exited with status {0}",
-            .workerSignal: "signal {0} ({1})",
-            .workerInterrupted:
-                "worker {0} received {1}, sent to it and not to the runner: the scenario it was running did not "
-                + "finish and fails the run; the rest of its share ran in a new worker",
-            .workerSilent:
-                "worker {0} sent nothing for longer than --timeout {1} and {2} s more, so it was killed (a "
+            """
+        case .usageTakesNoValue(let option): "\(option) takes no value"
+        case .usageUnknownOption(let option): "unknown option \(option)"
+        case .usageNeedsValue(let option): "\(option) needs a value"
+        case .usageSeeHelp: "see spec-runner --help"
+        case .usageInvalid(let option, let value): "invalid \(option) \(value)"
+        case .usageOrderHint: "use defined, reverse, random or random:SEED"
+        case .usageShardHint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4"
+        case .usageCoverageHint: "give a percentage from 0 to 100"
+        case .usageTimeoutHint(let longest): "give seconds up to \(longest), or 0 for no limit"
+        case .usageCountHint: "give a whole number, 0 or more"
+        case .usageJobsHint(let maximum): "give a number of worker processes from 0 to \(maximum)"
+        case .usageRerunUnreadable(let path): "cannot read the rerun file \(path)"
+        case .usageRerunHint(let path):
+            "write one with --format rerun:\(path); an argument starting with @ names such a file"
+        case .usageInvalidLine(let line, let argument): "invalid line \(line) in \(argument)"
+        case .usageLineHint(let path): "lines start at 1: give the line of a scenario, e.g. \(path):12"
+        case .usageUnknownDialect(let option, let code): "unknown \(option) \(code): no Gherkin dialect has that code"
+        case .usageDialectsHint: "spec-runner --i18n-languages lists them"
+        case .nothingToRerun(let listed):
+            "Nothing to rerun: \(listed) lists no scenarios (the run that wrote it had no failures)."
+        case .loadLineSelectsNothing(let line): "line \(line) selects no scenario"
+        case .loadLineHint:
+            "give the line of a scenario, one of its steps, an examples table or row, a rule or the feature"
+        case .loadScenarioLines(let lines): " (scenarios start on lines \(lines))"
+        case .loadCannotReadFile(let reason): "cannot read the file: \(reason)"
+        case .loadPathHint: "pass feature files or folders that contain them, e.g. `spec-runner Features/`"
+        case .loadNotAFileOrFolder: "not a file or folder"
+        case .loadNoFeatureFiles: "no feature files in this folder"
+        case .loadNoFeatureFilesHint: "spec-runner runs files named *.feature or *.feature.md"
+        case .loadSymlinkLoop: "skipped: a symbolic link leads back to a folder already read"
+        case .loadCannotReadFolder(let reason): "cannot read the folder: \(reason)"
+        case .loadBrokenSymlink: "skipped: a broken symbolic link"
+        case .loadUnreadFeatureFile:
+            "this looks like a feature file but is not read: only names ending in «.feature» or «.feature.md» are"
+        case .loadUnreadFeatureFileHint(let meant):
+            "rename it «\(meant)» if it is meant to run, or move it out of the folder"
+        case .runTagInNoFile(let name): "no selected feature file has the tag \(name)"
+        case .runTagNearMissHint(let tag): "did you mean \(tag)?"
+        case .runNoScenarios: "no scenarios selected"
+        case .runNoScenariosSelectionHint: "check --tags, --name, --shard and the lines given with the paths"
+        case .runNoScenariosHint: "the feature files contain no scenarios"
+        case .runStopped(let message): "the run stopped: \(message)"
+        case .runInvalidTags(let text, let reason): "invalid --tags expression \"\(text)\": \(reason)"
+        case .runTagsHint: "write, for example, --tags \"@catalog and not @wip\""
+        case .runInvalidName(let pattern, let reason): "invalid --name regular expression \"\(pattern)\": \(reason)"
+        case .runOneStandardOutput(let formats): "only one report can go to standard output, but \(formats) do"
+        case .runOneStandardOutputHint: "give the others a file: --format junit:reports/junit.xml"
+        case .runFormatNoFile(let name): "--format \(name): names no file after the colon"
+        case .runFormatNoFileHint(let name):
+            "write --format \(name):reports/report.\(name), or --format \(name) for standard output"
+        case .runUnknownFormat(let name): "unknown format \"\(name)\""
+        case .runFormatsList(let formats): "use one of: \(formats)"
+        case .usageTitle: "Step definition usage"
+        case .usageCounts(let definitions, let matches): "(\(definitions) definitions, \(matches) step matches)"
+        case .usageDryRun: "Dry run: no step ran, so there are no timings."
+        case .usageMatched(let count): count == 1 ? "matched \(count) step" : "matched \(count) steps"
+        case .usageAmbiguous(let count): "\(count) ambiguous"
+        case .usageRan(let count): count == 1 ? "ran \(count) time" : "ran \(count) times"
+        case .usageMean(let mean): "mean \(mean)"
+        case .usageMax(let longest, let place): "max \(longest) (\(place))"
+        case .usageUnused: "Unused step definitions"
+        case .usageSlowest: "Slowest steps"
+        case .watchAll: "all"
+        case .watchStoppedPassed: "watch: stopped (the last run passed)"
+        case .watchStoppedFailed: "watch: stopped (the last run did not pass)"
+        case .watchRunning(let label): "watch: running \(label)"
+        case .watchCannotStart(let error): "watch: cannot start the runner: \(error)"
+        case .watchPassed: "passed"
+        case .watchFailed: "failed"
+        case .watchInterrupted: "interrupted"
+        case .watchCouldNotRun(let status): "could not run (exit \(status))"
+        case .watchDone(let verdict, let seconds):
+            "watch: \(verdict) in \(seconds) s; waiting for changes (Enter runs everything, Ctrl-C quits)"
+        case .htmlTrendRuns(let runs): "the last \(runs) runs, oldest on the left"
+        case .reportCannotWrite(let reason): "cannot write the report: \(reason)"
+        case .reportIsFolder: "it is a folder"
+        case .reportIsFolderHint: "give the path of a file, e.g. reports/report.xml"
+        case .reportOnReadOnlySystem: "it is on a read-only file system"
+        case .reportReadOnly: "it is read-only"
+        case .reportReadOnlyHint(let path): "make it writable (chmod u+w \(path)) or write the report elsewhere"
+        case .reportNotAFolder(let folder): "\(folder) is a file, not a folder"
+        case .reportLeftAsItWas(let reason): "\(reason); the file was left as it was"
+        case .reportFolderNotWritable(let folder): "the folder \(folder) is not writable"
+        case .reportLinkedFolderNotWritable: "the folder of the file it leads to is not writable"
+        case .reportFolderNotWritableHint:
+            "the report is written beside the file, then put in its place; write it in a writable folder"
+        case .reportNoFolder(let folder): "the folder \(folder) does not exist"
+        case .reportNoFolderHint(let folder): "create it first (mkdir -p \(folder))"
+        case .reportPermissionDenied: "permission denied"
+        case .reportFileSystemReadOnly: "the file system is read-only"
+        case .reportNoSpace: "no space left on the device"
+        case .reportNameTooLong: "the path is too long"
+        case .reportLinkLoop: "too many symbolic links (a loop?)"
+        case .reportInputOutput: "input/output error of the device"
+        case .reportSystemError(let reason, let code): "\(reason) (system error \(code))"
+        case .reportSameFileTwice(let format, let otherFormat, let same):
+            "--format \(format) and --format \(otherFormat) both write this file\(same)"
+        case .reportSameFileTwiceHint(let format):
+            "give each report its own file, e.g. --format \(format):reports/\(format).out"
+        case .reportIsFeatureFile(let path): "it is \(path), a feature file of this run"
+        case .reportIsFeatureFolder(let path): "it is \(path), a feature folder of this run"
+        case .reportOverwritesSpecificationHint:
+            "a report would overwrite the specification; write it elsewhere, e.g. reports/"
+        case .reportIsProfiles(let path): "it is \(path), the profiles file of this run"
+        case .reportIsHistory(let path): "it is \(path), the history file of this run (--history)"
+        case .reportIsShardTimings(let path): "it is \(path), the shard timings of this run (--shard-timings)"
+        case .reportIsShard(let path): "it is \(path), a shard's messages this merge reads"
+        case .reportOverwritesInputHint: "it would overwrite what the run reads; write it elsewhere, e.g. reports/"
+        case .outputCannotWrite(let what, let reason): "cannot write \(what): \(reason)"
+        case .supportUndefinedParameterType(let expression, let name):
+            "the step definition \"\(expression)\" uses the undefined parameter type {\(name)}; steps it would match are undefined"
+        case .supportInvalidHookTags(let expression, let reason):
+            "the hook's tag expression \"\(expression)\" is not valid: \(reason)"
+        case .supportArgumentCount(let count, let expression, let parameters):
+            count == 1
+                ? "the closure takes \(count) value after the world, but \(expression) has \(parameters) parameter(s)"
+                : "the closure takes \(count) values after the world, but \(expression) has \(parameters) parameter(s)"
+        case .supportArgumentCountEnd: " and may take one DataTable or DocString after them"
+        case .supportArgumentType(let position, let type, let parameterType, let expression, let produced):
+            "closure parameter \(position) is \(type), but {\(parameterType)} in \(expression) produces \(produced); declare it as \(produced)"
+        case .supportLastArgument(let name):
+            "the closure's last parameter is \(name), but after the expression's parameters a step definition can only take a DataTable, a DocString or a String (the doc string's content)"
+        case .exprProblemAt(let expression, let column, let problem):
+            "the expression \(expression) has a problem at column \(column): \(problem)"
+        case .exprCantEscape: "only {, }, (, ), \\, / and white space can be escaped"
+        case .exprCantEscapeHint: "to write a \\, write \\\\"
+        case .exprEndEscaped: "the expression ends with a lone \\"
+        case .exprEndEscapedHint: "to end with a \\, write \\\\"
+        case .exprNotClosed(let symbol, let closing): "this \(symbol) has no matching \(closing)"
+        case .exprNotClosedHint(let symbol): "close it, or write \\\(symbol) to mean the character itself"
+        case .exprAlternationInOptional: "an alternation (/) cannot be used inside an optional (…)"
+        case .exprEmptyAlternative: "an alternative cannot be empty"
+        case .exprOptionalsOnlyAlternative: "an alternative cannot contain only optionals"
+        case .exprEmptyOptional: "an optional (…) must contain some text"
+        case .exprParameterInOptional: "an optional (…) cannot contain a parameter type"
+        case .exprOptionalInOptional: "an optional (…) cannot contain another optional"
+        case .exprBadParameterName: "a parameter name cannot contain {, }, (, ), \\ or /"
+        case .exprEscapeSlashHint: "write \\/ to mean a /; or use a regular expression"
+        case .exprEscapeParenthesisHint: "write \\( to mean a (; or use a regular expression"
+        case .exprEscapeBraceHint: "write \\{ to mean a {"
+        case .exprBadParameterTypeName(let name): "the parameter type name \(name) contains {, }, (, ), \\ or /"
+        case .exprBadParameterNameHint: "name it with letters, digits and _; or use a regular expression"
+        case .exprUndefinedParameterType(let quoted, let name):
+            "the expression \(quoted) uses the undefined parameter type {\(name)}"
+        case .exprDefineItHint(let name):
+            "define it with DefineParameterType(name: \"\(name)\", regexp: …) before this step"
+        case .exprDuplicateParameterType(let name): "a parameter type named {\(name)} is already defined"
+        case .exprDuplicateParameterTypeHint: "give each parameter type its own name"
+        case .exprTwoPreferential(let regexp):
+            "two parameter types of the regular expression /\(regexp)/ are preferential"
+        case .exprTwoPreferentialHint: "keep preferForRegexpMatch on one of them only"
+        case .exprAmbiguousParameterType(let regexp, let listed):
+            "the group /\(regexp)/ matches the parameter types \(listed), and none is preferential"
+        case .exprAmbiguousHint: "set preferForRegexpMatch on one of them, or use a Cucumber expression"
+        case .exprInvalidRegularExpression(let pattern): "/\(pattern)/ is not a valid regular expression"
+        case .exprTransformFailed(let name, let text): "{\(name)} cannot convert \"\(text)\""
+        case .tagIllegalEscape(let scalar): "\\ cannot escape \"\(scalar)\": it escapes only (, ), \\ and spaces."
+        case .tagEscapeAtEnd: "the expression ends with a lone \\."
+        case .stepsUnknownOption(let argument): "unknown option \(argument) for steps"
+        case .stepsUsageHint: "use spec-runner steps [--json] [--lang CODE]"
+        case .mergeNoOption(let option): "merge does not take \(option)"
+        case .mergeNeedsFiles: "merge needs the Messages files of the shards"
+        case .mergeUsageHint(let options):
+            "spec-runner merge shard-1.ndjson shard-2.ndjson --format html:report.html --coverage-min 100 (options: \(options))"
+        case .mergeNotRun(let count):
+            count == 1
+                ? "\(count) scenario of these feature files ran in no shard"
+                : "\(count) scenarios of these feature files ran in no shard"
+        case .mergeNotRunHint: "give every shard's file, unless the shards selected scenarios by tags, names or lines"
+        case .mergeMissingShards(let count, let shards):
+            count == 1
+                ? "the shard \(shards) of this run is missing: the merge is not the whole run"
+                : "the shards \(shards) of this run are missing: the merge is not the whole run"
+        case .mergeMissingShardsHint:
+            "give the Messages file of every shard of the split (--shard I/N or Bazel's shards)"
+        case .mergeDifferentFiles(let shard, let other, let uri):
+            "\(shard) and \(other) ran different feature files: only one has \(uri)"
+        case .mergeDifferentFilesHint: "merge the shards of one run: the same paths, split with --shard I/N"
+        case .mergeDifferentVersions(let shard, let other, let uri):
+            "\(shard) and \(other) ran different versions of \(uri)"
+        case .mergeDifferentVersionsHint: "merge the shards of one run, from one commit"
+        case .mergeDifferentSupport(let shard, let other):
+            "\(shard) and \(other) ran different step definitions, hooks or parameter types"
+        case .mergeDifferentSupportHint: "merge the shards of one run, with one build of the runner"
+        case .mergeRanTwice(let place, let name, let shard, let otherShard):
+            "the scenario \(place) (\(name)) ran in both \(shard) and \(otherShard)"
+        case .mergeRanTwiceHint:
+            "give each shard's file once, and split the run with --shard I/N so shards do not overlap"
+        case .mergeOtherSupport(let shard):
+            "\(shard) ran other step definitions, hooks or parameter types than this runner has"
+        case .mergeSameRunnerHint: "merge with the runner executable that ran the shards"
+        case .mergeSourceDoesNotParse(let uri): "\(uri), as the shards recorded it, does not parse"
+        case .mergeSourceDoesNotParseHint: "merge the Messages files of runs that started"
+        case .mergeCannotRead(let path): "cannot read \(path)"
+        case .mergeCannotReadHint: "give the files that each shard's --format message:FILE wrote"
+        case .mergeNotEnvelope: "not a Cucumber Messages envelope (one JSON object per line)"
+        case .mergeNDJSONHint: "give the NDJSON that --format message:FILE wrote, unchanged"
+        case .mergeNotStarted(let path): "\(path) has no testRunStarted: that shard's run did not start"
+        case .mergeNotStartedHint: "fix what stopped it (its error output says why) and run the shard again"
+        case .mergeNotFinished(let path): "\(path) ends before its testRunFinished: that shard's run did not finish"
+        case .mergeNotFinishedHint: "run the shard again; a file cut short cannot be merged"
+        case .mergeUnreadableMessage(let type): "unreadable \(type) message"
+        case .mergeUnannouncedPickle(let pickle): "a test case of pickle \(pickle), which the file does not announce"
+        case .mergeUnannounced(let type, let what, let id):
+            "a \(type) message names \(what) \(id), which the file does not announce before it"
+        case .mergeOtherSteps(let place): "the test case of \(place) has other steps than this runner plans for it"
+        case .mergeWhatTestCase: "the test case"
+        case .mergeWhatAttempt: "the attempt"
+        case .mergeWhatStep: "the step"
+        case .mergeWhatPickle: "the pickle"
+        case .shardTimingsUnreadable(let path): "cannot read the shard timings file \(path)"
+        case .shardTimingsEmpty(let path): "no scenario durations in the shard timings file \(path)"
+        case .shardTimingsHint:
+            "give the JUnit (--format junit:FILE) or Messages (--format message:FILE) report of an earlier run"
+        case .bazelInvalidShard(let index, let total):
+            "invalid Bazel shard: TEST_SHARD_INDEX=\(index) TEST_TOTAL_SHARDS=\(total)"
+        case .bazelUnset: "(unset)"
+        case .bazelInvalidShardHint:
+            "Bazel sets both, with 0 ≤ TEST_SHARD_INDEX < TEST_TOTAL_SHARDS; unset them to run everything"
+        case .gherkinUsage:
+            "usage: spec-runner gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] [--tokens]\n         FILE…\n  --no-source        do not print source envelopes\n  --no-ast           do not print gherkinDocument envelopes\n  --no-pickles       do not print pickle envelopes\n  --predictable-ids  ids 0, 1, 2, … (the default)\n  --tokens           print the token stream (the official .tokens format) instead of messages\n"
+        case .gherkinUnknownOption(let option): "unknown option '\(option)' for spec-runner gherkin"
+        case .gherkinNeedsFiles: "spec-runner gherkin needs at least one FILE"
+        case .gherkinCannotRead(let path, let reason): "cannot read \(path): \(reason)"
+        case .gherkinNoSuchFile: "no such file"
+        case .gherkinDirectory: "it is a directory"
+        case .gherkinNotReadable: "permission denied or not a regular file"
+        case .lspUndefinedStep: "**Undefined step**: no step definition matches it."
+        case .lspAbsent: "(absent)"
+        case .lspAsType(let type): " as \(type)"
+        case .lspDefinedAt(let place): "Defined at \(place)"
+        case .lspAmbiguousStep: "**Ambiguous step**: it matches"
+        case .lspDefinitionAt(let expression, let place): "\(expression) at \(place)"
+        case .lspDefineStep(let snippet): "Define the step in Swift: \(snippet)"
+        case .lspCannotBeStarted: "request failed: the server cannot be started"
+        case .lspCrashed: "request failed: the language server crashed while answering it and has been restarted"
+        case .lspCannotStart(let executable, let error): "cannot start \(executable): \(error)"
+        case .lspSignal(let number): "signal \(number)"
+        case .lspStatus(let status): "status \(status)"
+        case .lspServerEnded(let how): "the server process ended (\(how)); the next message starts it again"
+        case .lspExecutableChanged: "the executable changed: the server restarts with it"
+        case .lspParseError(let reason): "parse error: \(reason); the input up to the next message header is skipped"
+        case .lspNotAHeader: "bytes where a message header should start (Content-Length: N, a blank line, then N bytes)"
+        case .lspNoContentLength: "a message header without Content-Length"
+        case .lspSeveralContentLengths: "a message header with more than one Content-Length"
+        case .lspInvalidContentLength: "a Content-Length that is not a number of bytes"
+        case .lspTooLong(let maximum): "a message of more than \(maximum) bytes, the most accepted"
+        case .lspHeaderTooLong(let maximum):
+            "a message header longer than \(maximum) bytes, or without the blank line that ends it"
+        case .lspNotAnObject: "the message is not a JSON object"
+        case .editorUndefinedStep(let text): "undefined step: no step definition matches «\(text)»"
+        case .editorDidYouMean(let expressions): "; did you mean: \(expressions)"
+        case .editorImplementHint: "implement it in Swift (the code action gives the snippet)"
+        case .editorAmbiguousStep(let matches, let places):
+            "ambiguous step: \(matches) step definitions match it: \(places)"
+        case .fsNoSuchFile: "no such file or directory"
+        case .fsNotDirectory: "a part of the path is not a folder"
+        case .fileNotRegular: "it is not a regular file (a FIFO, a socket or a device)"
+        case .fileDanglingLink: "it is a symbolic link to nothing"
+        case .workerCannotStart(let reason): "cannot start a worker process (\(reason))"
+        case .workerCannotCreatePipe(let reason): "cannot create a pipe to a worker process (\(reason))"
+        case .workerMalformedShare: "the parent process sent a malformed share of the plan"
+        case .workerInternal: "--worker is internal: spec-runner starts its own workers with --jobs"
+        case .workerEndedOutsideScenario(let worker, let exit): "worker \(worker) ended outside any scenario: \(exit)"
+        case .workerExitStatus(let code): "exited with status \(code)"
+        case .workerSignal(let number, let name): "signal \(number) (\(name))"
+        case .workerInterrupted(let worker, let signal):
+            "worker \(worker) received \(signal), sent to it and not to the runner: the scenario it was running did not "
+                + "finish and fails the run; the rest of its share ran in a new worker"
+        case .workerSilent(let worker, let timeout, let grace):
+            "worker \(worker) sent nothing for longer than --timeout \(timeout) and \(grace) s more, so it was killed (a "
                 + "BeforeAll or AfterAll hook that does not end, or a worker stopped or stuck at its start); its "
-                + "scenarios did not run",
-            .runEndedWithoutFinishing:
-                "the run ended before it finished: code of a step or hook ended the process with status 0 (with "
-                + "_exit, for example), so no report says what was checked",
-            .runEndedWithoutFinishingHint:
-                "the run counts as failed; run it again with --jobs 1 to have the step that ended it named",
-            .threadsUnavailable:
-                "cannot start the run: the system would not make the {0} threads a run needs (the limit on this "
-                + "user's processes, ulimit -u, is {1})",
-            .threadsUnavailableHint: "raise the limit (ulimit -u) or end other processes of this user",
-            .runInterrupted: "interrupted by {0}: scenarios not finished are not run",
-            .runSignalReceived: "{0} received: stopping after the current step; send it again to quit at once",
-            .crashNoteInScenario: "the run crashed in the scenario at {0}",
-            .crashNote: "the run crashed",
-            .crashNoteAdvice:
-                "Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest.",
-            .dialectsTitle: "Gherkin languages: write \"# language: {0}\" on a feature file's first line.",
-            .dialectsCode: "CODE",
-            .dialectsName: "NAME",
-            .dialectsNative: "NATIVE NAME",
-            .dialectKeywordsTitle:
-                "Gherkin keywords in {0} ({1}): a feature file written in it starts with \"# language: {2}\".",
-            .dialectKeywordsNote:
-                "Title keywords end with a colon ({0}:); a step keyword is followed by the step's text.",
-            .dialectKeywordsNoteStar:
-                "Title keywords end with a colon ({0}:); a step keyword is followed by the step's text, and * can stand for any of them.",
-            // Issue 24: the --history file's problems.
-            .historyUnreadable: "cannot read the history file: {0}",
-            .historyUnreadableHint: "check its permissions",
-            .historyNotHistory: "not a spec-runner history file: {0}",
-            .historyOtherFormat: "its format is \"{0}\"",
-            .historyNewer: "the history was written by a newer spec-runner (version {0})",
-            .historyNewerHint: "update spec-runner, or give another --history file",
-            .historyBadResult: "run {0}: \"{1}\" is not a result (scenario {2})",
-            .historyCannotWrite: "cannot write the history file: {0}",
-            .historyHint: "give --history a file spec-runner wrote, or a new path to start a history",
-            .historyMissingKey: "{0} is missing{1}",
-            .historyAt: " at {0}",
-            .historyUnexpectedValue: "unexpected value{0}",
-            .historyNotJSON: "it is not JSON",
-            .historyUnexpectedContent: "unexpected content",
-            .historyOutOfRange: "run {0}: {1} is {2}, not a percentage from 0 to 100",
-        ]
-    )
+                + "scenarios did not run"
+        case .runEndedWithoutFinishing:
+            "the run ended before it finished: code of a step or hook ended the process with status 0 (with _exit, "
+                + "for example), so no report says what was checked"
+        case .runEndedWithoutFinishingHint:
+            "the run counts as failed; run it again with --jobs 1 to have the step that ended it named"
+        case .threadsUnavailable(let needed, let limit):
+            "cannot start the run: the system would not make the \(needed) threads a run needs (the limit on this "
+                + "user's processes, ulimit -u, is \(limit))"
+        case .threadsUnavailableHint: "raise the limit (ulimit -u) or end other processes of this user"
+        case .runInterrupted(let signal): "interrupted by \(signal): scenarios not finished are not run"
+        case .runSignalReceived(let signal):
+            "\(signal) received: stopping after the current step; send it again to quit at once"
+        case .crashNoteInScenario(let place): "the run crashed in the scenario at \(place)"
+        case .crashNote: "the run crashed"
+        case .crashNoteAdvice:
+            "Run with --jobs 1 to report a crash as the failure of its scenario and go on with the rest."
+        case .dialectsTitle(let code):
+            "Gherkin languages: write \"# language: \(code)\" on a feature file's first line."
+        case .dialectsCode: "CODE"
+        case .dialectsName: "NAME"
+        case .dialectsNative: "NATIVE NAME"
+        case .dialectKeywordsTitle(let name, let native, let code):
+            "Gherkin keywords in \(name) (\(native)): a feature file written in it starts with \"# language: \(code)\"."
+        case .dialectKeywordsNote(let keyword):
+            "Title keywords end with a colon (\(keyword):); a step keyword is followed by the step's text."
+        case .dialectKeywordsNoteStar(let keyword):
+            "Title keywords end with a colon (\(keyword):); a step keyword is followed by the step's text, and * can stand for any of them."
+        case .historyUnreadable(let reason): "cannot read the history file: \(reason)"
+        case .historyUnreadableHint: "check its permissions"
+        case .historyNotHistory(let reason): "not a spec-runner history file: \(reason)"
+        case .historyOtherFormat(let format): "its format is \"\(format)\""
+        case .historyNewer(let version): "the history was written by a newer spec-runner (version \(version))"
+        case .historyNewerHint: "update spec-runner, or give another --history file"
+        case .historyBadResult(let run, let value, let key):
+            "run \(run): \"\(value)\" is not a result (scenario \(key))"
+        case .historyCannotWrite(let reason): "cannot write the history file: \(reason)"
+        case .historyHint: "give --history a file spec-runner wrote, or a new path to start a history"
+        case .historyMissingKey(let key, let place): "\(key) is missing\(place)"
+        case .historyAt(let path): " at \(path)"
+        case .historyUnexpectedValue(let place): "unexpected value\(place)"
+        case .historyNotJSON: "it is not JSON"
+        case .historyUnexpectedContent: "unexpected content"
+        case .historyOutOfRange(let run, let field, let value):
+            "run \(run): \(field) is \(value), not a percentage from 0 to 100"
+        case .stepTableWithoutParameter:
+            "the step has a data table but the step definition has no parameter for it: add a last parameter of type "
+                + "DataTable"
+        case .stepDocStringWithoutParameter:
+            "the step has a doc string but the step definition has no parameter for it: add a last parameter of type "
+                + "DocString (or String)"
+        case .stepArgumentType(let position, let value, let type):
+            "argument \(position) is \(value) but the closure takes \(type)"
+        case .stepArgumentMissing(let position, let type):
+            "argument \(position) is missing (its group did not match) but the closure takes \(type)"
+        case .stepTableButParameter(let type): "the step has a data table but the closure's last parameter is \(type)"
+        case .stepDocStringButParameter(let type):
+            "the step has a doc string but the closure's last parameter is \(type)"
+        case .stepNoArgumentButParameter(let type):
+            "the closure's last parameter is \(type) but the step has no data table or doc string"
+        case .dataTableRowCells(let row, let cells):
+            "row \(row) of the data table has \(cells) cells; keyValues() needs 2"
+        case .dataTableRepeatedKey(let key): "the data table repeats the key \"\(key)\""
+        case .stepCodeExitedIn(let step):
+            "step code ended the process (exit) while running the \(step): a step must not end the process, so the run "
+                + "fails"
+        case .stepCodeExited:
+            "step code ended the process (exit) during the run: a step must not end the process, so the run fails"
+        case .bazelShardOverridden(let given, let bazel): "--shard \(given) overrides Bazel's shard \(bazel)"
+        }
+    }
 }

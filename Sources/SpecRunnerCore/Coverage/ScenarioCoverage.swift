@@ -49,10 +49,10 @@ package final class ScenarioCoverage {
         /// The reason in a sentence of `catalog`'s language.
         package func text(_ catalog: MessageCatalog) -> String {
             switch self {
-            case .undefined(let step, let place): catalog.text(.undefinedStepReason, step, place)
+            case .undefined(let step, let place): catalog.text(.undefinedStepReason(step: step, place: place))
             case .ambiguous(let step, let place, let count):
-                catalog.text(.ambiguousStepReason, step, place, String(count))
-            case .pending(let step, let place): catalog.text(.pendingStepReason, step, place)
+                catalog.text(.ambiguousStepReason(step: step, place: place, definitions: String(count)))
+            case .pending(let step, let place): catalog.text(.pendingStepReason(step: step, place: place))
             case .noSteps: catalog.text(.noStepsReason)
             case .lost(let content): content.reason(catalog)
             }

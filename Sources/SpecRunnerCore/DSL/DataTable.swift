@@ -33,10 +33,10 @@ public struct DataTable: Sendable, Equatable {
         for (index, row) in rows.enumerated() {
             guard row.count == 2 else {
                 throw ExpectationFailure(
-                    "row \(index + 1) of the data table has \(row.count) cells; keyValues() needs 2")
+                    LocalizedText(.dataTableRowCells(row: String(index + 1), cells: String(row.count))))
             }
             guard result.updateValue(row[1], forKey: row[0]) == nil else {
-                throw ExpectationFailure("the data table repeats the key \"\(row[0])\"")
+                throw ExpectationFailure(LocalizedText(.dataTableRepeatedKey(key: row[0])))
             }
         }
         return result

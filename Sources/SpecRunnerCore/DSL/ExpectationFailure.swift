@@ -54,8 +54,8 @@ public struct ExpectationFailure: Error, Sendable, Equatable, CustomStringConver
         let catalog = MessageCatalog.named(code) ?? .english
         var lines = reason.map { [$0.text(in: catalog.code)] } ?? []
         if let comparison {
-            lines.append(catalog.text(.expectExpected, comparison.expected))
-            lines.append(catalog.text(.expectGot, comparison.actual))
+            lines.append(catalog.text(.expectExpected(expected: comparison.expected)))
+            lines.append(catalog.text(.expectGot(actual: comparison.actual)))
         }
         return lines.joined(separator: "\n")
     }

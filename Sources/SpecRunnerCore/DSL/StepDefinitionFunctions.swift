@@ -69,10 +69,7 @@ private func makeStepDefinition<W: World, each A>(
         // would go unchecked, so the step fails instead (as Cucumber's arity check does).
         if let argument = invocation.argument, parameterCount == invocation.values.count {
             throw StepArgumentError(
-                "the step has \(argument.dataTable != nil ? "a data table" : "a doc string") but the step definition "
-                    + "has no parameter for it: add a last parameter of type "
-                    + (argument.dataTable != nil ? "DataTable" : "DocString (or String)")
-            )
+                argument.dataTable != nil ? .stepTableWithoutParameter : .stepDocStringWithoutParameter)
         }
         let world = worlds.world(W.self)
         var arguments = ArgumentCursor(invocation)
@@ -97,9 +94,11 @@ private struct ArgumentCursor {
         defer { index += 1 }
         if index < invocation.values.count {
             if let value = invocation.values[index] as? T { return value }
+            guard let value = invocation.values[index] else {
+                throw StepArgumentError(.stepArgumentMissing(position: String(index + 1), type: "\(T.self)"))
+            }
             throw StepArgumentError(
-                "argument \(index + 1) is \(describe(invocation.values[index])) but the closure takes \(T.self)"
-            )
+                .stepArgumentType(position: String(index + 1), value: "\(Swift.type(of: value))", type: "\(T.self)"))
         }
         let argument = invocation.argument
         if let table = argument?.dataTable, let value = DataTable(table.rows) as? T { return value }
@@ -109,27 +108,23 @@ private struct ArgumentCursor {
         }
         switch argument {
         case .dataTable?:
-            throw StepArgumentError("the step has a data table but the closure's last parameter is \(T.self)")
+            throw StepArgumentError(.stepTableButParameter(type: "\(T.self)"))
         case .docString?, .docStringAndDataTable?:
-            throw StepArgumentError("the step has a doc string but the closure's last parameter is \(T.self)")
+            throw StepArgumentError(.stepDocStringButParameter(type: "\(T.self)"))
         case nil:
-            throw StepArgumentError(
-                "the closure's last parameter is \(T.self) but the step has no data table or doc string"
-            )
+            throw StepArgumentError(.stepNoArgumentButParameter(type: "\(T.self)"))
         }
-    }
-
-    private func describe(_ value: (any Sendable)?) -> String {
-        guard let value else { return "missing (its group did not match)" }
-        return "\(type(of: value))"
     }
 }
 
-/// A step closure whose parameters don't fit what the step provides.
+/// A step closure whose parameters don't fit what the step provides, worded in the run's language when reported.
 struct StepArgumentError: Error, CustomStringConvertible {
-    let description: String
+    let message: Message
 
-    init(_ description: String) {
-        self.description = description
+    init(_ message: Message) {
+        self.message = message
     }
+
+    /// The message, in English.
+    var description: String { MessageCatalog.english.text(message) }
 }

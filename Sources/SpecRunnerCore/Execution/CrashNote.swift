@@ -34,7 +34,7 @@ package enum CrashNote {
         init(_ catalog: MessageCatalog) {
             // Where the scenario goes in the sentence.
             let marker = "\u{1}"
-            let sentence = catalog.text(.crashNoteInScenario, marker).split(
+            let sentence = catalog.text(.crashNoteInScenario(place: marker)).split(
                 separator: marker, omittingEmptySubsequences: false)
             let advice = ". " + catalog.text(.crashNoteAdvice) + "\n"
             before = "\nspec-runner: " + (sentence.first ?? "")

@@ -54,7 +54,7 @@ package final class Interruption: Sendable {
     /// What the reports of an interrupted run say about it (`interrupted by SIGINT: …`), or `nil`.
     package var reportMessage: String? {
         let (received, catalog) = state.withLock { ($0.received, $0.catalog) }
-        return received.map { catalog.text(.runInterrupted, Self.name($0)) }
+        return received.map { catalog.text(.runInterrupted(signal: Self.name($0))) }
     }
 
     /// Names the process that forwards this one the signals it is sent (`RunSupervisor`).
@@ -153,7 +153,7 @@ package final class Interruption: Sendable {
             _exit(128 + number)
         }
         FileHandle.standardError.write(
-            Data("\nspec-runner: \(catalog.text(.runSignalReceived, Self.name(number)))\n".utf8))
+            Data("\nspec-runner: \(catalog.text(.runSignalReceived(signal: Self.name(number))))\n".utf8))
         cancel?()
     }
 }

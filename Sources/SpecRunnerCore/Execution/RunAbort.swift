@@ -79,8 +79,8 @@ package final class RunAbort: Sendable {
         let seconds = formatSeconds(timeout, catalog)
         let grace = String(Int(Self.grace))
         let message: @Sendable (String?) -> String = { step in
-            step.map { catalog.text(.stepIgnoredTimeout, $0, seconds, grace) }
-                ?? catalog.text(.runHookIgnoredTimeout, seconds, grace)
+            step.map { catalog.text(.stepIgnoredTimeout(what: $0, seconds: seconds, grace: grace)) }
+                ?? catalog.text(.runHookIgnoredTimeout(seconds: seconds, grace: grace))
         }
         state.withLock { $0.stuck = (handlers, message) }
         var action = sigaction()
@@ -101,8 +101,7 @@ package final class RunAbort: Sendable {
         guard let handlers = take() else { return }
         // From another thread, the main actor's thread runs on: the run's state cannot be touched.
         end(handlers, finishesReports: DispatchQueue.getSpecific(key: Self.mainQueueKey) == true) { step in
-            "step code ended the process (exit) \(step.map { "while running the \($0)" } ?? "during the run"): a step "
-                + "must not end the process, so the run fails"
+            handlers.catalog.text(step.map { .stepCodeExitedIn(step: $0) } ?? .stepCodeExited)
         }
     }
 

@@ -59,17 +59,18 @@ package final class RunContext {
     package func describeStep(at stepIndex: Int, of item: TestPlan.Item) -> String {
         guard case .pickleStep(let position, let matches) = item.steps[stepIndex] else {
             if case .hook(let hook) = item.steps[stepIndex] {
-                return catalog.text(.hookAt, describe(hook.source.sourceReference))
+                return catalog.text(.hookAt(place: describe(hook.source.sourceReference)))
             }
             return ""
         }
         var parts: [String] = []
         if let line = item.planned.pickle.stepLine(at: position) {
-            parts.append(catalog.text(.stepAt, "\(item.planned.pickle.uri):\(line)"))
+            parts.append(catalog.text(.stepAt(place: "\(item.planned.pickle.uri):\(line)")))
         }
         if let match = matches.first {
             parts.append(
-                catalog.text(.definitionAt, describe(supportCode.definitions[match.definition].source.sourceReference)))
+                catalog.text(
+                    .definitionAt(place: describe(supportCode.definitions[match.definition].source.sourceReference))))
         }
         return parts.joined(separator: "; ")
     }

@@ -40,7 +40,7 @@ package struct UserCodeOutcome: Sendable {
             let place = SourceReference(uri: failure.file, line: failure.line).relativeToPackage(or: workingDirectory)
                 .description(relativeTo: nil)
             let words = failure.words(in: catalog.code)
-            message = "\(words)\n  " + catalog.text(.expectAt, place)
+            message = "\(words)\n  " + catalog.text(.expectAt(place: place))
             exception = ExceptionMessage(
                 type: "ExpectationFailure",
                 message: words,
@@ -64,17 +64,18 @@ package struct UserCodeOutcome: Sendable {
     /// What an error thrown by the app or the step says about itself: its `LocalizedError` description, its own
     /// `CustomStringConvertible` text, or else a sentence naming it (a bare `OrderError()` tells a reader nothing).
     private static func describe(_ error: any Error, _ catalog: MessageCatalog) -> String {
+        if let argumentError = error as? StepArgumentError { return catalog.text(argumentError.message) }
         if let described = (error as? any LocalizedError)?.errorDescription { return described }
         // Through `Any`: cast from `any Error`, every error would pass as `NSError`'s English description.
         if let convertible = (error as Any) as? any CustomStringConvertible { return convertible.description }
-        return catalog.text(.stepThrewUndescribedError, String(describing: error))
+        return catalog.text(.stepThrewUndescribedError(error: String(describing: error)))
     }
 
     /// A step that ran past the timeout; its task has been cancelled.
     static func timedOut(
         after seconds: Double, location: () -> String?, definition: () -> String?, catalog: MessageCatalog
     ) -> UserCodeOutcome {
-        let text = catalog.text(.stepTimedOut, formatSeconds(seconds, catalog))
+        let text = catalog.text(.stepTimedOut(seconds: formatSeconds(seconds, catalog)))
         let trace = [location(), definition()].compactMap { $0 }
         return UserCodeOutcome(
             status: .failed,
@@ -94,7 +95,8 @@ package struct UserCodeOutcome: Sendable {
                 message: catalog.text(started ? .stepNotFinishedInterrupted : .stepNotRunInterrupted))
         }
         let name = Interruption.shared.signalName ?? catalog.text(.aSignal)
-        let text = catalog.text(started ? .stepNotFinishedWorkerSignal : .stepNotRunWorkerSignal, name)
+        let text = catalog.text(
+            started ? .stepNotFinishedWorkerSignal(signal: name) : .stepNotRunWorkerSignal(signal: name))
         return UserCodeOutcome(
             status: .failed, message: text,
             exception: ExceptionMessage(

@@ -209,7 +209,7 @@ package enum DescriptionLint {
         else { return nil }
         return Suspect(
             headerLine: scenario.location.line, line: "",
-            hint: catalog.text(.lintExamplesAsScenarioHint, examples, scenario.keyword),
+            hint: catalog.text(.lintExamplesAsScenarioHint(examples: examples, scenario: scenario.keyword)),
             lost: .examples, owners: [outline.location.line], lineNumber: scenario.location.line,
             message: .lintExamplesAsScenario)
     }
@@ -242,7 +242,7 @@ package enum DescriptionLint {
                 place.scenariosFollow
             {
                 let step = keyword.trimmingTrailingWhitespace
-                return (catalog.text(.lintStepOutsideScenario, step, scenarioKeyword), .scenario)
+                return (catalog.text(.lintStepOutsideScenario(step: step, scenarioKeyword: scenarioKeyword)), .scenario)
             }
         }
         if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
@@ -263,7 +263,7 @@ package enum DescriptionLint {
             }
             if let keyword = near {
                 let lost: LostContent.Kind? = place.scenariosFollow && isScenario(keyword) ? .scenario : nil
-                return (catalog.text(.ghDidYouMeanKeyword, keyword + ":"), lost)
+                return (catalog.text(.ghDidYouMeanKeyword(keyword: keyword + ":")), lost)
             }
         }
         guard let space = text.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
@@ -284,7 +284,7 @@ package enum DescriptionLint {
             guard let matchesStep, nextToSteps() else { return nil }
             let rest = rest()
             guard !rest.isEmpty, matchesStep(rest) else { return nil }
-            return (catalog.text(.lintStepWithoutKeyword, rest, vocabulary.keywordChoices(catalog)), lost)
+            return (catalog.text(.lintStepWithoutKeyword(step: rest, ways: vocabulary.keywordChoices(catalog))), lost)
         }
         let rest = rest()
         guard !rest.isEmpty else { return nil }
@@ -298,7 +298,7 @@ package enum DescriptionLint {
                     foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant, catalog: catalog), lost
             )
         }
-        return (catalog.text(.lintMisspeltStep, meant), lost)
+        return (catalog.text(.lintMisspeltStep(meant: meant)), lost)
     }
 
     /// The hint for a scenario's or background's description line a reader reads as a step (``ReaderLine``).
@@ -317,7 +317,7 @@ package enum DescriptionLint {
             guard reader.invisible != nil || reader.markup != nil, !line.isEmpty, matchesStep?(line) == true else {
                 return nil
             }
-            return catalog.text(.lintStepWithoutKeyword, line, vocabulary.keywordChoices(catalog))
+            return catalog.text(.lintStepWithoutKeyword(step: line, ways: vocabulary.keywordChoices(catalog)))
         }
         let (keyword, rest, glued) = step
         guard !rest.isEmpty,
@@ -326,13 +326,13 @@ package enum DescriptionLint {
         let defined = matchesStep?(rest) ?? false
         let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
         let meant = "«\(keyword) \(rest)»"
-        if let invisible = reader.invisibleName { return catalog.text(.lintInvisibleSpace, invisible, meant) }
+        if let name = reader.invisibleName { return catalog.text(.lintInvisibleSpace(name: name, meant: meant)) }
         if let markup = reader.markup {
-            return defined || !endsAsSentence ? catalog.text(.lintListMarker, String(markup), meant) : nil
+            return defined || !endsAsSentence ? catalog.text(.lintListMarker(mark: String(markup), meant: meant)) : nil
         }
         let gluedWord = rest.prefix { $0 != " " }
         guard defined || (gluedWord.count <= 3 && !endsAsSentence && nextToSteps()) else { return nil }
-        return catalog.text(.lintGluedKeyword, keyword, meant)
+        return catalog.text(.lintGluedKeyword(keyword: keyword, meant: meant))
     }
 
     /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or
@@ -376,8 +376,9 @@ package enum DescriptionLint {
     ) -> String {
         // A dialect is named in English in English, by its own name otherwise (as Gherkin's table has them).
         func name(_ dialect: GherkinDialect) -> String { catalog.code == "en" ? dialect.name : dialect.native }
-        let list = catalog.list(foreign.dialects.map { catalog.text(.ghDialect, name($0), $0.code) })
-        let advice = step.map { catalog.text(.lintDidYouMeanStep, $0) } ?? catalog.text(.lintUseKeyword, own)
-        return catalog.text(.lintForeignKeyword, keyword, list, name(dialect), advice, foreign.dialects[0].code)
+        let list = catalog.list(foreign.dialects.map { catalog.text(.ghDialect(name: name($0), code: $0.code)) })
+        let hint = step.map { catalog.text(.lintDidYouMeanStep(step: $0)) } ?? catalog.text(.lintUseKeyword(own: own))
+        let code = foreign.dialects[0].code
+        return catalog.text(.lintForeignKeyword(word: keyword, in: list, notIn: name(dialect), hint: hint, code: code))
     }
 }

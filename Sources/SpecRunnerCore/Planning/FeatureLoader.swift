@@ -75,7 +75,8 @@ package struct FeatureLoader {
                 contents.append((path, lines, try FileSystem.read(path)))
             } catch {
                 result.diagnostics.append(
-                    Diagnostic(.error, path: path, message: catalog.text(.loadCannotReadFile, error.text(catalog))))
+                    Diagnostic(
+                        .error, path: path, message: catalog.text(.loadCannotReadFile(reason: error.text(catalog)))))
             }
         }
         // Parsed on a thread of their own while this one lints and plans those already parsed.
@@ -109,7 +110,7 @@ package struct FeatureLoader {
                 }) {
                     let more = error.errors.count - 1
                     if more > 0 {
-                        first.note = catalog.plural(.moreParseErrors, more)
+                        first.note = catalog.text(.moreParseErrors(count: more))
                     }
                     result.diagnostics.append(first)
                     result.unreadableLanguages.append(
@@ -147,9 +148,9 @@ package struct FeatureLoader {
                 path: path,
                 line: line,
                 column: 1,
-                message: catalog.text(.loadLineSelectsNothing, String(line)),
+                message: catalog.text(.loadLineSelectsNothing(line: String(line))),
                 hint: catalog.text(.loadLineHint)
-                    + (selectable.isEmpty ? "" : catalog.text(.loadScenarioLines, Self.summary(of: feature)))
+                    + (selectable.isEmpty ? "" : catalog.text(.loadScenarioLines(lines: Self.summary(of: feature))))
             )
         }
     }
@@ -239,7 +240,8 @@ package struct FeatureLoader {
             entries = try FileSystem.contents(of: directory)
         } catch {
             diagnostics.append(
-                Diagnostic(.error, path: directory, message: catalog.text(.loadCannotReadFolder, error.text(catalog))))
+                Diagnostic(
+                    .error, path: directory, message: catalog.text(.loadCannotReadFolder(reason: error.text(catalog)))))
             return
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -257,7 +259,7 @@ package struct FeatureLoader {
                     diagnostics.append(
                         Diagnostic(
                             .warning, path: path, message: catalog.text(.loadUnreadFeatureFile),
-                            hint: catalog.text(.loadUnreadFeatureFileHint, meant)))
+                            hint: catalog.text(.loadUnreadFeatureFileHint(meant: meant))))
                 }
             case .other?, nil:
                 if (try? FileSystem.kind(of: path)) == nil, name.hasSuffix(".feature") {

@@ -33,7 +33,7 @@ package enum FileSystem {
             case EIO: catalog.text(.reportInputOutput)
             case EROFS: catalog.text(.reportFileSystemReadOnly)
             case ENOSPC, EDQUOT: catalog.text(.reportNoSpace)
-            default: catalog.text(.reportSystemError, String(cString: strerror(code)), String(code))
+            default: catalog.text(.reportSystemError(reason: String(cString: strerror(code)), code: String(code)))
             }
         }
 

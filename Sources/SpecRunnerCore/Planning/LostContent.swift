@@ -53,26 +53,26 @@ package struct LostContent: Sendable, Equatable {
 
     /// Why the scenarios that lost this are not bound, in the coverage gate's words and `catalog`'s language.
     func reason(_ catalog: MessageCatalog) -> String {
-        let key: Message =
+        let message: Message =
             switch kind {
-            case .scenario: .lostTitleReason
-            case .step: .lostStepReason
-            case .examples: .lostExamplesReason
-            case .line: .lostLineReason
-            case .placeholder: .lostPlaceholderReason
-            case .emptyExamples: .lostEmptyExamplesReason
-            case .unusedColumn: .lostUnusedColumnReason
-            case .unreadFile: .lostFileReason
-            case .tag: .lostTagReason
+            case .scenario: .lostTitleReason(place: place, text: text)
+            case .step: .lostStepReason(place: place, text: text)
+            case .examples: .lostExamplesReason(place: place, text: text)
+            case .line: .lostLineReason(place: place, text: text)
+            case .placeholder: .lostPlaceholderReason(place: place, text: text)
+            case .emptyExamples: .lostEmptyExamplesReason(place: place, text: text)
+            case .unusedColumn: .lostUnusedColumnReason(place: place, text: text)
+            case .unreadFile: .lostFileReason(place: place)
+            case .tag: .lostTagReason(place: place, tag: text)
             }
-        return catalog.text(key, place, text)
+        return catalog.text(message)
     }
 
     /// How many of each kind, in a phrase of `catalog`'s language: `1 scenario, 2 steps`.
     package static func counts(_ lost: [LostContent], _ catalog: MessageCatalog) -> String {
         Kind.allCases.compactMap { kind -> String? in
             let number = lost.filter { $0.kind == kind }.count
-            return number == 0 ? nil : catalog.plural(kind.countMessage, number)
+            return number == 0 ? nil : catalog.text(kind.countMessage(number))
         }
         .joined(separator: ", ")
     }
@@ -80,17 +80,17 @@ package struct LostContent: Sendable, Equatable {
 
 extension LostContent.Kind {
     /// The phrase that counts content of this kind.
-    fileprivate var countMessage: Message {
+    fileprivate func countMessage(_ count: Int) -> Message {
         switch self {
-        case .scenario: .lostScenarios
-        case .step: .lostSteps
-        case .examples: .lostExamples
-        case .line: .lostLines
-        case .placeholder: .lostPlaceholders
-        case .emptyExamples: .lostEmptyExamples
-        case .unusedColumn: .lostUnusedColumns
-        case .unreadFile: .lostFiles
-        case .tag: .lostTags
+        case .scenario: .lostScenarios(count: count)
+        case .step: .lostSteps(count: count)
+        case .examples: .lostExamples(count: count)
+        case .line: .lostLines(count: count)
+        case .placeholder: .lostPlaceholders(count: count)
+        case .emptyExamples: .lostEmptyExamples(count: count)
+        case .unusedColumn: .lostUnusedColumns(count: count)
+        case .unreadFile: .lostFiles(count: count)
+        case .tag: .lostTags(count: count)
         }
     }
 }

@@ -81,8 +81,10 @@ package enum OutlineLint {
                 findings.append(
                     Finding(
                         line: line, column: nil, text: "<\(name)>",
-                        message: catalog.text(.outlineUnknownColumn, name, String(table.examples.location.line)),
-                        hint: catalog.text(.outlineUnknownColumnHint, column, columns), lost: .placeholder,
+                        message: catalog.text(
+                            .outlineUnknownColumn(name: name, line: String(table.examples.location.line))),
+                        hint: catalog.text(.outlineUnknownColumnHint(column: column, columns: columns)),
+                        lost: .placeholder,
                         lostText: "<\(name)>", outline: scenario.location.line))
             }
             findings += unusedColumns(of: tables, used: used, outline: scenario.location.line, catalog)
@@ -127,8 +129,8 @@ package enum OutlineLint {
         return [
             Finding(
                 line: scenario.location.line, column: scenario.location.column, text: "",
-                message: catalog.text(.outlineNoExamples, first),
-                hint: catalog.text(.outlineNoExamplesHint, examplesKeyword), lost: .placeholder,
+                message: catalog.text(.outlineNoExamples(placeholder: first)),
+                hint: catalog.text(.outlineNoExamplesHint(examplesKeyword: examplesKeyword)), lost: .placeholder,
                 lostText: "<\(first)>", outline: scenario.location.line)
         ]
     }
@@ -142,8 +144,9 @@ package enum OutlineLint {
             (table.examples.tableHeader?.cells ?? []).filter { !$0.value.isEmpty && !used.contains($0.value) }.map {
                 Finding(
                     line: $0.location.line, column: $0.location.column, text: "",
-                    message: catalog.text(.outlineUnusedColumn, $0.value),
-                    hint: catalog.text(.outlineUnusedColumnHint, $0.value), lost: .unusedColumn, lostText: $0.value,
+                    message: catalog.text(.outlineUnusedColumn(column: $0.value)),
+                    hint: catalog.text(.outlineUnusedColumnHint(column: $0.value)), lost: .unusedColumn,
+                    lostText: $0.value,
                     outline: outline)
             }
         }

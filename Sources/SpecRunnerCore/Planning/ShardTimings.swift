@@ -14,7 +14,7 @@ public struct ShardTimings: Sendable, Equatable, Codable {
 
     /// The timings in a JUnit XML or Messages NDJSON report, recognised by its first character; a problem is
     /// worded in `catalog`'s language.
-    public init(contentsOf path: String, catalog: MessageCatalog = .english) throws(Diagnostic) {
+    package init(contentsOf path: String, catalog: MessageCatalog = .english) throws(Diagnostic) {
         // Read or refused with the reason: a FIFO is not waited on.
         let data: [UInt8]
         switch ConfigurationFile.load(path) {
@@ -31,14 +31,15 @@ public struct ShardTimings: Sendable, Equatable, Codable {
         }
         guard !durations.isEmpty else {
             throw Diagnostic(
-                .error, message: catalog.text(.shardTimingsEmpty, path), hint: catalog.text(.shardTimingsHint))
+                .error, message: catalog.text(.shardTimingsEmpty(path: path)), hint: catalog.text(.shardTimingsHint))
         }
         self.init(durations)
     }
 
     private static func unreadable(_ path: String, _ reason: String, _ catalog: MessageCatalog) -> Diagnostic {
         Diagnostic(
-            .error, message: catalog.text(.shardTimingsUnreadable, path) + reason, hint: catalog.text(.shardTimingsHint)
+            .error, message: catalog.text(.shardTimingsUnreadable(path: path)) + reason,
+            hint: catalog.text(.shardTimingsHint)
         )
     }
 

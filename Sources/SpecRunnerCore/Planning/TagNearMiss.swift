@@ -35,8 +35,8 @@ package struct TagNearMiss {
             guard let tag = near?.tag, let place = tags[tag] else { continue }
             findings.warnings.append(
                 Diagnostic(
-                    .warning, message: catalog.text(.runTagInNoFile, name),
-                    hint: catalog.text(.runTagNearMissHint, tag)))
+                    .warning, message: catalog.text(.runTagInNoFile(name: name)),
+                    hint: catalog.text(.runTagNearMissHint(tag: tag))))
             findings.lost.append(LostContent(kind: .tag, uri: place.uri, line: place.line, text: tag, owners: []))
         }
         return findings

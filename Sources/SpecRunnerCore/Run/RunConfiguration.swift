@@ -52,7 +52,7 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public init() {}
 
     /// The texts of ``outputLanguage`` (English when the runner does not speak it).
-    public var catalog: MessageCatalog { MessageCatalog.named(outputLanguage) ?? .english }
+    package var catalog: MessageCatalog { MessageCatalog.named(outputLanguage) ?? .english }
 }
 
 /// A report to write: a formatter and where its output goes.

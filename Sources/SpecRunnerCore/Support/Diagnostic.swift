@@ -51,7 +51,7 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { rendered(.english) }
 
     /// The diagnostic with its labels (`error`, `hint`) in `catalog`'s language, ending with a newline.
-    public func rendered(_ catalog: MessageCatalog) -> String {
+    package func rendered(_ catalog: MessageCatalog) -> String {
         var location = ""
         if let path {
             location = path

@@ -13,7 +13,10 @@ package enum ExpressionErrorText {
         let quoted = "\"\(expression)\""
         func located(_ problem: Message, _ hint: Message) -> (message: String, hint: String?) {
             let column = error.column.map(String.init) ?? "1"
-            return (catalog.text(.exprProblemAt, quoted, column, catalog.text(problem)), catalog.text(hint))
+            return (
+                catalog.text(.exprProblemAt(expression: quoted, column: column, problem: catalog.text(problem))),
+                catalog.text(hint)
+            )
         }
         switch error.kind {
         case .cantEscape: return located(.exprCantEscape, .exprCantEscapeHint)
@@ -26,8 +29,11 @@ package enum ExpressionErrorText {
             let closing = symbol == "{" ? "}" : ")"
             let column = error.column.map(String.init) ?? "1"
             return (
-                catalog.text(.exprProblemAt, quoted, column, catalog.text(.exprNotClosed, symbol, closing)),
-                catalog.text(.exprNotClosedHint, symbol)
+                catalog.text(
+                    .exprProblemAt(
+                        expression: quoted, column: column,
+                        problem: catalog.text(.exprNotClosed(symbol: symbol, closing: closing)))),
+                catalog.text(.exprNotClosedHint(symbol: symbol))
             )
         case .alternationNotAllowedInOptional: return located(.exprAlternationInOptional, .exprEscapeSlashHint)
         case .alternativeMayNotBeEmpty: return located(.exprEmptyAlternative, .exprEscapeSlashHint)
@@ -38,20 +44,28 @@ package enum ExpressionErrorText {
         case .optionalIsNotAllowedInOptional: return located(.exprOptionalInOptional, .exprEscapeParenthesisHint)
         case .invalidParameterTypeName(let name):
             if error.column != nil { return located(.exprBadParameterName, .exprBadParameterNameHint) }
-            return (catalog.text(.exprBadParameterTypeName, name), catalog.text(.exprBadParameterNameHint))
+            return (catalog.text(.exprBadParameterTypeName(name: name)), catalog.text(.exprBadParameterNameHint))
         case .undefinedParameterType(let name, _):
-            return (catalog.text(.exprUndefinedParameterType, quoted, name), catalog.text(.exprDefineItHint, name))
+            return (
+                catalog.text(.exprUndefinedParameterType(quoted: quoted, name: name)),
+                catalog.text(.exprDefineItHint(name: name))
+            )
         case .duplicateParameterTypeName(let name):
-            return (catalog.text(.exprDuplicateParameterType, name), catalog.text(.exprDuplicateParameterTypeHint))
+            return (
+                catalog.text(.exprDuplicateParameterType(name: name)), catalog.text(.exprDuplicateParameterTypeHint)
+            )
         case .duplicatePreferentialParameterType(let regexp):
-            return (catalog.text(.exprTwoPreferential, regexp), catalog.text(.exprTwoPreferentialHint))
+            return (catalog.text(.exprTwoPreferential(regexp: regexp)), catalog.text(.exprTwoPreferentialHint))
         case .ambiguousParameterType(let regexp, let names):
             let listed = catalog.list(names.map { "{\($0)}" })
-            return (catalog.text(.exprAmbiguousParameterType, regexp, listed), catalog.text(.exprAmbiguousHint))
+            return (
+                catalog.text(.exprAmbiguousParameterType(regexp: regexp, listed: listed)),
+                catalog.text(.exprAmbiguousHint)
+            )
         case .invalidRegularExpression(let pattern):
-            return (catalog.text(.exprInvalidRegularExpression, pattern), nil)
+            return (catalog.text(.exprInvalidRegularExpression(pattern: pattern)), nil)
         case .transformFailed(let name, let text):
-            return (catalog.text(.exprTransformFailed, name, text), nil)
+            return (catalog.text(.exprTransformFailed(name: name, text: text)), nil)
         }
     }
 
@@ -62,7 +76,7 @@ package enum ExpressionErrorText {
         case .expectedOperator: catalog.text(.htmlTagReasonsOperator)
         case .unmatchedOpen: catalog.text(.htmlTagReasonsOpen)
         case .unmatchedClose: catalog.text(.htmlTagReasonsClose)
-        case .illegalEscape(let scalar): catalog.text(.tagIllegalEscape, String(scalar))
+        case .illegalEscape(let scalar): catalog.text(.tagIllegalEscape(scalar: String(scalar)))
         case .escapeAtEnd: catalog.text(.tagEscapeAtEnd)
         }
     }

@@ -12,35 +12,37 @@ struct GherkinAdviceText {
 
     /// What the grammar expected, in plain words; `nil` for errors without an expectation.
     var expectation: String? {
-        if diagnostic.expected == ["#FeatureLine"] { return catalog.text(.ghFeatureFirst, dialect.feature[0]) }
+        if diagnostic.expected == ["#FeatureLine"] { return catalog.text(.ghFeatureFirst(keyword: dialect.feature[0])) }
         let words = diagnostic.expected.compactMap(describe)
-        return words.isEmpty ? nil : catalog.text(.ghExpected, catalog.list(words))
+        return words.isEmpty ? nil : catalog.text(.ghExpected(expected: catalog.list(words)))
     }
 
     /// What is wrong, when the advice says it better than the parser's message: a row's cells, counted.
     var problem: String? {
         guard case .inconsistentCellCount(let expected, let found, _, _) = diagnostic.advice else { return nil }
-        return catalog.plural(.ghCellCountFound, found, String(expected))
+        return catalog.text(.ghCellCountFound(count: found, expected: String(expected)))
     }
 
     /// How to fix the file; falls back to the expectation.
     var hint: String? {
         switch diagnostic.advice {
-        case .keyword(let keyword): return catalog.text(.ghDidYouMeanKeyword, keyword)
+        case .keyword(let keyword): return catalog.text(.ghDidYouMeanKeyword(keyword: keyword))
         case .otherDialect(let keyword, let codes):
-            let names = codes.compactMap(GherkinDialect.named).map { catalog.text(.ghDialect, name(of: $0), $0.code) }
+            let names = codes.compactMap(GherkinDialect.named).map {
+                catalog.text(.ghDialect(name: name(of: $0), code: $0.code))
+            }
+            let advice = codes.count == 1 ? Message.ghOtherDialect : Message.ghOtherDialects
             return catalog.text(
-                codes.count == 1 ? .ghOtherDialect : .ghOtherDialects, keyword, catalog.list(names), name(of: dialect),
-                codes[0], dialect.feature[0])
+                advice(keyword, catalog.list(names), name(of: dialect), codes[0], dialect.feature[0]))
         case .misplacedKeyword(let keyword):
-            return expectation.map { catalog.text(.ghMisplacedKeyword, keyword, $0) }
+            return expectation.map { catalog.text(.ghMisplacedKeyword(keyword: keyword, expectation: $0)) }
         case .unclosedDocString: return catalog.text(.ghUnclosedDocString)
-        case .endsEarly: return catalog.text(.ghEndsEarly, expectation ?? "")
+        case .endsEarly: return catalog.text(.ghEndsEarly(expectation: expectation ?? ""))
         case .inconsistentCellCount(_, _, _, let closed):
             return catalog.text(closed ? .ghCellCount : .ghRowNotClosed)
         case .languageCodes(let codes):
             guard !codes.isEmpty else { return catalog.text(.ghLanguageCodes) }
-            return catalog.text(.ghDidYouMeanCodes, catalog.list(codes.map { "«\($0)»" }))
+            return catalog.text(.ghDidYouMeanCodes(codes: catalog.list(codes.map { "«\($0)»" })))
         case .tagWithWhitespace: return catalog.text(.ghTagWithWhitespace)
         case .invalidUTF8: return catalog.text(.ghInvalidUTF8)
         case nil: return expectation
@@ -57,16 +59,16 @@ struct GherkinAdviceText {
         switch token {
         case "#EOF": return catalog.text(.ghEndOfFile)
         case "#TagLine": return catalog.text(.ghTags)
-        case "#RuleLine": return catalog.text(.ghLine, keyword(dialect.rule))
-        case "#BackgroundLine": return catalog.text(.ghLine, keyword(dialect.background))
+        case "#RuleLine": return catalog.text(.ghLine(keywords: keyword(dialect.rule)))
+        case "#BackgroundLine": return catalog.text(.ghLine(keywords: keyword(dialect.background)))
         // The dialects list "Example" before "Scenario"; the latter is what people know.
-        case "#ScenarioLine": return catalog.text(.ghLine, keyword([dialect.scenario.last!]))
-        case "#ExamplesLine": return catalog.text(.ghLine, keyword(dialect.examples))
+        case "#ScenarioLine": return catalog.text(.ghLine(keywords: keyword([dialect.scenario.last!])))
+        case "#ExamplesLine": return catalog.text(.ghLine(keywords: keyword(dialect.examples)))
         case "#StepLine":
             let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap { group in
                 group.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
             }
-            return catalog.text(.ghStep, keywords.map { "«\($0)»" }.joined(separator: ", "))
+            return catalog.text(.ghStep(keywords: keywords.map { "«\($0)»" }.joined(separator: ", ")))
         case "#DocStringSeparator": return catalog.text(.ghDocString)
         case "#TableRow": return catalog.text(.ghTableRow)
         case "#Other": return catalog.text(.ghFreeText)
@@ -77,12 +79,12 @@ struct GherkinAdviceText {
 
 extension GherkinDiagnostic {
     /// The hint in `catalog`'s language, with the keywords of the file's dialect.
-    public func hint(in catalog: MessageCatalog) -> String? {
+    package func hint(in catalog: MessageCatalog) -> String? {
         GherkinAdviceText(diagnostic: self, catalog: catalog).hint
     }
 
     /// What the grammar expected, in plain words of `catalog`'s language; `nil` for other errors.
-    public func expectation(in catalog: MessageCatalog) -> String? {
+    func expectation(in catalog: MessageCatalog) -> String? {
         GherkinAdviceText(diagnostic: self, catalog: catalog).expectation
     }
 }

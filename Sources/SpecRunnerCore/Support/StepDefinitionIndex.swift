@@ -30,7 +30,7 @@ public struct StepDefinitionIndex: Sendable {
 
     /// Indexes `libraries`; the problems are worded in `catalog`'s language, and files are relative to
     /// `workingDirectory` (an empty one keeps the compiler's absolute paths, as an editor's `file://` URIs need).
-    public init(libraries: [Steps], catalog: MessageCatalog = .english, workingDirectory: String = "") {
+    package init(libraries: [Steps], catalog: MessageCatalog = .english, workingDirectory: String = "") {
         let supportCode = SupportCode(
             libraries: libraries, ids: FastIdGenerator(), catalog: catalog, workingDirectory: workingDirectory)
         let registry = ParameterTypeRegistry()

@@ -155,8 +155,9 @@ package final class SupportCode {
                         .warning,
                         path: source.sourceReference.uri,
                         line: source.sourceReference.location.line,
-                        message: catalog.text(.supportUndefinedParameterType, source.pattern.source, name),
-                        hint: catalog.text(.exprDefineItHint, name)
+                        message: catalog.text(
+                            .supportUndefinedParameterType(expression: source.pattern.source, name: name)),
+                        hint: catalog.text(.exprDefineItHint(name: name))
                     )
                 )
             } else {
@@ -197,7 +198,9 @@ package final class SupportCode {
             } catch {
                 diagnostics.append(
                     Self.diagnostic(
-                        catalog.text(.supportInvalidHookTags, text, ExpressionErrorText.reason(error, catalog)),
+                        catalog.text(
+                            .supportInvalidHookTags(
+                                expression: text, reason: ExpressionErrorText.reason(error, catalog))),
                         hint: catalog.text(.runTagsHint), at: source.sourceReference)
                 )
                 return
@@ -241,7 +244,9 @@ package final class SupportCode {
         guard arguments.count == parameters.count || arguments.count == parameters.count + 1 else {
             let listed = parameters.map { "{\($0.name)}" }.joined(separator: ", ")
             throw RegistrationError(
-                catalog.plural(.supportArgumentCount, arguments.count, expressionName, String(parameters.count))
+                catalog.text(
+                    .supportArgumentCount(
+                        count: arguments.count, expression: expressionName, parameters: String(parameters.count)))
                     + (listed.isEmpty ? "" : " (\(listed))") + catalog.text(.supportArgumentCountEnd)
             )
         }
@@ -250,14 +255,16 @@ package final class SupportCode {
             let produced = String(reflecting: parameter.valueType).replacing("Swift.", with: "")
             throw RegistrationError(
                 catalog.text(
-                    .supportArgumentType, String(index + 1), argument.name, parameter.name, expressionName, produced)
+                    .supportArgumentType(
+                        position: String(index + 1), type: argument.name, parameterType: parameter.name,
+                        expression: expressionName, produced: produced))
             )
         }
         guard arguments.count == parameters.count + 1, let last = arguments.last else { return .none }
         if last.accepts(DataTable.self) { return .dataTable }
         if last.accepts(DocString.self) { return .docString }
         if last.accepts(String.self) { return .docStringContent }
-        throw RegistrationError(catalog.text(.supportLastArgument, last.name))
+        throw RegistrationError(catalog.text(.supportLastArgument(name: last.name)))
     }
 
     private static func diagnostic(_ message: String, hint: String? = nil, at reference: SourceReference) -> Diagnostic
