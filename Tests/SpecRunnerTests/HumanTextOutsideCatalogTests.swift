@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// No human-facing text outside the message catalog in the runtime's sources (ADR 00XX).
+/// No human-facing text outside the message catalog in the runtime's sources (ADR 0022).
 ///
 /// The rule: a string literal of a runtime module (its interpolations, escapes and markup `<…>` taken out) is
 /// human-facing when two words follow each other in it (`not run`, `the run stopped`). A word is two letters or
