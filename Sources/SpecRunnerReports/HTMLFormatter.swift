@@ -268,6 +268,13 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         }
         html += "</dl>\n"
 
+        html += problemLists(features, index: index, text: text)
+        return html
+    }
+
+    /// The lists of failing scenarios and of BeforeAll and AfterAll hooks that did not pass, each linked to its place.
+    private func problemLists(_ features: [PageFeature], index: RunIndex, text: HTMLReportText) -> String {
+        var html = ""
         let problems = features.enumerated().flatMap { featureNumber, feature in
             feature.done.enumerated().compactMap { scenarioNumber, scenario in
                 scenario.status == .passed || options.dryRun

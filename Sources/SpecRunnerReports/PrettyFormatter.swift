@@ -157,54 +157,12 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         guard let pickle = attempt.pickle, let (document, astIndex) = index.feature(of: pickle)
         else { return }
         let place = astIndex.scenario(of: pickle)
-        if lastFeatureUri != pickle.uri, let feature = document.feature {
-            out.ascii("\n")
-            out.appendBold("\(feature.keyword): \(ReportEscaping.terminal(feature.name))")
-            out.appendDim("  # \(ReportEscaping.terminal(pickle.uri))")
-            out.ascii("\n")
-            lastFeatureUri = pickle.uri
-            lastRuleId = nil
-        }
-        var indentation = "  "
-        var inRule = false
-        if let rule = place?.rule {
-            if lastRuleId != rule.id {
-                out.literal("\n  ")
-                out.appendBold("\(rule.keyword): \(ReportEscaping.terminal(rule.name))")
-                out.ascii("\n")
-                lastRuleId = rule.id
-            }
-            indentation = "    "
-            inRule = true
-        }
-        let status = attempt.status
-        // A scenario without steps passes, as in Cucumber, but checks nothing: it never shows as a green pass.
-        let checksNothing = status == .passed && pickle.steps.isEmpty
-        out.ascii("\n")
-        out.literal(inRule ? "    " : "  ")
-        if checksNothing {
-            out.beginDim()
-            out.literal("·")
-        } else {
-            out.begin(status)
-            out.literal(TerminalStyle.symbol(status))
-        }
-        out.ascii(" ")
-        out.raw(place?.scenario.keyword ?? "Scenario")
-        out.literal(": ")
-        out.text(pickle.name)
-        out.end()
-        out.beginDim()
-        out.literal("  # ")
-        out.text(pickle.uri)
-        out.ascii(":")
-        out.number(astIndex.line(of: pickle))
-        out.end()
-        if attempt.started.attempt > 0 {
-            out.appendDim("  " + catalog.text(.attempt(number: String(attempt.started.attempt + 1))))
-        }
-        if checksNothing { out.appendDim("  (\(catalog.text(.noStepsReason)))") }
-        out.ascii("\n")
+        renderHeadings(of: pickle, feature: document.feature, rule: place?.rule, into: &out)
+        let inRule = place?.rule != nil
+        let indentation = inRule ? "    " : "  "
+        renderTitle(
+            attempt, pickle: pickle, keyword: place?.scenario.keyword, line: astIndex.line(of: pickle), inRule: inRule,
+            into: &out)
 
         let detailIndentation = indentation + "      "
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
@@ -219,12 +177,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
                 guard result.status != .passed && result.status != .skipped, let hook = index.hooks[hookId] else {
                     continue
                 }
-                let kind = catalog.text(hook.type == .beforeTestCase ? .beforeHook : .afterHook)
-                let source = hook.sourceReference.description(relativeTo: workingDirectory)
-                out.raw(indentation + "  ")
-                out.append("\(TerminalStyle.symbol(result.status)) \(kind)", result.status)
-                out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
-                out.ascii("\n")
+                renderHook(hook, result, indentation, into: &out)
                 appendDetails(
                     result, attachments: attempt.attachments(at: position), detailIndentation, into: &out)
                 continue
@@ -269,6 +222,71 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
             out.appendDim("\(indentation)  " + catalog.text(.retrying))
             out.ascii("\n")
         }
+    }
+
+    /// The feature's heading when the scenario is the first of its file, and the rule's when it is the first of
+    /// its rule.
+    private func renderHeadings(of pickle: Pickle, feature: Feature?, rule: Rule?, into out: inout Writer) {
+        if lastFeatureUri != pickle.uri, let feature {
+            out.ascii("\n")
+            out.appendBold("\(feature.keyword): \(ReportEscaping.terminal(feature.name))")
+            out.appendDim("  # \(ReportEscaping.terminal(pickle.uri))")
+            out.ascii("\n")
+            lastFeatureUri = pickle.uri
+            lastRuleId = nil
+        }
+        if let rule, lastRuleId != rule.id {
+            out.literal("\n  ")
+            out.appendBold("\(rule.keyword): \(ReportEscaping.terminal(rule.name))")
+            out.ascii("\n")
+            lastRuleId = rule.id
+        }
+    }
+
+    /// The scenario's line: its status (`·` for one that checks nothing), keyword, name, place and attempt.
+    private func renderTitle(
+        _ attempt: RunIndex.Attempt, pickle: Pickle, keyword: String?, line: Int, inRule: Bool, into out: inout Writer
+    ) {
+        let status = attempt.status
+        // A scenario without steps passes, as in Cucumber, but checks nothing: it never shows as a green pass.
+        let checksNothing = status == .passed && pickle.steps.isEmpty
+        out.ascii("\n")
+        out.literal(inRule ? "    " : "  ")
+        if checksNothing {
+            out.beginDim()
+            out.literal("·")
+        } else {
+            out.begin(status)
+            out.literal(TerminalStyle.symbol(status))
+        }
+        out.ascii(" ")
+        out.raw(keyword ?? "Scenario")
+        out.literal(": ")
+        out.text(pickle.name)
+        out.end()
+        out.beginDim()
+        out.literal("  # ")
+        out.text(pickle.uri)
+        out.ascii(":")
+        out.number(line)
+        out.end()
+        if attempt.started.attempt > 0 {
+            out.appendDim("  " + catalog.text(.attempt(number: String(attempt.started.attempt + 1))))
+        }
+        if checksNothing { out.appendDim("  (\(catalog.text(.noStepsReason)))") }
+        out.ascii("\n")
+    }
+
+    /// A Before or After hook's line: its status, its kind, its name and where it is defined.
+    private func renderHook(
+        _ hook: HookMessage, _ result: TestStepResult, _ indentation: String, into out: inout Writer
+    ) {
+        let kind = catalog.text(hook.type == .beforeTestCase ? .beforeHook : .afterHook)
+        let source = hook.sourceReference.description(relativeTo: workingDirectory)
+        out.raw(indentation + "  ")
+        out.append("\(TerminalStyle.symbol(result.status)) \(kind)", result.status)
+        out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
+        out.ascii("\n")
     }
 
     private func appendDetails(
