@@ -17,17 +17,17 @@ enum SupportCodeContent: Sendable {
     case parameterType(ParameterTypeSource)
 
     /// The item with its source file relative to its package, or else to `directory`, as every output shows it
-    /// (see ``PackageRoot``).
-    func relative(to directory: String) -> SupportCodeContent {
+    /// (see ``PackageRoot``); `roots` keeps each folder's package, looked up once for a library's many items.
+    func relative(to directory: String, roots: inout [String: String?]) -> SupportCodeContent {
         switch self {
         case .step(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory, roots: &roots)
             return .step(source)
         case .hook(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory, roots: &roots)
             return .hook(source)
         case .parameterType(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory, roots: &roots)
             return .parameterType(source)
         }
     }
