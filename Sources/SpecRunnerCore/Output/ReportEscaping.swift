@@ -23,7 +23,10 @@ package enum ReportEscaping {
     /// overrides and isolates, shown visibly, so that a name cannot move the cursor, recolour the rest of the
     /// report or show its text in another order than it has.
     package static func terminal(_ text: String) -> String {
-        guard text.withUTF8Bytes(mayNeedTerminalEscaping),
+        // `String.withUTF8` rather than the messages module's generic `withUTF8Bytes`, which runs unspecialised
+        // from here (a scenario's crash note checks two texts as it starts).
+        var bytes = text
+        guard bytes.withUTF8(mayNeedTerminalEscaping),
             text.unicodeScalars.contains(where: { needsTerminalEscaping($0) })
         else { return text }
         var result = ""
