@@ -17,17 +17,17 @@ enum SupportCodeContent: Sendable {
     case parameterType(ParameterTypeSource)
 
     /// The item with its source file relative to its package, or else to `directory`, as every output shows it
-    /// (see ``PackageRoot``); `roots` keeps each folder's package, looked up once for a library's many items.
-    func relative(to directory: String, roots: inout [String: String?]) -> SupportCodeContent {
+    /// (see ``PackageRoot``).
+    func relative(to directory: String) -> SupportCodeContent {
         switch self {
         case .step(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory, roots: &roots)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
             return .step(source)
         case .hook(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory, roots: &roots)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
             return .hook(source)
         case .parameterType(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory, roots: &roots)
+            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
             return .parameterType(source)
         }
     }

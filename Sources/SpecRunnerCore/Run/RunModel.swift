@@ -57,20 +57,8 @@ package final class RunModel {
 
     private func loadsEveryPackageFeature() -> Bool {
         let directory = workingDirectory.isEmpty ? FileManager.default.currentDirectoryPath : workingDirectory
-        let base = URL(fileURLWithPath: directory).standardized.path
-        // As `URL.standardized` makes them, without a URL per path: one per file of the suite, with the first uses
-        // of Foundation's string search, cost a run with unused definitions to list about 3% of its instructions.
-        let absolute = { (path: String) -> String in
-            var parts: [Substring] = []
-            // Split on the bytes: by `Character`, each path's letters are told apart as graphemes.
-            for part in (path.hasPrefix("/") ? path : base + "/" + path).utf8.split(separator: UInt8(ascii: "/")) {
-                if part.elementsEqual("..".utf8) {
-                    _ = parts.popLast()
-                } else if !part.elementsEqual(".".utf8) {
-                    parts.append(Substring(part))
-                }
-            }
-            return "/" + parts.joined(separator: "/")
+        let absolute = { (path: String) in
+            URL(fileURLWithPath: path.hasPrefix("/") ? path : directory + "/" + path).standardized.path
         }
         let loaded = Set(store.files.map { absolute($0.uri) })
         let package = PackageRoot.enclosing(absolute(directory))

@@ -25,22 +25,7 @@ extension SourceReference {
     /// The reference with its file relative to the package that defines it, or else to `directory`; an empty
     /// `directory` keeps the absolute path (an editor's `file://` URIs need it).
     func relativeToPackage(or directory: String) -> SourceReference {
-        var roots: [String: String?] = [:]
-        return relativeToPackage(or: directory, roots: &roots)
-    }
-
-    /// As ``relativeToPackage(or:)``, with the package of each folder taken from `roots` once found there.
-    func relativeToPackage(or directory: String, roots: inout [String: String?]) -> SourceReference {
         guard !directory.isEmpty else { return self }
-        guard uri.hasPrefix("/") else { return relative(to: directory) }
-        let folder = (uri as NSString).deletingLastPathComponent
-        let root: String?
-        if let known = roots[folder] {
-            root = known
-        } else {
-            root = PackageRoot.enclosing(folder)
-            roots[folder] = root
-        }
-        return relative(to: root ?? directory)
+        return relative(to: PackageRoot.of(uri) ?? directory)
     }
 }

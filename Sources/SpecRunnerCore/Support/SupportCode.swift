@@ -61,10 +61,7 @@ package final class SupportCode {
     package init(
         libraries: [Steps], ids: any IdGenerator, catalog: MessageCatalog = .english, workingDirectory: String = ""
     ) {
-        // Each folder's package once: looking for `Package.swift` above every item's file took about 1.5% of a
-        // dry run's instructions before its first scenario.
-        var roots: [String: String?] = [:]
-        let items = libraries.flatMap(\.items).map { $0.relative(to: workingDirectory, roots: &roots) }
+        let items = libraries.flatMap(\.items).map { $0.relative(to: workingDirectory) }
         var englishRegistry = ParameterTypeRegistry()
         for case .parameterType(let source) in items {
             do {
