@@ -2,7 +2,7 @@
 /// numbers: every location has two).
 package enum DecimalDigits {
     /// Calls `body` with the ASCII digits of `value`, after a minus sign when it is negative.
-    package static func withDigits<Result>(of value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    static func withDigits<Result>(of value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var magnitude = value.magnitude
             var position = buffer.count
