@@ -51,9 +51,12 @@ struct ByteWriter: ~Copyable {
         count += repetitions
     }
 
-    /// Appends `value` in decimal.
+    /// Appends `value` in decimal, its digits written in place.
     mutating func append(decimal value: Int) {
-        DecimalDigits.withDigits(of: Int64(value)) { append($0) }
+        let width = DecimalDigits.width(of: Int64(value))
+        if count + width > capacity { grow(toHold: count + width) }
+        DecimalDigits.write(Int64(value), width: width, to: base + count)
+        count += width
     }
 
     /// Calls `body` with the bytes written so far.

@@ -21,12 +21,13 @@ import Testing
             writer.append(long)
             writer.append(repeating: UInt8(ascii: "-"), count: 3)
             writer.append(repeating: UInt8(ascii: "x"), count: 0)
-            for number in [0, 7, 10, 99, 100, 1_234_567, -42] {
+            for number in [0, 7, 10, 99, 100, 1_234_567, -42, Int.max, Int.min] {
                 writer.append(decimal: number)
                 writer.append(UInt8(ascii: ","))
             }
         }
-        #expect(String(decoding: bytes, as: UTF8.self) == "short ✓ " + long + "---0,7,10,99,100,1234567,-42,")
+        let numbers = "0,7,10,99,100,1234567,-42,\(Int.max),\(Int.min),"
+        #expect(String(decoding: bytes, as: UTF8.self) == "short ✓ " + long + "---" + numbers)
     }
 
     @Test func anEmptyWriterHasNoBytes() {

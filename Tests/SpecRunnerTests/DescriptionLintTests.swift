@@ -19,6 +19,17 @@ import Testing
             vocabularies: &vocabularies, catalog: catalog)
     }
 
+    @Test func aLineOfPlainProseIsLetGoBeforeAReaderLooksAtIt() throws {
+        let vocabulary = DescriptionLint.Vocabulary(try #require(GherkinDialect.named("es")))
+        let closely = ["- Dado que", "* Dado", "_Dado_ que", "1. Dado que", "Dado\u{A0}que", "Dadoque", "dadoque"]
+        for line in closely + ["Quiero iniciar sesión", "Given que"] {
+            #expect(ReaderLine.mayHoldStep(line[...], firstBytes: vocabulary.firstBytes), "\(line)")
+        }
+        for line in ["Lorem ipsum dolor", "Las cosas van bien", "Obviamente todo"] {
+            #expect(!ReaderLine.mayHoldStep(line[...], firstBytes: vocabulary.firstBytes), "\(line)")
+        }
+    }
+
     static let spanish =
         "# language: es\nCaracterística: Inicio de sesión\n  Como usuario registrado\n"
         + "  Quiero iniciar sesión\n  Para acceder a la tienda\n\n"

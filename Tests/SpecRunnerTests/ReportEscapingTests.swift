@@ -33,6 +33,20 @@ import Testing
         #expect(ReportEscaping.terminal(text) == text)
     }
 
+    @Test func theTerminalCheckFindsEveryByteThatMayStartAnEscapeWhereverItIs() {
+        // Eight bytes at a time, then one by one: each byte value at each place of a text longer than two words.
+        let flagged: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF || $0 == 0xE2 }
+        for value in 0...255 {
+            for place in 0..<20 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 20)
+                bytes[place] = UInt8(value)
+                let found = bytes.withUnsafeBufferPointer(ReportEscaping.mayNeedTerminalEscaping)
+                #expect(found == flagged(UInt8(value)), "byte \(value) at \(place)")
+            }
+        }
+        #expect(!"".withUTF8Bytes(ReportEscaping.mayNeedTerminalEscaping))
+    }
+
     @Test func theTerminalKeepsMarkupCharacters() {
         #expect(ReportEscaping.terminal("<b>&</b>") == "<b>&</b>")
     }

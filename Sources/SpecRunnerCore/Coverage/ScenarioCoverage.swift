@@ -133,7 +133,9 @@ package final class ScenarioCoverage {
             guard let pickleStepId = testSteps[position].pickleStepId else { continue }
             let definitions = testSteps[position].stepDefinitionIds ?? []
             // Once every definition is used, there is nothing more to learn.
-            if used.count < index.stepDefinitionOrder.count { used.formUnion(definitions) }
+            if used.count < index.stepDefinitionOrder.count {
+                for definition in definitions { used.insert(definition) }
+            }
             let pending = attempt?.results[position: position]?.status == .pending
             guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue

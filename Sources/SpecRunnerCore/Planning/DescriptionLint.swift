@@ -310,6 +310,7 @@ package enum DescriptionLint {
         _ text: Substring, _ vocabulary: Vocabulary, _ nextToSteps: () -> Bool, _ matchesStep: ((String) -> Bool)?,
         _ catalog: MessageCatalog
     ) -> String? {
+        guard ReaderLine.mayHoldStep(text, firstBytes: vocabulary.firstBytes) else { return nil }
         let reader = ReaderLine(text)
         guard let step = reader.step(in: vocabulary) else {
             // Behind markup or an invisible character, a defined step that lost its keyword too.
