@@ -1,7 +1,6 @@
 import CucumberMessages
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// The worker protocol's fast path: the four messages every scenario and step sends, as tab-separated fields
 /// behind a one-digit tag, instead of JSON.

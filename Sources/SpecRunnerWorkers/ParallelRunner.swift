@@ -1,7 +1,6 @@
 import CucumberMessages
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// Runs a test plan in worker processes and merges what they report into one stream, in the same order as a
 /// serial run, so that every formatter and the coverage gate read it exactly as they would a serial run.

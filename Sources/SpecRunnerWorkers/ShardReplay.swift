@@ -1,7 +1,6 @@
 import CucumberMessages
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// One shard's execution messages with the merged run's ids (see ``ShardMerge``), and where in that run each goes.
 @MainActor

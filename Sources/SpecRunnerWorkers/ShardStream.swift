@@ -2,7 +2,6 @@ import CucumberMessages
 import Foundation
 import Gherkin
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// One shard's Messages NDJSON, read for ``ShardMerge``: what it ran (sources, pickles, support code) and its
 /// execution messages, kept as JSON until their ids are rewritten.

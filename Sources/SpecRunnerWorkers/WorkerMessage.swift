@@ -1,7 +1,6 @@
 import CucumberMessages
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// What a worker process tells the parent: the execution envelopes of its scenarios, one JSON object per line.
 ///

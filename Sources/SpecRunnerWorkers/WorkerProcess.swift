@@ -1,6 +1,5 @@
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 import Synchronization
 
 #if canImport(Glibc)
