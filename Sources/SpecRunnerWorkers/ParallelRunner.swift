@@ -53,7 +53,6 @@ package final class ParallelRunner {
     private var success = true
     private var stopped = false
     private var runErrors: [String] = []
-    private let decoder = JSONDecoder()
     private let workerStart: WorkerStart
 
     private var count: Int { context.model.plan.count }
@@ -92,11 +91,11 @@ package final class ParallelRunner {
         if slots.contains(where: \.running) {
             for await event in workerStart.events {
                 switch event {
-                case .lines(let slot, let lines) where slots.indices.contains(slot):
+                case .envelopes(let slot, let envelopes) where slots.indices.contains(slot):
                     slots[slot].lastHeard = .now()
-                    for line in lines {
-                        if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
-                    }
+                    for envelope in envelopes { receive(envelope, from: slot) }
+                case .refused(let slot, let mismatch) where slots.indices.contains(slot):
+                    refuse(slot, mismatch)
                 case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
                     exited(slot, exit, lastErrorLines: lines)
                 default:
@@ -164,6 +163,17 @@ package final class ParallelRunner {
             slots[slot].remaining = []
             slots[slot].pastBeforeAll = true
         }
+    }
+
+    /// A worker of another wire version (the executable was replaced under the run): the run fails, saying so,
+    /// and its share is abandoned, since a new worker would be the same file; its end, which follows, is no crash.
+    private func refuse(_ slot: Int, _ mismatch: WorkerWire.VersionMismatch) {
+        runErrors.append(mismatch.text(configuration.catalog, atParent: true))
+        success = false
+        for item in slots[slot].remaining { abandoned[item] = true }
+        slots[slot].remaining = []
+        slots[slot].askedToStop = .now()
+        slots[slot].reportedRunFinished = true
     }
 
     private func terminateAll() {

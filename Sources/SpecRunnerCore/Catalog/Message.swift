@@ -122,7 +122,7 @@ public enum Message: String, CaseIterable, Sendable {
     case editorUndefinedStep, editorDidYouMean, editorImplementHint, editorAmbiguousStep
     case fsNoSuchFile, fsNotDirectory, fileNotRegular, fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
-    case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerInternal
+    case workerCannotStart, workerCannotCreatePipe, workerMalformedShare, workerInternal, workerWireVersion
     case workerEndedOutsideScenario, workerExitStatus, workerSignal, workerInterrupted, workerSilent
     case runInterrupted, runSignalReceived, crashNoteInScenario, crashNote, crashNoteAdvice
     case dialectsTitle, dialectsCode, dialectsName, dialectsNative

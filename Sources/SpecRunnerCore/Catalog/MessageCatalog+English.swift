@@ -590,6 +590,8 @@ extension MessageCatalog {
             .workerCannotCreatePipe: "cannot create a pipe to a worker process ({0})",
             .workerMalformedShare: "the parent process sent a malformed share of the plan",
             .workerInternal: "--worker is internal: spec-runner starts its own workers with --jobs",
+            .workerWireVersion:
+                "the runner speaks version {0} of the worker protocol and its worker version {1}: the executable was replaced during the run",
             .workerEndedOutsideScenario: "worker {0} ended outside any scenario: {1}",
             .workerExitStatus: "exited with status {0}",
             .workerSignal: "signal {0} ({1})",

@@ -614,6 +614,8 @@ extension MessageCatalog {
             .workerCannotCreatePipe: "no se puede crear una tubería hacia un proceso trabajador ({0})",
             .workerMalformedShare: "el proceso principal envió una parte del plan mal formada",
             .workerInternal: "--worker es interno: spec-runner inicia sus propios procesos trabajadores con --jobs",
+            .workerWireVersion:
+                "el ejecutor habla la versión {0} del protocolo de los procesos trabajadores y su proceso trabajador la {1}: el ejecutable se reemplazó durante la ejecución",
             .workerEndedOutsideScenario: "el proceso trabajador {0} terminó fuera de todo escenario: {1}",
             .workerExitStatus: "salió con el estado {0}",
             .workerSignal: "señal {0} ({1})",
