@@ -45,9 +45,8 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// The value of the JSON text `data`, if it is JSON.
-    init?(parsing data: Data) {
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
-        self = value
+    static func parse(_ data: Data) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// The value as JSON text (slashes unescaped, keys sorted so that the same value is the same bytes).
@@ -92,10 +91,9 @@ extension JSONValue: Codable {
     }
 }
 
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    init(nilLiteral: ()) { self = .null }
     init(booleanLiteral value: Bool) { self = .bool(value) }
     init(integerLiteral value: Int) { self = .integer(value) }
     init(stringLiteral value: String) { self = .string(value) }

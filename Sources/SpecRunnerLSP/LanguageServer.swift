@@ -141,27 +141,22 @@ public final class LanguageServer {
             guard let document = documents[uri] else { return [] }
             return DocumentSymbols.symbols(of: analysis(of: document).document, in: document)
         case "textDocument/formatting":
-            let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
-            guard let document = documents[uri], !uri.hasSuffix(".md"),
-                let parsed = analysis(of: document).document,
-                let formatted = FeatureFormatter.format(parsed, lines: document.lines)
-            else { return [] }
-            // Line ends as the document has them; the whole text is replaced at once.
-            let crlf = document.text.contains("\r\n")
-            let last = max(document.lines.count - 1, 0)
-            return [
-                [
-                    "range": [
-                        "start": ["line": 0, "character": 0],
-                        "end": ["line": .integer(last), "character": .integer(document.utf16Length(of: last))],
-                    ],
-                    "newText": .string(crlf ? formatted.replacing("\n", with: "\r\n") : formatted),
-                ]
-            ]
+            return formatting(try Self.string(try Self.object(params["textDocument"])["uri"]))
         default:
             if isRequest { throw RequestFailure(code: -32601, message: "method not found: \(method)") }
             return nil
         }
+    }
+
+    /// The whole text formatted, as one edit, with the document's line ends.
+    private func formatting(_ uri: String) -> JSONValue {
+        guard let document = documents[uri], !uri.hasSuffix(".md"), let parsed = analysis(of: document).document,
+            let formatted = FeatureFormatter.format(parsed, lines: document.lines)
+        else { return [] }
+        let last = max(document.lines.count - 1, 0)
+        let end: JSONValue = ["line": .integer(last), "character": .integer(document.utf16Length(of: last))]
+        let text = document.text.contains("\r\n") ? formatted.replacing("\n", with: "\r\n") : formatted
+        return [["range": ["start": ["line": 0, "character": 0], "end": end], "newText": .string(text)]]
     }
 
     private func initializeResult() -> JSONValue {

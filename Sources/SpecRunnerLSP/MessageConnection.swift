@@ -42,7 +42,7 @@ final class MessageConnection {
         case .malformed(let problem): return .malformed(describe(problem))
         case .body(let bytes):
             let body = Data(bytes)
-            guard let message = JSONValue(parsing: body)?.object else {
+            guard let message = JSONValue.parse(body)?.object else {
                 return .malformed(catalog.text(.lspNotAnObject))
             }
             return .message(message, body: body)

@@ -95,7 +95,9 @@ package final class ParallelRunner {
                     slots[slot].lastHeard = .now()
                     for envelope in envelopes { receive(envelope, from: slot) }
                 case .refused(let slot, let mismatch) where slots.indices.contains(slot):
-                    refuse(slot, mismatch)
+                    // A worker of another wire version: a new one would be the same file; its end is no crash.
+                    abandon(slot, error: mismatch.text(configuration.catalog, atParent: true))
+                    (slots[slot].askedToStop, slots[slot].reportedRunFinished) = (.now(), true)
                 case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
                     exited(slot, exit, lastErrorLines: lines)
                 default:
@@ -157,23 +159,17 @@ package final class ParallelRunner {
             slots[slot].running = true
             slots[slot].lastHeard = .now()
         } catch {
-            runErrors.append("\(error)")
-            success = false
-            for item in slots[slot].remaining { abandoned[item] = true }
-            slots[slot].remaining = []
-            slots[slot].pastBeforeAll = true
+            abandon(slot, error: "\(error)")
         }
     }
 
-    /// A worker of another wire version (the executable was replaced under the run): the run fails, saying so,
-    /// and its share is abandoned, since a new worker would be the same file; its end, which follows, is no crash.
-    private func refuse(_ slot: Int, _ mismatch: WorkerWire.VersionMismatch) {
-        runErrors.append(mismatch.text(configuration.catalog, atParent: true))
+    /// Fails the run with `error` and gives up the rest of `slot`'s share.
+    private func abandon(_ slot: Int, error: String) {
+        runErrors.append(error)
         success = false
         for item in slots[slot].remaining { abandoned[item] = true }
         slots[slot].remaining = []
-        slots[slot].askedToStop = .now()
-        slots[slot].reportedRunFinished = true
+        slots[slot].pastBeforeAll = true
     }
 
     private func terminateAll() {
@@ -334,15 +330,13 @@ package final class ParallelRunner {
         } else if !context.isInterrupted {
             // Outside a test case (a run hook, or startup): restarting would only crash, or hang, again.
             let catalog = configuration.catalog
-            runErrors.append(
-                slots[slot].killedAfterTimeout
+            abandon(
+                slot,
+                error: slots[slot].killedAfterTimeout
                     ? catalog.text(
                         .workerSilent, String(slot + 1), formatSeconds(configuration.stepTimeout),
                         String(Int(RunAbort.grace)))
                     : Self.endedOutsideScenario(worker: slot + 1, exit, detail: detail, catalog))
-            success = false
-            for item in slots[slot].remaining { abandoned[item] = true }
-            slots[slot].remaining = []
         }
     }
 

@@ -20,7 +20,7 @@ import SpecRunnerCore
 /// a worker is this same executable, so another version means the file was replaced under a running parent.
 package enum WorkerWire {
     /// The layout of both directions; change it with any change to the bytes (the golden files in
-    /// `Tests/SpecRunnerTests/Fixtures/Wire` fail until it is).
+    /// `Tests/Fixtures/Wire` fail until it is).
     package static let version = 2
 
     /// A stream of another version than ``version``: `theirs` is the other end's (1 for the layout from before
@@ -57,7 +57,7 @@ package enum WorkerWire {
     /// The assignment at the start of `input`, and the bytes after its line (the share's first); `nil` when
     /// `input` has no whole line yet.
     ///
-    /// Throws ``VersionMismatch`` for a line of another version, ``Malformed`` for one that is not an assignment.
+    /// Throws for a line of another version, or one that is not an assignment.
     package static func decodeAssignment(
         _ input: [UInt8]
     ) throws(Failure) -> (assignment: WorkerAssignment, rest: [UInt8])? {
@@ -76,13 +76,8 @@ package enum WorkerWire {
     }
 
     /// The share in `bytes` (what followed the assignment); `nil` for none.
-    package static func decodeShare(_ bytes: [UInt8]) throws(Failure) -> WorkerShare? {
-        guard !bytes.isEmpty else { return nil }
-        do {
-            return try WorkerShare(bytes: bytes)
-        } catch {
-            throw .malformed
-        }
+    package static func decodeShare(_ bytes: [UInt8]) throws(PlanBytes.Malformed) -> WorkerShare? {
+        bytes.isEmpty ? nil : try WorkerShare(bytes: bytes)
     }
 
     /// Reads the worker's first line of standard input, and returns its assignment with the bytes read past it
@@ -114,7 +109,7 @@ package enum WorkerWire {
     package static func readShare(after rest: [UInt8], catalog: MessageCatalog) throws(WorkerError) -> WorkerShare? {
         var bytes = rest
         while readBlock(into: &bytes) {}
-        do throws(Failure) {
+        do {
             return try decodeShare(bytes)
         } catch {
             throw WorkerError(description: catalog.text(.workerMalformedShare))
