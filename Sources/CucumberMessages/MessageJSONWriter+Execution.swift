@@ -1,82 +1,85 @@
 /// The messages of a run's execution: test cases, their steps' starts and results, attachments, run hooks.
 extension MessageJSONWriter {
-    /// The message of an execution envelope, after its `{"<messageType>":` (``envelope(_:)`` closes it).
-    mutating func execution(_ envelope: Envelope) {
-        switch envelope {
-        case .testRunHookStarted(let message):
-            string(#"{"testRunHookStarted":{"hookId":"#, message.hookId)
-            string(#","id":"#, message.id)
-            string(#","testRunStartedId":"#, message.testRunStartedId)
-            time(#","timestamp":"#, message.timestamp)
-            raw("}")
-        case .testRunHookFinished(let message):
-            raw(#"{"testRunHookFinished":{"result":"#)
-            result(message.result)
-            string(#","testRunHookStartedId":"#, message.testRunHookStartedId)
-            time(#","timestamp":"#, message.timestamp)
-            raw("}")
-        case .testCase(let message):
-            raw(#"{"testCase":"#)
-            testCase(message)
-        case .testCaseStarted(let message):
-            raw(#"{"testCaseStarted":{"attempt":"#)
-            number(message.attempt)
-            string(#","id":"#, message.id)
-            string(#","testCaseId":"#, message.testCaseId)
-            time(#","timestamp":"#, message.timestamp)
-            if let workerId = message.workerId { string(#","workerId":"#, workerId) }
-            raw("}")
-        case .testStepStarted(let message):
-            string(#"{"testStepStarted":{"testCaseStartedId":"#, message.testCaseStartedId)
-            string(#","testStepId":"#, message.testStepId)
-            time(#","timestamp":"#, message.timestamp)
-            raw("}")
-        case .attachment(let message):
-            raw(#"{"attachment":"#)
-            attachment(message)
-        case .suggestion(let message):
-            string(#"{"suggestion":{"id":"#, message.id)
-            string(#","pickleStepId":"#, message.pickleStepId)
-            raw(#","snippets":"#)
-            array(message.snippets) { writer, snippet in
-                writer.string(#"{"code":"#, snippet.code)
-                writer.string(#","language":"#, snippet.language)
-                writer.raw("}")
-            }
-            raw("}")
-        case .testStepFinished(let message):
-            string(#"{"testStepFinished":{"testCaseStartedId":"#, message.testCaseStartedId)
-            string(#","testStepId":"#, message.testStepId)
-            raw(#","testStepResult":"#)
-            result(message.testStepResult)
-            time(#","timestamp":"#, message.timestamp)
-            raw("}")
-        case .testCaseFinished(let message):
-            string(#"{"testCaseFinished":{"testCaseStartedId":"#, message.testCaseStartedId)
-            time(#","timestamp":"#, message.timestamp)
-            raw(#","willBeRetried":"#)
-            bool(message.willBeRetried)
-            raw("}")
-        case .testRunFinished(let message):
-            raw(#"{"testRunFinished":{"#)
-            if let exception = message.exception {
-                raw(#""exception":"#)
-                self.exception(exception)
-                raw(",")
-            }
-            if let text = message.message {
-                string(#""message":"#, text)
-                raw(",")
-            }
-            raw(#""success":"#)
-            bool(message.success)
-            string(#","testRunStartedId":"#, message.testRunStartedId)
-            time(#","timestamp":"#, message.timestamp)
-            raw("}")
-        case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .stepDefinition,
-            .undefinedParameterType, .hook, .testRunStarted:
-            break
+    // Each execution message with its envelope's key (`{"<messageType>":`); ``envelope(_:)`` closes the envelope.
+
+    mutating func write(_ message: TestRunHookStarted) {
+        string(#"{"testRunHookStarted":{"hookId":"#, message.hookId)
+        string(#","id":"#, message.id)
+        string(#","testRunStartedId":"#, message.testRunStartedId)
+        time(#","timestamp":"#, message.timestamp)
+        raw("}")
+    }
+
+    mutating func write(_ message: TestRunHookFinished) {
+        raw(#"{"testRunHookFinished":{"result":"#)
+        result(message.result)
+        string(#","testRunHookStartedId":"#, message.testRunHookStartedId)
+        time(#","timestamp":"#, message.timestamp)
+        raw("}")
+    }
+
+    mutating func write(_ message: TestCaseStarted) {
+        raw(#"{"testCaseStarted":{"attempt":"#)
+        number(message.attempt)
+        string(#","id":"#, message.id)
+        string(#","testCaseId":"#, message.testCaseId)
+        time(#","timestamp":"#, message.timestamp)
+        if let workerId = message.workerId { string(#","workerId":"#, workerId) }
+        raw("}")
+    }
+
+    mutating func write(_ message: TestStepStarted) {
+        string(#"{"testStepStarted":{"testCaseStartedId":"#, message.testCaseStartedId)
+        string(#","testStepId":"#, message.testStepId)
+        time(#","timestamp":"#, message.timestamp)
+        raw("}")
+    }
+
+    mutating func write(_ message: Suggestion) {
+        string(#"{"suggestion":{"id":"#, message.id)
+        string(#","pickleStepId":"#, message.pickleStepId)
+        raw(#","snippets":"#)
+        array(message.snippets) { writer, snippet in
+            writer.string(#"{"code":"#, snippet.code)
+            writer.string(#","language":"#, snippet.language)
+            writer.raw("}")
         }
+        raw("}")
+    }
+
+    mutating func write(_ message: TestStepFinished) {
+        string(#"{"testStepFinished":{"testCaseStartedId":"#, message.testCaseStartedId)
+        string(#","testStepId":"#, message.testStepId)
+        raw(#","testStepResult":"#)
+        result(message.testStepResult)
+        time(#","timestamp":"#, message.timestamp)
+        raw("}")
+    }
+
+    mutating func write(_ message: TestCaseFinished) {
+        string(#"{"testCaseFinished":{"testCaseStartedId":"#, message.testCaseStartedId)
+        time(#","timestamp":"#, message.timestamp)
+        raw(#","willBeRetried":"#)
+        bool(message.willBeRetried)
+        raw("}")
+    }
+
+    mutating func write(_ message: TestRunFinished) {
+        raw(#"{"testRunFinished":{"#)
+        if let exception = message.exception {
+            raw(#""exception":"#)
+            self.exception(exception)
+            raw(",")
+        }
+        if let text = message.message {
+            string(#""message":"#, text)
+            raw(",")
+        }
+        raw(#""success":"#)
+        bool(message.success)
+        string(#","testRunStartedId":"#, message.testRunStartedId)
+        time(#","timestamp":"#, message.timestamp)
+        raw("}")
     }
 
     mutating func testCase(_ testCase: TestCase) {
@@ -141,7 +144,7 @@ extension MessageJSONWriter {
         raw("}")
     }
 
-    private mutating func attachment(_ attachment: Attachment) {
+    mutating func attachment(_ attachment: Attachment) {
         string(#"{"body":"#, attachment.body)
         string(#","contentEncoding":"#, attachment.contentEncoding.rawValue)
         if let name = attachment.fileName { string(#","fileName":"#, name) }

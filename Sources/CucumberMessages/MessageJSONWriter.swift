@@ -95,9 +95,20 @@ struct MessageJSONWriter {
             string(#"{"testRunStarted":{"id":"#, message.id)
             time(#","timestamp":"#, message.timestamp)
             raw("}")
-        case .testRunHookStarted, .testRunHookFinished, .testCase, .testCaseStarted, .testStepStarted, .attachment,
-            .suggestion, .testStepFinished, .testCaseFinished, .testRunFinished:
-            execution(envelope)
+        case .testRunHookStarted(let message): write(message)
+        case .testRunHookFinished(let message): write(message)
+        case .testCase(let message):
+            raw(#"{"testCase":"#)
+            testCase(message)
+        case .testCaseStarted(let message): write(message)
+        case .testStepStarted(let message): write(message)
+        case .attachment(let message):
+            raw(#"{"attachment":"#)
+            attachment(message)
+        case .suggestion(let message): write(message)
+        case .testStepFinished(let message): write(message)
+        case .testCaseFinished(let message): write(message)
+        case .testRunFinished(let message): write(message)
         }
         raw("}")
     }
