@@ -10,11 +10,11 @@ import SpecRunnerCore
 /// goes as the message stream's JSON (a JSON line starts with `{`, never a digit).
 extension WorkerWire {
     /// The worker's first line, its line feed included.
-    package static var hello: [UInt8] { Array("0\t\(version)\n".utf8) }
+    static var hello: [UInt8] { Array("0\t\(version)\n".utf8) }
 
     /// The envelope types a worker sends: only execution messages cross the pipe, since the parent parsed the
     /// features and planned the test cases the worker runs, by the same ids.
-    package static func isSent(_ envelope: Envelope) -> Bool {
+    static func isSent(_ envelope: Envelope) -> Bool {
         switch envelope {
         case .testRunHookStarted, .testRunHookFinished, .testCase, .testCaseStarted, .testStepStarted, .attachment,
             .suggestion, .testStepFinished, .testCaseFinished, .testRunFinished:
@@ -27,7 +27,7 @@ extension WorkerWire {
 
     /// `envelope` as one line, its line feed included: compact for the messages every step sends, the message
     /// stream's NDJSON for the rest.
-    package static func encode(_ envelope: Envelope) -> [UInt8] {
+    static func encode(_ envelope: Envelope) -> [UInt8] {
         if var line = CompactLine.encode(envelope) {
             line.append(0x0A)
             return line
@@ -36,17 +36,17 @@ extension WorkerWire {
     }
 
     /// Reads one worker's lines, in order: its version line first.
-    package struct LineReader {
+    struct LineReader {
         private var greeted = false
         private let decoder = JSONDecoder()
 
-        package init() {}
+        init() {}
 
         /// The envelope `line` (without its line feed) holds; `nil` for the version line, or a line that is no
         /// execution message.
         ///
         /// Throws when the stream is of another version: its first line is not this one's version line.
-        package mutating func decode(_ line: UnsafeBufferPointer<UInt8>) throws(VersionMismatch) -> Envelope? {
+        mutating func decode(_ line: UnsafeBufferPointer<UInt8>) throws(VersionMismatch) -> Envelope? {
             guard greeted else {
                 let fields = CompactLine.Fields(line)
                 guard fields.isTag(UInt8(ascii: "0")), fields.count == 2 else { throw VersionMismatch(theirs: 1) }

@@ -21,15 +21,15 @@ import SpecRunnerCore
 package enum WorkerWire {
     /// The layout of both directions; change it with any change to the bytes (the golden files in
     /// `Tests/Fixtures/Wire` fail until it is).
-    package static let version = 2
+    static let version = 2
 
     /// A stream of another version than ``version``: `theirs` is the other end's (1 for the layout from before
     /// the version, which sent none).
-    package struct VersionMismatch: Error, Equatable {
-        package let theirs: Int
+    struct VersionMismatch: Error, Equatable {
+        let theirs: Int
 
         /// The error in `catalog`'s language, the parent's version first.
-        package func text(_ catalog: MessageCatalog, atParent: Bool) -> String {
+        func text(_ catalog: MessageCatalog, atParent: Bool) -> String {
             let other = String(theirs)
             let ours = String(WorkerWire.version)
             return catalog.text(.workerWireVersion, atParent ? ours : other, atParent ? other : ours)
@@ -39,7 +39,7 @@ package enum WorkerWire {
     // MARK: Parent → worker
 
     /// The first line the parent writes, its line feed included.
-    package static func encode(_ assignment: WorkerAssignment) -> [UInt8] {
+    static func encode(_ assignment: WorkerAssignment) -> [UInt8] {
         let encoder = JSONEncoder()
         // Sorted: the same configuration is the same bytes, from run to run (the golden file says which).
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -50,7 +50,7 @@ package enum WorkerWire {
     }
 
     /// What the parent writes after the assignment: the share, or nothing when the worker has none to run.
-    package static func encode(_ share: WorkerShare?) -> [UInt8] {
+    static func encode(_ share: WorkerShare?) -> [UInt8] {
         share?.bytes ?? []
     }
 
@@ -58,7 +58,7 @@ package enum WorkerWire {
     /// `input` has no whole line yet.
     ///
     /// Throws for a line of another version, or one that is not an assignment.
-    package static func decodeAssignment(
+    static func decodeAssignment(
         _ input: [UInt8]
     ) throws(Failure) -> (assignment: WorkerAssignment, rest: [UInt8])? {
         guard let end = input.firstIndex(of: 0x0A) else { return nil }
@@ -76,7 +76,7 @@ package enum WorkerWire {
     }
 
     /// The share in `bytes` (what followed the assignment); `nil` for none.
-    package static func decodeShare(_ bytes: [UInt8]) throws(PlanBytes.Malformed) -> WorkerShare? {
+    static func decodeShare(_ bytes: [UInt8]) throws(PlanBytes.Malformed) -> WorkerShare? {
         bytes.isEmpty ? nil : try WorkerShare(bytes: bytes)
     }
 
@@ -131,7 +131,7 @@ package enum WorkerWire {
     }
 
     /// Why bytes from the other end of the pipe were refused.
-    package enum Failure: Error, Equatable {
+    enum Failure: Error, Equatable {
         /// The other end speaks another version of the wire.
         case versionMismatch(VersionMismatch)
         /// The bytes are not what the other end's encoder writes.
