@@ -45,7 +45,7 @@ let package = Package(
         // `--jobs N`: worker processes and the merge of their streams; the shards' streams of `spec-runner merge`.
         .target(
             name: "SpecRunnerWorkers",
-            dependencies: ["SpecRunnerCore", "SpecRunnerReports", "Gherkin", "CucumberMessages"],
+            dependencies: ["SpecRunnerCore", "Gherkin", "CucumberMessages"],
             swiftSettings: strict
         ),
         // The entry points (`SpecRun`, `SpecificationSuite`, `ShardMerge`, `EditorSupport`); re-exports the core,

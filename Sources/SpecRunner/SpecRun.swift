@@ -89,10 +89,14 @@ public enum SpecRun {
     /// reporting on descriptor 3 to the parent.
     @MainActor
     public static func executeWorker(libraries: [Steps], output: CommandOutput) async -> Int32 {
-        guard let (assignment, rest) = WorkerAssignment.read() else {
+        let assignment: WorkerAssignment
+        let rest: [UInt8]
+        do {
+            (assignment, rest) = try WorkerWire.readAssignment()
+        } catch {
             // No run's configuration came: the locale chooses the language.
             let catalog = MessageCatalog.named(environment: ProcessInfo.processInfo.environment)
-            output.writeError(Diagnostic(.error, message: catalog.text(.workerInternal)).rendered(catalog))
+            output.writeError(Diagnostic(.error, message: error.description).rendered(catalog))
             return 2
         }
         var configuration = assignment.configuration
@@ -107,7 +111,7 @@ public enum SpecRun {
         let share: WorkerShare
         let model: RunModel
         do {
-            guard let assigned = try WorkerAssignment.readShare(after: rest, catalog: configuration.catalog) else {
+            guard let assigned = try WorkerWire.readShare(after: rest, catalog: configuration.catalog) else {
                 return 0
             }
             share = assigned

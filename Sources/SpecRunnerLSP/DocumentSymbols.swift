@@ -12,7 +12,7 @@ enum DocumentSymbols {
         var children: [Node]
     }
 
-    static func symbols(of document: GherkinDocument?, in text: TextDocument) -> [[String: Any]] {
+    static func symbols(of document: GherkinDocument?, in text: TextDocument) -> JSONValue {
         guard let feature = document?.feature else { return [] }
         let root = Node(
             name: feature.name.isEmpty ? feature.keyword : feature.name, detail: feature.keyword, kind: 2,
@@ -49,23 +49,23 @@ enum DocumentSymbols {
     }
 
     /// A node as a `DocumentSymbol` whose range ends on `end` (the line before what follows it).
-    private static func symbol(_ node: Node, end: Int, in text: TextDocument) -> [String: Any] {
-        var children: [[String: Any]] = []
+    private static func symbol(_ node: Node, end: Int, in text: TextDocument) -> JSONValue {
+        var children: [JSONValue] = []
         for (index, child) in node.children.enumerated() {
             let childEnd = index + 1 < node.children.count ? node.children[index + 1].line - 1 : end
             children.append(symbol(child, end: max(childEnd, child.line), in: text))
         }
         let last = max(end, node.line)
         return [
-            "name": node.name.isEmpty ? node.detail : node.name,
-            "detail": node.detail,
-            "kind": node.kind,
+            "name": .string(node.name.isEmpty ? node.detail : node.name),
+            "detail": .string(node.detail),
+            "kind": .integer(node.kind),
             "range": [
-                "start": ["line": node.line, "character": 0],
-                "end": ["line": last, "character": text.utf16Length(of: last)],
+                "start": ["line": .integer(node.line), "character": 0],
+                "end": ["line": .integer(last), "character": .integer(text.utf16Length(of: last))],
             ],
             "selectionRange": LanguageServer.range(line: node.line, start: 0, end: text.utf16Length(of: node.line)),
-            "children": children,
+            "children": .array(children),
         ]
     }
 }

@@ -46,27 +46,27 @@ public final class LanguageServer {
                 return shutdownRequested ? 0 : 1
             case .malformed(let reason):
                 connection.send(
-                    Self.error(id: NSNull(), code: -32700, message: catalog.text(.lspParseError(reason: reason))))
+                    Self.error(id: .null, code: -32700, message: catalog.text(.lspParseError(reason: reason))))
             case .message(let message, _):
-                if message["method"] as? String == "exit" { return shutdownRequested ? 0 : 1 }
+                if message["method"]?.string == "exit" { return shutdownRequested ? 0 : 1 }
                 handle(message)
             }
         }
     }
 
-    private func handle(_ message: [String: Any]) {
+    private func handle(_ message: [String: JSONValue]) {
         let id = message["id"]
-        guard let method = message["method"] as? String else {
+        guard let method = message["method"]?.string else {
             // A response to a request of ours (none needs an answer), or an invalid message.
-            if id != nil, message["result"] == nil, message["error"] == nil {
-                connection.send(Self.error(id: id!, code: -32600, message: "invalid request: no method"))
+            if let id, message["result"] == nil, message["error"] == nil {
+                connection.send(Self.error(id: id, code: -32600, message: "invalid request: no method"))
             }
             return
         }
-        let params = message["params"] as? [String: Any] ?? [:]
+        let params = message["params"]?.object ?? [:]
         do {
             let result = try dispatch(method, params: params, isRequest: id != nil)
-            if let id { connection.send(["jsonrpc": "2.0", "id": id, "result": result ?? NSNull()]) }
+            if let id { connection.send(["jsonrpc": "2.0", "id": id, "result": result ?? .null]) }
         } catch let failure as RequestFailure {
             if let id { connection.send(Self.error(id: id, code: failure.code, message: failure.message)) }
         } catch {
@@ -80,7 +80,7 @@ public final class LanguageServer {
         let message: String
     }
 
-    private func dispatch(_ method: String, params: [String: Any], isRequest: Bool) throws -> Any? {
+    private func dispatch(_ method: String, params: [String: JSONValue], isRequest: Bool) throws -> JSONValue? {
         if shutdownRequested && isRequest {
             throw RequestFailure(code: -32600, message: "the server is shutting down")
         }
@@ -99,15 +99,15 @@ public final class LanguageServer {
             let item = try Self.object(params["textDocument"])
             let uri = try Self.string(item["uri"])
             documents[uri] = TextDocument(
-                uri: uri, version: item["version"] as? Int ?? 0, text: item["text"] as? String ?? "")
+                uri: uri, version: item["version"]?.integer ?? 0, text: item["text"]?.string ?? "")
             publishDiagnostics(uri)
             return nil
         case "textDocument/didChange":
             let identifier = try Self.object(params["textDocument"])
             let uri = try Self.string(identifier["uri"])
             guard var document = documents[uri] else { return nil }
-            document.apply(contentChanges: params["contentChanges"] as? [[String: Any]] ?? [])
-            document.version = identifier["version"] as? Int ?? document.version
+            document.apply(contentChanges: params["contentChanges"]?.array ?? [])
+            document.version = identifier["version"]?.integer ?? document.version
             documents[uri] = document
             publishDiagnostics(uri)
             return nil
@@ -115,7 +115,8 @@ public final class LanguageServer {
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             documents[uri] = nil
             analyses[uri] = nil
-            connection.send(Self.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []]))
+            connection.send(
+                Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
             return nil
         case "textDocument/didSave":
             return nil
@@ -133,38 +134,33 @@ public final class LanguageServer {
             let range = try Self.object(params["range"])
             guard let document = documents[uri], let start = TextDocument.position(range["start"]),
                 let end = TextDocument.position(range["end"])
-            else { return [Any]() }
+            else { return [] }
             let first = document.clamped(start).line
             return codeActions(in: document, lines: first...max(first, document.clamped(end).line))
         case "textDocument/documentSymbol":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
-            guard let document = documents[uri] else { return [Any]() }
+            guard let document = documents[uri] else { return [] }
             return DocumentSymbols.symbols(of: analysis(of: document).document, in: document)
         case "textDocument/formatting":
-            let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
-            guard let document = documents[uri], !uri.hasSuffix(".md"),
-                let parsed = analysis(of: document).document,
-                let formatted = FeatureFormatter.format(parsed, lines: document.lines)
-            else { return [Any]() }
-            // Line ends as the document has them; the whole text is replaced at once.
-            let crlf = document.text.contains("\r\n")
-            let last = max(document.lines.count - 1, 0)
-            return [
-                [
-                    "range": [
-                        "start": ["line": 0, "character": 0],
-                        "end": ["line": last, "character": document.utf16Length(of: last)],
-                    ],
-                    "newText": crlf ? formatted.replacing("\n", with: "\r\n") : formatted,
-                ]
-            ]
+            return formatting(try Self.string(try Self.object(params["textDocument"])["uri"]))
         default:
             if isRequest { throw RequestFailure(code: -32601, message: "method not found: \(method)") }
             return nil
         }
     }
 
-    private func initializeResult() -> [String: Any] {
+    /// The whole text formatted, as one edit, with the document's line ends.
+    private func formatting(_ uri: String) -> JSONValue {
+        guard let document = documents[uri], !uri.hasSuffix(".md"), let parsed = analysis(of: document).document,
+            let formatted = FeatureFormatter.format(parsed, lines: document.lines)
+        else { return [] }
+        let last = max(document.lines.count - 1, 0)
+        let end: JSONValue = ["line": .integer(last), "character": .integer(document.utf16Length(of: last))]
+        let text = document.text.contains("\r\n") ? formatted.replacing("\n", with: "\r\n") : formatted
+        return [["range": ["start": ["line": 0, "character": 0], "end": end], "newText": .string(text)]]
+    }
+
+    private func initializeResult() -> JSONValue {
         [
             "capabilities": [
                 "positionEncoding": "utf-16",
@@ -175,8 +171,8 @@ public final class LanguageServer {
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentSymbolProvider": true,
                 "documentFormattingProvider": true,
-            ] as [String: Any],
-            "serverInfo": ["name": "spec-runner", "version": SpecRun.version],
+            ],
+            "serverInfo": ["name": "spec-runner", "version": .string(SpecRun.version)],
         ]
     }
 
@@ -196,7 +192,7 @@ public final class LanguageServer {
         guard let document = documents[uri] else { return }
         analyses[uri] = nil
         let analysis = analysis(of: document)
-        let diagnostics = analysis.diagnostics.map { diagnostic -> [String: Any] in
+        let diagnostics = analysis.diagnostics.map { diagnostic -> JSONValue in
             let line = max((diagnostic.line ?? 1) - 1, 0)
             let start = document.utf16Column(line: line, scalarColumn: diagnostic.column ?? 1)
             var message = diagnostic.message
@@ -206,18 +202,18 @@ public final class LanguageServer {
                 "range": Self.range(line: line, start: start, end: max(document.utf16Length(of: line), start)),
                 "severity": diagnostic.severity == .error ? 1 : 2,
                 "source": "spec-runner",
-                "message": message,
+                "message": .string(message),
             ]
         }
         connection.send(
             Self.notification(
                 "textDocument/publishDiagnostics",
-                ["uri": uri, "version": document.version, "diagnostics": diagnostics]))
+                ["uri": .string(uri), "version": .integer(document.version), "diagnostics": .array(diagnostics)]))
     }
 
     // MARK: Features
 
-    private func completion(in document: TextDocument, at position: (line: Int, character: Int)) -> [String: Any] {
+    private func completion(in document: TextDocument, at position: (line: Int, character: Int)) -> JSONValue {
         let language = analyses[document.uri]?.language ?? editor.defaultLanguage
         let lineText = document.lines.indices.contains(position.line) ? document.lines[position.line] : ""
         let cursor = document.index(at: position)
@@ -232,13 +228,13 @@ public final class LanguageServer {
             let range = Self.range(line: position.line, start: indentWidth, end: position.character)
             let items = EditorSupport.keywords(of: language).filter {
                 typed.isEmpty || $0.lowercased().hasPrefix(typed.lowercased())
-            }.enumerated().map { order, keyword -> [String: Any] in
+            }.enumerated().map { order, keyword -> JSONValue in
                 [
-                    "label": keyword, "kind": 14, "sortText": String(format: "%04d", order),
-                    "textEdit": ["range": range, "newText": keyword],
+                    "label": .string(keyword), "kind": 14, "sortText": .string(String(format: "%04d", order)),
+                    "textEdit": ["range": range, "newText": .string(keyword)],
                 ]
             }
-            return ["isIncomplete": false, "items": items]
+            return ["isIncomplete": false, "items": .array(items)]
         }
         let stepTyped = String(typed.dropFirst(keyword.count)).lowercased()
         let start = indentWidth + keyword.utf16.count
@@ -255,23 +251,23 @@ public final class LanguageServer {
                 ? 0 : EditorSupport.distance(stepTyped, String(candidate.prefix(stepTyped.count)))
             return (index, snippet, score)
         }.sorted { ($0.2, $0.0) < ($1.2, $1.0) }
-        let items = ranked.enumerated().map { order, ranked -> [String: Any] in
+        let items = ranked.enumerated().map { order, ranked -> JSONValue in
             let entry = editor.definitions[ranked.0]
             return [
-                "label": ranked.1.plain, "kind": 15, "detail": entry.expression,
-                "documentation": "\(entry.file):\(entry.line)",
-                "sortText": String(format: "%04d", order), "filterText": ranked.1.plain,
-                "insertTextFormat": 2, "textEdit": ["range": range, "newText": ranked.1.snippet],
+                "label": .string(ranked.1.plain), "kind": 15, "detail": .string(entry.expression),
+                "documentation": .string("\(entry.file):\(entry.line)"),
+                "sortText": .string(String(format: "%04d", order)), "filterText": .string(ranked.1.plain),
+                "insertTextFormat": 2, "textEdit": ["range": range, "newText": .string(ranked.1.snippet)],
             ]
         }
-        return ["isIncomplete": true, "items": items]
+        return ["isIncomplete": true, "items": .array(items)]
     }
 
     private func step(in document: TextDocument, at position: (line: Int, character: Int)) -> EditorSupport.BoundStep? {
         analysis(of: document).steps.first { $0.line == position.line + 1 }
     }
 
-    private func hover(in document: TextDocument, at position: (line: Int, character: Int)) -> Any? {
+    private func hover(in document: TextDocument, at position: (line: Int, character: Int)) -> JSONValue? {
         guard let step = step(in: document, at: position) else { return nil }
         var text: String
         switch step.matches.count {
@@ -303,51 +299,59 @@ public final class LanguageServer {
         }
         let line = step.line - 1
         return [
-            "contents": ["kind": "markdown", "value": text],
+            "contents": ["kind": "markdown", "value": .string(text)],
             "range": Self.range(
                 line: line, start: document.utf16Column(line: line, scalarColumn: step.column),
                 end: document.utf16Length(of: line)),
         ]
     }
 
-    private func definition(in document: TextDocument, at position: (line: Int, character: Int)) -> Any? {
+    private func definition(in document: TextDocument, at position: (line: Int, character: Int)) -> JSONValue? {
         guard let step = step(in: document, at: position), !step.matches.isEmpty else { return nil }
-        return step.matches.map { index -> [String: Any] in
-            let entry = editor.definitions[index]
-            return [
-                "uri": URL(fileURLWithPath: entry.file).absoluteString,
-                "range": Self.range(line: max(entry.line - 1, 0), start: 0, end: 0),
-            ]
-        }
+        return .array(
+            step.matches.map { index -> JSONValue in
+                let entry = editor.definitions[index]
+                return [
+                    "uri": .string(URL(fileURLWithPath: entry.file).absoluteString),
+                    "range": Self.range(line: max(entry.line - 1, 0), start: 0, end: 0),
+                ]
+            })
     }
 
-    private func codeActions(in document: TextDocument, lines: ClosedRange<Int>) -> [[String: Any]] {
-        analysis(of: document).steps.filter { lines.contains($0.line - 1) && $0.matches.isEmpty }.flatMap {
-            step -> [[String: Any]] in
-            guard let uri = snippets.uri(forStepOnLine: step.line) else { return [] }
-            return step.snippets.prefix(2).map { snippet -> [String: Any] in
-                // The step's definition goes in a Swift file the server cannot choose: the action shows the code
-                // to paste (as the runner prints it) in a new untitled document.
-                [
-                    "title": catalog.text(.lspDefineStep(snippet: String(snippet.split(separator: "\n").first ?? ""))),
-                    "kind": "quickfix",
-                    "edit": [
-                        "documentChanges": [
-                            ["kind": "create", "uri": uri, "options": ["ignoreIfExists": true]],
-                            [
-                                "textDocument": ["uri": uri, "version": NSNull()],
-                                "edits": [["range": Self.range(line: 0, start: 0, end: 0), "newText": snippet + "\n"]],
-                            ],
-                        ]
-                    ],
-                ]
-            }
-        }
+    private func codeActions(in document: TextDocument, lines: ClosedRange<Int>) -> JSONValue {
+        .array(
+            analysis(of: document).steps.filter { lines.contains($0.line - 1) && $0.matches.isEmpty }.flatMap {
+                step -> [JSONValue] in
+                guard let uri = snippets.uri(forStepOnLine: step.line) else { return [] }
+                return step.snippets.prefix(2).map { snippet -> JSONValue in
+                    // The step's definition goes in a Swift file the server cannot choose: the action shows the code
+                    // to paste (as the runner prints it) in a new untitled document.
+                    [
+                        "title": .string(
+                            catalog.text(.lspDefineStep(snippet: String(snippet.split(separator: "\n").first ?? "")))),
+                        "kind": "quickfix",
+                        "edit": [
+                            "documentChanges": [
+                                ["kind": "create", "uri": .string(uri), "options": ["ignoreIfExists": true]],
+                                [
+                                    "textDocument": ["uri": .string(uri), "version": .null],
+                                    "edits": [
+                                        [
+                                            "range": Self.range(line: 0, start: 0, end: 0),
+                                            "newText": .string(snippet + "\n"),
+                                        ]
+                                    ],
+                                ],
+                            ]
+                        ],
+                    ]
+                }
+            })
     }
 
     // MARK: Helpers
 
-    private func target(_ params: [String: Any]) throws -> (TextDocument, (line: Int, character: Int)) {
+    private func target(_ params: [String: JSONValue]) throws -> (TextDocument, (line: Int, character: Int)) {
         let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
         guard let document = documents[uri] else {
             throw RequestFailure(code: -32602, message: "the document \(uri) is not open")
@@ -358,19 +362,22 @@ public final class LanguageServer {
         return (document, document.clamped(position))
     }
 
-    nonisolated static func range(line: Int, start: Int, end: Int) -> [String: Any] {
-        ["start": ["line": line, "character": start], "end": ["line": line, "character": end]]
+    nonisolated static func range(line: Int, start: Int, end: Int) -> JSONValue {
+        [
+            "start": ["line": .integer(line), "character": .integer(start)],
+            "end": ["line": .integer(line), "character": .integer(end)],
+        ]
     }
 
-    private static func object(_ value: Any?) throws -> [String: Any] {
-        guard let object = value as? [String: Any] else {
+    private static func object(_ value: JSONValue?) throws -> [String: JSONValue] {
+        guard let object = value?.object else {
             throw RequestFailure(code: -32602, message: "invalid params: an object was expected")
         }
         return object
     }
 
-    private static func string(_ value: Any?) throws -> String {
-        guard let string = value as? String else {
+    private static func string(_ value: JSONValue?) throws -> String {
+        guard let string = value?.string else {
             throw RequestFailure(code: -32602, message: "invalid params: a string was expected")
         }
         return string
@@ -384,11 +391,11 @@ public final class LanguageServer {
         return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 
-    static func notification(_ method: String, _ params: [String: Any]) -> [String: Any] {
-        ["jsonrpc": "2.0", "method": method, "params": params]
+    static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+        ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
 
-    static func error(id: Any, code: Int, message: String) -> [String: Any] {
-        ["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]]
+    static func error(id: JSONValue, code: Int, message: String) -> JSONValue {
+        ["jsonrpc": "2.0", "id": id, "error": ["code": .integer(code), "message": .string(message)]]
     }
 }

@@ -57,13 +57,13 @@ public final class LanguageServerSupervisor {
     private let arguments: [String]
     private let client: MessageConnection
     private var child: Child?
-    private var initializeParams: Any?
+    private var initializeParams: JSONValue?
     private var initialized = false
     private var shutdownRequested = false
     /// The open documents as the editor has them now, with their language ids.
     private var documents: [String: (languageId: String, document: TextDocument)] = [:]
     /// The editor's requests the child has not answered yet, by their id's key.
-    private var inFlight: [String: Any] = [:]
+    private var inFlight: [String: JSONValue] = [:]
     private var replayedRequests = 0
     /// The version of the executable the child runs, and the one found at the last look.
     private var running: FileStamp?
@@ -124,11 +124,11 @@ public final class LanguageServerSupervisor {
                 // Answered and logged: a client that sends no id cannot match the answer to what it sent.
                 let text = catalog.text(.lspParseError(reason: reason))
                 log(text)
-                client.send(LanguageServer.error(id: NSNull(), code: -32700, message: text))
+                client.send(LanguageServer.error(id: .null, code: -32700, message: text))
             }
             return nil
         }
-        let method = message["method"] as? String
+        let method = message["method"]?.string
         if method == "exit" {
             forward(body)
             return finish()
@@ -141,22 +141,22 @@ public final class LanguageServerSupervisor {
                 LanguageServer.error(id: id, code: -32803, message: catalog.text(.lspCannotBeStarted)))
         }
         // What a new child will need to be given, as it is after this message.
-        let params = message["params"] as? [String: Any] ?? [:]
-        let item = params["textDocument"] as? [String: Any] ?? [:]
-        let uri = item["uri"] as? String ?? ""
+        let params = message["params"]?.object ?? [:]
+        let item = params["textDocument"]?.object ?? [:]
+        let uri = item["uri"]?.string ?? ""
         switch method {
-        case "initialize": initializeParams = params
+        case "initialize": initializeParams = .object(params)
         case "initialized": initialized = true
         case "shutdown": shutdownRequested = true
         case "textDocument/didOpen":
             documents[uri] = (
-                item["languageId"] as? String ?? "gherkin",
-                TextDocument(uri: uri, version: item["version"] as? Int ?? 0, text: item["text"] as? String ?? "")
+                item["languageId"]?.string ?? "gherkin",
+                TextDocument(uri: uri, version: item["version"]?.integer ?? 0, text: item["text"]?.string ?? "")
             )
         case "textDocument/didChange":
             // In place: the text is not copied at each keystroke.
-            documents[uri]?.document.apply(contentChanges: params["contentChanges"] as? [[String: Any]] ?? [])
-            if let version = item["version"] as? Int { documents[uri]?.document.version = version }
+            documents[uri]?.document.apply(contentChanges: params["contentChanges"]?.array ?? [])
+            if let version = item["version"]?.integer { documents[uri]?.document.version = version }
         case "textDocument/didClose": documents[uri] = nil
         default: break
         }
@@ -167,7 +167,7 @@ public final class LanguageServerSupervisor {
     private func fromChild(_ incoming: MessageConnection.Incoming) {
         guard case .message(let message, let body) = incoming else { return }
         if message["method"] == nil, let id = message["id"] {
-            if (id as? String)?.hasPrefix(Self.ownIdPrefix) == true { return }
+            if id.string?.hasPrefix(Self.ownIdPrefix) == true { return }
             inFlight[Self.key(of: id)] = nil
         }
         client.send(body: body)
@@ -180,10 +180,8 @@ public final class LanguageServerSupervisor {
         writeToChild()
     }
 
-    private func forward(message: [String: Any]) {
-        guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes])
-        else { return }
-        forward(body)
+    private func forward(message: JSONValue) {
+        forward(message.data)
     }
 
     /// Writes what the child's input takes without blocking; a child that is gone takes nothing more (its end is
@@ -200,8 +198,8 @@ public final class LanguageServerSupervisor {
         }
     }
 
-    private static func key(of id: Any) -> String {
-        id is String ? "s:\(id)" : "n:\(id)"
+    private static func key(of id: JSONValue) -> String {
+        id.string.map { "s:\($0)" } ?? "n:\(id)"
     }
 
     // MARK: The child
@@ -235,7 +233,7 @@ public final class LanguageServerSupervisor {
         if let initializeParams {
             replayedRequests += 1
             forward(message: [
-                "jsonrpc": "2.0", "id": "\(Self.ownIdPrefix)\(replayedRequests)", "method": "initialize",
+                "jsonrpc": "2.0", "id": .string("\(Self.ownIdPrefix)\(replayedRequests)"), "method": "initialize",
                 "params": initializeParams,
             ])
         }
@@ -246,8 +244,8 @@ public final class LanguageServerSupervisor {
                     "textDocument/didOpen",
                     [
                         "textDocument": [
-                            "uri": uri, "languageId": open.languageId, "version": open.document.version,
-                            "text": open.document.text,
+                            "uri": .string(uri), "languageId": .string(open.languageId),
+                            "version": .integer(open.document.version), "text": .string(open.document.text),
                         ]
                     ]))
         }

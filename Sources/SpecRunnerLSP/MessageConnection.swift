@@ -6,7 +6,7 @@ final class MessageConnection {
     /// What reading the next message gave.
     enum Incoming {
         /// A message whose body is a JSON object, with the body's bytes as they came.
-        case message([String: Any], body: Data)
+        case message([String: JSONValue], body: Data)
         /// Input that is not a message (``MessageFraming``) or a body that is not a JSON object, worded in the
         /// connection's language: answered with a parse error.
         case malformed(String)
@@ -42,8 +42,9 @@ final class MessageConnection {
         case .malformed(let problem): return .malformed(describe(problem))
         case .body(let bytes):
             let body = Data(bytes)
-            guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? [String: Any]
-            else { return .malformed(catalog.text(.lspNotAnObject)) }
+            guard let message = JSONValue.parse(body)?.object else {
+                return .malformed(catalog.text(.lspNotAnObject))
+            }
             return .message(message, body: body)
         }
     }
@@ -60,10 +61,8 @@ final class MessageConnection {
     }
 
     /// Writes `message` with its header.
-    func send(_ message: [String: Any]) {
-        guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes])
-        else { return }
-        send(body: body)
+    func send(_ message: JSONValue) {
+        send(body: message.data)
     }
 
     /// Writes a message's `body` as it is, with its header; false if the other end is gone.

@@ -17,24 +17,23 @@ struct TextDocument {
 
     /// Applies the `contentChanges` of a `textDocument/didChange` notification, in order; a change whose range is
     /// not one (a position missing, negative or not an integer) changes nothing, rather than the whole text.
-    mutating func apply(contentChanges: [[String: Any]]) {
+    mutating func apply(contentChanges: [JSONValue]) {
         for change in contentChanges {
-            let replacement = change["text"] as? String ?? ""
+            let replacement = change["text"]?.string ?? ""
             guard let range = change["range"] else {
                 apply(start: nil, end: nil, replacement: replacement)
                 continue
             }
-            guard let range = range as? [String: Any], let start = Self.position(range["start"]),
-                let end = Self.position(range["end"])
+            guard range.object != nil, let start = Self.position(range["start"]), let end = Self.position(range["end"])
             else { continue }
             apply(start: start, end: end, replacement: replacement)
         }
     }
 
     /// An LSP position object as a pair, if it is one: two integers, neither negative (LSP's `uinteger`).
-    static func position(_ value: Any?) -> (line: Int, character: Int)? {
-        guard let object = value as? [String: Any], let line = object["line"] as? Int,
-            let character = object["character"] as? Int, line >= 0, character >= 0
+    static func position(_ value: JSONValue?) -> (line: Int, character: Int)? {
+        guard let line = value?["line"]?.integer, let character = value?["character"]?.integer, line >= 0,
+            character >= 0
         else { return nil }
         return (line, character)
     }

@@ -32,7 +32,6 @@ package final class ParallelRunner: RunAdapter {
     private var success = true
     private var stopped = false
     private var runErrors: [String] = []
-    private let decoder = JSONDecoder()
     private let workerStart: WorkerStart
 
     private var count: Int { context.model.plan.count }
@@ -100,11 +99,13 @@ package final class ParallelRunner: RunAdapter {
         guard slots.contains(where: \.running), !enough(self) else { return }
         for await event in workerStart.events {
             switch event {
-            case .lines(let slot, let lines) where slots.indices.contains(slot):
+            case .envelopes(let slot, let envelopes) where slots.indices.contains(slot):
                 slots[slot].lastHeard = .now()
-                for line in lines {
-                    if let envelope = WorkerMessage.decode(line, with: decoder) { receive(envelope, from: slot) }
-                }
+                for envelope in envelopes { receive(envelope, from: slot) }
+            case .refused(let slot, let mismatch) where slots.indices.contains(slot):
+                // A worker of another wire version: a new one would be the same file; its end is no crash.
+                abandon(slot, error: mismatch.text(configuration.catalog, atParent: true))
+                (slots[slot].askedToStop, slots[slot].reportedRunFinished) = (.now(), true)
             case .exited(let slot, let exit, let lines) where slots.indices.contains(slot):
                 exited(slot, exit, lastErrorLines: lines)
             default:
@@ -136,12 +137,17 @@ package final class ParallelRunner: RunAdapter {
             slots[slot].running = true
             slots[slot].lastHeard = .now()
         } catch {
-            runErrors.append("\(error)")
-            success = false
-            for item in slots[slot].remaining { abandoned[item] = true }
-            slots[slot].remaining = []
-            slots[slot].pastBeforeAll = true
+            abandon(slot, error: "\(error)")
         }
+    }
+
+    /// Fails the run with `error` and gives up the rest of `slot`'s share.
+    private func abandon(_ slot: Int, error: String) {
+        runErrors.append(error)
+        success = false
+        for item in slots[slot].remaining { abandoned[item] = true }
+        slots[slot].remaining = []
+        slots[slot].pastBeforeAll = true
     }
 
     private func terminateAll() {
@@ -303,16 +309,14 @@ package final class ParallelRunner: RunAdapter {
         } else if !context.isInterrupted {
             // Outside a test case (a run hook, or startup): restarting would only crash, or hang, again.
             let catalog = configuration.catalog
-            runErrors.append(
-                slots[slot].killedAfterTimeout
+            abandon(
+                slot,
+                error: slots[slot].killedAfterTimeout
                     ? catalog.text(
                         .workerSilent(
                             worker: String(slot + 1), timeout: formatSeconds(configuration.stepTimeout),
                             grace: String(Int(RunAbort.grace))))
                     : Self.endedOutsideScenario(worker: slot + 1, exit, detail: detail, catalog))
-            success = false
-            for item in slots[slot].remaining { abandoned[item] = true }
-            slots[slot].remaining = []
         }
     }
 

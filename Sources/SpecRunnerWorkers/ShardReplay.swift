@@ -1,7 +1,5 @@
 import CucumberMessages
-import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// One shard's execution messages with the merged run's ids (see ``ShardMerge``), and where in that run each goes.
 @MainActor
@@ -28,7 +26,6 @@ package struct ShardReplay {
     private var positionOf: [String: Int] = [:]
     private var current: Int?
     private var pastBeforeAll = false
-    private let decoder = JSONDecoder()
 
     package init(shard: ShardStream, prefix: String, model: RunModel, positions: [ShardStream.PickleKey: Int]) {
         self.shard = shard
@@ -39,76 +36,98 @@ package struct ShardReplay {
 
     /// Maps `line`'s ids and says where it goes.
     package mutating func place(_ line: ShardStream.ExecutionLine) throws(Diagnostic) -> Placement {
-        var body = line.body
-        switch line.type {
-        case "testCase":
-            try learn(line)
+        switch line.envelope {
+        case .testCase(let testCase):
+            try learn(testCase, line)
             pastBeforeAll = true
             return .none
-        case "testCaseStarted":
+        case .testCaseStarted(var started):
             pastBeforeAll = true
-            let testCase = body["testCaseId"] as? String ?? ""
-            guard let position = positionOf[testCase] else { throw unknown(.mergeWhatTestCase, testCase, line) }
-            body["testCaseId"] = ids[testCase]
-            body["id"] = prefix + (body["id"] as? String ?? "")
-            positionOf[prefix + (line.body["id"] as? String ?? "")] = position
-            current = position
-        case "testRunHookStarted":
-            body["id"] = prefix + (body["id"] as? String ?? "")
-            body["testRunStartedId"] = model.testRunStartedId
-        case "suggestion":
-            body["id"] = prefix + (body["id"] as? String ?? "")
-        default:
-            break
-        }
-        for key in ["testCaseStartedId", "testRunHookStartedId"] {
-            if let id = body[key] as? String { body[key] = prefix + id }
-        }
-        for key in ["testStepId", "pickleStepId"] {
-            if let id = body[key] as? String {
-                guard let mapped = ids[id] else { throw unknown(.mergeWhatStep, id, line) }
-                body[key] = mapped
+            guard let position = positionOf[started.testCaseId], let testCaseId = ids[started.testCaseId] else {
+                throw unknown(.mergeWhatTestCase, started.testCaseId, line)
             }
+            started.testCaseId = testCaseId
+            started.id = prefix + started.id
+            positionOf[started.id] = position
+            current = position
+            return .testCase(position: position, .testCaseStarted(started))
+        case .testStepStarted(var started):
+            started.testCaseStartedId = prefix + started.testCaseStartedId
+            started.testStepId = try step(started.testStepId, line)
+            return try attempt(started.testCaseStartedId, .testStepStarted(started), line)
+        case .testStepFinished(var finished):
+            finished.testCaseStartedId = prefix + finished.testCaseStartedId
+            finished.testStepId = try step(finished.testStepId, line)
+            return try attempt(finished.testCaseStartedId, .testStepFinished(finished), line)
+        case .testCaseFinished(var finished):
+            finished.testCaseStartedId = prefix + finished.testCaseStartedId
+            return try attempt(finished.testCaseStartedId, .testCaseFinished(finished), line)
+        case .attachment(var attachment):
+            attachment.testCaseStartedId = attachment.testCaseStartedId.map { prefix + $0 }
+            attachment.testRunHookStartedId = attachment.testRunHookStartedId.map { prefix + $0 }
+            if let id = attachment.testStepId { attachment.testStepId = try step(id, line) }
+            if let attemptId = attachment.testCaseStartedId {
+                return try attempt(attemptId, .attachment(attachment), line)
+            }
+            if attachment.testRunHookStartedId != nil { return runHook(.attachment(attachment)) }
+            return withCurrent(.attachment(attachment))
+        case .testRunHookStarted(var started):
+            started.id = prefix + started.id
+            started.testRunStartedId = model.testRunStartedId
+            return runHook(.testRunHookStarted(started))
+        case .testRunHookFinished(var finished):
+            finished.testRunHookStartedId = prefix + finished.testRunHookStartedId
+            return runHook(.testRunHookFinished(finished))
+        case .suggestion(var suggestion):
+            suggestion.id = prefix + suggestion.id
+            suggestion.pickleStepId = try step(suggestion.pickleStepId, line)
+            return withCurrent(.suggestion(suggestion))
+        default:
+            // ``ShardStream`` keeps only the execution messages above.
+            return .none
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: [line.type: body]),
-            let envelope = WorkerMessage.decode(data, with: decoder)
-        else {
-            throw Diagnostic(
-                .error, path: shard.path, line: line.number, column: 1,
-                message: shard.catalog.text(.mergeUnreadableMessage(type: line.type)),
-                hint: shard.catalog.text(.mergeNDJSONHint))
-        }
-        if let attempt = body["testCaseStartedId"] as? String
-            ?? (line.type == "testCaseStarted" ? body["id"] as? String : nil)
-        {
-            guard let position = positionOf[attempt] else { throw unknown(.mergeWhatAttempt, attempt, line) }
-            return .testCase(position: position, envelope)
-        }
-        if body["testRunHookStartedId"] != nil || line.type.hasPrefix("testRunHook") {
-            return pastBeforeAll ? .afterAll(envelope) : .beforeAll(envelope)
-        }
-        // A suggestion: with the test case running when it was made.
-        guard let current else { return pastBeforeAll ? .afterAll(envelope) : .beforeAll(envelope) }
+    }
+
+    /// The plan's id for the shard's test step or pickle step `id`.
+    private func step(_ id: String, _ line: ShardStream.ExecutionLine) throws(Diagnostic) -> String {
+        guard let mapped = ids[id] else { throw unknown(.mergeWhatStep, id, line) }
+        return mapped
+    }
+
+    /// With the results of the test case of the attempt `id` (already prefixed).
+    private func attempt(
+        _ id: String, _ envelope: Envelope, _ line: ShardStream.ExecutionLine
+    ) throws(Diagnostic) -> Placement {
+        guard let position = positionOf[id] else { throw unknown(.mergeWhatAttempt, id, line) }
+        return .testCase(position: position, envelope)
+    }
+
+    /// With the run hooks before the scenarios, or after them.
+    private func runHook(_ envelope: Envelope) -> Placement {
+        pastBeforeAll ? .afterAll(envelope) : .beforeAll(envelope)
+    }
+
+    /// A suggestion: with the test case running when it was made.
+    private func withCurrent(_ envelope: Envelope) -> Placement {
+        guard let current else { return runHook(envelope) }
         return .testCase(position: current, envelope)
     }
 
     /// The plan's ids for a test case of the shard: its own, its steps' (by position) and its pickle steps'.
-    private mutating func learn(_ line: ShardStream.ExecutionLine) throws(Diagnostic) {
-        let body = line.body
-        let pickleId = body["pickleId"] as? String ?? ""
-        guard let id = body["id"] as? String, let pickle = shard.pickles[pickleId],
-            let position = positions[pickle.key]
-        else { throw unknown(.mergeWhatPickle, pickleId, line) }
+    private mutating func learn(_ testCase: TestCase, _ line: ShardStream.ExecutionLine) throws(Diagnostic) {
+        guard let pickle = shard.pickles[testCase.pickleId], let position = positions[pickle.key] else {
+            throw unknown(.mergeWhatPickle, testCase.pickleId, line)
+        }
         let item = model.item(at: position)
-        let theirs = (body["testSteps"] as? [[String: Any]] ?? []).map { $0["id"] as? String ?? "" }
+        let theirs = testCase.testSteps.map(\.id)
         guard theirs.count == item.testCase.testSteps.count, pickle.stepIds.count == item.pickle.steps.count else {
             throw Diagnostic(
                 .error, path: shard.path, line: line.number, column: 1,
                 message: shard.catalog.text(.mergeOtherSteps(place: "\(pickle.key.uri):\(pickle.key.line)")),
                 hint: shard.catalog.text(.mergeSameRunnerHint))
         }
-        ids[id] = item.testCase.id
-        positionOf[id] = position
+        ids[testCase.id] = item.testCase.id
+        positionOf[testCase.id] = position
         for (shardStep, step) in zip(theirs, item.testCase.testSteps) { ids[shardStep] = step.id }
         for (shardStep, step) in zip(pickle.stepIds, item.pickle.steps) { ids[shardStep] = step.id }
     }

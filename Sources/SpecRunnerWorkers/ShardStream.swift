@@ -2,10 +2,9 @@ import CucumberMessages
 import Foundation
 import Gherkin
 import SpecRunnerCore
-import SpecRunnerReports
 
 /// One shard's Messages NDJSON, read for ``ShardMerge``: what it ran (sources, pickles, support code) and its
-/// execution messages, kept as JSON until their ids are rewritten.
+/// execution messages, as envelopes whose ids ``ShardReplay`` maps onto the merged run's.
 @MainActor
 package struct ShardStream {
     /// A scenario (or examples row) as every shard knows it: its file and its place there.
@@ -29,11 +28,11 @@ package struct ShardStream {
         let stepIds: [String]
     }
 
-    /// An execution message, its JSON body as read.
+    /// An execution message, and where the shard has it.
     package struct ExecutionLine {
         let number: Int
         let type: String
-        let body: [String: Any]
+        let envelope: Envelope
     }
 
     package let path: String
@@ -54,11 +53,6 @@ package struct ShardStream {
     /// The scenarios the shard has test cases for.
     package private(set) var testCasePickles: [PickleKey] = []
 
-    private static let executionTypes: Set<String> = [
-        "testRunHookStarted", "testRunHookFinished", "testCase", "testCaseStarted", "testStepStarted", "attachment",
-        "suggestion", "testStepFinished", "testCaseFinished",
-    ]
-
     /// Reads the file at `path`.
     package init(path: String, catalog: MessageCatalog) throws(Diagnostic) {
         self.path = path
@@ -68,17 +62,24 @@ package struct ShardStream {
                 .error, message: catalog.text(.mergeCannotRead(path: path)), hint: catalog.text(.mergeCannotReadHint))
         }
         var number = 0
+        let decoder = JSONDecoder()
         for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
             guard !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) else { continue }
-            guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], object.count == 1,
-                let (type, content) = object.first, let body = content as? [String: Any]
-            else {
+            let read: ShardLine
+            do {
+                read = try decoder.decode(ShardLine.self, from: line)
+            } catch let error as ShardLine.Unreadable {
+                throw Diagnostic(
+                    .error, path: path, line: number, column: 1,
+                    message: catalog.text(.mergeUnreadableMessage(type: error.type)),
+                    hint: catalog.text(.mergeNDJSONHint))
+            } catch {
                 throw Diagnostic(
                     .error, path: path, line: number, column: 1,
                     message: catalog.text(.mergeNotEnvelope), hint: catalog.text(.mergeNDJSONHint))
             }
-            try read(type, body, line: number)
+            try add(read, line: number)
         }
         guard started != nil else {
             throw Diagnostic(
@@ -90,70 +91,51 @@ package struct ShardStream {
         }
     }
 
-    private mutating func read(_ type: String, _ body: [String: Any], line: Int) throws(Diagnostic) {
-        func unreadable() -> Diagnostic {
-            Diagnostic(
-                .error, path: path, line: line, column: 1, message: catalog.text(.mergeUnreadableMessage(type: type)),
-                hint: catalog.text(.mergeNDJSONHint))
-        }
-        func decode<T: Decodable>(_: T.Type) throws(Diagnostic) -> T {
-            do {
-                return try JSONDecoder().decode(T.self, from: JSONSerialization.data(withJSONObject: body))
-            } catch {
-                throw unreadable()
-            }
-        }
-        switch type {
-        case "meta":
-            meta = try decode(Meta.self)
+    private mutating func add(_ read: ShardLine, line: Int) throws(Diagnostic) {
+        switch read.content {
+        case .source(let source):
+            sourcePlaces[source.uri] = sourcePlaces[source.uri] ?? sources.count
+            sources.append(source)
+        case .pickle(let id, let pickle):
+            pickles[id] = pickle
+            languages[pickle.key.uri] = languages[pickle.key.uri] ?? pickle.language
+        case .envelope(.meta(let meta)):
             // The slice it says it is must be one: 1 ≤ I ≤ N.
-            if let shard = meta?.shard, shard.count < 1 || shard.index < 1 || shard.index > shard.count {
-                throw unreadable()
+            if let shard = meta.shard, shard.count < 1 || shard.index < 1 || shard.index > shard.count {
+                throw Diagnostic(
+                    .error, path: path, line: line, column: 1,
+                    message: catalog.text(.mergeUnreadableMessage(type: read.type)),
+                    hint: catalog.text(.mergeNDJSONHint))
             }
-        case "source":
-            guard let uri = body["uri"] as? String, let data = body["data"] as? String else { break }
-            let mediaType = (body["mediaType"] as? String).flatMap(Source.MediaType.init(rawValue:))
-            sourcePlaces[uri] = sourcePlaces[uri] ?? sources.count
-            sources.append(Source(uri: uri, data: data, mediaType: mediaType ?? Source.MediaType(path: uri)))
-        case "pickle":
-            guard let id = body["id"] as? String, let uri = body["uri"] as? String else { break }
-            let location = (body["location"] as? [String: Any]).map {
-                Location(line: ($0["line"] as? Int) ?? 0, column: $0["column"] as? Int)
-            }
-            let steps = (body["steps"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-            let language = body["language"] as? String ?? "en"
-            pickles[id] = AnnouncedPickle(
-                key: PickleKey(uri: uri, location: location), name: body["name"] as? String ?? "",
-                language: language, stepIds: steps)
-            languages[uri] = languages[uri] ?? language
-        case "stepDefinition", "hook", "parameterType", "undefinedParameterType":
-            let envelope: Envelope =
-                switch type {
-                case "stepDefinition": .stepDefinition(try decode(StepDefinitionMessage.self))
-                case "hook": .hook(try decode(HookMessage.self))
-                case "parameterType": .parameterType(try decode(ParameterTypeMessage.self))
-                default: .undefinedParameterType(try decode(UndefinedParameterTypeMessage.self))
-                }
+            self.meta = meta
+        case .envelope(let envelope) where Self.isSupport(envelope):
             supportEnvelopes.append(envelope)
-        case "testRunStarted":
-            started = try decode(TestRunStarted.self).timestamp
-        case "testRunFinished":
-            finished = try decode(TestRunFinished.self)
-        case _ where Self.executionTypes.contains(type):
-            if type == "testCase", let pickleId = body["pickleId"] as? String {
-                guard let pickle = pickles[pickleId] else {
+        case .envelope(.testRunStarted(let started)):
+            self.started = started.timestamp
+        case .envelope(.testRunFinished(let finished)):
+            self.finished = finished
+        case .envelope(let envelope) where WorkerWire.isSent(envelope):
+            if case .testCase(let testCase) = envelope {
+                guard let pickle = pickles[testCase.pickleId] else {
                     throw Diagnostic(
                         .error, path: path, line: line, column: 1,
-                        message: catalog.text(.mergeUnannouncedPickle(pickle: pickleId)),
+                        message: catalog.text(.mergeUnannouncedPickle(pickle: testCase.pickleId)),
                         hint: catalog.text(.mergeNDJSONHint))
                 }
                 testCasePickles.append(pickle.key)
             }
-            executionLines.append(ExecutionLine(number: line, type: type, body: body))
-        default:
+            executionLines.append(ExecutionLine(number: line, type: read.type, envelope: envelope))
+        case .envelope, .ignored:
             // Parse errors stop a run before it starts (no testRunStarted, refused above); other types carry
             // nothing a merged report needs.
             break
+        }
+    }
+
+    private static func isSupport(_ envelope: Envelope) -> Bool {
+        switch envelope {
+        case .stepDefinition, .hook, .parameterType, .undefinedParameterType: true
+        default: false
         }
     }
 

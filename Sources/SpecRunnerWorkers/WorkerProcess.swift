@@ -1,6 +1,6 @@
+import CucumberMessages
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,8 +24,11 @@ final class WorkerProcess: Sendable {
 
     /// Something that happened in a worker, delivered to the parent in order.
     enum Event: Sendable {
-        /// The complete lines one read brought (a batch: one hop to the parent's actor for all of them).
-        case lines(slot: Int, [Data])
+        /// The envelopes of the complete lines one read brought (a batch: one hop to the parent's actor for all of
+        /// them).
+        case envelopes(slot: Int, [Envelope])
+        /// The worker speaks another version of the wire (it is being killed; its exit follows).
+        case refused(slot: Int, WorkerWire.VersionMismatch)
         case exited(slot: Int, Exit, lastErrorLines: [String])
     }
 
@@ -98,7 +101,7 @@ final class WorkerProcess: Sendable {
 
         let worker = WorkerProcess(
             slot: slot, pid: pid, input: input.write, messages: messages.read, errors: errors.read)
-        let line = ((try? JSONEncoder().encode(assignment)) ?? Data()) + [0x0A]
+        let line = Data(WorkerWire.encode(assignment))
         // Each thread owns the descriptor it reads or writes from here on, and closes it. Under a process limit
         // (threads count as processes) a thread may not be made: the worker is then ended, and not started.
         let bodies: [@Sendable () -> Void] = [
@@ -130,10 +133,10 @@ final class WorkerProcess: Sendable {
     /// Gives the worker its share of the plan; `nil` lets it go without running anything (the run did not
     /// start, or has fewer test cases than workers).
     func assign(_ share: WorkerShare?) {
-        let bytes = share.map { Data($0.bytes) }
+        let bytes = Data(WorkerWire.encode(share))
         let written = DetachedThread.start { [self] in
             configurationWritten.wait()
-            if let bytes { writeAll(bytes, to: input) }
+            writeAll(bytes, to: input)
             close(input)
         }
         // No thread to write it (a process limit): without its share the worker ends at once, which the run
@@ -164,20 +167,30 @@ final class WorkerProcess: Sendable {
         // (slicing and searching a `Data` cost several thousand instructions a line, a line per step).
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var kept = 0
+        // Decoded here, on the reader's own thread: the parent's actor gets envelopes.
+        var reader = WorkerWire.LineReader()
+        var refused = false
         while true {
             if kept == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
             let count = buffer.withUnsafeMutableBytes { read(messages, $0.baseAddress! + kept, $0.count - kept) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
-            var lines: [Data] = []
+            var envelopes: [Envelope] = []
+            var mismatch: WorkerWire.VersionMismatch?
             buffer.withUnsafeMutableBufferPointer { bytes in
                 let end = kept + count
                 var start = 0
                 var position = kept
                 while position < end {
                     if bytes[position] == 0x0A {
-                        if position > start {
-                            lines.append(Data(UnsafeBufferPointer(rebasing: bytes[start..<position])))
+                        if position > start, !refused {
+                            do throws(WorkerWire.VersionMismatch) {
+                                let line = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                                if let envelope = try reader.decode(line) { envelopes.append(envelope) }
+                            } catch {
+                                refused = true
+                                mismatch = error
+                            }
                         }
                         start = position + 1
                     }
@@ -186,7 +199,11 @@ final class WorkerProcess: Sendable {
                 kept = end - start
                 if start > 0 && kept > 0 { memmove(bytes.baseAddress!, bytes.baseAddress! + start, kept) }
             }
-            if !lines.isEmpty { continuation.yield(.lines(slot: slot, lines)) }
+            if !envelopes.isEmpty { continuation.yield(.envelopes(slot: slot, envelopes)) }
+            if let mismatch {
+                continuation.yield(.refused(slot: slot, mismatch))
+                kill(pid, SIGKILL)
+            }
             // A short read: let lines gather before the next (see ``batchingPause``).
             if count < 1 << 15 { usleep(Self.batchingPause) }
         }

@@ -3,8 +3,9 @@ import SpecRunnerCore
 /// A worker's share of a parallel run: its test cases as the parent planned them, each with its pickle.
 ///
 /// The worker runs them as they are, with the parent's ids, without reading, parsing or planning any feature file
-/// (ADR 0007). It travels as bytes (``PlanBytes``) after the worker's first line of standard input, to its end:
-/// each pickle as the plan keeps it (``CompactPickle``), so sending it costs a copy, not a message.
+/// (ADR 0007). It travels as bytes (``PlanBytes``) after the worker's first line of standard input, to its end
+/// (``WorkerWire``, whose version is the layout's): each pickle as the plan keeps it (``CompactPickle``), so
+/// sending it costs a copy, not a message.
 package struct WorkerShare: Sendable {
     let testRunStartedId: String
     /// Whether the parent's reports want every step's start (else the worker sends one only when it matters: a
@@ -13,9 +14,6 @@ package struct WorkerShare: Sendable {
     /// In the order the worker runs them; their `file` is their uri's position in the share (the worker has no
     /// files).
     let testCases: [PlannedTestCase]
-
-    /// The version of the layout below: a share of another one is refused, not misread.
-    private static let layout = 1
 
     /// The share of `model`'s plan made of the test cases at `positions`, in that order, for a parent whose
     /// reports want every step's start or not (`sendsStepStarts`).
@@ -32,12 +30,11 @@ package struct WorkerShare: Sendable {
         self.testCases = testCases
     }
 
-    /// The share as bytes: its layout's version, the run's id, whether step starts are wanted, the uris, then
+    /// The share as bytes: the run's id, whether step starts are wanted, the uris, then
     /// each test case: its uri's position, its ordinal, its id, its steps (a pickle step at `n` as `n`, the hook at
     /// `n` of the support code's as `-1 - n`) each with its id, and its pickle.
-    package var bytes: [UInt8] {
+    var bytes: [UInt8] {
         var writer = PlanBytes.Writer(capacity: 64 + 640 * testCases.count)
-        writer.number(Self.layout)
         writer.string(testRunStartedId)
         writer.number(sendsStepStarts ? 1 : 0)
         var uris: [String] = []
@@ -73,11 +70,9 @@ package struct WorkerShare: Sendable {
         return writer.bytes
     }
 
-    /// The share ``bytes`` wrote; throws if `bytes` are not one (truncated, of another layout, or a step its
-    /// pickle does not have).
-    package init(bytes: [UInt8]) throws(PlanBytes.Malformed) {
+    /// The share ``bytes`` wrote; throws if `bytes` are not one (truncated, or a step its pickle does not have).
+    init(bytes: [UInt8]) throws(PlanBytes.Malformed) {
         var reader = PlanBytes.Reader(bytes)
-        guard try reader.number() == Self.layout else { throw PlanBytes.Malformed() }
         testRunStartedId = try reader.string()
         sendsStepStarts = try reader.number() != 0
         var uris: [String] = []

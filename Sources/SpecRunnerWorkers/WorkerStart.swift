@@ -2,7 +2,6 @@
 /// planning; ``ParallelRunner`` sends each its share of the plan (``WorkerShare``) once it knows it.
 import Foundation
 import SpecRunnerCore
-import SpecRunnerReports
 
 @MainActor
 package final class WorkerStart {

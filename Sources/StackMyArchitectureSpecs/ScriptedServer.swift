@@ -168,20 +168,36 @@ final class ScriptedServer: HTTPClient, Sendable {
                 en: "the login request's Content-Type is \(type ?? "missing"), not JSON",
                 es: "el Content-Type de la petición de inicio de sesión es \(type ?? "ninguno"), no JSON")
         }
-        guard let sent = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
+        guard let sent = try? JSONDecoder().decode([String: SentField].self, from: body) else {
             return LocalizedText(
                 en: "the login request's body is not a JSON object: \(text)",
                 es: "el cuerpo de la petición de inicio de sesión no es un objeto JSON: \(text)")
         }
         let fields = [("email", "el email", email), ("password", "la contraseña", password)]
-        for (field, campo, expected) in fields where sent[field] as? String != expected {
-            let got = sent[field].map { value in (value as? String).map { "\"\($0)\"" } ?? "\(value)" }
+        for (field, campo, expected) in fields where sent[field] != .text(expected) {
+            let (got, llego): (String, String) =
+                switch sent[field] {
+                case .text(let value)?: ("\"\(value)\"", "\"\(value)\"")
+                case .other?: ("a value that is not a string", "un valor que no es texto")
+                case nil: ("none", "nada")
+                }
             return LocalizedText(
-                en: "the login request's \(field): expected \"\(expected)\", got \(got ?? "none") in \(text)",
+                en: "the login request's \(field): expected \"\(expected)\", got \(got) in \(text)",
                 es: "\(campo) de la petición de inicio de sesión: se esperaba \"\(expected)\", pero llegó "
-                    + "\(got ?? "nada") en \(text)")
+                    + "\(llego) en \(text)")
         }
         return nil
+    }
+
+    /// A member of the login request's body: its text, or another JSON value (the body, quoted whole in the
+    /// rejection, shows which).
+    private enum SentField: Decodable, Equatable {
+        case text(String)
+        case other
+
+        init(from decoder: any Decoder) throws {
+            self = (try? decoder.singleValueContainer().decode(String.self)).map(SentField.text) ?? .other
+        }
     }
 
     private func locked<T: Sendable>(_ body: (inout State) -> T) -> T {

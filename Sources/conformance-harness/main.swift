@@ -78,9 +78,16 @@ func ast(_ node: CucumberExpressionNode) -> JSON {
     return .object(members)
 }
 
-func respond(suite: String, request: [String: Any]) -> JSON {
-    let expression = request["expression"] as? String ?? ""
-    let text = request["text"] as? String ?? ""
+/// A request of the protocol: the members the suites use.
+struct Request: Decodable {
+    var expression: String?
+    var text: String?
+    var variables: [String]?
+}
+
+func respond(suite: String, request: Request) -> JSON {
+    let expression = request.expression ?? ""
+    let text = request.text ?? ""
     let registry = ParameterTypeRegistry()
     do {
         switch suite {
@@ -103,7 +110,7 @@ func respond(suite: String, request: [String: Any]) -> JSON {
         case "tag-parsing", "tag-errors":
             return .object([("formatted", .string(try TagExpression.parse(expression).description))])
         case "tag-evaluations":
-            let variables = request["variables"] as? [String] ?? []
+            let variables = request.variables ?? []
             return .object([("result", .bool(try TagExpression.parse(expression).evaluate(Set(variables))))])
         default:
             return .object([("error", .string("unknown suite \(suite)"))])
@@ -120,7 +127,7 @@ func respond(suite: String, request: [String: Any]) -> JSON {
 let suite = CommandLine.arguments.dropFirst().first ?? ""
 while let line = readLine() {
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-    let request = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8))
     let response =
         request.map { respond(suite: suite, request: $0) } ?? .object([("error", .string("malformed request"))])
     print(response.text)

@@ -518,6 +518,7 @@ package enum MessageSamples {
         .workerCannotCreatePipe(reason: "‹reason›"),
         .workerMalformedShare,
         .workerInternal,
+        .workerWireVersion(runner: "‹runner›", worker: "‹worker›"),
         .workerEndedOutsideScenario(worker: "‹worker›", exit: "‹exit›"),
         .workerExitStatus(code: "‹code›"),
         .workerSignal(number: "‹number›", name: "‹name›"),

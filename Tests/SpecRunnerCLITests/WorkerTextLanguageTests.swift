@@ -86,6 +86,31 @@ import Testing
         #expect(text == expected + "\n")
     }
 
+    /// The first line a parent writes: the wire's version (`WorkerWire.version`, 2), a tab, the assignment.
+    private struct Assignment: Encodable {
+        var configuration: RunConfiguration
+        var workerId = "w1"
+    }
+
+    /// Runs `--worker` with `input` on its standard input (under `locale`); returns its status and its errors.
+    private func worker(input: Data, locale: String = "C") throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = FixtureProcess.executable
+        process.arguments = ["--worker"]
+        process.environment = ["LANG": locale]
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        try pipe.fileHandleForWriting.write(contentsOf: input)
+        try pipe.fileHandleForWriting.close()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     /// A share that is not one (cut short, garbled) ends the worker with an error saying so, in the run's language,
     /// rather than a trap or a run of nothing.
     @Test(arguments: [
@@ -95,25 +120,30 @@ import Testing
     func aMalformedShareIsAClearErrorInTheRunsLanguage(language: String, share: [UInt8], expected: String) throws {
         var configuration = RunConfiguration()
         configuration.outputLanguage = language
-        let assignment: [String: Any] = [
-            "configuration": try JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration)),
-            "workerId": "w1",
-        ]
-        let process = Process()
-        process.executableURL = FixtureProcess.executable
-        process.arguments = ["--worker"]
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        try input.fileHandleForWriting.write(
-            contentsOf: try JSONSerialization.data(withJSONObject: assignment) + [0x0A] + share)
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(text == expected + "\n")
+        let line = Data("2\t".utf8) + (try JSONEncoder().encode(Assignment(configuration: configuration))) + [0x0A]
+        let result = try worker(input: line + share)
+        #expect(result.status == 2)
+        #expect(result.errors == expected + "\n")
+    }
+
+    /// A parent of another version of the wire (here the JSON line from before the version) is refused before
+    /// anything runs, naming both versions, in the locale's language (the run's is not known yet).
+    @Test(arguments: [
+        (
+            "C",
+            "error: the runner speaks version 1 of the worker protocol and its worker version 2: the executable was "
+                + "replaced during the run"
+        ),
+        (
+            "es_ES.UTF-8",
+            "error: el ejecutor habla la versión 1 del protocolo de los procesos trabajadores y su proceso trabajador "
+                + "la 2: el ejecutable se reemplazó durante la ejecución"
+        ),
+    ])
+    func aParentOfAnotherWireVersionIsRefusedNamingBoth(locale: String, expected: String) throws {
+        let line = (try JSONEncoder().encode(Assignment(configuration: RunConfiguration()))) + [0x0A]
+        let result = try worker(input: line, locale: locale)
+        #expect(result.status == 2)
+        #expect(result.errors == expected + "\n")
     }
 }

@@ -135,10 +135,9 @@ import Testing
     }
 
     @Test(arguments: [
-        [2, 0, 0, 0, 0] as [Int],  // another layout of share
-        [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0],  // a test case of a uri the share does not have
-        [1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 5, 0, 0, 1, 0, 0, 0],  // a step its pickle (of one step) does not have
-        [1, 0, 0, 1, 0, 1, 0, 0, 0, Int.max, 0],  // a count larger than the share
+        [0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0] as [Int],  // a test case of a uri the share does not have
+        [0, 0, 1, 0, 1, 0, 0, 0, 1, 5, 0, 0, 1, 0, 0, 0],  // a step its pickle (of one step) does not have
+        [0, 0, 1, 0, 1, 0, 0, 0, Int.max, 0],  // a count larger than the share
     ])
     func aShareThatDoesNotAddUpIsRefused(numbers: [Int]) {
         var writer = PlanBytes.Writer()

@@ -173,6 +173,7 @@ package enum Message: Sendable {
     case fileDanglingLink
     // Worker processes, interruptions and crashes: the run's own errors, for people.
     case workerCannotStart(reason: String), workerCannotCreatePipe(reason: String), workerMalformedShare, workerInternal
+    case workerWireVersion(runner: String, worker: String)
     case workerEndedOutsideScenario(worker: String, exit: String), workerExitStatus(code: String)
     case workerSignal(number: String, name: String), workerInterrupted(worker: String, signal: String)
     case runEndedWithoutFinishing, runEndedWithoutFinishingHint, threadsUnavailable(needed: Int, limit: String)

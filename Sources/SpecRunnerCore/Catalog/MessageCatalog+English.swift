@@ -655,6 +655,9 @@ extension MessageCatalog {
         case .workerCannotCreatePipe(let reason): "cannot create a pipe to a worker process (\(reason))"
         case .workerMalformedShare: "the parent process sent a malformed share of the plan"
         case .workerInternal: "--worker is internal: spec-runner starts its own workers with --jobs"
+        case .workerWireVersion(let runner, let worker):
+            "the runner speaks version \(runner) of the worker protocol and its worker version \(worker): the "
+                + "executable was replaced during the run"
         case .workerEndedOutsideScenario(let worker, let exit): "worker \(worker) ended outside any scenario: \(exit)"
         case .workerExitStatus(let code): "exited with status \(code)"
         case .workerSignal(let number, let name): "signal \(number) (\(name))"

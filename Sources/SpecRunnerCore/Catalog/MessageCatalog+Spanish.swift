@@ -691,6 +691,9 @@ extension MessageCatalog {
             "no se puede crear una tubería hacia un proceso trabajador (\(reason))"
         case .workerMalformedShare: "el proceso principal envió una parte del plan mal formada"
         case .workerInternal: "--worker es interno: spec-runner inicia sus propios procesos trabajadores con --jobs"
+        case .workerWireVersion(let runner, let worker):
+            "el ejecutor habla la versión \(runner) del protocolo de los procesos trabajadores y su proceso "
+                + "trabajador la \(worker): el ejecutable se reemplazó durante la ejecución"
         case .workerEndedOutsideScenario(let worker, let exit):
             "el proceso trabajador \(worker) terminó fuera de todo escenario: \(exit)"
         case .workerExitStatus(let code): "salió con el estado \(code)"

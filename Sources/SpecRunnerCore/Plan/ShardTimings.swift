@@ -133,6 +133,21 @@ public struct ShardTimings: Sendable, Equatable, Codable {
         return String(name[..<open.lowerBound])
     }
 
+    /// The parts of a Messages line the timings read; a message without the fields it needs is passed over.
+    private struct TimingLine: Decodable {
+        struct Body: Decodable {
+            let id, uri, name, pickleId, testCaseId, testCaseStartedId: String?
+            let timestamp: Time?
+        }
+        struct Time: Decodable {
+            let seconds: Double
+            let nanos: Double?
+
+            var value: Double { seconds + (nanos ?? 0) / 1e9 }
+        }
+        let pickle, testCase, testCaseStarted, testCaseFinished: Body?
+    }
+
     /// Each test case's attempts, from `testCaseStarted` to `testCaseFinished`, summed.
     private static func messages(_ text: String) -> [(key: String, seconds: Double)] {
         var pickles: [String: String] = [:]
@@ -140,36 +155,22 @@ public struct ShardTimings: Sendable, Equatable, Codable {
         var started: [String: (testCase: String, seconds: Double)] = [:]
         var total: [String: Double] = [:]
         var order: [String] = []
+        let decoder = JSONDecoder()
         for line in text.split(whereSeparator: \.isNewline) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let (type, body) = object.first, let message = body as? [String: Any]
-            else { continue }
-            switch type {
-            case "pickle":
-                if let id = message["id"] as? String, let uri = message["uri"] as? String,
-                    let name = message["name"] as? String
-                {
-                    pickles[id] = key(uri: uri, name: name)
-                }
-            case "testCase":
-                if let id = message["id"] as? String, let pickle = message["pickleId"] as? String {
-                    testCases[id] = pickle
-                }
-            case "testCaseStarted":
-                if let id = message["id"] as? String, let testCase = message["testCaseId"] as? String,
-                    let time = timestamp(message["timestamp"])
-                {
-                    started[id] = (testCase, time)
-                }
-            case "testCaseFinished":
-                if let id = message["testCaseStartedId"] as? String, let attempt = started[id],
-                    let time = timestamp(message["timestamp"])
-                {
-                    if total[attempt.testCase] == nil { order.append(attempt.testCase) }
-                    total[attempt.testCase, default: 0] += max(0, time - attempt.seconds)
-                }
-            default:
-                break
+            guard let message = try? decoder.decode(TimingLine.self, from: Data(line.utf8)) else { continue }
+            if let pickle = message.pickle, let id = pickle.id, let uri = pickle.uri, let name = pickle.name {
+                pickles[id] = key(uri: uri, name: name)
+            } else if let testCase = message.testCase, let id = testCase.id, let pickle = testCase.pickleId {
+                testCases[id] = pickle
+            } else if let attempt = message.testCaseStarted, let id = attempt.id, let testCase = attempt.testCaseId,
+                let time = attempt.timestamp
+            {
+                started[id] = (testCase, time.value)
+            } else if let finished = message.testCaseFinished, let id = finished.testCaseStartedId,
+                let attempt = started[id], let time = finished.timestamp
+            {
+                if total[attempt.testCase] == nil { order.append(attempt.testCase) }
+                total[attempt.testCase, default: 0] += max(0, time.value - attempt.seconds)
             }
         }
         return order.compactMap { testCase in
@@ -178,12 +179,5 @@ public struct ShardTimings: Sendable, Equatable, Codable {
             }
             return (key, seconds)
         }
-    }
-
-    private static func timestamp(_ value: Any?) -> Double? {
-        guard let time = value as? [String: Any], let seconds = (time["seconds"] as? NSNumber)?.doubleValue else {
-            return nil
-        }
-        return seconds + ((time["nanos"] as? NSNumber)?.doubleValue ?? 0) / 1e9
     }
 }

@@ -5,8 +5,8 @@ import Testing
 @testable import SpecRunnerCore
 @testable import SpecRunnerWorkers
 
-/// The worker protocol's compact lines carry the per-step messages exactly, and leave the rest to JSON.
-struct CompactLineTests {
+/// The worker pipe's compact lines carry the per-step messages exactly, and leave the rest to JSON.
+struct WorkerWireLineTests {
     static let time = Timestamp(seconds: 1_700_000_000, nanos: 123_456_789)
 
     /// Envelopes compare by their JSON (they are not `Equatable`).
@@ -14,6 +14,14 @@ struct CompactLineTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return envelope.flatMap { try? encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What a parent makes of `line` (without its line feed), after the worker's version line.
+    private func decode(_ line: [UInt8]) -> Envelope? {
+        var reader = WorkerWire.LineReader()
+        let hello = Array(WorkerWire.hello.dropLast())
+        #expect((try? hello.withUnsafeBufferPointer { try reader.decode($0) }) == nil, "the version line is no message")
+        return try? line.withUnsafeBufferPointer { try reader.decode($0) }
     }
 
     @Test(arguments: [
@@ -32,9 +40,10 @@ struct CompactLineTests {
                 testCaseStartedId: "é-7", timestamp: Timestamp(seconds: -86_400, nanos: 0), willBeRetried: false)),
     ])
     func theMessagesEveryStepSendsTravelCompactlyAndComeBackEqual(envelope: Envelope) throws {
-        let line = try #require(CompactLine.encode(envelope))
+        let line = try #require(WorkerWire.CompactLine.encode(envelope))
         #expect(line.first.map { (UInt8(ascii: "1")...UInt8(ascii: "4")).contains($0) } == true)
-        #expect(json(WorkerMessage.decode(Data(line), with: JSONDecoder())) == json(envelope))
+        #expect(WorkerWire.encode(envelope) == line + [0x0A])
+        #expect(json(decode(line)) == json(envelope))
     }
 
     @Test func aResultWithAMessageOrAnIdWithATabGoesAsJSON() throws {
@@ -42,15 +51,15 @@ struct CompactLineTests {
             TestStepFinished(
                 testCaseStartedId: "7", testStepId: "43",
                 testStepResult: TestStepResult(status: .failed, message: "expected 1\tgot 2"), timestamp: Self.time))
-        #expect(CompactLine.encode(failed) == nil)
-        let line = WorkerMessage.encode(failed)
+        #expect(WorkerWire.CompactLine.encode(failed) == nil)
+        let line = WorkerWire.encode(failed)
         #expect(line.first == UInt8(ascii: "{"))
         #expect(line.last == 0x0A)
-        #expect(json(WorkerMessage.decode(Data(line.dropLast()), with: JSONDecoder())) == json(failed))
+        #expect(json(decode(Array(line.dropLast()))) == json(failed))
 
         let odd = Envelope.testStepStarted(
             TestStepStarted(testCaseStartedId: "a\tb", testStepId: "1", timestamp: Self.time))
-        #expect(CompactLine.encode(odd) == nil)
+        #expect(WorkerWire.CompactLine.encode(odd) == nil)
     }
 
     @Test(arguments: [
@@ -59,6 +68,6 @@ struct CompactLineTests {
         "2\t7\t43\t1\t3000000000", "2\t7\t43\t+1\t5", "22\t7\t43\t1\t5", "2\t7\t43\t1\t5\t6",
     ])
     func aMalformedCompactLineIsNoMessage(line: String) {
-        #expect(WorkerMessage.decode(Data(line.utf8), with: JSONDecoder()) == nil)
+        #expect(decode(Array(line.utf8)) == nil)
     }
 }
