@@ -3,7 +3,7 @@ import Foundation
 import SpecRunnerCore
 
 /// The one encoding of everything that crosses the worker pipe, in both directions, under one version
-/// (ADR 00XX, «One wire codec»).
+/// (ADR 0024).
 ///
 /// Parent → worker, on the worker's standard input:
 ///
