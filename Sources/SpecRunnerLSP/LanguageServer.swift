@@ -42,8 +42,7 @@ public final class LanguageServer {
     public func run() -> Int32 {
         while true {
             switch connection.read() {
-            case .end:
-                return shutdownRequested ? 0 : 1
+            case .end: return shutdownRequested ? 0 : 1
             case .malformed(let reason):
                 connection.send(
                     Self.error(id: .null, code: -32700, message: catalog.text(.lspParseError(reason: reason))))
