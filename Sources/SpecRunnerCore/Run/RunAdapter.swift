@@ -5,7 +5,7 @@ import CucumberMessages
 ///
 /// An adapter only produces: the run coordinator (`RunCoordinator`) announces the run's start, its test cases and
 /// its end, once, around it, and judges and reports the run; the adapters emit the results of the hooks and test
-/// cases they run, on the run's bus, in plan order (ADR: one run coordinator).
+/// cases they run, on the run's bus, in plan order (ADR 0021).
 @MainActor
 package protocol RunAdapter: AnyObject {
     /// When the run started (by default, when the coordinator announces it).
