@@ -7,8 +7,7 @@ import SpecRunnerReports
 /// closed and the coverage gate's message.
 ///
 /// This process, worker processes (`--jobs`) and the shards of `merge` are ``RunAdapter``s that only produce the
-/// results of the hooks and test cases they are given; so a run says the same whichever way it ran (ADR: one run
-/// coordinator).
+/// results of the hooks and test cases they are given; so a run says the same whichever way it ran (ADR 0021).
 @MainActor
 struct RunCoordinator: Sendable {
     let model: RunModel
