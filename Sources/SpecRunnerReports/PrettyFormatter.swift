@@ -193,14 +193,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
             if let astStep { out.raw(astStep.keyword) }
             out.text(pickleSteps[step].text)
             out.end()
-            if result.status != .passed, let line = astStep?.line {
-                out.beginDim()
-                out.literal("  # ")
-                out.text(pickle.uri)
-                out.ascii(":")
-                out.number(line)
-                out.end()
-            }
+            if result.status != .passed, let line = astStep?.line { appendPlace(pickle.uri, line, into: &out) }
             out.ascii("\n")
             if let argument = pickleSteps[step].argument { appendArgument(argument, detailIndentation, into: &out) }
             appendDetails(
@@ -264,17 +257,22 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         out.literal(": ")
         out.text(pickle.name)
         out.end()
-        out.beginDim()
-        out.literal("  # ")
-        out.text(pickle.uri)
-        out.ascii(":")
-        out.number(line)
-        out.end()
+        appendPlace(pickle.uri, line, into: &out)
         if attempt.started.attempt > 0 {
             out.appendDim("  " + catalog.text(.attempt(number: String(attempt.started.attempt + 1))))
         }
         if checksNothing { out.appendDim("  (\(catalog.text(.noStepsReason)))") }
         out.ascii("\n")
+    }
+
+    /// `  # file:line`, dimmed.
+    private func appendPlace(_ uri: String, _ line: Int, into out: inout Writer) {
+        out.beginDim()
+        out.literal("  # ")
+        out.text(uri)
+        out.ascii(":")
+        out.number(line)
+        out.end()
     }
 
     /// A Before or After hook's line: its status, its kind, its name and where it is defined.

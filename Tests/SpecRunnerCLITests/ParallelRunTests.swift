@@ -51,40 +51,9 @@ import Testing
         #expect(serial.output.contains("5 scenarios (3 passed, 2 failed)"))
     }
 
-    /// A run's Messages with what differs between processes masked: timestamps, durations, worker ids, and the
-    /// ids made while running (attempts' and suggestions', numbered in the order they first appear).
+    /// A run's Messages with what differs between processes masked (``SameRunTests/maskedMessages(_:)``).
     static func maskedMessages(_ path: String) throws -> [String] {
-        var runtimeIds: [String: String] = [:]
-        func mask(_ value: Any, key: String) -> Any {
-            switch value {
-            case let object as [String: Any]:
-                var masked: [String: Any] = [:]
-                for (key, value) in object where !["timestamp", "duration", "workerId"].contains(key) {
-                    masked[key] = mask(value, key: key)
-                }
-                return masked
-            case let array as [Any]:
-                return array.map { mask($0, key: key) }
-            case let id as String where key == "testCaseStartedId":
-                if runtimeIds[id] == nil { runtimeIds[id] = "made while running \(runtimeIds.count)" }
-                return runtimeIds[id]!
-            default:
-                return value
-            }
-        }
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        return try lines.map { line in
-            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            // An attempt's and a suggestion's own ids are made while running, by whichever process ran them.
-            for type in ["testCaseStarted", "suggestion"] {
-                guard var body = object[type] as? [String: Any], let id = body["id"] as? String else { continue }
-                if runtimeIds[id] == nil { runtimeIds[id] = "made while running \(runtimeIds.count)" }
-                body["id"] = runtimeIds[id]
-                object[type] = body
-            }
-            let data = try JSONSerialization.data(withJSONObject: mask(object, key: ""), options: [.sortedKeys])
-            return String(decoding: data, as: UTF8.self)
-        }
+        try SameRunTests.maskedMessages(String(contentsOfFile: path, encoding: .utf8))
     }
 
     /// Workers parse only the files of their share, each from the first id the parent gave it: every message
