@@ -31,9 +31,17 @@ let package = Package(
         // those below it, and the import check keeps the arrows one way.
         // The step DSL, loading, planning, execution, and the results execution emits into (`EventBus`,
         // `RunIndex`, the `Formatter` protocol).
+        // The human-facing texts, one `switch` per language (ADR 0022): below everything that speaks to people.
+        .target(name: "SpecRunnerCatalog", dependencies: ["CucumberMessages"], swiftSettings: strict),
+        // The step DSL: what a step library is written with, and the only module `SpecRunner` re-exports.
+        .target(
+            name: "SpecRunnerDSL",
+            dependencies: ["SpecRunnerCatalog", "CucumberExpressions", "CucumberMessages", "Gherkin"],
+            swiftSettings: strict
+        ),
         .target(
             name: "SpecRunnerCore",
-            dependencies: ["Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions"],
+            dependencies: ["SpecRunnerDSL", "SpecRunnerCatalog", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions"],
             swiftSettings: strict
         ),
         // The formatters and report files, over the results the core hands them.
@@ -61,12 +69,12 @@ let package = Package(
         // The language server of `spec-runner lsp`: the runtime reached through its EditorSupport façade.
         .target(
             name: "SpecRunnerLSP",
-            dependencies: ["SpecRunner", "Gherkin"],
+            dependencies: ["SpecRunner", "SpecRunnerCore", "Gherkin"],
             swiftSettings: strict
         ),
         .target(
             name: "SpecRunnerCLI",
-            dependencies: ["SpecRunner", "SpecRunnerLSP", "GherkinCommand", "Gherkin", "CucumberMessages"],
+            dependencies: ["SpecRunner", "SpecRunnerCore", "SpecRunnerLSP", "GherkinCommand", "Gherkin", "CucumberMessages"],
             swiftSettings: strict
         ),
 
@@ -81,7 +89,7 @@ let package = Package(
         ),
         .target(
             name: "StackMyArchitectureSpecs",
-            dependencies: ["SpecRunner", "StackMyArchitecture"],
+            dependencies: ["SpecRunner", "SpecRunnerCore", "StackMyArchitecture"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -113,7 +121,7 @@ let package = Package(
         .target(name: "CCKSteps", dependencies: ["SpecRunner"], swiftSettings: strict),
         .executableTarget(
             name: "cck-runner",
-            dependencies: ["CCKSteps", "SpecRunner", "SpecRunnerCLI"],
+            dependencies: ["CCKSteps", "SpecRunner", "SpecRunnerCore", "SpecRunnerCLI"],
             swiftSettings: strict
         ),
         // Report fixtures: features with every status and the steps binding them, for the report tests and
@@ -180,13 +188,14 @@ let package = Package(
             name: "SpecRunnerCLITests",
             // The runners of this repository's spec and of the report fixtures, for the same-run test.
             dependencies: [
-                "SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures", "spec-runner", "report-fixtures", "MessageSamples",
+                "SpecRunnerCLI", "SpecRunner", "SpecRunnerCore", "spec-runner-fixtures", "spec-runner", "report-fixtures",
+                "MessageSamples",
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "SpecRunnerLSPTests",
-            dependencies: ["SpecRunnerLSP", "SpecRunner", "spec-runner-fixtures"],
+            dependencies: ["SpecRunnerLSP", "SpecRunner", "SpecRunnerCore", "spec-runner-fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -197,7 +206,7 @@ let package = Package(
         .testTarget(
             name: "StackMyArchitectureSpecsTests",
             dependencies: [
-                "StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCLI", "StackMyArchitecture",
+                "StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCore", "SpecRunnerCLI", "StackMyArchitecture",
                 "StackMyArchitectureNetworking", "MessageSamples",
             ],
             swiftSettings: strict

@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 
 /// Bazel's test protocol, read from the environment `bazel test` gives a test: the shard to run
 /// (`TEST_TOTAL_SHARDS`, `TEST_SHARD_INDEX`, acknowledged by touching `TEST_SHARD_STATUS_FILE`), where to write

@@ -1,6 +1,7 @@
 import Foundation
 import Gherkin
 import SpecRunner
+import SpecRunnerCore
 
 /// What `--i18n-languages` and `--i18n-keywords LANG` print: the Gherkin dialects, and the keywords of one, for
 /// people writing feature files in their own language.

@@ -1,5 +1,6 @@
 import GherkinCommand
 import SpecRunner
+import SpecRunnerCore
 
 /// The wording of `spec-runner gherkin`'s notices in the output language (the command has no text of its own).
 enum GherkinNoticeText {

@@ -1,4 +1,5 @@
 import SpecRunner
+import SpecRunnerCore
 
 /// What `spec-runner --help` prints, in the output language (the catalog's `help` text).
 enum HelpText {

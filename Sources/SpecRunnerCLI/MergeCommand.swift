@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 
 /// `spec-runner merge FILE… [--format NAME[:PATH]]… [--coverage-min N] [--profile NAME]…`: the reports and the
 /// coverage gate of one run, from the Messages NDJSON its shards wrote.

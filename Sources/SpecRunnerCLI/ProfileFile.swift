@@ -1,5 +1,6 @@
 import Gherkin
 import SpecRunner
+import SpecRunnerCore
 
 /// The team's saved settings: `spec-runner.profiles` at the package root, an INI-style file of profiles.
 ///

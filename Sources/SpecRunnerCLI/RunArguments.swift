@@ -1,6 +1,7 @@
 import Foundation
 import Gherkin
 import SpecRunner
+import SpecRunnerCore
 
 /// Reads the run options of the command line into a `RunConfiguration`.
 struct RunArguments {

@@ -1,6 +1,7 @@
 import Foundation
 import GherkinCommand
 import SpecRunner
+import SpecRunnerCore
 import SpecRunnerLSP
 
 /// The `spec-runner` command line: arguments in, exit status out.

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 
 /// What `spec-runner steps --json` tells about a definition beyond the index, read from its Swift source: the
 /// keyword it was declared with, its doc comment, and its path relative to the package root.

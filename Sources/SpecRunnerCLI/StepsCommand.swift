@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 
 /// `spec-runner steps [--json] [--lang CODE]`: the step-definition index, for people or for editors.
 enum StepsCommand {

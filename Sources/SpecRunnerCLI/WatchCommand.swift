@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 import Synchronization
 
 /// The signal (SIGINT or SIGTERM) that asked the watch to stop, 0 before one; set by a C signal handler, so

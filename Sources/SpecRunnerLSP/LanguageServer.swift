@@ -1,6 +1,7 @@
 import Foundation
 import Gherkin
 import SpecRunner
+import SpecRunnerCore
 
 /// A Language Server Protocol server (3.17) for the feature files of a workspace, over a pair of file
 /// descriptors: diagnostics, step completion, hover, go to definition, code actions and document symbols, from

@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 
 /// `spec-runner lsp` as editors start it: a small process that runs the ``LanguageServer`` in a child process and
 /// passes the messages both ways, so that neither a crash in one request nor a rebuilt executable ends the editor's

@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 
 /// JSON-RPC messages over a pair of file descriptors, each framed by a `Content-Length` header (LSP base protocol).
 final class MessageConnection {

@@ -7,6 +7,7 @@
 import CCKSteps
 import Foundation
 @_spi(Testing) import SpecRunner
+@_spi(Testing) import SpecRunnerCore
 import SpecRunnerCLI
 
 let arguments = CommandLine.arguments.dropFirst()

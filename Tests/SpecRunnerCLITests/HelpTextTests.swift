@@ -1,4 +1,5 @@
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 @testable import SpecRunnerCLI

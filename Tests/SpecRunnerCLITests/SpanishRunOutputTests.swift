@@ -1,6 +1,7 @@
 import Foundation
 import MessageSamples
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// With `LANG=es_ES.UTF-8`, nothing the runner itself says is English.

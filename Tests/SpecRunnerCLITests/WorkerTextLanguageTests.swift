@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// What the runner says about its worker processes, signals and crashes speaks the output language: each text in

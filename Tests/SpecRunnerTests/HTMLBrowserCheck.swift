@@ -1,6 +1,7 @@
 import Foundation
 import ReportFixtures
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// Headless Chromium, when installed (Debian: `apt-get install -y chromium`; or set `CHROMIUM` to a browser).

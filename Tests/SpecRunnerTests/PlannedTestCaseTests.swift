@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// The plan gives every test case and test step its id once, in file order, before anything runs.

@@ -1,6 +1,7 @@
 import Foundation
 import ReportFixtures
 import SpecRunner
+import SpecRunnerCore
 
 /// Runs the report fixtures (`Tests/Fixtures/Reports`, bound by `ReportFixtures`) with every report written to a
 /// temporary folder, and normalises what changes from run to run: times, durations, the host and the operating

@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// Every report over the fixtures of `Tests/Fixtures/Reports` (every status, retries, hooks, attachments, data

@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// How many times each step of these tests ran, across attempts (worlds are fresh for every attempt).

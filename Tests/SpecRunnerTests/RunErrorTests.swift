@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import SpecRunner
+@_spi(Testing) import SpecRunnerCore
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 
 /// Runs fixture features written to a temporary folder, capturing the runner's output; the folder goes with it.
 @MainActor

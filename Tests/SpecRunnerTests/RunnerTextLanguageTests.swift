@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// The runner's own problems (step definitions, expressions, report files) speak the run's output language:

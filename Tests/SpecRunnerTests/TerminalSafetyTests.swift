@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// What the terminal shows never carries a raw control character or bidirectional override, from a step, a name,

@@ -1,5 +1,6 @@
 import Foundation
 import SpecRunner
+import SpecRunnerCore
 import Testing
 
 /// A file's test cases get ids reserved right after the file's own (ADR 0007), so that they depend on no later

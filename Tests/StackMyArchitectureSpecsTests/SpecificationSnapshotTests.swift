@@ -1,6 +1,7 @@
 import Foundation
 import MessageSamples
 import SpecRunner
+import SpecRunnerCore
 import StackMyArchitectureSpecs
 import Testing
 

@@ -3,7 +3,7 @@
 /// *test-run-exception* sample) can check how it behaves there.
 ///
 /// ```swift
-/// @_spi(Testing) import SpecRunner
+/// @_spi(Testing) import SpecRunnerCore
 ///
 /// await FaultInjection.$runError.withValue("Whoops!") {
 ///     _ = await SpecRun.execute(configuration, libraries: libraries, output: output)

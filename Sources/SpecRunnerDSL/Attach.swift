@@ -40,18 +40,20 @@ public func link(_ url: String) {
 /// Collects what a step or hook attaches while it runs; the runtime reports it before the step's result.
 ///
 /// Thread-safe, because a step may attach from a child task.
-final class AttachmentCollector: Sendable {
-    struct Item: Sendable {
-        let body: String
-        let encoding: Attachment.ContentEncoding
-        let mediaType: String
-        let fileName: String?
-        let timestamp: Timestamp
+package final class AttachmentCollector: Sendable {
+    package struct Item: Sendable {
+        package let body: String
+        package let encoding: Attachment.ContentEncoding
+        package let mediaType: String
+        package let fileName: String?
+        package let timestamp: Timestamp
     }
 
-    @TaskLocal static var current: AttachmentCollector?
+    @TaskLocal package static var current: AttachmentCollector?
 
     private let items = Mutex<[Item]>([])
+
+    package init() {}
 
     func add(body: String, encoding: Attachment.ContentEncoding, mediaType: String, fileName: String?) {
         let item = Item(body: body, encoding: encoding, mediaType: mediaType, fileName: fileName, timestamp: .now())
@@ -59,7 +61,7 @@ final class AttachmentCollector: Sendable {
     }
 
     /// Everything attached so far, emptying the collector.
-    func drain() -> [Item] {
+    package func drain() -> [Item] {
         items.withLock { items in
             let drained = items
             items.removeAll()

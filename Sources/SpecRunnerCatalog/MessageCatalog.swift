@@ -10,7 +10,7 @@ package struct MessageCatalog: Sendable {
     /// The language's code (`en`, `es`).
     package let code: String
     /// The character between the whole part and the fraction (`.` or `,`).
-    let decimalSeparator: String
+    package let decimalSeparator: String
     /// What goes between a number and `%` (nothing in English, a no-break space in Spanish).
     let percentSpacing: String
     /// The language's `switch` over every message.
@@ -79,12 +79,5 @@ package struct MessageCatalog: Sendable {
         let seconds = duration.totalSeconds
         guard seconds < 1 else { return self.duration(duration) }
         return decimal(seconds * 1000, digits: digits) + " ms"
-    }
-}
-
-extension LocalizedText {
-    /// `message` in every language the runner speaks: a failure the runtime throws from inside step code.
-    init(_ message: Message) {
-        self.init(en: MessageCatalog.english.text(message), es: MessageCatalog.spanish.text(message))
     }
 }

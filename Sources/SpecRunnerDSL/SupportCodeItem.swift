@@ -1,6 +1,7 @@
 import CucumberExpressions
 import CucumberMessages
 import Gherkin
+import SpecRunnerCatalog
 
 /// One element of a step library: a step definition, a hook or a parameter type.
 ///
@@ -11,14 +12,14 @@ public struct SupportCodeItem<W: World>: Sendable {
 }
 
 /// A support-code item with its world type erased, as the registry keeps it.
-enum SupportCodeContent: Sendable {
+package enum SupportCodeContent: Sendable {
     case step(StepDefinitionSource)
     case hook(HookSource)
     case parameterType(ParameterTypeSource)
 
     /// The item with its source file relative to its package, or else to `directory`, as every output shows it
     /// (see ``PackageRoot``).
-    func relative(to directory: String) -> SupportCodeContent {
+    package func relative(to directory: String) -> SupportCodeContent {
         switch self {
         case .step(var source):
             source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
@@ -34,16 +35,21 @@ enum SupportCodeContent: Sendable {
 }
 
 /// What a step closure needs at run time: the converted arguments and the step's data table or doc string.
-struct StepInvocation: Sendable {
+package struct StepInvocation: Sendable {
     var values: [(any Sendable)?]
     var argument: PickleStepArgument?
+
+    package init(values: [(any Sendable)?], argument: PickleStepArgument?) {
+        self.values = values
+        self.argument = argument
+    }
 }
 
 /// The Swift type of one closure parameter.
 ///
 /// Its name and whether it is an `Optional` are only worked out when needed (a mismatch, an index listing), since
 /// both cost a runtime lookup.
-struct ArgumentType: Sendable, Equatable {
+package struct ArgumentType: Sendable, Equatable {
     let type: Any.Type
 
     init(_ type: Any.Type) {
@@ -57,14 +63,14 @@ struct ArgumentType: Sendable, Equatable {
         (type as? any OptionalType.Type).map { ObjectIdentifier($0.wrappedType) }
     }
 
-    var name: String { String(reflecting: type).replacing("Swift.", with: "") }
+    package var name: String { String(reflecting: type).replacing("Swift.", with: "") }
 
     /// Whether a value of `type` (a parameter type's output) can be passed to this parameter.
-    func accepts(_ other: Any.Type) -> Bool {
+    package func accepts(_ other: Any.Type) -> Bool {
         identifier == ObjectIdentifier(other) || wrappedIdentifier == ObjectIdentifier(other)
     }
 
-    static func == (lhs: ArgumentType, rhs: ArgumentType) -> Bool { lhs.identifier == rhs.identifier }
+    package static func == (lhs: ArgumentType, rhs: ArgumentType) -> Bool { lhs.identifier == rhs.identifier }
 }
 
 /// Lets the registry see through `Optional` parameters (a regex group that may not participate).
@@ -77,7 +83,7 @@ extension Optional: OptionalType {
 }
 
 /// What a step closure takes after the expression's arguments.
-enum TrailingArgument: Sendable, Equatable {
+package enum TrailingArgument: Sendable, Equatable {
     case none
     case dataTable
     case docString
@@ -85,30 +91,30 @@ enum TrailingArgument: Sendable, Equatable {
 }
 
 /// A step definition as written, before its expression is compiled for a dialect.
-struct StepDefinitionSource: Sendable {
-    let pattern: StepPattern
-    var sourceReference: SourceReference
-    let argumentTypes: [ArgumentType]
-    let invoke: @MainActor @Sendable (WorldStore, StepInvocation) async throws -> Void
+package struct StepDefinitionSource: Sendable {
+    package let pattern: StepPattern
+    package var sourceReference: SourceReference
+    package let argumentTypes: [ArgumentType]
+    package let invoke: @MainActor @Sendable (WorldStore, StepInvocation) async throws -> Void
 }
 
 /// A hook as written.
 package struct HookSource: Sendable {
     package let kind: HookMessage.Kind
-    let name: String?
-    let tagExpression: String?
-    var sourceReference: SourceReference
-    let body: HookBody
+    package let name: String?
+    package let tagExpression: String?
+    package var sourceReference: SourceReference
+    package let body: HookBody
 }
 
 /// A hook's closure: scenario and step hooks get the scenario's world, run hooks get none.
-enum HookBody: Sendable {
+package enum HookBody: Sendable {
     case scenario(@MainActor @Sendable (WorldStore) async throws -> Void)
     case run(@MainActor @Sendable () async throws -> Void)
 }
 
 /// A custom parameter type as written.
-struct ParameterTypeSource: Sendable {
-    let parameterType: CucumberExpressions.ParameterType
-    var sourceReference: SourceReference
+package struct ParameterTypeSource: Sendable {
+    package let parameterType: CucumberExpressions.ParameterType
+    package var sourceReference: SourceReference
 }

@@ -10,9 +10,11 @@ public protocol World: AnyObject {
 
 /// Holds the worlds of the scenario being run: one instance per world type, created on first use.
 @MainActor
-final class WorldStore {
+package final class WorldStore {
     /// Each world under its type's identifier, so an entry's type is known from its key.
     private var worlds: [ObjectIdentifier: any World] = [:]
+
+    package init() {}
 
     func world<W: World>(_ type: W.Type) -> W {
         let key = ObjectIdentifier(type)

@@ -4,6 +4,7 @@
 // that make a library read like its features.
 
 import CucumberMessages
+import SpecRunnerCatalog
 
 /// Defines a step for the world `W`: the closure receives the world, then one typed value per parameter of the
 /// expression (`{int}` → `Int`…), then the step's `DataTable` or `DocString` if it has one.
@@ -118,13 +119,13 @@ private struct ArgumentCursor {
 }
 
 /// A step closure whose parameters don't fit what the step provides, worded in the run's language when reported.
-struct StepArgumentError: Error, CustomStringConvertible {
-    let message: Message
+package struct StepArgumentError: Error, CustomStringConvertible {
+    package let message: Message
 
     init(_ message: Message) {
         self.message = message
     }
 
     /// The message, in English.
-    var description: String { MessageCatalog.english.text(message) }
+    package var description: String { MessageCatalog.english.text(message) }
 }

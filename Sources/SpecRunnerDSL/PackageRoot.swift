@@ -24,7 +24,7 @@ package enum PackageRoot {
 extension SourceReference {
     /// The reference with its file relative to the package that defines it, or else to `directory`; an empty
     /// `directory` keeps the absolute path (an editor's `file://` URIs need it).
-    func relativeToPackage(or directory: String) -> SourceReference {
+    package func relativeToPackage(or directory: String) -> SourceReference {
         guard !directory.isEmpty else { return self }
         return relative(to: PackageRoot.of(uri) ?? directory)
     }

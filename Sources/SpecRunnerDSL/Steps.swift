@@ -1,3 +1,4 @@
+import SpecRunnerCatalog
 /// A library of step definitions, hooks and parameter types for scenarios whose steps drive the world `W`.
 ///
 /// ```swift
@@ -10,7 +11,7 @@
 /// A runner executable passes its libraries, in order, to `SpecRunnerCommand`; definition order is kept
 /// (hooks run in it, and reports list definitions in it).
 public struct Steps: Sendable {
-    let items: [SupportCodeContent]
+    package let items: [SupportCodeContent]
 
     /// Collects the library's items for the world type `world`.
     public init<W: World>(_ world: W.Type, @StepsBuilder<W> _ content: () -> [SupportCodeItem<W>]) {

@@ -2,6 +2,7 @@
 // The hook DSL is capitalised like the step DSL.
 
 import CucumberMessages
+import SpecRunnerCatalog
 
 /// Runs `body` before each scenario whose tags match `tagExpression` (every scenario when it is `nil`).
 ///
