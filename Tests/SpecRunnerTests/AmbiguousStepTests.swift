@@ -37,7 +37,7 @@ import Testing
         let run = await harness.run([Self.steps])
 
         #expect(run.output.contains("\"a step with two definitions\" matches 2 step definitions:"))
-        #expect(run.output.contains("^a (.*?) with (.*?)$  (") && run.output.contains("AmbiguousStepTests.swift:15)"))
-        #expect(run.output.contains("^a step with (.*?)$  (") && run.output.contains("AmbiguousStepTests.swift:16)"))
+        #expect(run.output.contains("^a (.*?) with (.*?)$  (") && run.output.contains("AmbiguousStepTests.swift:16)"))
+        #expect(run.output.contains("^a step with (.*?)$  (") && run.output.contains("AmbiguousStepTests.swift:17)"))
     }
 }

@@ -10,7 +10,7 @@ import Testing
     @Test func theSamplesNameEveryMessage() throws {
         let source = try String(
             contentsOfFile: #filePath.replacing(#/Tests/SpecRunnerTests/.*/#, with: "")
-                + "Sources/SpecRunnerCore/Catalog/Message.swift",
+                + "Sources/SpecRunnerCatalog/Message.swift",
             encoding: .utf8)
         // The enum's body, without comments and associated values: `case a, b`.
         let body = try #require(

@@ -261,8 +261,8 @@ package final class SupportCode {
             )
         }
         guard arguments.count == parameters.count + 1, let last = arguments.last else { return .none }
-        if last.accepts(DataTable.self) { return .dataTable }
-        if last.accepts(DocString.self) { return .docString }
+        if last.accepts(SpecRunnerDSL.DataTable.self) { return .dataTable }
+        if last.accepts(SpecRunnerDSL.DocString.self) { return .docString }
         if last.accepts(String.self) { return .docStringContent }
         throw RegistrationError(catalog.text(.supportLastArgument(name: last.name)))
     }
