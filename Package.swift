@@ -180,7 +180,8 @@ let package = Package(
             name: "SpecRunnerCLITests",
             // The runners of this repository's spec and of the report fixtures, for the same-run test.
             dependencies: [
-                "SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures", "spec-runner", "report-fixtures", "MessageSamples",
+                "SpecRunnerCLI", "SpecRunner", "spec-runner-fixtures", "spec-runner", "report-fixtures",
+                "MessageSamples",
             ],
             swiftSettings: strict
         ),
