@@ -29,8 +29,6 @@ let package = Package(
 
         // The runtime, in the order of a run (load → plan → run → report; ADR 0014): each module imports only
         // those below it, and the import check keeps the arrows one way.
-        // The step DSL, loading, planning, execution, and the results execution emits into (`EventBus`,
-        // `RunIndex`, the `Formatter` protocol).
         // The human-facing texts, one `switch` per language (ADR 0022): below everything that speaks to people.
         .target(name: "SpecRunnerCatalog", dependencies: ["CucumberMessages"], swiftSettings: strict),
         // The step DSL: what a step library is written with, and the only module `SpecRunner` re-exports.
@@ -39,9 +37,14 @@ let package = Package(
             dependencies: ["SpecRunnerCatalog", "CucumberExpressions", "CucumberMessages", "Gherkin"],
             swiftSettings: strict
         ),
+        // The stages of a run: loading, planning, execution, and the results execution emits into (`EventBus`,
+        // `RunIndex`, the `Formatter` protocol); it re-exports the DSL and the catalog to the modules above.
         .target(
             name: "SpecRunnerCore",
-            dependencies: ["SpecRunnerDSL", "SpecRunnerCatalog", "Gherkin", "CucumberMessages", "CucumberExpressions", "TagExpressions"],
+            dependencies: [
+                "SpecRunnerDSL", "SpecRunnerCatalog", "Gherkin", "CucumberMessages", "CucumberExpressions",
+                "TagExpressions",
+            ],
             swiftSettings: strict
         ),
         // The formatters and report files, over the results the core hands them.
@@ -56,8 +59,8 @@ let package = Package(
             dependencies: ["SpecRunnerCore", "Gherkin", "CucumberMessages"],
             swiftSettings: strict
         ),
-        // The entry points (`SpecRun`, `SpecificationSuite`, `ShardMerge`, `EditorSupport`); re-exports the core,
-        // so that a step library needs only `import SpecRunner`.
+        // The entry points (`SpecRun`, `SpecificationSuite`, `ShardMerge`, `EditorSupport`); re-exports the step DSL
+        // alone, so that a step library needs only `import SpecRunner` and sees nothing of the runtime.
         .target(
             name: "SpecRunner",
             dependencies: [
@@ -74,7 +77,9 @@ let package = Package(
         ),
         .target(
             name: "SpecRunnerCLI",
-            dependencies: ["SpecRunner", "SpecRunnerCore", "SpecRunnerLSP", "GherkinCommand", "Gherkin", "CucumberMessages"],
+            dependencies: [
+                "SpecRunner", "SpecRunnerCore", "SpecRunnerLSP", "GherkinCommand", "Gherkin", "CucumberMessages",
+            ],
             swiftSettings: strict
         ),
 
@@ -188,7 +193,8 @@ let package = Package(
             name: "SpecRunnerCLITests",
             // The runners of this repository's spec and of the report fixtures, for the same-run test.
             dependencies: [
-                "SpecRunnerCLI", "SpecRunner", "SpecRunnerCore", "spec-runner-fixtures", "spec-runner", "report-fixtures",
+                "SpecRunnerCLI", "SpecRunner", "SpecRunnerCore", "spec-runner-fixtures", "spec-runner",
+                "report-fixtures",
                 "MessageSamples",
             ],
             swiftSettings: strict

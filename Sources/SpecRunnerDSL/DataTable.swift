@@ -1,4 +1,5 @@
 import SpecRunnerCatalog
+
 /// A step's data table, passed to a step closure whose last parameter is a `DataTable`.
 public struct DataTable: Sendable, Equatable {
     /// Every row, the first one included, as written in the feature file.

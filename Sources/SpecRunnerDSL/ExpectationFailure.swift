@@ -1,4 +1,5 @@
 import SpecRunnerCatalog
+
 /// A failed expectation in a step: what was expected, what happened, and where the expectation is written.
 ///
 /// Its text is worded in the run's output language when the step's result is reported: give a step library's

@@ -1,4 +1,5 @@
 import SpecRunnerCatalog
+
 /// A library of step definitions, hooks and parameter types for scenarios whose steps drive the world `W`.
 ///
 /// ```swift

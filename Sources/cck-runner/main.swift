@@ -7,8 +7,8 @@
 import CCKSteps
 import Foundation
 @_spi(Testing) import SpecRunner
-@_spi(Testing) import SpecRunnerCore
 import SpecRunnerCLI
+@_spi(Testing) import SpecRunnerCore
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 1, let folder = arguments.first else {

@@ -1,7 +1,7 @@
 import Foundation
 import SpecRunner
-import SpecRunnerCore
 import SpecRunnerCLI
+import SpecRunnerCore
 import Testing
 
 /// `spec-runner merge`, `steps`, `gherkin`, the Bazel variables and the shard timings speak the output language

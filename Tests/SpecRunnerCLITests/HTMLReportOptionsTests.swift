@@ -1,7 +1,7 @@
 import Foundation
 import SpecRunner
-import SpecRunnerCore
 import SpecRunnerCLI
+import SpecRunnerCore
 import Testing
 
 /// `--history` and `--attachments-dir` belong to the HTML report: without it they are a usage error, not ignored.

@@ -1,7 +1,7 @@
 import Foundation
 import SpecRunner
-import SpecRunnerCore
 import SpecRunnerCLI
+import SpecRunnerCore
 import Testing
 
 /// The languages side of the command line: `--i18n-languages`, `--i18n-keywords LANG` (as in Cucumber), and a

@@ -1,7 +1,7 @@
 import Foundation
 import SpecRunner
-import SpecRunnerCore
 import SpecRunnerCLI
+import SpecRunnerCore
 import Testing
 
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import SpecRunner
-import SpecRunnerCore
 import SpecRunnerCLI
+import SpecRunnerCore
 import Testing
 
 /// Report paths: never a feature file of the run, never twice, written into as a shell redirection would,
