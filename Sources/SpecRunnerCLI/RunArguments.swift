@@ -227,7 +227,8 @@ struct RunArguments {
         /// Applies an option that takes no value; a request other than a run (`--help`, …) when it is one.
         private mutating func applyFlag(_ option: String, catalog: MessageCatalog) -> Request? {
             switch option {
-            case "--help", "-h": return .help(language: outputLanguage ?? catalog.code)
+            // The language of the whole command line, `--lang` after `--help` included, then the profile's.
+            case "--help", "-h": return .help(language: catalog.code)
             case "--version": return .version
             case "--i18n-languages": return .languages
             case "--dry-run", "-d": configuration.dryRun = true

@@ -38,6 +38,13 @@ enum FixtureSteps {
             kill(getpid(), SIGKILL)
             try await Task.sleep(nanoseconds: 10_000_000_000)
         }
+        // Until a test lets it go (60 s at most): a process a test must see alive stays alive however slow the test.
+        Given("a step that waits for the file {string}") { (_, path: String) in
+            let deadline = Date().addingTimeInterval(60)
+            while !FileManager.default.fileExists(atPath: path) && Date() < deadline {
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+        }
         Given("a step that removes the file {string}") { (_, path: String) in
             try FileManager.default.removeItem(atPath: path)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SpecRunner
 import SpecRunnerCore
 import Testing
@@ -25,6 +26,21 @@ import Testing
         let request = try RunArguments.parse(
             arguments, environment: environment, isTerminal: false, workingDirectory: "/")
         #expect(request == .help(language: code))
+    }
+
+    /// The profile asks for Spanish; `--lang en`, even after `--help`, wins.
+    @Test(arguments: [["--help", "--lang", "en"], ["--lang", "en", "--help"], ["-h", "--lang=en"]])
+    func theHelpSpeaksTheCommandLinesLanguageOverTheProfiles(arguments: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("help-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "[default]\nlang = es\n".write(toFile: folder + "/spec-runner.profiles", atomically: true, encoding: .utf8)
+        let request = try RunArguments.parse(
+            arguments, environment: [:], isTerminal: false, workingDirectory: folder, profileDirectory: folder)
+        #expect(request == .help(language: "en"))
+        let spanish = try RunArguments.parse(
+            ["--help"], environment: [:], isTerminal: false, workingDirectory: folder, profileDirectory: folder)
+        #expect(spanish == .help(language: "es"))
     }
 
     @Test func theSpanishHelpIsSpanish() {

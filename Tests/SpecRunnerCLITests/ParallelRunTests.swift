@@ -329,14 +329,15 @@ import Testing
             """
             Feature: busy
               Scenario: one
-                Given a step that spins for 6000 ms
+                Given a step that waits for the file "done"
               Scenario: two
-                Given a step that spins for 6000 ms
+                Given a step that waits for the file "done"
             """)
-        let run = Task { try await FixtureProcess.run(["busy.feature", "--jobs", "2"], in: scratch.path) }
+        let folder = scratch.path
+        let run = Task { try await FixtureProcess.run(["busy.feature", "--jobs", "2"], in: folder) }
         var workers: [String] = []
-        // Up to 60 s for both workers to be up: under the whole suite's load, a run of this test took 43 s, and
-        // its workers were not yet up after 20 s.
+        // Up to 60 s for both workers to be up (under the whole suite's load, a run of this test took 43 s, and its
+        // workers were not yet up after 20 s); they wait for the file `done`, so they are still there when seen.
         for _ in 0..<600 where workers.count < 2 {
             try await Task.sleep(nanoseconds: 100_000_000)
             workers = NoAccidentalGreenTests.processes(in: scratch.path).filter { pid in
@@ -364,6 +365,7 @@ import Testing
             #expect(ownFirst.isDisjoint(with: second.values), "\(second) holds pipes of \(first)")
             #expect(ownSecond.isDisjoint(with: first.values), "\(first) holds pipes of \(second)")
         }
+        try scratch.write("done", "")
         let result = try await run.value
         #expect(result.status == 0)
     }
