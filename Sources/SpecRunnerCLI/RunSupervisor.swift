@@ -15,8 +15,8 @@ import Synchronization
 /// thread exists, the runner forks. The child runs and, when it ends through `exit` (every way the runner ends,
 /// and the one `RunAbort` reports for step code), says so with one byte on a pipe. The parent only waits: it
 /// forwards the signals it is sent, passes on the child's status or signal, and turns a status 0 the child never
-/// announced into a failure with a message. Forking before the first thread costs about as much as a `vfork`;
-/// a process started again (`posix_spawn`) to do the same cost ~10 ms a run.
+/// announced into a failure with a message. A fork is chosen over starting the process again because it is the
+/// cheaper of the two (docs/performance.md, «Speed back»).
 enum RunSupervisor {
     /// The write end of the pipe on which the child says it ended through `exit`; -1 in an unsupervised process.
     private static let finishedPipe = Atomic<Int32>(-1)
