@@ -45,18 +45,19 @@ enum RunSupervisor {
         var ends: [Int32] = [-1, -1]
         let parent = getpid()
         let child = pipe(&ends) == 0 ? fork() : -1
-        if child != 0 { sigprocmask(SIG_SETMASK, &previousMask, nil) }
         guard child != 0 else {
             close(ends[0])
             startChild(parent: parent, finishedPipe: ends[1], mask: previousMask)
             return
         }
         guard child > 0 else {
+            sigprocmask(SIG_SETMASK, &previousMask, nil)
             for end in ends where end >= 0 { close(end) }
             return
         }
+        // The signals stay blocked in the parent from before the fork on: a child that ends at once must find its
+        // SIGCHLD kept pending for `sigwait`, not discarded by the default action while unblocked.
         close(ends[1])
-        sigprocmask(SIG_BLOCK, &waited, nil)
         superviseChild(child, waiting: waited, finishedPipe: ends[0], catalog: catalog)
     }
 
