@@ -51,6 +51,8 @@ let package = Package(
         .target(
             name: "SpecRunnerReports",
             dependencies: ["SpecRunnerCore", "Gherkin", "CucumberMessages"],
+            // The HTML report's style sheet and script, compiled in: a report needs no file beside the binary.
+            resources: [.embedInCode("Assets/report.css"), .embedInCode("Assets/report.js")],
             swiftSettings: strict
         ),
         // `--jobs N`: worker processes and the merge of their streams; the shards' streams of `spec-runner merge`.
