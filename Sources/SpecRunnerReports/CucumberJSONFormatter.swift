@@ -18,8 +18,6 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     private let destination: ReportDestination
     private let workingDirectory: String
     private var json = JSONTextWriter()
-    /// Where each scenario goes, made when the first test case finishes (the plan is complete then).
-    private var layout: ReportOutline.Layout?
     /// The rank (in file order, over every feature's scenarios) of each feature's first scenario, then the count.
     private var firstRanks: [Int] = []
     /// The next scenario to write, its feature, and whether that feature has elements written yet.
@@ -39,7 +37,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
     func finished(_ testCase: FinishedTestCase, index: RunIndex) {
-        let layout = layout(index)
+        let layout = prepare(index)
         guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position),
             let (document, astIndex) = index.feature(of: pickle), let feature = document.feature
         else { return }
@@ -57,18 +55,19 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     }
 
     func finish(index: RunIndex) {
-        _ = layout(index)
+        _ = prepare(index)
         writeWaiting(index: index, final: true)
         destination.write(wroteFeature ? "\n]\n" : "[]\n")
     }
 
-    private func layout(_ index: RunIndex) -> ReportOutline.Layout {
-        if let layout { return layout }
-        let made = ReportOutline.Layout(plan: index.model.plan)
-        layout = made
-        firstRanks = [0]
-        for positions in made.positions { firstRanks.append(firstRanks[firstRanks.count - 1] + positions.count) }
-        return made
+    /// The run's layout, with the first rank of each feature counted the first time.
+    private func prepare(_ index: RunIndex) -> ReportLayout {
+        let layout = index.layout
+        if firstRanks.isEmpty {
+            firstRanks = [0]
+            for file in layout.files { firstRanks.append(firstRanks[firstRanks.count - 1] + file.positions.count) }
+        }
+        return layout
     }
 
     /// Writes the scenarios whose turn has come and that are waiting, from the next one on; at the end
@@ -101,8 +100,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     /// Writes the current feature's fields up to its elements.
     private func openFeature(index: RunIndex) {
         featureHasElements = false
-        guard let layout else { return }
-        let file = index.model.store.files[layout.files[feature]]
+        let file = index.layout.files[feature]
         guard let feature = file.outline.document.feature else {
             featureLeftOut = true
             return

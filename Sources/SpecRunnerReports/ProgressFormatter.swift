@@ -37,7 +37,7 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
     func handle(_ envelope: Envelope, index: RunIndex) {
         switch envelope {
         case .testRunStarted:
-            scenarios = index.model.plan.count
+            scenarios = index.totals.planned
         case .testStepFinished(let finished):
             let testSteps = index.attempts[finished.testCaseStartedId]?.testSteps ?? []
             let isHook = testSteps.first { $0.id == finished.testStepId }?.hookId != nil

@@ -8,7 +8,7 @@ import SpecRunnerCore
 ///
 /// Plain values made from what a report kept of each finished test case (``FinishedTestCase``) and the feature
 /// files' outlines the run keeps (``AstIndex``); a scenario that never ran (`--fail-fast`, a failed BeforeAll
-/// hook, an interrupted run) is made from the plan.
+/// hook, an interrupted run) is made from the plan's value (``ReportLayout``).
 @MainActor
 enum ReportOutline {
     /// A feature file and its scenarios.
@@ -79,65 +79,12 @@ enum ReportOutline {
         var duration: Duration { finalAttempt?.duration ?? .zero }
     }
 
-    /// Where each selected scenario goes in a file report: the feature files that have selected scenarios, in
-    /// file order, each with its scenarios in file order, and the slot of each test case of the plan.
-    @MainActor
-    struct Layout {
-        /// The files (indexes into the run's files) that have selected scenarios, in file order.
-        let files: [Int]
-        /// For each of ``files``, the plan position of each selected scenario in file order.
-        let positions: [[Int]]
-        /// The slot (feature, scenario) of each plan position.
-        private let slots: [(feature: Int, scenario: Int)?]
-
-        init(plan: TestPlan) {
-            var byOrdinal: [Int: [Int: Int]] = [:]
-            for (position, entry) in plan.entries.enumerated() {
-                byOrdinal[entry.file, default: [:]][entry.ordinal] = position
-            }
-            var files: [Int] = []
-            var positions: [[Int]] = []
-            var slots = [(feature: Int, scenario: Int)?](repeating: nil, count: plan.count)
-            for (file, ordinals) in plan.selectedOrdinals.enumerated() where !ordinals.isEmpty {
-                let filePositions = ordinals.compactMap { byOrdinal[file]?[$0] }
-                for (scenario, position) in filePositions.enumerated() { slots[position] = (files.count, scenario) }
-                files.append(file)
-                positions.append(filePositions)
-            }
-            self.files = files
-            self.positions = positions
-            self.slots = slots
-        }
-
-        /// Where the test case at plan position `position` goes, if the layout has it.
-        func slot(of position: Int?) -> (feature: Int, scenario: Int)? {
-            guard let position, slots.indices.contains(position) else { return nil }
-            return slots[position]
-        }
-    }
-
-    /// Feature `number` of `layout`, from its file's outline and the plan's pickles, with its scenarios: those
-    /// `finished` gives (by scenario number), the others as not run, with the plan's test case when
-    /// `plannedTestCases`.
-    static func feature(
-        _ number: Int,
-        of layout: Layout,
-        index: RunIndex,
-        plannedTestCases: Bool = false,
-        finished: (Int) -> FinishedTestCase?
-    ) -> FeatureEntry? {
-        let model = index.model
-        let file = model.store.files[layout.files[number]]
+    /// Feature `number` of `layout`, from its file's outline, with its scenarios as planned, none run.
+    static func feature(_ number: Int, of layout: ReportLayout) -> FeatureEntry? {
+        let file = layout.files[number]
         guard let feature = file.outline.document.feature else { return nil }
-        let scenarios = layout.positions[number].enumerated().map { scenario, position in
-            if let done = finished(scenario), let pickle = done.pickle {
-                return ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: done)
-            }
-            // Only a scenario that never ran is made again from the plan, and its test case only for a report
-            // that shows why it is not bound.
-            let pickle = model.plan.entries[position].pickle.pickle
-            let planned = plannedTestCases ? model.item(at: position).testCase : nil
-            return ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: nil, testCase: planned)
+        let scenarios = file.positions.map {
+            ScenarioEntry(pickle: layout.pickle(at: $0), astIndex: file.outline, finished: nil)
         }
         return FeatureEntry(uri: file.uri, feature: feature, document: file.outline.document, scenarios: scenarios)
     }
