@@ -114,22 +114,19 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         json.field("name", feature.name)
         json.field("description", feature.description)
         json.field("line", feature.location.line)
-        json.key("tags")
-        json.beginArray()
+        json.beginArray("tags")
         for tag in feature.tags {
             json.beginObject()
             json.field("name", tag.name)
             json.field("type", "Tag")
-            json.key("location")
-            json.beginObject()
+            json.beginObject("location")
             json.field("line", tag.location.line)
             json.field("column", tag.location.column ?? 1)
             json.endObject()
             json.endObject()
         }
         json.endArray()
-        json.key("elements")
-        json.beginArray()
+        json.beginArray("elements")
         let header = json.take()
         destination.write(bytes: wroteFeature ? header[...] : [UInt8(ascii: "[")] + header.dropFirst())
         wroteFeature = true
@@ -172,8 +169,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         json.field("description", scenario.scenario?.description ?? "")
         json.field("line", scenario.line)
         json.field("start_timestamp", ReportTime.instant(attempt.started.timestamp))
-        json.key("tags")
-        json.beginArray()
+        json.beginArray("tags")
         for tag in scenario.pickle.tags {
             json.beginObject()
             json.field("name", tag.name)
@@ -197,8 +193,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     }
 
     private func writeSteps(_ steps: [ReportOutline.StepEntry], uri: String) {
-        json.key("steps")
-        json.beginArray()
+        json.beginArray("steps")
         for step in steps {
             guard case .step(let pickleStep, let ast, _) = step.kind else { continue }
             json.beginObject()
@@ -207,8 +202,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
             let line = ast?.line ?? 0
             json.field("line", line)
             if let definition = step.definition {
-                json.key("match")
-                json.beginObject()
+                json.beginObject("match")
                 json.field("location", definition.sourceReference.description(relativeTo: workingDirectory))
                 let arguments = (step.testStep.stepMatchArgumentsLists?.first?.stepMatchArguments ?? []).compactMap {
                     argument -> (value: String, offset: Int)? in
@@ -216,8 +210,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                     return (value, start)
                 }
                 if !arguments.isEmpty {
-                    json.key("arguments")
-                    json.beginArray()
+                    json.beginArray("arguments")
                     for argument in arguments {
                         json.beginObject()
                         json.field("val", argument.value)
@@ -229,12 +222,10 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                 json.endObject()
             }
             if let table = pickleStep.argument?.dataTable {
-                json.key("rows")
-                json.beginArray()
+                json.beginArray("rows")
                 for row in table.rows {
                     json.beginObject()
-                    json.key("cells")
-                    json.beginArray()
+                    json.beginArray("cells")
                     for cell in row { json.value(cell) }
                     json.endArray()
                     json.endObject()
@@ -242,8 +233,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                 json.endArray()
             }
             if let docString = pickleStep.argument?.docString {
-                json.key("doc_string")
-                json.beginObject()
+                json.beginObject("doc_string")
                 json.field("content_type", docString.mediaType)
                 json.field("value", docString.content)
                 json.field("line", ast?.docStringLine ?? line + 1)
@@ -258,12 +248,10 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
 
     private func writeHooks(_ name: String, _ hooks: [ReportOutline.StepEntry]) {
         guard !hooks.isEmpty else { return }
-        json.key(name)
-        json.beginArray()
+        json.beginArray(name)
         for hook in hooks {
             json.beginObject()
-            json.key("match")
-            json.beginObject()
+            json.beginObject("match")
             if case .hook(let message?) = hook.kind {
                 json.field("location", message.sourceReference.description(relativeTo: workingDirectory))
             }
@@ -284,8 +272,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         case .undefined: status = "undefined"
         case .skipped, .unknown: status = "skipped"
         }
-        json.key("result")
-        json.beginObject()
+        json.beginObject("result")
         json.field("status", status)
         if let result = step.result {
             json.field("duration", Int(result.duration.totalNanoseconds))
@@ -305,8 +292,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         }
         let embeddings = attachments.filter { !isLog($0) }
         if !embeddings.isEmpty {
-            json.key("embeddings")
-            json.beginArray()
+            json.beginArray("embeddings")
             for attachment in embeddings {
                 json.beginObject()
                 json.field("mime_type", attachment.mediaType)
@@ -322,8 +308,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         }
         let output = attachments.filter(isLog)
         if !output.isEmpty {
-            json.key("output")
-            json.beginArray()
+            json.beginArray("output")
             for attachment in output { json.value(attachment.body) }
             json.endArray()
         }

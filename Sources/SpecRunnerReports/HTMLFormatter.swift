@@ -16,7 +16,6 @@ import SpecRunnerCore
 @MainActor
 final class HTMLFormatter: SpecRunnerCore.Formatter {
     struct Options {
-        var strict = true
         var dryRun = false
         var coverageMinimum: Double?
         var workingDirectory = ""

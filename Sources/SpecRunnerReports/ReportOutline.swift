@@ -12,26 +12,18 @@ import SpecRunnerCore
 @MainActor
 enum ReportOutline {
     /// A feature file and its scenarios.
-    ///
-    /// Entries are classes so that passing them around copies a reference, not a syntax tree.
-    final class FeatureEntry {
+    struct FeatureEntry {
         let uri: String
         let feature: Feature
-        let document: GherkinDocument
         let scenarios: [ScenarioEntry]
-
-        init(uri: String, feature: Feature, document: GherkinDocument, scenarios: [ScenarioEntry]) {
-            self.uri = uri
-            self.feature = feature
-            self.document = document
-            self.scenarios = scenarios
-        }
 
         /// The feature's dialect (`en`, `es`…).
         var language: String { feature.language }
     }
 
     /// A scenario, or an examples row of an outline, with its attempts.
+    ///
+    /// A class, so that passing it around copies a reference, not its syntax tree's nodes.
     final class ScenarioEntry {
         let pickle: Pickle
         /// The scenario in the syntax tree, when known.
@@ -86,7 +78,7 @@ enum ReportOutline {
         let scenarios = file.positions.map {
             ScenarioEntry(pickle: layout.pickle(at: $0), astIndex: file.outline, finished: nil)
         }
-        return FeatureEntry(uri: file.uri, feature: feature, document: file.outline.document, scenarios: scenarios)
+        return FeatureEntry(uri: file.uri, feature: feature, scenarios: scenarios)
     }
 
     /// One step of an attempt: a hook or a pickle step, with its result (absent when it never finished).

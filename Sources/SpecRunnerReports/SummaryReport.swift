@@ -96,14 +96,7 @@ package struct SummaryReport {
                 bound: String(overall.bound), total: String(overall.total),
                 percent: catalog.percent(overall.boundPercent), minimum: catalog.percent(minimum)))
         text += "\n"
-        if !coverage.unbound.isEmpty {
-            text += catalog.text(.scenariosNotBound) + "\n"
-            for scenario in coverage.unbound {
-                text +=
-                    "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)  # \(ReportEscaping.terminal(scenario.name))\n"
-                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason.text(catalog)))\n" }
-            }
-        }
+        text += unboundText(coverage, catalog, style: TerminalStyle(enabled: false))
         let unused = coverage.unusedDefinitions(in: index)
         if !unused.isEmpty {
             text += catalog.text(.unusedDefinitions) + "\n"
@@ -111,6 +104,20 @@ package struct SummaryReport {
                 text += "  \(ReportEscaping.terminal(definition.pattern.source))  "
                 text += definition.sourceReference.description(relativeTo: workingDirectory) + "\n"
             }
+        }
+        return text
+    }
+
+    /// The scenarios that are not bound, each with why; nothing when every one is.
+    private static func unboundText(_ coverage: ScenarioCoverage, _ catalog: MessageCatalog, style: TerminalStyle)
+        -> String
+    {
+        guard !coverage.unbound.isEmpty else { return "" }
+        var text = catalog.text(.scenariosNotBound) + "\n"
+        for scenario in coverage.unbound {
+            let name = ReportEscaping.terminal(scenario.name)
+            text += "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)" + style.dim("  # \(name)") + "\n"
+            for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason.text(catalog)))\n" }
         }
         return text
     }
@@ -156,13 +163,8 @@ package struct SummaryReport {
                 text += style.paint(sentence, .failed) + "\n"
             }
         }
-        if !coverage.unbound.isEmpty && (options.coverageMinimum != nil || options.detailedCoverage) {
-            text += catalog.text(.scenariosNotBound) + "\n"
-            for scenario in coverage.unbound {
-                let name = ReportEscaping.terminal(scenario.name)
-                text += "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)" + style.dim("  # \(name)") + "\n"
-                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason.text(catalog)))\n" }
-            }
+        if options.coverageMinimum != nil || options.detailedCoverage {
+            text += Self.unboundText(coverage, catalog, style: style)
         }
         if options.detailedCoverage {
             let kinds: [(Message, [ScenarioCoverage.Group])] = [
