@@ -168,7 +168,7 @@ struct HTMLScenarioRenderer {
             html +=
                 ": <span class=\"status \(attempt.status.word)\">\(esc(HTMLFeatureRenderer.statusWord(attempt.status, text)))</span>"
             if let culprit = ReportOutline.culprit(among: steps) {
-                html += " — " + esc(label(of: culprit))
+                html += " — " + esc(culprit.label { text($0 ? .htmlBeforeHook : .htmlAfterHook) })
                 if let message = culprit.message(relativeTo: options.workingDirectory, text.catalog) {
                     html += "<pre class=\"error\">\(esc(message))</pre>"
                 }
@@ -279,16 +279,6 @@ struct HTMLScenarioRenderer {
             html += "<pre class=\"doc-string\"\(type)>\(esc(docString.content))</pre>\n"
         }
         return html
-    }
-
-    private func label(of step: ReportOutline.StepEntry) -> String {
-        switch step.kind {
-        case .hook(let hook):
-            return (step.isBeforeHook ? text(.htmlBeforeHook) : text(.htmlAfterHook))
-                + (hook?.name.map { " \($0)" } ?? "")
-        case .step(let pickleStep, let ast, _):
-            return (ast?.keyword ?? "") + pickleStep.text
-        }
     }
 
     private func esc(_ text: String) -> String { ReportEscaping.markup(text) }

@@ -268,19 +268,14 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         }
         text += "\n"
         for step in steps {
-            let label: String
-            var place: String?
-            switch step.kind {
-            case .hook(let hook):
-                // Hooks are noise when they pass.
-                guard step.status != .passed && step.status != .skipped else { continue }
-                label = "\(step.isBeforeHook ? "Before" : "After") hook\(hook?.name.map { " \($0)" } ?? "")"
-                place = hook.map { $0.sourceReference.description(relativeTo: workingDirectory) }
-            case .step(let pickleStep, let ast, _):
-                label = (ast?.keyword ?? "") + pickleStep.text
-                place = ast.map { "\(uri):\($0.line)" }
-            }
-            text += Self.dotted(label, step.status.word) + "\n"
+            // Hooks are noise when they pass.
+            if step.isHook && (step.status == .passed || step.status == .skipped) { continue }
+            let place: String? =
+                switch step.kind {
+                case .hook(let hook): hook.map { $0.sourceReference.description(relativeTo: workingDirectory) }
+                case .step(_, let ast, _): ast.map { "\(uri):\($0.line)" }
+                }
+            text += Self.dotted(step.label { $0 ? "Before hook" : "After hook" }, step.status.word) + "\n"
             let message = step.message(relativeTo: workingDirectory, .english)
             guard step.status != .passed, step.status != .skipped || message != nil else { continue }
             if let message {

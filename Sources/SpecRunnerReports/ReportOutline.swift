@@ -119,6 +119,14 @@ enum ReportOutline {
                 .joined(separator: "\n")
         }
 
+        /// What a report calls it: a step's keyword and text, a hook's kind (`hookKind(isBefore)`) and name.
+        func label(hookKind: (_ isBefore: Bool) -> String) -> String {
+            switch kind {
+            case .hook(let hook): hookKind(isBeforeHook) + (hook?.name.map { " \($0)" } ?? "")
+            case .step(let pickleStep, let ast, _): (ast?.keyword ?? "") + pickleStep.text
+            }
+        }
+
         /// Whether it is a hook that ran before the steps.
         var isBeforeHook: Bool {
             if case .hook(let hook) = kind { return hook?.type == .beforeTestCase }
@@ -175,18 +183,15 @@ enum ReportOutline {
     /// The Background each background step id belongs to, in a whole syntax tree (the HTML page groups steps by it;
     /// an outline keeps backgrounds without their steps).
     static func backgrounds(of feature: Feature) -> [String: Background] {
-        var result: [String: Background] = [:]
-        func add(_ background: Background) {
-            for step in background.steps { result[step.id] = background }
+        let ofRules = feature.children.flatMap { child -> [Background] in
+            guard case .rule(let rule) = child else { return [] }
+            return rule.children.compactMap { if case .background(let background) = $0 { background } else { nil } }
         }
-        for child in feature.children {
-            switch child {
-            case .background(let background): add(background)
-            case .scenario: break
-            case .rule(let rule):
-                for case .background(let background) in rule.children { add(background) }
-            }
+        let ofFeature = feature.children.compactMap {
+            if case .background(let background) = $0 { background } else { nil }
         }
-        return result
+        return Dictionary(
+            (ofFeature + ofRules).flatMap { background in background.steps.map { ($0.id, background) } },
+            uniquingKeysWith: { $1 })
     }
 }

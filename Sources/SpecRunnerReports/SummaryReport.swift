@@ -140,13 +140,7 @@ package struct SummaryReport {
             .coverageBound(
                 bound: String(overall.bound), total: String(overall.total),
                 percent: catalog.percent(overall.boundPercent)))
-        if !options.dryRun {
-            text += catalog.text(
-                .coveragePassed(
-                    passing: String(overall.passing), total: String(overall.total),
-                    percent: catalog.percent(overall.passingPercent)))
-        }
-        text += "\n"
+        text += passedText(overall, Message.coveragePassed) + "\n"
         if !coverage.lost.isEmpty {
             text += style.paint(ReportEscaping.terminal(Self.lostText(coverage.lost, catalog)), .failed) + "\n"
         }
@@ -181,17 +175,17 @@ package struct SummaryReport {
                             .groupBound(
                                 name: ReportEscaping.terminal(group.name), bound: String(tally.bound),
                                 total: String(tally.total), percent: catalog.percent(tally.boundPercent)))
-                    if !options.dryRun {
-                        text += catalog.text(
-                            .groupPassed(
-                                passing: String(tally.passing), total: String(tally.total),
-                                percent: catalog.percent(tally.passingPercent)))
-                    }
-                    text += "\n"
+                    text += passedText(tally, Message.groupPassed) + "\n"
                 }
             }
         }
         return text
+    }
+
+    /// How many scenarios of `tally` passed, as `message` says it; nothing in a dry run, which passes none.
+    private func passedText(_ tally: ScenarioCoverage.Tally, _ message: (String, String, String) -> Message) -> String {
+        guard !options.dryRun else { return "" }
+        return catalog.text(message(String(tally.passing), String(tally.total), catalog.percent(tally.passingPercent)))
     }
 
     private func snippetText(_ index: RunIndex) -> String {
