@@ -114,18 +114,14 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         json.field("name", feature.name)
         json.field("description", feature.description)
         json.field("line", feature.location.line)
-        json.beginArray("tags")
-        for tag in feature.tags {
-            json.beginObject()
+        json.objects("tags", feature.tags) { json, tag in
             json.field("name", tag.name)
             json.field("type", "Tag")
             json.beginObject("location")
             json.field("line", tag.location.line)
             json.field("column", tag.location.column ?? 1)
             json.endObject()
-            json.endObject()
         }
-        json.endArray()
         json.beginArray("elements")
         let header = json.take()
         destination.write(bytes: wroteFeature ? header[...] : [UInt8(ascii: "[")] + header.dropFirst())
@@ -169,13 +165,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         json.field("description", scenario.scenario?.description ?? "")
         json.field("line", scenario.line)
         json.field("start_timestamp", ReportTime.instant(attempt.started.timestamp))
-        json.beginArray("tags")
-        for tag in scenario.pickle.tags {
-            json.beginObject()
-            json.field("name", tag.name)
-            json.endObject()
-        }
-        json.endArray()
+        json.objects("tags", scenario.pickle.tags) { json, tag in json.field("name", tag.name) }
         writeHooks("before", before)
         writeSteps(scenarioSteps, uri: uri)
         writeHooks("after", after)
@@ -210,27 +200,19 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                     return (value, start)
                 }
                 if !arguments.isEmpty {
-                    json.beginArray("arguments")
-                    for argument in arguments {
-                        json.beginObject()
+                    json.objects("arguments", arguments) { json, argument in
                         json.field("val", argument.value)
                         json.field("offset", argument.offset)
-                        json.endObject()
                     }
-                    json.endArray()
                 }
                 json.endObject()
             }
             if let table = pickleStep.argument?.dataTable {
-                json.beginArray("rows")
-                for row in table.rows {
-                    json.beginObject()
+                json.objects("rows", table.rows) { json, row in
                     json.beginArray("cells")
                     for cell in row { json.value(cell) }
                     json.endArray()
-                    json.endObject()
                 }
-                json.endArray()
             }
             if let docString = pickleStep.argument?.docString {
                 json.beginObject("doc_string")
@@ -292,9 +274,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         }
         let embeddings = attachments.filter { !isLog($0) }
         if !embeddings.isEmpty {
-            json.beginArray("embeddings")
-            for attachment in embeddings {
-                json.beginObject()
+            json.objects("embeddings", embeddings) { json, attachment in
                 json.field("mime_type", attachment.mediaType)
                 json.field("name", attachment.fileName)
                 json.field(
@@ -302,9 +282,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                     attachment.contentEncoding == .base64
                         ? attachment.body : Data(attachment.body.utf8).base64EncodedString()
                 )
-                json.endObject()
             }
-            json.endArray()
         }
         let output = attachments.filter(isLog)
         if !output.isEmpty {

@@ -31,19 +31,23 @@ struct HTMLScenarioRenderer {
                 stepCounts[attempt.result(at: position)?.status ?? .skipped, default: 0] += 1
             }
         }
+        let reasons = unboundReasons(scenario)
+        // Bound: a test case whose every step has exactly one definition and none pending, and a step.
+        let isBound = scenario.testCase != nil && reasons.isEmpty
         return HTMLScenarioSummary(
             name: scenario.pickle.name, line: scenario.line, hasSteps: !scenario.pickle.steps.isEmpty,
             rule: scenario.rule.map { ($0.id, $0.name) }, status: scenario.status, isFlaky: scenario.isFlaky,
             stepCounts: stepCounts,
-            unboundReasons: unboundReasons(scenario),
-            markup: renderScenario(scenario, id: id, key: key, backgrounds: backgrounds))
+            unboundReasons: reasons,
+            markup: renderScenario(scenario, id: id, key: key, backgrounds: backgrounds, isBound: isBound))
     }
 
     private func renderScenario(
         _ scenario: ReportOutline.ScenarioEntry,
         id: String,
         key: String,
-        backgrounds: [String: Background]
+        backgrounds: [String: Background],
+        isBound: Bool
     ) -> String {
         // A scenario without steps passes, as in Cucumber, but checks nothing: it never shows as a green pass.
         let checksNothing = scenario.pickle.steps.isEmpty && scenario.status == .passed
@@ -64,7 +68,7 @@ struct HTMLScenarioRenderer {
         // What the page's filters read; the flags only when set, as most scenarios are neither.
         var html = "<details class=\"scenario \(status)\" id=\"\(id)\"\(quiet ? "" : " open=\"\"")"
         html += " data-status=\"\(status)\"\(scenario.isFlaky || unstable ? " data-flaky=\"\"" : "")"
-        html += isBound(scenario) ? "" : " data-unbound=\"\""
+        html += isBound ? "" : " data-unbound=\"\""
         html += " data-tags=\"\(attr(scenario.pickle.tags.map(\.name).joined(separator: " ")))\">"
         html += "\n<summary>"
         html += "<span class=\"keyword\">\(esc(scenario.keyword)):</span> "
@@ -146,16 +150,6 @@ struct HTMLScenarioRenderer {
             reasons.append("<span class=\"status pending\">\(esc(text(.htmlNoSteps)))</span>")
         }
         return reasons
-    }
-
-    /// Every step has exactly one definition and none is pending, and there is a step.
-    private func isBound(_ scenario: ReportOutline.ScenarioEntry) -> Bool {
-        guard !scenario.pickle.steps.isEmpty, let testCase = scenario.testCase else { return false }
-        return testCase.testSteps.allSatisfy { step in
-            step.pickleStepId == nil
-                || ((step.stepDefinitionIds ?? []).count == 1
-                    && scenario.finalAttempt?.result(of: step.id)?.status != .pending)
-        }
     }
 
     private func earlierAttempts(_ scenario: ReportOutline.ScenarioEntry) -> String {

@@ -38,6 +38,17 @@ struct JSONTextWriter {
 
     mutating func endArray() { end("]") }
 
+    /// An array under `key` of one object for each of `items`, whose fields `fields` writes.
+    mutating func objects<Item>(_ key: String, _ items: [Item], fields: (inout JSONTextWriter, Item) -> Void) {
+        beginArray(key)
+        for item in items {
+            beginObject()
+            fields(&self, item)
+            endObject()
+        }
+        endArray()
+    }
+
     /// The key of the next value in the current object.
     mutating func key(_ name: String) {
         startValue()
