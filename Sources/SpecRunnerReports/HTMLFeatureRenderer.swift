@@ -10,8 +10,6 @@ import SpecRunnerCore
 /// written at the end from those, so the page is streamed rather than held in memory.
 @MainActor
 struct HTMLFeatureRenderer {
-    /// Statuses from best to worst, as counts are listed.
-    static let statusOrder: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
 
     let index: RunIndex
     let text: HTMLReportText
@@ -173,7 +171,7 @@ struct HTMLFeatureRenderer {
         }
         var html = "<dl class=\"counts\" data-total=\"\(statuses.count)\">"
         html += HTMLPageHeader.count(text(.htmlScenarios), statuses.count, "")
-        for status in Self.statusOrder where counts[status, default: 0] > 0 {
+        for status in ReportOutline.statusOrder where counts[status, default: 0] > 0 {
             html += HTMLPageHeader.count(text.statusPlural[status] ?? status.word, counts[status]!, status.word)
         }
         if notRun > 0 { html += HTMLPageHeader.count(text(.htmlNotRunPlural), notRun, "notrun") }

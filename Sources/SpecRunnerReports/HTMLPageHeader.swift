@@ -60,14 +60,14 @@ struct HTMLPageHeader {
         }
         html += "<dl class=\"counts\" id=\"scenario-counts\">"
         html += Self.count(text(.htmlScenarios), scenarios.count, "")
-        for status in HTMLFeatureRenderer.statusOrder where scenarioCounts[status, default: 0] > 0 {
+        for status in ReportOutline.statusOrder where scenarioCounts[status, default: 0] > 0 {
             html += Self.count(text.statusPlural[status] ?? status.word, scenarioCounts[status]!, status.word)
         }
         if flaky > 0 { html += Self.count(text(.htmlFlakyPlural), flaky, "flaky") }
         if notRun > 0 { html += Self.count(text(.htmlNotRunPlural), notRun, "notrun") }
         html += "</dl>\n<dl class=\"counts\" id=\"step-counts\">"
         html += Self.count(text(.htmlSteps), stepCounts.values.reduce(0, +), "")
-        for status in HTMLFeatureRenderer.statusOrder where stepCounts[status, default: 0] > 0 {
+        for status in ReportOutline.statusOrder where stepCounts[status, default: 0] > 0 {
             html += Self.count(text.statusPlural[status] ?? status.word, stepCounts[status]!, status.word)
         }
         if let started = index.runStarted?.timestamp, let finished = index.runFinished?.timestamp {
@@ -132,7 +132,7 @@ struct HTMLPageHeader {
         html += "<label>\(esc(text(.htmlTagExpression))) <input type=\"text\" id=\"tags\" spellcheck=\"false\" "
         html += "placeholder=\"\(attr(text(.htmlTagExpressionHint)))\" aria-describedby=\"tag-error\" /></label>\n"
         html += "<span id=\"tag-error\" role=\"alert\"></span>\n<fieldset><legend>\(esc(text(.htmlStatus)))</legend>"
-        let kinds = HTMLFeatureRenderer.statusOrder.filter { $0 != .unknown }.map(\.word) + ["flaky", "notbound"]
+        let kinds = ReportOutline.statusOrder.filter { $0 != .unknown }.map(\.word) + ["flaky", "notbound"]
         for kind in kinds {
             html += "<label><input type=\"checkbox\" name=\"status\" value=\"\(kind)\" /> "
             html += "<span class=\"status \(kind)\">\(esc(text.filterLabel(kind)))</span></label>"

@@ -11,6 +11,9 @@ import SpecRunnerCore
 /// hook, an interrupted run) is made from the plan's value (``ReportLayout``).
 @MainActor
 enum ReportOutline {
+    /// Statuses in the order reports list their counts: passed, then failures first.
+    static let statusOrder: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
+
     /// A feature file and its scenarios.
     struct FeatureEntry {
         let uri: String
@@ -133,7 +136,6 @@ enum ReportOutline {
             return false
         }
 
-        /// Whether it is a hook.
         var isHook: Bool {
             if case .hook = kind { return true }
             return false

@@ -123,8 +123,7 @@ package struct SummaryReport {
     }
 
     private func countsLine(_ total: Int, noun: (Int) -> Message, _ counts: [Status: Int], extra: String?) -> String {
-        let order: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
-        var parts = order.compactMap { status -> String? in
+        var parts = ReportOutline.statusOrder.compactMap { status -> String? in
             guard let count = counts[status], count > 0 else { return nil }
             return options.style.paint("\(count) \(catalog.text(status.message(count: count)))", status)
         }
