@@ -8,7 +8,6 @@ import SpecRunnerCore
 struct ByteWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    /// The number of bytes written.
     private(set) var count = 0
 
     init(capacity: Int = 4096) {

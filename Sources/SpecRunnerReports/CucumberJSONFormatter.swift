@@ -18,8 +18,6 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     private let destination: ReportDestination
     private let workingDirectory: String
     private var json = JSONTextWriter()
-    /// Where each scenario goes, made when the first test case finishes (the plan is complete then).
-    private var layout: ReportOutline.Layout?
     /// The rank (in file order, over every feature's scenarios) of each feature's first scenario, then the count.
     private var firstRanks: [Int] = []
     /// The next scenario to write, its feature, and whether that feature has elements written yet.
@@ -39,7 +37,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
     func finished(_ testCase: FinishedTestCase, index: RunIndex) {
-        let layout = layout(index)
+        let layout = prepare(index)
         guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position),
             let (document, astIndex) = index.feature(of: pickle), let feature = document.feature
         else { return }
@@ -57,18 +55,19 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     }
 
     func finish(index: RunIndex) {
-        _ = layout(index)
+        _ = prepare(index)
         writeWaiting(index: index, final: true)
         destination.write(wroteFeature ? "\n]\n" : "[]\n")
     }
 
-    private func layout(_ index: RunIndex) -> ReportOutline.Layout {
-        if let layout { return layout }
-        let made = ReportOutline.Layout(plan: index.model.plan)
-        layout = made
-        firstRanks = [0]
-        for positions in made.positions { firstRanks.append(firstRanks[firstRanks.count - 1] + positions.count) }
-        return made
+    /// The run's layout, with the first rank of each feature counted the first time.
+    private func prepare(_ index: RunIndex) -> ReportLayout {
+        let layout = index.layout
+        if firstRanks.isEmpty {
+            firstRanks = [0]
+            for file in layout.files { firstRanks.append(firstRanks[firstRanks.count - 1] + file.positions.count) }
+        }
+        return layout
     }
 
     /// Writes the scenarios whose turn has come and that are waiting, from the next one on; at the end
@@ -101,8 +100,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     /// Writes the current feature's fields up to its elements.
     private func openFeature(index: RunIndex) {
         featureHasElements = false
-        guard let layout else { return }
-        let file = index.model.store.files[layout.files[feature]]
+        let file = index.layout.files[feature]
         guard let feature = file.outline.document.feature else {
             featureLeftOut = true
             return
@@ -116,22 +114,15 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         json.field("name", feature.name)
         json.field("description", feature.description)
         json.field("line", feature.location.line)
-        json.key("tags")
-        json.beginArray()
-        for tag in feature.tags {
-            json.beginObject()
+        json.objects("tags", feature.tags) { json, tag in
             json.field("name", tag.name)
             json.field("type", "Tag")
-            json.key("location")
-            json.beginObject()
+            json.beginObject("location")
             json.field("line", tag.location.line)
             json.field("column", tag.location.column ?? 1)
             json.endObject()
-            json.endObject()
         }
-        json.endArray()
-        json.key("elements")
-        json.beginArray()
+        json.beginArray("elements")
         let header = json.take()
         destination.write(bytes: wroteFeature ? header[...] : [UInt8(ascii: "[")] + header.dropFirst())
         wroteFeature = true
@@ -174,14 +165,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         json.field("description", scenario.scenario?.description ?? "")
         json.field("line", scenario.line)
         json.field("start_timestamp", ReportTime.instant(attempt.started.timestamp))
-        json.key("tags")
-        json.beginArray()
-        for tag in scenario.pickle.tags {
-            json.beginObject()
-            json.field("name", tag.name)
-            json.endObject()
-        }
-        json.endArray()
+        json.objects("tags", scenario.pickle.tags) { json, tag in json.field("name", tag.name) }
         writeHooks("before", before)
         writeSteps(scenarioSteps, uri: uri)
         writeHooks("after", after)
@@ -199,8 +183,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
     }
 
     private func writeSteps(_ steps: [ReportOutline.StepEntry], uri: String) {
-        json.key("steps")
-        json.beginArray()
+        json.beginArray("steps")
         for step in steps {
             guard case .step(let pickleStep, let ast, _) = step.kind else { continue }
             json.beginObject()
@@ -209,8 +192,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
             let line = ast?.line ?? 0
             json.field("line", line)
             if let definition = step.definition {
-                json.key("match")
-                json.beginObject()
+                json.beginObject("match")
                 json.field("location", definition.sourceReference.description(relativeTo: workingDirectory))
                 let arguments = (step.testStep.stepMatchArgumentsLists?.first?.stepMatchArguments ?? []).compactMap {
                     argument -> (value: String, offset: Int)? in
@@ -218,34 +200,22 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                     return (value, start)
                 }
                 if !arguments.isEmpty {
-                    json.key("arguments")
-                    json.beginArray()
-                    for argument in arguments {
-                        json.beginObject()
+                    json.objects("arguments", arguments) { json, argument in
                         json.field("val", argument.value)
                         json.field("offset", argument.offset)
-                        json.endObject()
                     }
-                    json.endArray()
                 }
                 json.endObject()
             }
             if let table = pickleStep.argument?.dataTable {
-                json.key("rows")
-                json.beginArray()
-                for row in table.rows {
-                    json.beginObject()
-                    json.key("cells")
-                    json.beginArray()
+                json.objects("rows", table.rows) { json, row in
+                    json.beginArray("cells")
                     for cell in row { json.value(cell) }
                     json.endArray()
-                    json.endObject()
                 }
-                json.endArray()
             }
             if let docString = pickleStep.argument?.docString {
-                json.key("doc_string")
-                json.beginObject()
+                json.beginObject("doc_string")
                 json.field("content_type", docString.mediaType)
                 json.field("value", docString.content)
                 json.field("line", ast?.docStringLine ?? line + 1)
@@ -260,12 +230,10 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
 
     private func writeHooks(_ name: String, _ hooks: [ReportOutline.StepEntry]) {
         guard !hooks.isEmpty else { return }
-        json.key(name)
-        json.beginArray()
+        json.beginArray(name)
         for hook in hooks {
             json.beginObject()
-            json.key("match")
-            json.beginObject()
+            json.beginObject("match")
             if case .hook(let message?) = hook.kind {
                 json.field("location", message.sourceReference.description(relativeTo: workingDirectory))
             }
@@ -286,8 +254,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         case .undefined: status = "undefined"
         case .skipped, .unknown: status = "skipped"
         }
-        json.key("result")
-        json.beginObject()
+        json.beginObject("result")
         json.field("status", status)
         if let result = step.result {
             json.field("duration", Int(result.duration.totalNanoseconds))
@@ -307,10 +274,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         }
         let embeddings = attachments.filter { !isLog($0) }
         if !embeddings.isEmpty {
-            json.key("embeddings")
-            json.beginArray()
-            for attachment in embeddings {
-                json.beginObject()
+            json.objects("embeddings", embeddings) { json, attachment in
                 json.field("mime_type", attachment.mediaType)
                 json.field("name", attachment.fileName)
                 json.field(
@@ -318,14 +282,11 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
                     attachment.contentEncoding == .base64
                         ? attachment.body : Data(attachment.body.utf8).base64EncodedString()
                 )
-                json.endObject()
             }
-            json.endArray()
         }
         let output = attachments.filter(isLog)
         if !output.isEmpty {
-            json.key("output")
-            json.beginArray()
+            json.beginArray("output")
             for attachment in output { json.value(attachment.body) }
             json.endArray()
         }

@@ -41,7 +41,6 @@ package enum FormatterKind: String, CaseIterable {
             try HTMLFormatter(
                 destination: destination,
                 options: HTMLFormatter.Options(
-                    strict: configuration.strict,
                     dryRun: configuration.dryRun,
                     coverageMinimum: configuration.coverageMinimum,
                     workingDirectory: configuration.workingDirectory,

@@ -11,74 +11,15 @@ struct HTMLReportText {
     /// The catalog the words come from (numbers and durations are written its way too).
     let catalog: MessageCatalog
     let language: String
-    var title: String { catalog.text(.htmlTitle) }
-    var dryRunNotice: String { catalog.text(.htmlDryRunNotice) }
-    var runError: String { catalog.text(.htmlRunError) }
-    var scenarios: String { catalog.text(.htmlScenarios) }
-    var steps: String { catalog.text(.htmlSteps) }
-    var duration: String { catalog.text(.htmlDuration) }
-    var started: String { catalog.text(.htmlStarted) }
     let statusPlural: [Status: String]
     let statusSingular: [Status: String]
-    var flaky: String { catalog.text(.htmlFlaky) }
-    var flakyPlural: String { catalog.text(.htmlFlakyPlural) }
-    var notRun: String { catalog.text(.htmlNotRun) }
-    var notRunPlural: String { catalog.text(.htmlNotRunPlural) }
-    var failingScenarios: String { catalog.text(.htmlFailingScenarios) }
-    var coverage: String { catalog.text(.htmlCoverage) }
-    var bound: String { catalog.text(.htmlBound) }
-    var passing: String { catalog.text(.htmlPassing) }
-    var gateHeld: String { catalog.text(.htmlGateHeld) }
-    var gateFailed: String { catalog.text(.htmlGateFailed) }
-    var byFeature: String { catalog.text(.htmlByFeature) }
-    var byRule: String { catalog.text(.htmlByRule) }
-    var byTag: String { catalog.text(.htmlByTag) }
-    var name: String { catalog.text(.htmlName) }
-    var unbound: String { catalog.text(.htmlUnbound) }
-    var unusedDefinitions: String { catalog.text(.htmlUnusedDefinitions) }
-    var runHooks: String { catalog.text(.htmlRunHooks) }
-    var beforeHook: String { catalog.text(.htmlBeforeHook) }
-    var afterHook: String { catalog.text(.htmlAfterHook) }
-    var stepDefinition: String { catalog.text(.htmlStepDefinition) }
-    var attempt: String { catalog.text(.htmlAttempt) }
-    var earlierAttempts: String { catalog.text(.htmlEarlierAttempts) }
-    var attachment: String { catalog.text(.htmlAttachment) }
-    var download: String { catalog.text(.htmlDownload) }
-    var undefinedStep: String { catalog.text(.htmlUndefinedStep) }
-    var ambiguousStep: String { catalog.text(.htmlAmbiguousStep) }
-    var pendingStep: String { catalog.text(.htmlPendingStep) }
-    var noSteps: String { catalog.text(.htmlNoSteps) }
-    var warnings: String { catalog.text(.htmlWarnings) }
-    var errors: String { catalog.text(.htmlErrors) }
-    var unreadable: String { catalog.text(.htmlUnreadable) }
-    var implementWith: String { catalog.text(.htmlImplementWith) }
-    var show: String { catalog.text(.htmlShow) }
-    var showAll: String { catalog.text(.htmlShowAll) }
-    var showProblems: String { catalog.text(.htmlShowProblems) }
-    var generatedBy: String { catalog.text(.htmlGeneratedBy) }
-    var noScenarios: String { catalog.text(.htmlNoScenarios) }
-    var contents: String { catalog.text(.htmlContents) }
-    var filters: String { catalog.text(.htmlFilters) }
-    var search: String { catalog.text(.htmlSearch) }
-    var searchHint: String { catalog.text(.htmlSearchHint) }
-    var tagExpression: String { catalog.text(.htmlTagExpression) }
-    var tagExpressionHint: String { catalog.text(.htmlTagExpressionHint) }
-    var tagError: String { catalog.text(.htmlTagError) }
     /// Why a tag expression does not parse, by the reason's key in the page's evaluator.
     let tagReasons: [String: String]
-    var status: String { catalog.text(.htmlStatus) }
-    var notBound: String { catalog.text(.htmlNotBound) }
-    var clearFilters: String { catalog.text(.htmlClearFilters) }
-    /// `{shown} of {total} scenarios shown`, with `{shown}` and `{total}` filled in by the page.
-    var shownTemplate: String { catalog.text(.htmlShownTemplate) }
-    var theme: String { catalog.text(.htmlTheme) }
-    var examplesRow: String { catalog.text(.htmlExamplesRow) }
-    var savedBeside: String { catalog.text(.htmlSavedBeside) }
-    var history: String { catalog.text(.htmlHistory) }
-    var trend: String { catalog.text(.htmlTrend) }
-    var coverageDetail: String { catalog.text(.htmlCoverageDetail) }
-    var recentResults: String { catalog.text(.htmlRecentResults) }
-    var unstable: String { catalog.text(.htmlUnstable) }
+
+    /// The text of `message` in the chrome's language.
+    func callAsFunction(_ message: Message) -> String {
+        catalog.text(message)
+    }
 
     /// The chrome in `catalog`'s language.
     init(_ catalog: MessageCatalog) {
@@ -112,9 +53,9 @@ struct HTMLReportText {
     /// A status filter's label: the statuses, then flaky and not bound.
     func filterLabel(_ kind: String) -> String {
         switch kind {
-        case "flaky": flakyPlural
-        case "notbound": notBound
-        case "notrun": notRunPlural
+        case "flaky": catalog.text(.htmlFlakyPlural)
+        case "notbound": catalog.text(.htmlNotBound)
+        case "notrun": catalog.text(.htmlNotRunPlural)
         default: statusPlural[Status.allCases.first { $0.word == kind } ?? .unknown] ?? kind
         }
     }
@@ -131,7 +72,7 @@ struct HTMLReportText {
 
     /// `Attempt 2 of 3`.
     func attempt(_ number: Int, of total: Int) -> String {
-        "\(attempt) \(of(number, total))"
+        "\(catalog.text(.htmlAttempt)) \(of(number, total))"
     }
 
     /// A percentage as the language writes it: `87.5%`, `87,5 %`.

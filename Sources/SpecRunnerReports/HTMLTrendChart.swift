@@ -56,8 +56,8 @@ struct HTMLTrendChart {
                 html += "\(esc(run.started)): \(esc(text.percent(run[keyPath: value])))</title></circle>"
             }
         }
-        html += "</svg><figcaption><span class=\"key passing\"></span>\(esc(text.passing)) "
-        html += "<span class=\"key bound\"></span>\(esc(text.bound)) · "
+        html += "</svg><figcaption><span class=\"key passing\"></span>\(esc(text(.htmlPassing))) "
+        html += "<span class=\"key bound\"></span>\(esc(text(.htmlBound))) · "
         html += "\(esc(text.trendRuns(runs.count)))</figcaption></figure>\n"
         return html
     }

@@ -28,21 +28,26 @@ struct JSONTextWriter {
         return text
     }
 
-    mutating func beginObject() {
-        startValue()
-        text.append(UInt8(ascii: "{"))
-        hasElements.append(false)
-    }
+    /// Opens an object: the value of `key` when given, else the next element.
+    mutating func beginObject(_ key: String? = nil) { begin("{", key) }
 
     mutating func endObject() { end("}") }
 
-    mutating func beginArray() {
-        startValue()
-        text.append(UInt8(ascii: "["))
-        hasElements.append(false)
-    }
+    /// Opens an array: the value of `key` when given, else the next element.
+    mutating func beginArray(_ key: String? = nil) { begin("[", key) }
 
     mutating func endArray() { end("]") }
+
+    /// An array under `key` of one object for each of `items`, whose fields `fields` writes.
+    mutating func objects<Item>(_ key: String, _ items: [Item], fields: (inout JSONTextWriter, Item) -> Void) {
+        beginArray(key)
+        for item in items {
+            beginObject()
+            fields(&self, item)
+            endObject()
+        }
+        endArray()
+    }
 
     /// The key of the next value in the current object.
     mutating func key(_ name: String) {
@@ -86,6 +91,13 @@ struct JSONTextWriter {
         hasElements[last] = true
         text.append(UInt8(ascii: "\n"))
         indent(hasElements.count)
+    }
+
+    private mutating func begin(_ bracket: Unicode.Scalar, _ key: String?) {
+        if let key { self.key(key) }
+        startValue()
+        text.append(UInt8(ascii: bracket))
+        hasElements.append(false)
     }
 
     private mutating func end(_ bracket: String) {

@@ -19,8 +19,6 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
     private let strict: Bool
     private let workingDirectory: String
     private let hostname: String
-    /// Where each scenario goes, made when the first test case finishes (the plan is complete then).
-    private var layout: ReportOutline.Layout?
     /// What each feature's suite shows of it, once one of its scenarios finished.
     private var suites: [Suite?] = []
     /// Each scenario's test case, by feature and scenario, once it finished.
@@ -58,12 +56,12 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
     func handle(_ envelope: Envelope, index: RunIndex) {}
 
     func finished(_ testCase: FinishedTestCase, index: RunIndex) {
-        let layout = layout(index)
+        let layout = prepare(index)
         guard let pickle = testCase.pickle, let slot = layout.slot(of: testCase.position) else { return }
         let scenario = ReportOutline.ScenarioEntry(
             pickle: pickle, astIndex: index.astIndex(uri: pickle.uri), finished: testCase)
         cases[slot.feature][slot.scenario] = self.testCase(
-            scenario, position: layout.positions[slot.feature][slot.scenario], index: index)
+            scenario, position: layout.files[slot.feature].positions[slot.scenario], index: index)
         if suites[slot.feature] == nil, let feature = index.document(uri: pickle.uri)?.feature {
             suites[slot.feature] = Suite(
                 name: Self.nonBlank(feature.name, else: pickle.uri), uri: pickle.uri, language: feature.language)
@@ -71,7 +69,7 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
     }
 
     func finish(index: RunIndex) {
-        let layout = layout(index)
+        let layout = prepare(index)
         let timestamp = ReportTime.dateTime(index.runStarted?.timestamp ?? .now())
         destination.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
         var suiteId = 0
@@ -80,18 +78,19 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
             var testCases = cases[number]
             // A file some of whose scenarios never ran (`--fail-fast`, a failed BeforeAll hook) is laid out now.
             if suite == nil || testCases.contains(where: { $0 == nil }) {
-                guard let feature = ReportOutline.feature(number, of: layout, index: index, finished: { _ in nil })
+                guard let feature = ReportOutline.feature(number, of: layout)
                 else { continue }
                 suite = Suite(
                     name: Self.nonBlank(feature.feature.name, else: feature.uri), uri: feature.uri,
                     language: feature.language)
                 for (scenario, entry) in feature.scenarios.enumerated() where testCases[scenario] == nil {
-                    testCases[scenario] = testCase(entry, position: layout.positions[number][scenario], index: index)
+                    testCases[scenario] = testCase(
+                        entry, position: layout.files[number].positions[scenario], index: index)
                 }
             }
             guard let suite else { continue }
             let kept = testCases.compactMap { $0 }
-            let names = kept.map { $0.unnamed ?? index.model.plan.entries[$0.position].pickle.name }
+            let names = kept.map { $0.unnamed ?? layout.name(at: $0.position) }
             writeSuite(suite, cases: kept, names: names, id: suiteId, timestamp: timestamp)
             suiteId += 1
         }
@@ -99,13 +98,14 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         destination.write("</testsuites>\n")
     }
 
-    private func layout(_ index: RunIndex) -> ReportOutline.Layout {
-        if let layout { return layout }
-        let made = ReportOutline.Layout(plan: index.model.plan)
-        layout = made
-        suites = Array(repeating: nil, count: made.files.count)
-        cases = made.positions.map { Array(repeating: nil, count: $0.count) }
-        return made
+    /// The run's layout, with a place for each feature's suite and scenarios made the first time.
+    private func prepare(_ index: RunIndex) -> ReportLayout {
+        let layout = index.layout
+        if cases.isEmpty && !layout.files.isEmpty {
+            suites = Array(repeating: nil, count: layout.files.count)
+            cases = layout.files.map { Array(repeating: nil, count: $0.positions.count) }
+        }
+        return layout
     }
 
     private func testCase(_ scenario: ReportOutline.ScenarioEntry, position: Int, index: RunIndex) -> Case {
@@ -268,19 +268,14 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         }
         text += "\n"
         for step in steps {
-            let label: String
-            var place: String?
-            switch step.kind {
-            case .hook(let hook):
-                // Hooks are noise when they pass.
-                guard step.status != .passed && step.status != .skipped else { continue }
-                label = "\(step.isBeforeHook ? "Before" : "After") hook\(hook?.name.map { " \($0)" } ?? "")"
-                place = hook.map { $0.sourceReference.description(relativeTo: workingDirectory) }
-            case .step(let pickleStep, let ast, _):
-                label = (ast?.keyword ?? "") + pickleStep.text
-                place = ast.map { "\(uri):\($0.line)" }
-            }
-            text += Self.dotted(label, step.status.word) + "\n"
+            // Hooks are noise when they pass.
+            if step.isHook && (step.status == .passed || step.status == .skipped) { continue }
+            let place: String? =
+                switch step.kind {
+                case .hook(let hook): hook.map { $0.sourceReference.description(relativeTo: workingDirectory) }
+                case .step(_, let ast, _): ast.map { "\(uri):\($0.line)" }
+                }
+            text += Self.dotted(step.label { $0 ? "Before hook" : "After hook" }, step.status.word) + "\n"
             let message = step.message(relativeTo: workingDirectory, .english)
             guard step.status != .passed, step.status != .skipped || message != nil else { continue }
             if let message {

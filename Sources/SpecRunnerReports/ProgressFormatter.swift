@@ -37,7 +37,7 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
     func handle(_ envelope: Envelope, index: RunIndex) {
         switch envelope {
         case .testRunStarted:
-            scenarios = index.model.plan.count
+            scenarios = index.totals.planned
         case .testStepFinished(let finished):
             let testSteps = index.attempts[finished.testCaseStartedId]?.testSteps ?? []
             let isHook = testSteps.first { $0.id == finished.testStepId }?.hookId != nil
@@ -118,35 +118,28 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
     private func failure(_ attempt: RunIndex.Attempt, index: RunIndex) -> String {
         var text = ""
         let directory = summary.options.workingDirectory
-        do {
-            guard let pickle = attempt.pickle else { return "" }
-            failureCount += 1
-            let number = failureCount
-            let keyword = index.location(of: pickle)?.scenario?.scenario.keyword ?? "Scenario"
-            text += "\n\(number)) " + style.paint("\(keyword): \(ReportEscaping.terminal(pickle.name))", attempt.status)
-            text += style.dim("  # \(ReportEscaping.terminal(pickle.uri)):\(index.line(of: pickle))") + "\n"
-            let steps = ReportOutline.steps(of: attempt, pickle: pickle, index: index)
-            guard let culprit = ReportOutline.culprit(among: steps) else { return text }
-            var label: String
-            var place = ""
+        guard let pickle = attempt.pickle else { return "" }
+        failureCount += 1
+        let number = failureCount
+        let keyword = index.location(of: pickle)?.scenario?.scenario.keyword ?? "Scenario"
+        text += "\n\(number)) " + style.paint("\(keyword): \(ReportEscaping.terminal(pickle.name))", attempt.status)
+        text += style.dim("  # \(ReportEscaping.terminal(pickle.uri)):\(index.line(of: pickle))") + "\n"
+        let steps = ReportOutline.steps(of: attempt, pickle: pickle, index: index)
+        guard let culprit = ReportOutline.culprit(among: steps) else { return text }
+        let label = culprit.label { summary.options.catalog.text($0 ? .beforeHook : .afterHook) }
+        let place =
             switch culprit.kind {
-            case .hook(let hook):
-                label = summary.options.catalog.text(culprit.isBeforeHook ? .beforeHook : .afterHook)
-                if let name = hook?.name { label += " \(name)" }
-                if let hook { place = hook.sourceReference.description(relativeTo: directory) }
-            case .step(let pickleStep, let ast, _):
-                label = (ast?.keyword ?? "") + pickleStep.text
-                if let ast { place = "\(ReportEscaping.terminal(pickle.uri)):\(ast.line)" }
+            case .hook(let hook): hook?.sourceReference.description(relativeTo: directory) ?? ""
+            case .step(_, let ast, _): ast.map { "\(ReportEscaping.terminal(pickle.uri)):\($0.line)" } ?? ""
             }
-            let status = culprit.status
-            text += "   " + style.paint("\(TerminalStyle.symbol(status)) \(ReportEscaping.terminal(label))", status)
-            text += style.dim(place.isEmpty ? "" : "  # \(place)") + "\n"
-            if let message = culprit.message(relativeTo: directory, summary.options.catalog) {
-                for messageLine in ReportEscaping.terminal(message).split(
-                    separator: "\n", omittingEmptySubsequences: false)
-                {
-                    text += "       \(messageLine)\n"
-                }
+        let status = culprit.status
+        text += "   " + style.paint("\(TerminalStyle.symbol(status)) \(ReportEscaping.terminal(label))", status)
+        text += style.dim(place.isEmpty ? "" : "  # \(place)") + "\n"
+        if let message = culprit.message(relativeTo: directory, summary.options.catalog) {
+            for messageLine in ReportEscaping.terminal(message).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            {
+                text += "       \(messageLine)\n"
             }
         }
         return text

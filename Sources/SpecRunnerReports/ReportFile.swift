@@ -266,7 +266,8 @@ package final class ReportFile {
         return mask
     }()
 
-    private static func resolved(_ path: String) -> String? {
+    /// `path` with its links followed and `..` resolved; nil when it leads nowhere.
+    static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)
@@ -279,12 +280,14 @@ package final class ReportFile {
         return String(decoding: bytes[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func folder(of path: String) -> String {
+    /// The folder of `path` (`.` for a bare name).
+    static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func name(of path: String) -> String {
+    /// The last component of `path`.
+    static func name(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

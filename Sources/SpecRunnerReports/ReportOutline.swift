@@ -8,30 +8,25 @@ import SpecRunnerCore
 ///
 /// Plain values made from what a report kept of each finished test case (``FinishedTestCase``) and the feature
 /// files' outlines the run keeps (``AstIndex``); a scenario that never ran (`--fail-fast`, a failed BeforeAll
-/// hook, an interrupted run) is made from the plan.
+/// hook, an interrupted run) is made from the plan's value (``ReportLayout``).
 @MainActor
 enum ReportOutline {
+    /// Statuses in the order reports list their counts: passed, then failures first.
+    static let statusOrder: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
+
     /// A feature file and its scenarios.
-    ///
-    /// Entries are classes so that passing them around copies a reference, not a syntax tree.
-    final class FeatureEntry {
+    struct FeatureEntry {
         let uri: String
         let feature: Feature
-        let document: GherkinDocument
         let scenarios: [ScenarioEntry]
-
-        init(uri: String, feature: Feature, document: GherkinDocument, scenarios: [ScenarioEntry]) {
-            self.uri = uri
-            self.feature = feature
-            self.document = document
-            self.scenarios = scenarios
-        }
 
         /// The feature's dialect (`en`, `es`…).
         var language: String { feature.language }
     }
 
     /// A scenario, or an examples row of an outline, with its attempts.
+    ///
+    /// A class, so that passing it around copies a reference, not its syntax tree's nodes.
     final class ScenarioEntry {
         let pickle: Pickle
         /// The scenario in the syntax tree, when known.
@@ -79,67 +74,14 @@ enum ReportOutline {
         var duration: Duration { finalAttempt?.duration ?? .zero }
     }
 
-    /// Where each selected scenario goes in a file report: the feature files that have selected scenarios, in
-    /// file order, each with its scenarios in file order, and the slot of each test case of the plan.
-    @MainActor
-    struct Layout {
-        /// The files (indexes into the run's files) that have selected scenarios, in file order.
-        let files: [Int]
-        /// For each of ``files``, the plan position of each selected scenario in file order.
-        let positions: [[Int]]
-        /// The slot (feature, scenario) of each plan position.
-        private let slots: [(feature: Int, scenario: Int)?]
-
-        init(plan: TestPlan) {
-            var byOrdinal: [Int: [Int: Int]] = [:]
-            for (position, entry) in plan.entries.enumerated() {
-                byOrdinal[entry.file, default: [:]][entry.ordinal] = position
-            }
-            var files: [Int] = []
-            var positions: [[Int]] = []
-            var slots = [(feature: Int, scenario: Int)?](repeating: nil, count: plan.count)
-            for (file, ordinals) in plan.selectedOrdinals.enumerated() where !ordinals.isEmpty {
-                let filePositions = ordinals.compactMap { byOrdinal[file]?[$0] }
-                for (scenario, position) in filePositions.enumerated() { slots[position] = (files.count, scenario) }
-                files.append(file)
-                positions.append(filePositions)
-            }
-            self.files = files
-            self.positions = positions
-            self.slots = slots
-        }
-
-        /// Where the test case at plan position `position` goes, if the layout has it.
-        func slot(of position: Int?) -> (feature: Int, scenario: Int)? {
-            guard let position, slots.indices.contains(position) else { return nil }
-            return slots[position]
-        }
-    }
-
-    /// Feature `number` of `layout`, from its file's outline and the plan's pickles, with its scenarios: those
-    /// `finished` gives (by scenario number), the others as not run, with the plan's test case when
-    /// `plannedTestCases`.
-    static func feature(
-        _ number: Int,
-        of layout: Layout,
-        index: RunIndex,
-        plannedTestCases: Bool = false,
-        finished: (Int) -> FinishedTestCase?
-    ) -> FeatureEntry? {
-        let model = index.model
-        let file = model.store.files[layout.files[number]]
+    /// Feature `number` of `layout`, from its file's outline, with its scenarios as planned, none run.
+    static func feature(_ number: Int, of layout: ReportLayout) -> FeatureEntry? {
+        let file = layout.files[number]
         guard let feature = file.outline.document.feature else { return nil }
-        let scenarios = layout.positions[number].enumerated().map { scenario, position in
-            if let done = finished(scenario), let pickle = done.pickle {
-                return ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: done)
-            }
-            // Only a scenario that never ran is made again from the plan, and its test case only for a report
-            // that shows why it is not bound.
-            let pickle = model.plan.entries[position].pickle.pickle
-            let planned = plannedTestCases ? model.item(at: position).testCase : nil
-            return ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: nil, testCase: planned)
+        let scenarios = file.positions.map {
+            ScenarioEntry(pickle: layout.pickle(at: $0), astIndex: file.outline, finished: nil)
         }
-        return FeatureEntry(uri: file.uri, feature: feature, document: file.outline.document, scenarios: scenarios)
+        return FeatureEntry(uri: file.uri, feature: feature, scenarios: scenarios)
     }
 
     /// One step of an attempt: a hook or a pickle step, with its result (absent when it never finished).
@@ -180,13 +122,20 @@ enum ReportOutline {
                 .joined(separator: "\n")
         }
 
+        /// What a report calls it: a step's keyword and text, a hook's kind (`hookKind(isBefore)`) and name.
+        func label(hookKind: (_ isBefore: Bool) -> String) -> String {
+            switch kind {
+            case .hook(let hook): hookKind(isBeforeHook) + (hook?.name.map { " \($0)" } ?? "")
+            case .step(let pickleStep, let ast, _): (ast?.keyword ?? "") + pickleStep.text
+            }
+        }
+
         /// Whether it is a hook that ran before the steps.
         var isBeforeHook: Bool {
             if case .hook(let hook) = kind { return hook?.type == .beforeTestCase }
             return false
         }
 
-        /// Whether it is a hook.
         var isHook: Bool {
             if case .hook = kind { return true }
             return false
@@ -236,18 +185,15 @@ enum ReportOutline {
     /// The Background each background step id belongs to, in a whole syntax tree (the HTML page groups steps by it;
     /// an outline keeps backgrounds without their steps).
     static func backgrounds(of feature: Feature) -> [String: Background] {
-        var result: [String: Background] = [:]
-        func add(_ background: Background) {
-            for step in background.steps { result[step.id] = background }
+        let ofRules = feature.children.flatMap { child -> [Background] in
+            guard case .rule(let rule) = child else { return [] }
+            return rule.children.compactMap { if case .background(let background) = $0 { background } else { nil } }
         }
-        for child in feature.children {
-            switch child {
-            case .background(let background): add(background)
-            case .scenario: break
-            case .rule(let rule):
-                for case .background(let background) in rule.children { add(background) }
-            }
+        let ofFeature = feature.children.compactMap {
+            if case .background(let background) = $0 { background } else { nil }
         }
-        return result
+        return Dictionary(
+            (ofFeature + ofRules).flatMap { background in background.steps.map { ($0.id, background) } },
+            uniquingKeysWith: { $1 })
     }
 }

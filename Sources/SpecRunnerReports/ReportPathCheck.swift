@@ -89,11 +89,7 @@ package enum ReportPathCheck {
     /// yet (a new history and a new report of the same path are the same file).
     private static func place(of path: String) -> String? {
         if let identity = FileSystem.identity(of: path) { return identity.map(String.init).joined(separator: ":") }
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        guard let resolved = realpath(folder, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved) + "/" + (slash.map { String(path[path.index(after: $0)...]) } ?? path)
+        return ReportFile.resolved(ReportFile.folder(of: path)).map { $0 + "/" + ReportFile.name(of: path) }
     }
 
     /// Whether `output` is `input` writing itself back (the history).

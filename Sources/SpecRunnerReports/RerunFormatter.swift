@@ -28,11 +28,11 @@ final class RerunFormatter: SpecRunnerCore.Formatter {
         case .testRunStarted:
             // A run without workers that can crash: the list is ready before any scenario runs.
             guard CrashNote.isInstalled, let file = destination.file else { return }
-            let model = index.model
+            let layout = index.layout
             RerunCrashList.prepare(
                 path: file.target,
-                scenarios: (0..<model.plan.count).map { position in
-                    let scenario = model.scenarioLocation(at: position)
+                scenarios: (0..<index.totals.planned).map { position in
+                    let scenario = layout.location(at: position)
                     return "\(scenario.uri):\(scenario.line)"
                 })
             listsForCrash = true

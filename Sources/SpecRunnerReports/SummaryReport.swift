@@ -96,14 +96,7 @@ package struct SummaryReport {
                 bound: String(overall.bound), total: String(overall.total),
                 percent: catalog.percent(overall.boundPercent), minimum: catalog.percent(minimum)))
         text += "\n"
-        if !coverage.unbound.isEmpty {
-            text += catalog.text(.scenariosNotBound) + "\n"
-            for scenario in coverage.unbound {
-                text +=
-                    "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)  # \(ReportEscaping.terminal(scenario.name))\n"
-                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason.text(catalog)))\n" }
-            }
-        }
+        text += unboundText(coverage, catalog, style: TerminalStyle(enabled: false))
         let unused = coverage.unusedDefinitions(in: index)
         if !unused.isEmpty {
             text += catalog.text(.unusedDefinitions) + "\n"
@@ -115,9 +108,22 @@ package struct SummaryReport {
         return text
     }
 
+    /// The scenarios that are not bound, each with why; nothing when every one is.
+    private static func unboundText(_ coverage: ScenarioCoverage, _ catalog: MessageCatalog, style: TerminalStyle)
+        -> String
+    {
+        guard !coverage.unbound.isEmpty else { return "" }
+        var text = catalog.text(.scenariosNotBound) + "\n"
+        for scenario in coverage.unbound {
+            let name = ReportEscaping.terminal(scenario.name)
+            text += "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)" + style.dim("  # \(name)") + "\n"
+            for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason.text(catalog)))\n" }
+        }
+        return text
+    }
+
     private func countsLine(_ total: Int, noun: (Int) -> Message, _ counts: [Status: Int], extra: String?) -> String {
-        let order: [Status] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped, .unknown]
-        var parts = order.compactMap { status -> String? in
+        var parts = ReportOutline.statusOrder.compactMap { status -> String? in
             guard let count = counts[status], count > 0 else { return nil }
             return options.style.paint("\(count) \(catalog.text(status.message(count: count)))", status)
         }
@@ -133,13 +139,7 @@ package struct SummaryReport {
             .coverageBound(
                 bound: String(overall.bound), total: String(overall.total),
                 percent: catalog.percent(overall.boundPercent)))
-        if !options.dryRun {
-            text += catalog.text(
-                .coveragePassed(
-                    passing: String(overall.passing), total: String(overall.total),
-                    percent: catalog.percent(overall.passingPercent)))
-        }
-        text += "\n"
+        text += passedText(overall, Message.coveragePassed) + "\n"
         if !coverage.lost.isEmpty {
             text += style.paint(ReportEscaping.terminal(Self.lostText(coverage.lost, catalog)), .failed) + "\n"
         }
@@ -156,13 +156,8 @@ package struct SummaryReport {
                 text += style.paint(sentence, .failed) + "\n"
             }
         }
-        if !coverage.unbound.isEmpty && (options.coverageMinimum != nil || options.detailedCoverage) {
-            text += catalog.text(.scenariosNotBound) + "\n"
-            for scenario in coverage.unbound {
-                let name = ReportEscaping.terminal(scenario.name)
-                text += "  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)" + style.dim("  # \(name)") + "\n"
-                for reason in scenario.reasons { text += "    - \(ReportEscaping.terminal(reason.text(catalog)))\n" }
-            }
+        if options.coverageMinimum != nil || options.detailedCoverage {
+            text += Self.unboundText(coverage, catalog, style: style)
         }
         if options.detailedCoverage {
             let kinds: [(Message, [ScenarioCoverage.Group])] = [
@@ -179,17 +174,17 @@ package struct SummaryReport {
                             .groupBound(
                                 name: ReportEscaping.terminal(group.name), bound: String(tally.bound),
                                 total: String(tally.total), percent: catalog.percent(tally.boundPercent)))
-                    if !options.dryRun {
-                        text += catalog.text(
-                            .groupPassed(
-                                passing: String(tally.passing), total: String(tally.total),
-                                percent: catalog.percent(tally.passingPercent)))
-                    }
-                    text += "\n"
+                    text += passedText(tally, Message.groupPassed) + "\n"
                 }
             }
         }
         return text
+    }
+
+    /// How many scenarios of `tally` passed, as `message` says it; nothing in a dry run, which passes none.
+    private func passedText(_ tally: ScenarioCoverage.Tally, _ message: (String, String, String) -> Message) -> String {
+        guard !options.dryRun else { return "" }
+        return catalog.text(message(String(tally.passing), String(tally.total), catalog.percent(tally.passingPercent)))
     }
 
     private func snippetText(_ index: RunIndex) -> String {

@@ -109,6 +109,9 @@ package final class RunIndex {
 
     package let model: RunModel
     package let totals: RunTotals
+    /// Where each selected scenario goes in a file report, made the first time a report asks (once the run has
+    /// started, the plan is complete).
+    package private(set) lazy var layout = ReportLayout(model: model)
 
     package private(set) var stepDefinitions: [String: StepDefinitionMessage] = [:]
     package private(set) var stepDefinitionOrder: [String] = []

@@ -46,7 +46,10 @@ package final class RunTotals {
     }
 
     /// Test cases planned but never finished (`--fail-fast`, an interruption, a failed BeforeAll hook).
-    package var notRun: Int { model.plan.count - scenarios }
+    package var notRun: Int { planned - scenarios }
+
+    /// Test cases planned.
+    package var planned: Int { model.plan.count }
 
     func record(finalAttempt attempt: RunIndex.Attempt, index: RunIndex) {
         let status = attempt.status
