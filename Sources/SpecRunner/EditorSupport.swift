@@ -90,7 +90,8 @@ public final class EditorSupport {
             for: document, source: bytes, path: path, matchesStep: { !matcher.matches($0).isEmpty },
             vocabularies: &vocabularies, catalog: catalog(for: language)
         ).warnings
-        diagnostics += OutlineLint.warnings(for: document, source: bytes, path: path, catalog: catalog(for: language))
+        diagnostics +=
+            OutlineLint.findings(for: document, source: bytes, path: path, catalog: catalog(for: language)).warnings
         // An outline's step binds as its pickles do: each examples row gives it a text.
         var pickleSteps: [String: [PickleStep]] = [:]
         for pickle in parsed.pickles {

@@ -11,7 +11,7 @@ import Testing
     /// The warnings and losses of `text`, read as `a.feature`; `defined` tells which step texts a definition matches.
     static func lint(
         _ text: String, defined: @escaping (String) -> Bool = { _ in false }, catalog: MessageCatalog = .english
-    ) throws -> DescriptionLint.Findings {
+    ) throws -> LintFindings {
         let document = try GherkinParser().parse(text, uri: "a.feature", ids: IncrementingIdGenerator())
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         return DescriptionLint.findings(
@@ -261,7 +261,7 @@ import Testing
             let steps = Set(Self.stepTexts(of: document))
             for defined in [{ (_: String) in false }, { steps.contains($0) }] {
                 let findings = try Self.lint(text, defined: defined)
-                let outlines = OutlineLint.warnings(for: document, source: Array(text.utf8), path: name)
+                let outlines = OutlineLint.findings(for: document, source: Array(text.utf8), path: name).warnings
                 for warning in findings.warnings + outlines {
                     flagged.insert("\((folder as NSString).lastPathComponent)/\(name):\(warning.line!)")
                 }

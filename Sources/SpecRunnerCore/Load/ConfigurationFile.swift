@@ -57,14 +57,10 @@ package enum ConfigurationFile {
         guard descriptor >= 0 else { return .failed(.system(errno)) }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .failed(.notAFile) }
-        var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .failed(.system(errno)) }
-            if count == 0 { return .read(bytes) }
-            bytes += block[..<count]
+        do {
+            return .read(try FileSystem.read(descriptor: descriptor))
+        } catch {
+            return .failed(.system(error.code))
         }
     }
 }

@@ -19,10 +19,7 @@ extension DescriptionLint {
 
         /// `«Dado», «Cuando», «Entonces», «Y» o «Pero»`: the keywords a step may start with, one of each kind.
         func keywordChoices(_ catalog: MessageCatalog) -> String {
-            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap {
-                $0.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
-            }
-            return catalog.list(keywords.map { "«\($0)»" })
+            catalog.list(dialect.stepKeywordChoices.map { "«\($0)»" })
         }
 
         init(_ dialect: GherkinDialect) {

@@ -11,9 +11,6 @@ import Gherkin
 /// line of each description, with the line quoted, a caret and a hint in the output language (with the file's own
 /// keywords), and reports what was lost to the coverage gate.
 package enum DescriptionLint {
-    /// The warnings about a file, and what it lost.
-    package typealias Findings = LintFindings
-
     /// A suspect line: its description's header line, the line, the hint, and what it lost.
     private struct Suspect {
         let headerLine: Int
@@ -49,10 +46,10 @@ package enum DescriptionLint {
     package static func findings(
         for document: GherkinDocument, source: [UInt8], path: String, matchesStep: ((String) -> Bool)? = nil,
         vocabularies: inout [String: Vocabulary], catalog: MessageCatalog = .english
-    ) -> Findings {
+    ) -> LintFindings {
         guard !path.hasSuffix(".md"), let feature = document.feature,
             let vocabulary = vocabulary(of: feature.language, keptIn: &vocabularies)
-        else { return Findings() }
+        else { return LintFindings() }
         var suspects: [Suspect] = []
         // Where each line of the file starts, found only if a line needs a look at its neighbours (few do).
         var lineStarts: [Int]?
@@ -126,11 +123,11 @@ package enum DescriptionLint {
     /// The warnings and lost content of `suspects`, each placed on its line of `source`.
     private static func findings(
         from suspects: [Suspect], source: [UInt8], path: String, catalog: MessageCatalog
-    ) -> Findings {
-        guard !suspects.isEmpty else { return Findings() }
+    ) -> LintFindings {
+        guard !suspects.isEmpty else { return LintFindings() }
         let fileQuote = SourceQuote(source)
         let lines = fileQuote.lines
-        var findings = Findings()
+        var findings = LintFindings()
         for suspect in suspects.sorted(by: { $0.headerLine < $1.headerLine }) {
             // A description is a run of contiguous lines below its header: the first equal line is this one.
             let wanted =
@@ -143,15 +140,12 @@ package enum DescriptionLint {
             else { continue }
             let column = wanted.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1
             let caret = ReaderLine.invisibleColumn(in: wanted) ?? column
-            findings.warnings.append(
-                Diagnostic(
-                    .warning, path: path, line: index + 1, column: caret, message: catalog.text(suspect.message),
-                    context: fileQuote.context(line: index + 1, column: caret), hint: suspect.hint))
             // Every warning is about something the run does not check, a line of no scenario, step or examples too.
             let text = String(wanted.unicodeScalars.dropFirst(column - 1))
-            findings.lost.append(
-                LostContent(
-                    kind: suspect.lost ?? .line, uri: path, line: index + 1, text: text, owners: suspect.owners))
+            let lost = LostContent(
+                kind: suspect.lost ?? .line, uri: path, line: index + 1, text: text, owners: suspect.owners)
+            findings.warn(
+                catalog.text(suspect.message), hint: suspect.hint, column: caret, quote: fileQuote, lost: lost)
         }
         return findings
     }
@@ -159,11 +153,10 @@ package enum DescriptionLint {
     /// The keywords of `language`, gathered once and kept in `vocabularies`; `nil` for an unknown language.
     private static func vocabulary(of language: String, keptIn vocabularies: inout [String: Vocabulary]) -> Vocabulary?
     {
-        if let known = vocabularies[language] { return known }
-        guard let dialect = GherkinDialect.named(language) else { return nil }
-        let vocabulary = Vocabulary(dialect)
-        vocabularies[language] = vocabulary
-        return vocabulary
+        if vocabularies[language] == nil {
+            vocabularies[language] = GherkinDialect.named(language).map(Vocabulary.init)
+        }
+        return vocabularies[language]
     }
 
     /// The lines of the scenarios a feature's background runs before: its own, then its rules'.
@@ -375,11 +368,10 @@ package enum DescriptionLint {
         _ foreign: ForeignKeywords.Keyword, own: String, keyword: String, dialect: GherkinDialect, step: String? = nil,
         catalog: MessageCatalog
     ) -> String {
-        // A dialect is named in English in English, by its own name otherwise (as Gherkin's table has them).
-        func name(_ dialect: GherkinDialect) -> String { catalog.code == "en" ? dialect.name : dialect.native }
-        let list = catalog.list(foreign.dialects.map { catalog.text(.ghDialect(name: name($0), code: $0.code)) })
+        let list = catalog.list(dialects: foreign.dialects)
         let hint = step.map { catalog.text(.lintDidYouMeanStep(step: $0)) } ?? catalog.text(.lintUseKeyword(own: own))
         let code = foreign.dialects[0].code
-        return catalog.text(.lintForeignKeyword(word: keyword, in: list, notIn: name(dialect), hint: hint, code: code))
+        return catalog.text(
+            .lintForeignKeyword(word: keyword, in: list, notIn: catalog.name(of: dialect), hint: hint, code: code))
     }
 }

@@ -26,15 +26,8 @@ package enum ExpressionErrorText {
             let scalars = Array(expression.unicodeScalars)
             let index = (error.column ?? 1) - 1
             let symbol = scalars.indices.contains(index) ? String(scalars[index]) : "("
-            let closing = symbol == "{" ? "}" : ")"
-            let column = error.column.map(String.init) ?? "1"
-            return (
-                catalog.text(
-                    .exprProblemAt(
-                        expression: quoted, column: column,
-                        problem: catalog.text(.exprNotClosed(symbol: symbol, closing: closing)))),
-                catalog.text(.exprNotClosedHint(symbol: symbol))
-            )
+            return located(
+                .exprNotClosed(symbol: symbol, closing: symbol == "{" ? "}" : ")"), .exprNotClosedHint(symbol: symbol))
         case .alternationNotAllowedInOptional: return located(.exprAlternationInOptional, .exprEscapeSlashHint)
         case .alternativeMayNotBeEmpty: return located(.exprEmptyAlternative, .exprEscapeSlashHint)
         case .alternativeMayNotExclusivelyContainOptionals:

@@ -44,7 +44,7 @@ package enum FileSystem {
     /// What is at `path`, following symbolic links.
     package static func kind(of path: String) throws(Failure) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw failure(errno) }
+        guard stat(path, &info) == 0 else { throw Failure(code: errno) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
@@ -71,7 +71,7 @@ package enum FileSystem {
     /// Their kinds come from the listing itself where the file system gives them, which spares a `stat` call
     /// per file.
     package static func contents(of path: String) throws(Failure) -> [Entry] {
-        guard let directory = opendir(path) else { throw failure(errno) }
+        guard let directory = opendir(path) else { throw Failure(code: errno) }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let entry = readdir(directory) {
@@ -94,8 +94,13 @@ package enum FileSystem {
     /// The bytes of the file at `path`, read in one go.
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw failure(errno) }
+        guard descriptor >= 0 else { throw Failure(code: errno) }
         defer { close(descriptor) }
+        return try read(descriptor: descriptor)
+    }
+
+    /// The bytes of the open file `descriptor`, read to its end.
+    static func read(descriptor: Int32) throws(Failure) -> [UInt8] {
         var info = stat()
         var capacity = 1 << 16
         if fstat(descriptor, &info) == 0, info.st_size > 0 { capacity = Int(info.st_size) + 1 }
@@ -113,16 +118,12 @@ package enum FileSystem {
                     initialized += count
                 }
             }
-            if failedWith != 0 { throw failure(failedWith) }
+            if failedWith != 0 { throw Failure(code: failedWith) }
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
             if chunk.count < capacity { break }
             capacity = 1 << 16
         }
         return bytes
-    }
-
-    private static func failure(_ code: Int32) -> Failure {
-        Failure(code: code)
     }
 }
 

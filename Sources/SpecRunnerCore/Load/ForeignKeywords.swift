@@ -18,22 +18,7 @@ enum ForeignKeywords {
 
         /// The keyword of `dialect` that introduces the same thing.
         func own(in dialect: GherkinDialect) -> String {
-            let keywords: [String] =
-                switch slot {
-                case .feature: dialect.feature
-                // The dialects list "Example" before "Scenario"; the latter is what people know.
-                case .scenario: dialect.scenario.reversed()
-                case .rule: dialect.rule
-                case .background: dialect.background
-                case .scenarioOutline: dialect.scenarioOutline
-                case .examples: dialect.examples
-                case .given: dialect.given
-                case .when: dialect.when
-                case .then: dialect.then
-                case .and: dialect.and
-                case .but: dialect.but
-                }
-            return keywords.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" } ?? ""
+            dialect.ownKeyword(slot) ?? ""
         }
     }
 
@@ -65,11 +50,9 @@ enum ForeignKeywords {
     private static let titles: [String: [(slot: Slot, code: String)]] = {
         var table: [String: [(slot: Slot, code: String)]] = [:]
         for dialect in GherkinDialect.all {
-            let groups: [(Slot, [String])] = [
-                (.feature, dialect.feature), (.rule, dialect.rule), (.background, dialect.background),
-                (.scenario, dialect.scenario), (.scenarioOutline, dialect.scenarioOutline),
-                (.examples, dialect.examples),
-            ]
+            let groups = [Slot.feature, .rule, .background, .scenario, .scenarioOutline, .examples].map {
+                ($0, dialect.keywords($0))
+            }
             for (slot, keywords) in groups {
                 for keyword in keywords where keyword.unicodeScalars.count >= 3 {
                     table[keyword, default: []].append((slot, dialect.code))
@@ -89,16 +72,43 @@ enum ForeignKeywords {
     private static let englishSteps: [String: Slot] = {
         guard let english = GherkinDialect.named("en") else { return [:] }
         var table: [String: Slot] = [:]
-        let groups: [(Slot, [String])] = [
-            (.given, english.given), (.when, english.when), (.then, english.then), (.and, english.and),
-            (.but, english.but),
-        ]
-        for (slot, keywords) in groups {
-            for keyword in keywords.map({ $0.trimmingCharacters(in: .whitespaces) })
+        for slot in [Slot.given, .when, .then, .and, .but] {
+            for keyword in english.keywords(slot).map({ $0.trimmingCharacters(in: .whitespaces) })
             where !keyword.contains(" ") && keyword.unicodeScalars.count >= 3 {
                 table[keyword.lowercased()] = table[keyword.lowercased()] ?? slot
             }
         }
         return table
     }()
+}
+
+extension GherkinDialect {
+    /// The keywords that introduce `slot`, as the dialect lists them.
+    func keywords(_ slot: ForeignKeywords.Slot) -> [String] {
+        switch slot {
+        case .feature: feature
+        case .rule: rule
+        case .background: background
+        case .scenario: scenario
+        case .scenarioOutline: scenarioOutline
+        case .examples: examples
+        case .given: given
+        case .when: when
+        case .then: then
+        case .and: and
+        case .but: but
+        }
+    }
+
+    /// The keyword people know for `slot`, without its trailing space: the first but `*`.
+    func ownKeyword(_ slot: ForeignKeywords.Slot) -> String? {
+        // The dialects list "Example" before "Scenario"; the latter is what people know.
+        let keywords = slot == .scenario ? scenario.reversed() : keywords(slot)
+        return keywords.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
+    }
+
+    /// One keyword of each kind a step may start with: `Dado`, `Cuando`, `Entonces`, `Y`, `Pero`.
+    var stepKeywordChoices: [String] {
+        [ForeignKeywords.Slot.given, .when, .then, .and, .but].compactMap(ownKeyword)
+    }
 }

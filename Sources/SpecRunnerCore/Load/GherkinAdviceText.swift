@@ -28,12 +28,9 @@ struct GherkinAdviceText {
         switch diagnostic.advice {
         case .keyword(let keyword): return catalog.text(.ghDidYouMeanKeyword(keyword: keyword))
         case .otherDialect(let keyword, let codes):
-            let names = codes.compactMap(GherkinDialect.named).map {
-                catalog.text(.ghDialect(name: name(of: $0), code: $0.code))
-            }
+            let names = catalog.list(dialects: codes.compactMap(GherkinDialect.named))
             let advice = codes.count == 1 ? Message.ghOtherDialect : Message.ghOtherDialects
-            return catalog.text(
-                advice(keyword, catalog.list(names), name(of: dialect), codes[0], dialect.feature[0]))
+            return catalog.text(advice(keyword, names, catalog.name(of: dialect), codes[0], dialect.feature[0]))
         case .misplacedKeyword(let keyword):
             return expectation.map { catalog.text(.ghMisplacedKeyword(keyword: keyword, expectation: $0)) }
         case .unclosedDocString: return catalog.text(.ghUnclosedDocString)
@@ -49,26 +46,17 @@ struct GherkinAdviceText {
         }
     }
 
-    /// A dialect's name for the reader: English's name for it in English, its own name otherwise.
-    private func name(of dialect: GherkinDialect) -> String {
-        catalog.code == "en" ? dialect.name : dialect.native
-    }
-
     private func describe(_ token: String) -> String? {
-        func keyword(_ keywords: [String]) -> String { "«\(keywords[0].trimmingCharacters(in: .whitespaces)):»" }
+        func keyword(_ slot: ForeignKeywords.Slot) -> String { "«\(dialect.ownKeyword(slot) ?? ""):»" }
         switch token {
         case "#EOF": return catalog.text(.ghEndOfFile)
         case "#TagLine": return catalog.text(.ghTags)
-        case "#RuleLine": return catalog.text(.ghLine(keywords: keyword(dialect.rule)))
-        case "#BackgroundLine": return catalog.text(.ghLine(keywords: keyword(dialect.background)))
-        // The dialects list "Example" before "Scenario"; the latter is what people know.
-        case "#ScenarioLine": return catalog.text(.ghLine(keywords: keyword([dialect.scenario.last!])))
-        case "#ExamplesLine": return catalog.text(.ghLine(keywords: keyword(dialect.examples)))
+        case "#RuleLine": return catalog.text(.ghLine(keywords: keyword(.rule)))
+        case "#BackgroundLine": return catalog.text(.ghLine(keywords: keyword(.background)))
+        case "#ScenarioLine": return catalog.text(.ghLine(keywords: keyword(.scenario)))
+        case "#ExamplesLine": return catalog.text(.ghLine(keywords: keyword(.examples)))
         case "#StepLine":
-            let keywords = [dialect.given, dialect.when, dialect.then, dialect.and, dialect.but].compactMap { group in
-                group.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
-            }
-            return catalog.text(.ghStep(keywords: keywords.map { "«\($0)»" }.joined(separator: ", ")))
+            return catalog.text(.ghStep(keywords: dialect.stepKeywordChoices.map { "«\($0)»" }.joined(separator: ", ")))
         case "#DocStringSeparator": return catalog.text(.ghDocString)
         case "#TableRow": return catalog.text(.ghTableRow)
         case "#Other": return catalog.text(.ghFreeText)
@@ -86,5 +74,17 @@ extension GherkinDiagnostic {
     /// What the grammar expected, in plain words of `catalog`'s language; `nil` for other errors.
     func expectation(in catalog: MessageCatalog) -> String? {
         GherkinAdviceText(diagnostic: self, catalog: catalog).expectation
+    }
+}
+
+extension MessageCatalog {
+    /// A dialect's name for the reader: English's name for it in English, its own name otherwise.
+    func name(of dialect: GherkinDialect) -> String {
+        code == "en" ? dialect.name : dialect.native
+    }
+
+    /// `English («en»), español («es»)`: dialects named for the reader, listed.
+    func list(dialects: [GherkinDialect]) -> String {
+        list(dialects.map { text(.ghDialect(name: name(of: $0), code: $0.code)) })
     }
 }

@@ -4,8 +4,12 @@ package struct LintFindings: Sendable {
     /// The content the warnings are about, for the coverage gate (see ``LostContent``).
     package var lost: [LostContent] = []
 
-    package init(warnings: [Diagnostic] = [], lost: [LostContent] = []) {
-        self.warnings = warnings
-        self.lost = lost
+    /// Adds a warning about `lost`, quoting its line of `quote` with a caret under `column`.
+    mutating func warn(_ message: String, hint: String, column: Int, quote: SourceQuote, lost: LostContent) {
+        warnings.append(
+            Diagnostic(
+                .warning, path: lost.uri, line: lost.line, column: column, message: message,
+                context: quote.context(line: lost.line, column: column), hint: hint))
+        self.lost.append(lost)
     }
 }

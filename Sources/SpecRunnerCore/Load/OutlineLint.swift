@@ -16,25 +16,15 @@ import Gherkin
 /// Each warning quotes the line with a caret, and its hint is in the file's own language; what it is about is not
 /// checked by the run, so it is reported to the coverage gate as the outline's ``LostContent``.
 package enum OutlineLint {
-    /// A problem found: where, what, and what to do (the hint already in the file's language).
+    /// A problem found: what, what to do (the hint already in the file's language), and what the run does not
+    /// check.
     private struct Finding {
-        let line: Int
         /// The column; `nil` to put the caret on the first occurrence of `text` on the line.
-        let column: Int?
-        let text: String
+        var column: Int? = nil
+        var text = ""
         let message: String
         let hint: String
-        /// What the run does not check, and the outline it belongs to.
-        let lost: LostContent.Kind
-        let lostText: String
-        let outline: Int
-    }
-
-    /// Warnings for the outlines of `document`, whose bytes are `source`.
-    package static func warnings(
-        for document: GherkinDocument, source: [UInt8], path: String, catalog: MessageCatalog = .english
-    ) -> [Diagnostic] {
-        findings(for: document, source: source, path: path, catalog: catalog).warnings
+        let lost: LostContent
     }
 
     /// Warnings for the outlines of `document`, whose bytes are `source`, and what the run does not check.
@@ -46,20 +36,33 @@ package enum OutlineLint {
         let examplesKeyword = dialect?.examples.first ?? "Examples"
         var findings: [Finding] = []
         func check(_ scenario: Scenario) {
+            let outline = scenario.location.line
+            func lost(_ kind: LostContent.Kind, at line: Int, _ text: String) -> LostContent {
+                LostContent(kind: kind, uri: path, line: line, text: text, owners: [outline])
+            }
             if scenario.examples.isEmpty {
                 // Only a scenario written as an outline (most are not: they are not scanned) has placeholders.
                 guard dialect?.scenarioOutline.contains(scenario.keyword) == true else { return }
-                findings += placeholdersWithoutExamples(in: scenario, examplesKeyword: examplesKeyword, catalog)
+                var first: String?
+                forEachPlaceholder(of: scenario) { bytes, _ in
+                    if first == nil { first = String(decoding: bytes, as: UTF8.self) }
+                }
+                // The first placeholder of an outline without examples, which runs once with it as written.
+                guard let first else { return }
+                findings.append(
+                    Finding(
+                        column: scenario.location.column, message: catalog.text(.outlineNoExamples(placeholder: first)),
+                        hint: catalog.text(.outlineNoExamplesHint(examplesKeyword: examplesKeyword)),
+                        lost: lost(.placeholder, at: outline, "<\(first)>")))
                 return
             }
             for examples in scenario.examples where examples.tableBody.isEmpty {
+                let title = "\(examples.keyword): \(examples.name)".trimmingCharacters(in: .whitespaces)
                 findings.append(
                     Finding(
-                        line: examples.location.line, column: examples.location.column, text: "",
-                        message: catalog.text(.outlineNoRows),
-                        hint: catalog.text(.outlineNoRowsHint), lost: .emptyExamples,
-                        lostText: "\(examples.keyword): \(examples.name)".trimmingCharacters(in: .whitespaces),
-                        outline: scenario.location.line))
+                        column: examples.location.column, message: catalog.text(.outlineNoRows),
+                        hint: catalog.text(.outlineNoRowsHint),
+                        lost: lost(.emptyExamples, at: examples.location.line, title)))
             }
             let tables = scenario.examples.compactMap { examples -> Table? in
                 guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
@@ -78,16 +81,22 @@ package enum OutlineLint {
                 used.insert(column)
                 guard reported.insert("\(line) \(name)").inserted else { return }
                 let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
+                let message = Message.outlineUnknownColumn(name: name, line: String(table.examples.location.line))
                 findings.append(
                     Finding(
-                        line: line, column: nil, text: "<\(name)>",
-                        message: catalog.text(
-                            .outlineUnknownColumn(name: name, line: String(table.examples.location.line))),
+                        text: "<\(name)>", message: catalog.text(message),
                         hint: catalog.text(.outlineUnknownColumnHint(column: column, columns: columns)),
-                        lost: .placeholder,
-                        lostText: "<\(name)>", outline: scenario.location.line))
+                        lost: lost(.placeholder, at: line, "<\(name)>")))
             }
-            findings += unusedColumns(of: tables, used: used, outline: scenario.location.line, catalog)
+            // The columns no placeholder names: the values written in them are never checked.
+            for cell in tables.flatMap({ $0.examples.tableHeader?.cells ?? [] })
+            where !cell.value.isEmpty && !used.contains(cell.value) {
+                findings.append(
+                    Finding(
+                        column: cell.location.column, message: catalog.text(.outlineUnusedColumn(column: cell.value)),
+                        hint: catalog.text(.outlineUnusedColumnHint(column: cell.value)),
+                        lost: lost(.unusedColumn, at: cell.location.line, cell.value)))
+            }
         }
         for child in feature.children {
             switch child {
@@ -100,56 +109,15 @@ package enum OutlineLint {
         guard !findings.isEmpty else { return LintFindings() }
         let quote = SourceQuote(source)
         var result = LintFindings()
-        for finding in findings.sorted(by: { $0.line < $1.line }) {
-            let lineText = quote.lines.indices.contains(finding.line - 1) ? quote.lines[finding.line - 1] : ""
+        for finding in findings.sorted(by: { $0.lost.line < $1.lost.line }) {
+            let line = finding.lost.line
+            let lineText = quote.lines.indices.contains(line - 1) ? quote.lines[line - 1] : ""
             let column =
                 finding.column
                 ?? lineText.range(of: finding.text).map { lineText.unicodeScalars[..<$0.lowerBound].count + 1 } ?? 1
-            result.warnings.append(
-                Diagnostic(
-                    .warning, path: path, line: finding.line, column: column, message: finding.message,
-                    context: quote.context(line: finding.line, column: column), hint: finding.hint))
-            result.lost.append(
-                LostContent(
-                    kind: finding.lost, uri: path, line: finding.line, text: finding.lostText,
-                    owners: [finding.outline]))
+            result.warn(finding.message, hint: finding.hint, column: column, quote: quote, lost: finding.lost)
         }
         return result
-    }
-
-    /// The first placeholder of an outline without examples, which runs once with it as written.
-    private static func placeholdersWithoutExamples(
-        in scenario: Scenario, examplesKeyword: String, _ catalog: MessageCatalog
-    ) -> [Finding] {
-        var first: String?
-        forEachPlaceholder(of: scenario) { bytes, _ in
-            if first == nil { first = String(decoding: bytes, as: UTF8.self) }
-        }
-        guard let first else { return [] }
-        return [
-            Finding(
-                line: scenario.location.line, column: scenario.location.column, text: "",
-                message: catalog.text(.outlineNoExamples(placeholder: first)),
-                hint: catalog.text(.outlineNoExamplesHint(examplesKeyword: examplesKeyword)), lost: .placeholder,
-                lostText: "<\(first)>", outline: scenario.location.line)
-        ]
-    }
-
-    /// The columns of `tables` that no placeholder of the outline at line `outline` names (`used`): the values
-    /// written in them are never checked.
-    private static func unusedColumns(
-        of tables: [Table], used: Set<String>, outline: Int, _ catalog: MessageCatalog
-    ) -> [Finding] {
-        tables.flatMap { table in
-            (table.examples.tableHeader?.cells ?? []).filter { !$0.value.isEmpty && !used.contains($0.value) }.map {
-                Finding(
-                    line: $0.location.line, column: $0.location.column, text: "",
-                    message: catalog.text(.outlineUnusedColumn(column: $0.value)),
-                    hint: catalog.text(.outlineUnusedColumnHint(column: $0.value)), lost: .unusedColumn,
-                    lostText: $0.value,
-                    outline: outline)
-            }
-        }
     }
 
     /// An examples table with a body, and its columns.

@@ -33,26 +33,17 @@ public struct StepDefinitionIndex: Sendable {
     package init(libraries: [Steps], catalog: MessageCatalog = .english, workingDirectory: String = "") {
         let supportCode = SupportCode(
             libraries: libraries, ids: FastIdGenerator(), catalog: catalog, workingDirectory: workingDirectory)
-        let registry = ParameterTypeRegistry()
         var entries: [Entry] = []
-        for definition in supportCode.definitions {
+        for (index, definition) in supportCode.definitions.enumerated() {
             let source = definition.source
-            var parameterTypes: [String] = []
+            // The expression registration compiled, with the run's parameter types; none when it names an
+            // undefined one.
+            let expression = supportCode.englishExpressions[index]
             var regularExpression: String?
-            if definition.undefinedParameterType == nil {
-                let expression: (any StepExpression)? =
-                    switch source.pattern.kind {
-                    case .cucumberExpression:
-                        try? CucumberExpression(source.pattern.source, registry: supportCode.registry ?? registry)
-                    case .regularExpression:
-                        try? RegularExpression(source.pattern.source, registry: supportCode.registry ?? registry)
-                    }
-                parameterTypes = expression?.parameterTypes.map(\.name) ?? []
-                if let cucumberExpression = expression as? CucumberExpression {
-                    regularExpression = cucumberExpression.regexSource
-                } else if expression != nil {
-                    regularExpression = source.pattern.source
-                }
+            if let cucumberExpression = expression as? CucumberExpression {
+                regularExpression = cucumberExpression.regexSource
+            } else if expression != nil {
+                regularExpression = source.pattern.source
             }
             let stepArgument: String? =
                 switch definition.trailing {
@@ -64,7 +55,7 @@ public struct StepDefinitionIndex: Sendable {
                 Entry(
                     expression: source.pattern.source,
                     kind: source.pattern.kind == .regularExpression ? "regular-expression" : "cucumber-expression",
-                    parameterTypes: parameterTypes,
+                    parameterTypes: expression?.parameterTypes.map(\.name) ?? [],
                     argumentTypes: source.argumentTypes.map(\.name),
                     regularExpression: regularExpression,
                     stepArgument: stepArgument,

@@ -28,30 +28,22 @@ package final class SupportCode {
     }
 
     private(set) var definitions: [Definition] = []
-    package private(set) var hooks: [Hook] = [] {
-        didSet {
-            hooksByKind = Array(repeating: [], count: Self.kindCount)
-            for hook in hooks { hooksByKind[Self.slot(of: hook.source.kind)].append(hook) }
-        }
-    }
+    package private(set) var hooks: [Hook] = []
     /// Hooks by kind (see ``slot(of:)``), asked for at every step: an array, since a dictionary keyed by the kind
     /// hashed its raw text at each lookup.
-    private var hooksByKind: [[Hook]] = Array(repeating: [], count: SupportCode.kindCount)
-    private static let kindCount = 6
+    private var hooksByKind: [[Hook]] = Array(repeating: [], count: 6)
     /// The support-code messages, in definition order: parameter types, step definitions, undefined
     /// parameter types and hooks interleaved as written.
     package private(set) var envelopes: [Envelope] = []
     /// Problems found while registering; any error stops the run before it starts.
     package private(set) var diagnostics: [Diagnostic] = []
 
-    private var customParameterTypes: [ParameterTypeSource] = []
     /// The custom parameter types that registered, in definition order.
-    var customParameterTypeSources: [ParameterTypeSource] { customParameterTypes }
+    private(set) var customParameterTypes: [ParameterTypeSource] = []
     private var matchers: [String: StepMatcher] = [:]
-    /// The expressions compiled while registering (with the English registry), reused for English steps.
-    private var englishExpressions: [Int: any StepExpression] = [:]
-    /// The English registry with the custom parameter types, once registration is done.
-    private(set) var registry: ParameterTypeRegistry?
+    /// The expressions compiled while registering (with the English registry) by definition, reused for English
+    /// steps.
+    private(set) var englishExpressions: [Int: any StepExpression] = [:]
 
     /// Registers the support code of `libraries`; its problems are worded in `catalog`'s language.
     ///
@@ -72,25 +64,17 @@ package final class SupportCode {
                 diagnostics.append(Self.diagnostic(message, hint: hint, at: source.sourceReference))
             }
         }
-        registry = englishRegistry
         let definedTypes = Set(customParameterTypes.map { $0.parameterType.name })
         for item in items {
             switch item {
             case .parameterType(let source):
                 guard definedTypes.contains(source.parameterType.name) else { continue }
                 let type = source.parameterType
-                envelopes.append(
-                    .parameterType(
-                        ParameterTypeMessage(
-                            id: ids.newId(),
-                            name: type.name,
-                            regularExpressions: type.regexps,
-                            preferForRegularExpressionMatch: type.preferForRegexpMatch,
-                            useForSnippets: type.useForSnippets,
-                            sourceReference: source.sourceReference
-                        )
-                    )
-                )
+                let message = ParameterTypeMessage(
+                    id: ids.newId(), name: type.name, regularExpressions: type.regexps,
+                    preferForRegularExpressionMatch: type.preferForRegexpMatch, useForSnippets: type.useForSnippets,
+                    sourceReference: source.sourceReference)
+                envelopes.append(.parameterType(message))
             case .step(let source):
                 register(source, registry: englishRegistry, ids: ids, catalog)
             case .hook(let source):
@@ -150,16 +134,11 @@ package final class SupportCode {
                 definitions.append(
                     Definition(id: ids.newId(), source: source, trailing: .none, undefinedParameterType: name)
                 )
-                diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        path: source.sourceReference.uri,
-                        line: source.sourceReference.location.line,
-                        message: catalog.text(
-                            .supportUndefinedParameterType(expression: source.pattern.source, name: name)),
-                        hint: catalog.text(.exprDefineItHint(name: name))
-                    )
-                )
+                var warning = Self.diagnostic(
+                    catalog.text(.supportUndefinedParameterType(expression: source.pattern.source, name: name)),
+                    hint: catalog.text(.exprDefineItHint(name: name)), at: source.sourceReference)
+                warning.severity = .warning
+                diagnostics.append(warning)
             } else {
                 let (message, hint) = ExpressionErrorText.problem(error, in: source.pattern.source, catalog)
                 diagnostics.append(Self.diagnostic(message, hint: hint, at: source.sourceReference))
@@ -176,18 +155,12 @@ package final class SupportCode {
         let definition = Definition(id: ids.newId(), source: source, trailing: trailing, undefinedParameterType: nil)
         englishExpressions[definitions.count] = expression
         definitions.append(definition)
+        let pattern = StepDefinitionMessage.Pattern(
+            source: source.pattern.source,
+            type: source.pattern.kind == .regularExpression ? .regularExpression : .cucumberExpression)
         envelopes.append(
             .stepDefinition(
-                StepDefinitionMessage(
-                    id: definition.id,
-                    pattern: StepDefinitionMessage.Pattern(
-                        source: source.pattern.source,
-                        type: source.pattern.kind == .regularExpression ? .regularExpression : .cucumberExpression
-                    ),
-                    sourceReference: source.sourceReference
-                )
-            )
-        )
+                StepDefinitionMessage(id: definition.id, pattern: pattern, sourceReference: source.sourceReference)))
     }
 
     private func register(_ source: HookSource, ids: any IdGenerator, _ catalog: MessageCatalog) {
@@ -208,17 +181,11 @@ package final class SupportCode {
         }
         let hook = Hook(id: ids.newId(), source: source, tagExpression: tagExpression)
         hooks.append(hook)
-        envelopes.append(
-            .hook(
-                HookMessage(
-                    id: hook.id,
-                    type: source.kind,
-                    name: source.name,
-                    tagExpression: source.tagExpression,
-                    sourceReference: source.sourceReference
-                )
-            )
-        )
+        hooksByKind[Self.slot(of: hook.source.kind)].append(hook)
+        let message = HookMessage(
+            id: hook.id, type: source.kind, name: source.name, tagExpression: source.tagExpression,
+            sourceReference: source.sourceReference)
+        envelopes.append(.hook(message))
     }
 
     private static func compile(
@@ -243,28 +210,25 @@ package final class SupportCode {
         let expressionName = "\"\(source.pattern.source)\""
         guard arguments.count == parameters.count || arguments.count == parameters.count + 1 else {
             let listed = parameters.map { "{\($0.name)}" }.joined(separator: ", ")
-            throw RegistrationError(
-                catalog.text(
-                    .supportArgumentCount(
-                        count: arguments.count, expression: expressionName, parameters: String(parameters.count)))
-                    + (listed.isEmpty ? "" : " (\(listed))") + catalog.text(.supportArgumentCountEnd)
-            )
+            let count = catalog.text(
+                .supportArgumentCount(
+                    count: arguments.count, expression: expressionName, parameters: String(parameters.count)))
+            let end = (listed.isEmpty ? "" : " (\(listed))") + catalog.text(.supportArgumentCountEnd)
+            throw RegistrationError(description: count + end)
         }
         for (index, (parameter, argument)) in zip(parameters, arguments).enumerated()
         where !argument.accepts(parameter.valueType) {
             let produced = String(reflecting: parameter.valueType).replacing("Swift.", with: "")
-            throw RegistrationError(
-                catalog.text(
-                    .supportArgumentType(
-                        position: String(index + 1), type: argument.name, parameterType: parameter.name,
-                        expression: expressionName, produced: produced))
-            )
+            let message = Message.supportArgumentType(
+                position: String(index + 1), type: argument.name, parameterType: parameter.name,
+                expression: expressionName, produced: produced)
+            throw RegistrationError(description: catalog.text(message))
         }
         guard arguments.count == parameters.count + 1, let last = arguments.last else { return .none }
         if last.accepts(SpecRunnerDSL.DataTable.self) { return .dataTable }
         if last.accepts(SpecRunnerDSL.DocString.self) { return .docString }
         if last.accepts(String.self) { return .docStringContent }
-        throw RegistrationError(catalog.text(.supportLastArgument(name: last.name)))
+        throw RegistrationError(description: catalog.text(.supportLastArgument(name: last.name)))
     }
 
     private static func diagnostic(_ message: String, hint: String? = nil, at reference: SourceReference) -> Diagnostic
@@ -276,8 +240,4 @@ package final class SupportCode {
 /// A step definition that cannot be registered as written.
 struct RegistrationError: Error, CustomStringConvertible {
     let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
 }

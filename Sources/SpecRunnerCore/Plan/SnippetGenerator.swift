@@ -82,7 +82,7 @@ package final class SnippetGenerator {
     private func generator(for language: String) -> CucumberExpressionGenerator {
         if let generator = generators[language] { return generator }
         var registry = ParameterTypeRegistry(language: language)
-        for source in supportCode.customParameterTypeSources {
+        for source in supportCode.customParameterTypes {
             try? registry.define(source.parameterType)
         }
         let generator = CucumberExpressionGenerator(registry: registry)
