@@ -44,19 +44,12 @@ package struct FeatureLoader {
         visit: (_ file: Int, LoadedFeature, _ testCaseIds: Int) -> Void = { _, _, _ in }
     ) -> Result {
         var result = Result()
+        var discovery = Discovery(catalog: catalog)
         var files: [(path: String, lines: [Int])] = []
         var seen: [String: Int] = [:]
         for location in locations {
             if !location.lines.isEmpty { result.selectsByLine = true }
-            var namesFile = false
-            defer { if namesFile { result.namesFiles = true } }
-            var unread: [String] = []
-            defer {
-                result.lost += unread.map { LostContent(kind: .unreadFile, uri: $0, line: 1, text: $0, owners: []) }
-            }
-            for path in discover(
-                location.path, namesFile: &namesFile, unread: &unread, diagnostics: &result.diagnostics)
-            {
+            for path in discovery.discover(location.path) {
                 if let index = seen[path] {
                     // Named twice: a plain mention selects the whole file, lines add up.
                     files[index].lines =
@@ -68,15 +61,17 @@ package struct FeatureLoader {
                 }
             }
         }
+        result.namesFiles = discovery.namesFile
+        result.diagnostics = discovery.diagnostics
+        result.lost = discovery.unread.map { LostContent(kind: .unreadFile, uri: $0, line: 1, text: $0, owners: []) }
         // Read everything first: the parsing thread is handed every file.
         var contents: [(path: String, lines: [Int], bytes: [UInt8])] = []
         for (path, lines) in files {
             do {
                 contents.append((path, lines, try FileSystem.read(path)))
             } catch {
-                result.diagnostics.append(
-                    Diagnostic(
-                        .error, path: path, message: catalog.text(.loadCannotReadFile(reason: error.text(catalog)))))
+                let message = catalog.text(.loadCannotReadFile(reason: error.text(catalog)))
+                result.diagnostics.append(Diagnostic(.error, path: path, message: message))
             }
         }
         // Parsed on a thread of their own while this one lints and plans those already parsed.
@@ -94,10 +89,8 @@ package struct FeatureLoader {
                     for: feature.document, source: bytes, path: path,
                     matchesStep: matchesStep.map { matches in { matches($0, language) } }, vocabularies: &vocabularies,
                     catalog: catalog)
-                result.diagnostics += findings.warnings
-                result.lost += findings.lost
-                result.diagnostics += warnings.warnings
-                result.lost += warnings.lost
+                result.diagnostics += findings.warnings + warnings.warnings
+                result.lost += findings.lost + warnings.lost
                 result.diagnostics += Self.linesSelectingNothing(lines, in: feature, path: path, catalog)
                 visit(store.files.count - 1, feature, testCaseIds)
             case .failure(let error):
@@ -125,12 +118,8 @@ package struct FeatureLoader {
     /// The paths given and the feature files found under them, without reading any (to tell a report path from
     /// the run's inputs before anything is written).
     package func inputPaths(_ locations: [FeatureLocation]) -> [String] {
-        var ignored: [Diagnostic] = []
-        var unread: [String] = []
-        var namesFile = false
-        return locations.flatMap {
-            [$0.path] + discover($0.path, namesFile: &namesFile, unread: &unread, diagnostics: &ignored)
-        }
+        var discovery = Discovery(catalog: catalog)
+        return locations.flatMap { [$0.path] + discovery.discover($0.path) }
     }
 
     /// A warning for each line of `path:LINE` that is not the line of a scenario, one of its steps, an examples
@@ -142,16 +131,12 @@ package struct FeatureLoader {
         let selectable = feature.pickles.reduce(into: Set<Int>()) {
             $0.formUnion(ScenarioFilter.lines(selecting: $1, in: feature))
         }
+        let hint =
+            catalog.text(.loadLineHint)
+            + (selectable.isEmpty ? "" : catalog.text(.loadScenarioLines(lines: Self.summary(of: feature))))
         return Set(lines).subtracting(selectable).sorted().map { line in
-            Diagnostic(
-                .warning,
-                path: path,
-                line: line,
-                column: 1,
-                message: catalog.text(.loadLineSelectsNothing(line: String(line))),
-                hint: catalog.text(.loadLineHint)
-                    + (selectable.isEmpty ? "" : catalog.text(.loadScenarioLines(lines: Self.summary(of: feature))))
-            )
+            let message = catalog.text(.loadLineSelectsNothing(line: String(line)))
+            return Diagnostic(.warning, path: path, line: line, column: 1, message: message, hint: hint)
         }
     }
 
@@ -167,50 +152,6 @@ package struct FeatureLoader {
         return starts.count > 8 ? shown + ", …" : shown
     }
 
-    /// The feature files at `path`: the file itself, or every `*.feature` and `*.feature.md` below the folder,
-    /// in a stable order; `unread` gets the files below the folder that look like feature files but are not read.
-    private func discover(
-        _ path: String, namesFile: inout Bool, unread: inout [String], diagnostics: inout [Diagnostic]
-    ) -> [String] {
-        let kind: FileSystem.Kind
-        do {
-            kind = try FileSystem.kind(of: path)
-        } catch {
-            diagnostics.append(
-                Diagnostic(
-                    .error,
-                    path: path,
-                    message: error.text(catalog),
-                    hint: catalog.text(.loadPathHint)
-                )
-            )
-            return []
-        }
-        switch kind {
-        case .file:
-            namesFile = true
-            return [path]
-        case .other:
-            diagnostics.append(Diagnostic(.error, path: path, message: catalog.text(.loadNotAFileOrFolder)))
-            return []
-        case .directory:
-            var found: [String] = []
-            var visited: Set<[UInt64]> = []
-            walk(path, found: &found, unread: &unread, visited: &visited, diagnostics: &diagnostics)
-            if found.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        path: path,
-                        message: catalog.text(.loadNoFeatureFiles),
-                        hint: catalog.text(.loadNoFeatureFilesHint)
-                    )
-                )
-            }
-            return found
-        }
-    }
-
     /// The name a file named `name` was probably meant to have, when it looks like a feature file's but is not
     /// read (`Pagos.Feature`, `carrito.feature.txt`, `x.feature~`, `x.feature ` with a trailing space); `nil`
     /// otherwise.
@@ -220,50 +161,82 @@ package struct FeatureLoader {
         else { return nil }
         return name[..<range.lowerBound] + ".feature"
     }
+}
 
-    private func walk(
-        _ directory: String,
-        found: inout [String],
-        unread: inout [String],
-        visited: inout Set<[UInt64]>,
-        diagnostics: inout [Diagnostic]
-    ) {
-        if let identity = FileSystem.identity(of: directory), !visited.insert(identity).inserted {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, path: directory, message: catalog.text(.loadSymlinkLoop))
-            )
-            return
-        }
-        let entries: [FileSystem.Entry]
-        do {
-            entries = try FileSystem.contents(of: directory)
-        } catch {
-            diagnostics.append(
-                Diagnostic(
-                    .error, path: directory, message: catalog.text(.loadCannotReadFolder(reason: error.text(catalog)))))
-            return
-        }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for entry in entries where !entry.name.hasPrefix(".") {
-            let name = entry.name
-            let path = prefix + name
-            switch entry.kind ?? (try? FileSystem.kind(of: path)) {
-            case .directory?:
-                walk(path, found: &found, unread: &unread, visited: &visited, diagnostics: &diagnostics)
-            case .file?:
-                if name.hasSuffix(".feature") || name.hasSuffix(".feature.md") {
-                    found.append(path)
-                } else if let meant = Self.featureName(meant: name) {
-                    unread.append(path)
+extension FeatureLoader {
+    /// What finding the feature files at the given paths met: the files that look like feature files but are not
+    /// read, the problems, and whether a path names a file.
+    private struct Discovery {
+        let catalog: MessageCatalog
+        var unread: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var namesFile = false
+
+        /// The feature files at `path`: the file itself, or every `*.feature` and `*.feature.md` below the folder,
+        /// in a stable order.
+        mutating func discover(_ path: String) -> [String] {
+            let kind: FileSystem.Kind
+            do {
+                kind = try FileSystem.kind(of: path)
+            } catch {
+                diagnostics.append(
+                    Diagnostic(.error, path: path, message: error.text(catalog), hint: catalog.text(.loadPathHint)))
+                return []
+            }
+            switch kind {
+            case .file:
+                namesFile = true
+                return [path]
+            case .other:
+                diagnostics.append(Diagnostic(.error, path: path, message: catalog.text(.loadNotAFileOrFolder)))
+                return []
+            case .directory:
+                var found: [String] = []
+                var visited: Set<[UInt64]> = []
+                walk(path, found: &found, visited: &visited)
+                if found.isEmpty {
+                    let hint = catalog.text(.loadNoFeatureFilesHint)
                     diagnostics.append(
-                        Diagnostic(
-                            .warning, path: path, message: catalog.text(.loadUnreadFeatureFile),
-                            hint: catalog.text(.loadUnreadFeatureFileHint(meant: meant))))
+                        Diagnostic(.error, path: path, message: catalog.text(.loadNoFeatureFiles), hint: hint))
                 }
-            case .other?, nil:
-                if (try? FileSystem.kind(of: path)) == nil, name.hasSuffix(".feature") {
-                    diagnostics.append(Diagnostic(.warning, path: path, message: catalog.text(.loadBrokenSymlink)))
+                return found
+            }
+        }
+
+        private mutating func walk(_ directory: String, found: inout [String], visited: inout Set<[UInt64]>) {
+            if let identity = FileSystem.identity(of: directory), !visited.insert(identity).inserted {
+                diagnostics.append(Diagnostic(.warning, path: directory, message: catalog.text(.loadSymlinkLoop)))
+                return
+            }
+            let entries: [FileSystem.Entry]
+            do {
+                entries = try FileSystem.contents(of: directory)
+            } catch {
+                let message = catalog.text(.loadCannotReadFolder(reason: error.text(catalog)))
+                diagnostics.append(Diagnostic(.error, path: directory, message: message))
+                return
+            }
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let name = entry.name
+                let path = prefix + name
+                switch entry.kind ?? (try? FileSystem.kind(of: path)) {
+                case .directory?:
+                    walk(path, found: &found, visited: &visited)
+                case .file?:
+                    if name.hasSuffix(".feature") || name.hasSuffix(".feature.md") {
+                        found.append(path)
+                    } else if let meant = FeatureLoader.featureName(meant: name) {
+                        unread.append(path)
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, path: path, message: catalog.text(.loadUnreadFeatureFile),
+                                hint: catalog.text(.loadUnreadFeatureFileHint(meant: meant))))
+                    }
+                case .other?, nil:
+                    if (try? FileSystem.kind(of: path)) == nil, name.hasSuffix(".feature") {
+                        diagnostics.append(Diagnostic(.warning, path: path, message: catalog.text(.loadBrokenSymlink)))
+                    }
                 }
             }
         }
