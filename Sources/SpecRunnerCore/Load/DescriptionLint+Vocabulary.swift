@@ -32,9 +32,9 @@ extension DescriptionLint {
             self.ownSteps = ownSteps
             nearMissTargets = ownSteps.values.filter { !$0.contains(" ") && $0.unicodeScalars.count >= 4 }.sorted()
                 .map { ($0, Array($0.lowercased().unicodeScalars)) }
-            longestWord = max(ForeignKeywords.longestStepWord, ownSteps.values.map(\.utf8.count).max() ?? 0)
-            firstBytes = Set(
-                (Array(ownSteps.keys) + ForeignKeywords.englishStepWords).compactMap(\.utf8.first).map(asciiLowercase))
+            let english = ForeignKeywords.englishSteps.keys
+            longestWord = (ownSteps.values.map(\.utf8.count) + english.map(\.utf8.count)).max() ?? 0
+            firstBytes = Set((Array(ownSteps.keys) + english).compactMap(\.utf8.first).map(asciiLowercase))
         }
     }
 }

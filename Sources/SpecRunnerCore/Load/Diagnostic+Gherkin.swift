@@ -41,13 +41,7 @@ extension Diagnostic {
             context = explained.rendered.split(separator: "\n").map(String.init).dropFirst().map { $0 }
         }
         self.init(
-            .error,
-            path: explained.path,
-            line: explained.line,
-            column: explained.column,
-            message: message,
-            context: context,
-            hint: hint
-        )
+            .error, path: explained.path, line: explained.line, column: explained.column, message: message,
+            context: context, hint: hint)
     }
 }

@@ -11,12 +11,12 @@ package enum ExpressionErrorText {
         message: String, hint: String?
     ) {
         let quoted = "\"\(expression)\""
+        func plain(_ problem: Message, _ hint: Message?) -> (message: String, hint: String?) {
+            (catalog.text(problem), hint.map(catalog.text))
+        }
         func located(_ problem: Message, _ hint: Message) -> (message: String, hint: String?) {
             let column = error.column.map(String.init) ?? "1"
-            return (
-                catalog.text(.exprProblemAt(expression: quoted, column: column, problem: catalog.text(problem))),
-                catalog.text(hint)
-            )
+            return plain(.exprProblemAt(expression: quoted, column: column, problem: catalog.text(problem)), hint)
         }
         switch error.kind {
         case .cantEscape: return located(.exprCantEscape, .exprCantEscapeHint)
@@ -37,28 +37,18 @@ package enum ExpressionErrorText {
         case .optionalIsNotAllowedInOptional: return located(.exprOptionalInOptional, .exprEscapeParenthesisHint)
         case .invalidParameterTypeName(let name):
             if error.column != nil { return located(.exprBadParameterName, .exprBadParameterNameHint) }
-            return (catalog.text(.exprBadParameterTypeName(name: name)), catalog.text(.exprBadParameterNameHint))
+            return plain(.exprBadParameterTypeName(name: name), .exprBadParameterNameHint)
         case .undefinedParameterType(let name, _):
-            return (
-                catalog.text(.exprUndefinedParameterType(quoted: quoted, name: name)),
-                catalog.text(.exprDefineItHint(name: name))
-            )
+            return plain(.exprUndefinedParameterType(quoted: quoted, name: name), .exprDefineItHint(name: name))
         case .duplicateParameterTypeName(let name):
-            return (
-                catalog.text(.exprDuplicateParameterType(name: name)), catalog.text(.exprDuplicateParameterTypeHint)
-            )
+            return plain(.exprDuplicateParameterType(name: name), .exprDuplicateParameterTypeHint)
         case .duplicatePreferentialParameterType(let regexp):
-            return (catalog.text(.exprTwoPreferential(regexp: regexp)), catalog.text(.exprTwoPreferentialHint))
+            return plain(.exprTwoPreferential(regexp: regexp), .exprTwoPreferentialHint)
         case .ambiguousParameterType(let regexp, let names):
             let listed = catalog.list(names.map { "{\($0)}" })
-            return (
-                catalog.text(.exprAmbiguousParameterType(regexp: regexp, listed: listed)),
-                catalog.text(.exprAmbiguousHint)
-            )
-        case .invalidRegularExpression(let pattern):
-            return (catalog.text(.exprInvalidRegularExpression(pattern: pattern)), nil)
-        case .transformFailed(let name, let text):
-            return (catalog.text(.exprTransformFailed(name: name, text: text)), nil)
+            return plain(.exprAmbiguousParameterType(regexp: regexp, listed: listed), .exprAmbiguousHint)
+        case .invalidRegularExpression(let pattern): return plain(.exprInvalidRegularExpression(pattern: pattern), nil)
+        case .transformFailed(let name, let text): return plain(.exprTransformFailed(name: name, text: text), nil)
         }
     }
 

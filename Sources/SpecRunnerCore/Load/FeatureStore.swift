@@ -30,10 +30,7 @@ package final class FeatureStore {
     package func add(_ parsed: FeatureParser.Parsed, lines: Set<Int>) -> LoadedFeature {
         let outline = parsed.outline ?? AstIndex(parsed.document, whole: keepsWholeTrees)
         indexByUri[parsed.uri] = files.count
-        files.append(
-            File(
-                uri: parsed.uri, lines: lines, outline: outline)
-        )
+        files.append(File(uri: parsed.uri, lines: lines, outline: outline))
         return LoadedFeature(
             uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles,
             compactPickles: parsed.compactPickles, index: outline)

@@ -62,14 +62,8 @@ enum ForeignKeywords {
         return table
     }()
 
-    /// English's one-word step keywords, lowercased.
-    static var englishStepWords: [String] { Array(englishSteps.keys) }
-
-    /// The length in bytes of the longest one-word English step keyword.
-    static let longestStepWord = englishSteps.keys.map(\.utf8.count).max() ?? 0
-
     /// English's one-word step keywords of three letters or more, lowercased, with their slot.
-    private static let englishSteps: [String: Slot] = {
+    static let englishSteps: [String: Slot] = {
         guard let english = GherkinDialect.named("en") else { return [:] }
         var table: [String: Slot] = [:]
         for slot in [Slot.given, .when, .then, .and, .but] {

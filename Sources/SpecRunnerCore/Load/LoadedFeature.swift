@@ -2,26 +2,14 @@ import Gherkin
 
 /// A feature file just parsed, while it is planned: its syntax tree, its pickles, and the index of its tree by id
 /// the run keeps (``AstIndex``).
-package final class LoadedFeature {
+package struct LoadedFeature {
     package let uri: String
     let bytes: [UInt8]
     package let document: GherkinDocument
     package let pickles: [Pickle]
     /// Its pickles compacted for the plan, when it was parsed for planning (empty otherwise).
-    let compactPickles: [CompactPickle]
+    var compactPickles: [CompactPickle] = []
     package let index: AstIndex
-
-    init(
-        uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle], compactPickles: [CompactPickle] = [],
-        index: AstIndex
-    ) {
-        self.uri = uri
-        self.bytes = bytes
-        self.document = document
-        self.pickles = pickles
-        self.compactPickles = compactPickles
-        self.index = index
-    }
 
     /// The pickle at `ordinal`, compact: made when it was parsed, else now.
     func compactPickle(at ordinal: Int) -> CompactPickle {

@@ -40,14 +40,6 @@ package struct LostContent: Sendable, Equatable {
     /// The lines of the scenarios that lost it (none for a lost scenario).
     let owners: [Int]
 
-    package init(kind: Kind, uri: String, line: Int, text: String, owners: [Int]) {
-        self.kind = kind
-        self.uri = uri
-        self.line = line
-        self.text = text
-        self.owners = owners
-    }
-
     /// Where it is, as the reports name it: a file not read has no line.
     package var place: String { kind == .unreadFile ? uri : "\(uri):\(line)" }
 
