@@ -248,7 +248,7 @@ package enum DescriptionLint {
             // English, the usual mix-up, says more than the own keyword it is a letter from (`Scenario:` in a
             // Spanish file); a rarer dialect's keyword is more likely a misspelling (`Escenari:` is Catalan).
             if let foreign, near == nil || foreign.dialects.first?.code == "en" {
-                let own = foreign.own(in: dialect)
+                let own = dialect.ownKeyword(foreign.slot) ?? ""
                 let lost: LostContent.Kind? = place.scenariosFollow && isScenario(own) ? .scenario : nil
                 return (
                     foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect, catalog: catalog), lost
@@ -342,7 +342,7 @@ package enum DescriptionLint {
             return (keyword, keyword.unicodeScalars.count >= 2, nil)
         }
         if let foreign = ForeignKeywords.step(lower, notIn: vocabulary.dialect) {
-            return (foreign.own(in: vocabulary.dialect), true, foreign)
+            return (vocabulary.dialect.ownKeyword(foreign.slot) ?? "", true, foreign)
         }
         let scalars = Array(lower.unicodeScalars)
         guard let firstLetter = scalars.first else { return nil }

@@ -8,10 +8,9 @@ extension Diagnostic {
     /// string never closed is pointed at the line that opens it rather than at the end of the file.
     package init(_ error: GherkinError, source: String, defaultLanguage: String, catalog: MessageCatalog) {
         var explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
-        let advice = GherkinAdviceText(diagnostic: explained, catalog: catalog)
-        let expectation = advice.expectation
-        var message = advice.problem ?? expectation ?? explained.message
-        var hint = advice.hint
+        let expectation = explained.expectation(in: catalog)
+        var message = explained.problem(in: catalog) ?? expectation ?? explained.message
+        var hint = explained.hint(in: catalog)
         if case .inconsistentCellCount(_, _, let column, _) = explained.advice { explained.column = column }
         if let opening = explained.openingLine {
             explained.line = opening

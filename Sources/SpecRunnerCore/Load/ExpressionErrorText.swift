@@ -4,7 +4,7 @@ import TagExpressions
 /// The runtime's wording of the problems the expression libraries report as facts, in the output language.
 ///
 /// `CucumberExpressions` and `TagExpressions` keep only the official messages (which their conformance suites
-/// check); people read these instead, as `GherkinAdviceText` words the Gherkin library's advice.
+/// check); people read these instead, as `GherkinDiagnostic.hint(in:)` words the Gherkin library's advice.
 package enum ExpressionErrorText {
     /// What `error` means, for the step definition or parameter type whose expression is `expression`.
     static func problem(_ error: CucumberExpressionError, in expression: String, _ catalog: MessageCatalog) -> (

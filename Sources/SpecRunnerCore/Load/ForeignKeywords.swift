@@ -15,16 +15,15 @@ enum ForeignKeywords {
     struct Keyword {
         let slot: Slot
         let dialects: [GherkinDialect]
-
-        /// The keyword of `dialect` that introduces the same thing.
-        func own(in dialect: GherkinDialect) -> String {
-            dialect.ownKeyword(slot) ?? ""
-        }
     }
 
     /// The title keyword `text` (without its colon, exactly as written) is in dialects other than `dialect`.
     static func title(_ text: String, notIn dialect: GherkinDialect) -> Keyword? {
-        keyword(in: titles[text] ?? [], notIn: dialect)
+        let others = (titles[text] ?? []).filter { $0.code != dialect.code }
+        guard let first = others.first else { return nil }
+        // English's keywords are shared by joke dialects (Scouse, pirate…): English alone is the likely one.
+        let codes = others.contains { $0.code == "en" } ? ["en"] : Array(others.prefix(3).map(\.code))
+        return Keyword(slot: first.slot, dialects: codes.compactMap(GherkinDialect.named))
     }
 
     /// The English step keyword that `word` (lowercased) is, when `dialect` is another.
@@ -36,14 +35,6 @@ enum ForeignKeywords {
             return nil
         }
         return Keyword(slot: slot, dialects: [english])
-    }
-
-    private static func keyword(in entries: [(slot: Slot, code: String)], notIn dialect: GherkinDialect) -> Keyword? {
-        let others = entries.filter { $0.code != dialect.code }
-        guard let first = others.first else { return nil }
-        // English's keywords are shared by joke dialects (Scouse, pirate…): English alone is the likely one.
-        let codes = others.contains { $0.code == "en" } ? ["en"] : Array(others.prefix(3).map(\.code))
-        return Keyword(slot: first.slot, dialects: codes.compactMap(GherkinDialect.named))
     }
 
     /// Title keywords, as written, with their slot and dialect.

@@ -27,11 +27,8 @@ package struct TagNearMiss {
             let lower = name.lowercased()
             // The nearest, one letter away for a short tag, two for a longer one; the first by name of equals.
             let limit = lower.count >= 5 ? 2 : 1
-            var near: (tag: String, distance: Int)?
-            for tag in tags.keys.sorted() {
-                let distance = EditDistance.between(tag.lowercased(), lower)
-                if distance <= limit && distance < (near?.distance ?? Int.max) { near = (tag, distance) }
-            }
+            let near = tags.keys.sorted().map { (tag: $0, distance: EditDistance.between($0.lowercased(), lower)) }
+                .filter { $0.distance <= limit }.min { $0.distance < $1.distance }
             guard let tag = near?.tag, let place = tags[tag] else { continue }
             findings.warnings.append(
                 Diagnostic(

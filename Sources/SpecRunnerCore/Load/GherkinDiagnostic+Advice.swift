@@ -3,29 +3,29 @@ import Gherkin
 
 /// A ``GherkinDiagnostic``'s advice and expectation worded in the output language, with the keywords of the
 /// file's own dialect: `¿Quisiste decir «Dado»?`, `expected a step («Given», …) or the end of the file`.
-struct GherkinAdviceText {
-    let diagnostic: GherkinDiagnostic
-    let catalog: MessageCatalog
+extension GherkinDiagnostic {
     private var dialect: GherkinDialect {
-        GherkinDialect.named(diagnostic.language) ?? GherkinDialect.named("en")!
+        GherkinDialect.named(language) ?? GherkinDialect.named("en")!
     }
 
-    /// What the grammar expected, in plain words; `nil` for errors without an expectation.
-    var expectation: String? {
-        if diagnostic.expected == ["#FeatureLine"] { return catalog.text(.ghFeatureFirst(keyword: dialect.feature[0])) }
-        let words = diagnostic.expected.compactMap(describe)
+    /// What the grammar expected, in plain words of `catalog`'s language; `nil` for errors without an expectation.
+    func expectation(in catalog: MessageCatalog) -> String? {
+        if expected == ["#FeatureLine"] { return catalog.text(.ghFeatureFirst(keyword: dialect.feature[0])) }
+        let words = expected.compactMap { describe($0, in: catalog) }
         return words.isEmpty ? nil : catalog.text(.ghExpected(expected: catalog.list(words)))
     }
 
     /// What is wrong, when the advice says it better than the parser's message: a row's cells, counted.
-    var problem: String? {
-        guard case .inconsistentCellCount(let expected, let found, _, _) = diagnostic.advice else { return nil }
+    func problem(in catalog: MessageCatalog) -> String? {
+        guard case .inconsistentCellCount(let expected, let found, _, _) = advice else { return nil }
         return catalog.text(.ghCellCountFound(count: found, expected: String(expected)))
     }
 
-    /// How to fix the file; falls back to the expectation.
-    var hint: String? {
-        switch diagnostic.advice {
+    /// How to fix the file, in `catalog`'s language with the keywords of the file's dialect; falls back to the
+    /// expectation.
+    package func hint(in catalog: MessageCatalog) -> String? {
+        let expectation = expectation(in: catalog)
+        switch advice {
         case .keyword(let keyword): return catalog.text(.ghDidYouMeanKeyword(keyword: keyword))
         case .otherDialect(let keyword, let codes):
             let names = catalog.list(dialects: codes.compactMap(GherkinDialect.named))
@@ -46,7 +46,7 @@ struct GherkinAdviceText {
         }
     }
 
-    private func describe(_ token: String) -> String? {
+    private func describe(_ token: String, in catalog: MessageCatalog) -> String? {
         func keyword(_ slot: ForeignKeywords.Slot) -> String { "«\(dialect.ownKeyword(slot) ?? ""):»" }
         switch token {
         case "#EOF": return catalog.text(.ghEndOfFile)
@@ -62,18 +62,6 @@ struct GherkinAdviceText {
         case "#Other": return catalog.text(.ghFreeText)
         default: return nil
         }
-    }
-}
-
-extension GherkinDiagnostic {
-    /// The hint in `catalog`'s language, with the keywords of the file's dialect.
-    package func hint(in catalog: MessageCatalog) -> String? {
-        GherkinAdviceText(diagnostic: self, catalog: catalog).hint
-    }
-
-    /// What the grammar expected, in plain words of `catalog`'s language; `nil` for other errors.
-    func expectation(in catalog: MessageCatalog) -> String? {
-        GherkinAdviceText(diagnostic: self, catalog: catalog).expectation
     }
 }
 
