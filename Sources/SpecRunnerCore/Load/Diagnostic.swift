@@ -56,8 +56,7 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         if let path {
             location = path
             if let line {
-                location += ":\(line)"
-                location += ":\(column ?? 1)"
+                location += ":\(line):\(column ?? 1)"
             }
             location += ": "
         }

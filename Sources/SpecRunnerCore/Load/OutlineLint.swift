@@ -66,7 +66,8 @@ package enum OutlineLint {
             }
             let tables = scenario.examples.compactMap { examples -> Table? in
                 guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
-                return Table(examples: examples, columns: header.cells.map(\.value))
+                let columns = header.cells.map(\.value)
+                return Table(examples: examples, columns: columns, columnBytes: columns.map { Array($0.utf8) })
             }
             guard !tables.isEmpty else { return }
             var reported: Set<String> = []
@@ -125,13 +126,7 @@ package enum OutlineLint {
         let examples: Examples
         let columns: [String]
         /// The columns' UTF-8, to compare placeholders with without making strings of them.
-        private let columnBytes: [[UInt8]]
-
-        init(examples: Examples, columns: [String]) {
-            self.examples = examples
-            self.columns = columns
-            columnBytes = columns.map { Array($0.utf8) }
-        }
+        let columnBytes: [[UInt8]]
 
         /// Whether a column is named `bytes` exactly.
         func has(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
