@@ -61,8 +61,8 @@ public final class LanguageServerSupervisor {
     private var initializeParams: JSONValue?
     private var initialized = false
     private var shutdownRequested = false
-    /// The open documents as the editor has them now, with their language ids.
-    private var documents: [String: (languageId: String, document: TextDocument)] = [:]
+    /// The open documents as the editor has them now.
+    private var documents = OpenDocuments()
     /// The editor's requests the child has not answered yet, by their id's key.
     private var inFlight: [String: JSONValue] = [:]
     private var replayedRequests = 0
@@ -143,23 +143,11 @@ public final class LanguageServerSupervisor {
         }
         // What a new child will need to be given, as it is after this message.
         let params = message["params"]?.object ?? [:]
-        let item = params["textDocument"]?.object ?? [:]
-        let uri = item["uri"]?.string ?? ""
         switch method {
         case "initialize": initializeParams = .object(params)
         case "initialized": initialized = true
         case "shutdown": shutdownRequested = true
-        case "textDocument/didOpen":
-            documents[uri] = (
-                item["languageId"]?.string ?? "gherkin",
-                TextDocument(uri: uri, version: item["version"]?.integer ?? 0, text: item["text"]?.string ?? "")
-            )
-        case "textDocument/didChange":
-            // In place: the text is not copied at each keystroke.
-            documents[uri]?.document.apply(contentChanges: params["contentChanges"]?.array ?? [])
-            if let version = item["version"]?.integer { documents[uri]?.document.version = version }
-        case "textDocument/didClose": documents[uri] = nil
-        default: break
+        default: documents.apply(method, params)
         }
         return nil
     }
@@ -179,10 +167,6 @@ public final class LanguageServerSupervisor {
         guard child != nil else { return }
         child?.waiting += MessageConnection.frame(body)
         writeToChild()
-    }
-
-    private func forward(message: JSONValue) {
-        forward(message.data)
     }
 
     /// Writes what the child's input takes without blocking; a child that is gone takes nothing more (its end is
@@ -233,22 +217,19 @@ public final class LanguageServerSupervisor {
         _ = fcntl(writable, F_SETFL, fcntl(writable, F_GETFL) | O_NONBLOCK)
         if let initializeParams {
             replayedRequests += 1
-            forward(message: [
+            let initialize: JSONValue = [
                 "jsonrpc": "2.0", "id": .string("\(Self.ownIdPrefix)\(replayedRequests)"), "method": "initialize",
                 "params": initializeParams,
-            ])
+            ]
+            forward(initialize.data)
         }
-        if initialized { forward(message: LanguageServer.notification("initialized", [:])) }
-        for (uri, open) in documents.sorted(by: { $0.key < $1.key }) {
-            forward(
-                message: LanguageServer.notification(
-                    "textDocument/didOpen",
-                    [
-                        "textDocument": [
-                            "uri": .string(uri), "languageId": .string(open.languageId),
-                            "version": .integer(open.document.version), "text": .string(open.document.text),
-                        ]
-                    ]))
+        if initialized { forward(LanguageServer.notification("initialized", [:]).data) }
+        for (uri, open) in documents.all.sorted(by: { $0.key < $1.key }) {
+            let item: JSONValue = [
+                "uri": .string(uri), "languageId": .string(open.languageId),
+                "version": .integer(open.document.version), "text": .string(open.document.text),
+            ]
+            forward(LanguageServer.notification("textDocument/didOpen", ["textDocument": item]).data)
         }
         return true
     }
