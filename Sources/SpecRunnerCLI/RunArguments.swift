@@ -51,7 +51,7 @@ struct RunArguments {
         let catalog = errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
         var state = State()
         state.configuration.workingDirectory = workingDirectory
-        let profiles = profileNames(in: arguments)
+        let profiles = values(of: "--profile", in: arguments)
         let file = try profileDirectory.flatMap { directory throws(UsageError) in
             try ProfileFile.load(in: directory, catalog: catalog)
         }
@@ -122,29 +122,50 @@ struct RunArguments {
     ) -> MessageCatalog {
         if let chosen = values(of: "--lang", in: arguments).last.flatMap(MessageCatalog.named) { return chosen }
         // Read leniently: the file's own errors are reported in the language it sets.
-        return profileDirectory.flatMap { ProfileFile.language(in: $0, profiles: profileNames(in: arguments)) }
+        let profiles = values(of: "--profile", in: arguments)
+        return profileDirectory.flatMap { ProfileFile.language(in: $0, profiles: profiles) }
             ?? MessageCatalog.named(environment: environment)
-    }
-
-    /// The `--profile` names, in order.
-    static func profileNames(in arguments: [String]) -> [String] {
-        values(of: "--profile", in: arguments)
     }
 
     /// The values given to `option` (`--option VALUE` or `--option=VALUE`), before any `--`.
     private static func values(of option: String, in arguments: [String]) -> [String] {
-        var found: [String] = []
+        words(arguments).compactMap { word in
+            guard case .option(option, _, let value) = word else { return nil }
+            return value
+        }
+    }
+
+    /// A word of a command line as the subcommands that pass options on read it (`--watch`, `merge`).
+    enum Word: Equatable {
+        case path(String)
+        /// An option by its `name` (before any `=`), with its `words` as written (itself, and the next when it
+        /// takes it as its value) and its value.
+        case option(name: String, words: [String], value: String?)
+    }
+
+    /// `arguments` as paths and options with their values; every word after `--` (itself an option) is a path.
+    static func words(_ arguments: [String]) -> [Word] {
+        var words: [Word] = []
         var remaining = arguments[...]
-        while let argument = remaining.popFirst(), argument != "--" {
-            if argument == option, let value = remaining.popFirst() {
-                found.append(value)
-            } else if argument.hasPrefix(option + "=") {
-                found.append(String(argument.dropFirst(option.count + 1)))
-            } else if optionsTakingValues.contains(argument) {
-                _ = remaining.popFirst()
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-"), argument != "-" else {
+                words.append(.path(argument))
+                continue
+            }
+            let name = String(argument.prefix { $0 != "=" })
+            if name != argument {
+                let value = String(argument.dropFirst(name.count + 1))
+                words.append(.option(name: name, words: [argument], value: value))
+            } else if optionsTakingValues.contains(name), let value = remaining.popFirst() {
+                words.append(.option(name: name, words: [argument, value], value: value))
+            } else {
+                words.append(.option(name: name, words: [argument], value: nil))
+            }
+            if argument == "--" {
+                return words + remaining.map(Word.path)
             }
         }
-        return found
+        return words
     }
 
     /// What the arguments read so far set: the profiles' and then the command line's.

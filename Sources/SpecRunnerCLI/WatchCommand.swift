@@ -75,19 +75,11 @@ enum WatchCommand {
     static func split(_ arguments: [String]) -> (paths: [String], options: [String]) {
         var paths: [String] = []
         var options: [String] = []
-        var remaining = arguments[...]
-        var onlyPaths = false
-        while let argument = remaining.popFirst() {
-            if argument == "--watch" { continue }
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                paths.append(argument)
-            } else if argument == "--" {
-                onlyPaths = true
-            } else {
-                options.append(argument)
-                if RunArguments.optionsTakingValues.contains(argument), let value = remaining.popFirst() {
-                    options.append(value)
-                }
+        for word in RunArguments.words(arguments) {
+            switch word {
+            case .path("--watch"), .option(_, ["--watch"], _), .option("--", _, _): continue
+            case .path(let path): paths.append(path)
+            case .option(_, let words, _): options += words
             }
         }
         return (paths, options)
@@ -139,7 +131,7 @@ enum WatchCommand {
         output.flush()
         let started = Date()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executablePath)
+        process.executableURL = URL(fileURLWithPath: ChildProcesses.executable)
         process.arguments = arguments
         do {
             try process.run()
@@ -174,12 +166,5 @@ enum WatchCommand {
         output.write(catalog.text(.watchDone(verdict: verdict, seconds: seconds)) + "\n")
         output.flush()
         return status
-    }
-
-    private static var executablePath: String {
-        #if os(Linux)
-            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        #endif
-        return Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 }
