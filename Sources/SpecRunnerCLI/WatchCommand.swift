@@ -85,7 +85,7 @@ enum WatchCommand {
         return (paths, options)
     }
 
-    /// Modification time and size of every feature file under `paths`; `monitor` watches their folders from now on.
+    /// The stamp of every feature file under `paths` (``FileSystem/stamp(of:)``); `monitor` watches their folders from now on.
     private static func snapshot(_ paths: [String], _ monitor: FileChangeMonitor) -> [String: [Int]] {
         var files: [String: [Int]] = [:]
         var folders: [String] = []
@@ -109,13 +109,8 @@ enum WatchCommand {
                 guard lstat(file, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
                     folders.append(file)
-                } else if file.hasSuffix(".feature") || file.hasSuffix(".feature.md"), stat(file, &info) == 0 {
-                    #if canImport(Darwin)
-                        let time = info.st_mtimespec
-                    #else
-                        let time = info.st_mtim
-                    #endif
-                    files[file] = [Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_size)]
+                } else if file.hasSuffix(".feature") || file.hasSuffix(".feature.md") {
+                    files[file] = FileSystem.stamp(of: file)
                 }
             }
         }

@@ -24,30 +24,6 @@ public final class LanguageServerSupervisor {
         var waiting: [UInt8] = []
     }
 
-    /// What identifies a version of the executable file: a rebuild changes at least one of these.
-    private struct FileStamp: Equatable {
-        let device: UInt64
-        let inode: UInt64
-        let size: Int64
-        let seconds: Int
-        let nanoseconds: Int
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            device = UInt64(truncatingIfNeeded: info.st_dev)
-            inode = UInt64(truncatingIfNeeded: info.st_ino)
-            size = Int64(info.st_size)
-            #if canImport(Darwin)
-                seconds = info.st_mtimespec.tv_sec
-                nanoseconds = info.st_mtimespec.tv_nsec
-            #else
-                seconds = info.st_mtim.tv_sec
-                nanoseconds = info.st_mtim.tv_nsec
-            #endif
-        }
-    }
-
     /// The prefix of the ids of the requests the supervisor itself sends (a replayed `initialize`): their answers
     /// are not the editor's.
     private static let ownIdPrefix = "spec-runner-supervisor-"
@@ -66,9 +42,10 @@ public final class LanguageServerSupervisor {
     /// The editor's requests the child has not answered yet, by their id's key.
     private var inFlight: [String: JSONValue] = [:]
     private var replayedRequests = 0
-    /// The version of the executable the child runs, and the one found at the last look.
-    private var running: FileStamp?
-    private var seen: FileStamp?
+    /// The version of the executable the child runs, and the one found at the last look (a rebuild changes its
+    /// ``FileSystem/stamp(of:)``).
+    private var running: [Int]?
+    private var seen: [Int]?
     private var lastCheck = Date()
     private let catalog: MessageCatalog
 
@@ -85,7 +62,7 @@ public final class LanguageServerSupervisor {
     public func run() -> Int32 {
         // A child that died while being written to must cost an error response, not this process.
         signal(SIGPIPE, SIG_IGN)
-        running = FileStamp(path: executable)
+        running = FileSystem.stamp(of: executable)
         seen = running
         while true {
             var descriptors = [pollfd(fd: client.input, events: Int16(POLLIN), revents: 0)]
@@ -204,7 +181,7 @@ public final class LanguageServerSupervisor {
             connection: MessageConnection(
                 input: output.fileHandleForReading.fileDescriptor, output: input.fileHandleForWriting.fileDescriptor,
                 catalog: catalog))
-        running = FileStamp(path: executable)
+        running = FileSystem.stamp(of: executable)
         seen = running
         do {
             try process.run()
@@ -276,7 +253,7 @@ public final class LanguageServerSupervisor {
     /// it is done), and the child has no request in hand.
     private func checkExecutable() {
         lastCheck = Date()
-        let now = FileStamp(path: executable)
+        let now = FileSystem.stamp(of: executable)
         defer { seen = now }
         guard let now, now != running, now == seen, inFlight.isEmpty else { return }
         running = now
