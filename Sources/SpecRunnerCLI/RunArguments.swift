@@ -199,48 +199,40 @@ struct RunArguments {
 
         /// Reads `arguments`; a request other than a run (`--help`, …) ends the reading.
         mutating func consume(_ arguments: [String], catalog: MessageCatalog) throws(UsageError) -> Request? {
-            var remaining = arguments[...]
             var onlyPaths = false
-            while let argument = remaining.popFirst() {
-                if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
+            for word in words(arguments) {
+                switch word {
+                case .path(let argument) where !onlyPaths && argument.hasPrefix("@") && argument.count > 1:
                     touch("paths")
                     rerunFiles.append(String(argument.dropFirst()))
                     locations += try rerunLocations(String(argument.dropFirst()), catalog)
-                    continue
-                }
-                if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                case .path(let argument):
                     touch("paths")
                     locations.append(try location(argument, catalog))
                     namedPaths = true
-                    continue
-                }
-                if argument == "--" {
+                case .option(_, ["--"], _):
                     onlyPaths = true
-                    continue
-                }
-                var option = argument
-                var inlineValue: String?
-                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                    option = String(argument[..<equals])
-                    inlineValue = String(argument[argument.index(after: equals)...])
-                }
-                if flags.contains(option) {
-                    guard inlineValue == nil else {
-                        throw UsageError(message: catalog.text(.usageTakesNoValue(option: option)), hint: nil)
+                case .option(let name, let words, let value):
+                    // Only a long option has its value after `=`: `-t=x` is no option.
+                    let option = words[0].hasPrefix("--") ? name : words[0]
+                    if flags.contains(option) {
+                        guard value == nil else {
+                            throw UsageError(message: catalog.text(.usageTakesNoValue(option: option)), hint: nil)
+                        }
+                        if let request = applyFlag(option, catalog: catalog) { return request }
+                        continue
                     }
-                    if let request = applyFlag(option, catalog: catalog) { return request }
-                    continue
+                    guard optionsTakingValues.contains(option) else {
+                        throw UsageError(
+                            message: catalog.text(.usageUnknownOption(option: option)),
+                            hint: suggestion(for: option, catalog))
+                    }
+                    guard let value else {
+                        throw UsageError(
+                            message: catalog.text(.usageNeedsValue(option: option)), hint: catalog.text(.usageSeeHelp))
+                    }
+                    if let request = try apply(option, value: value, catalog: catalog) { return request }
                 }
-                guard optionsTakingValues.contains(option) else {
-                    throw UsageError(
-                        message: catalog.text(.usageUnknownOption(option: option)),
-                        hint: suggestion(for: option, catalog))
-                }
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError(
-                        message: catalog.text(.usageNeedsValue(option: option)), hint: catalog.text(.usageSeeHelp))
-                }
-                if let request = try apply(option, value: value, catalog: catalog) { return request }
             }
             return nil
         }

@@ -77,7 +77,7 @@ enum WatchCommand {
         var options: [String] = []
         for word in RunArguments.words(arguments) {
             switch word {
-            case .path("--watch"), .option(_, ["--watch"], _), .option("--", _, _): continue
+            case .path("--watch"), .option(_, ["--watch"], _), .option(_, ["--"], _): continue
             case .path(let path): paths.append(path)
             case .option(_, let words, _): options += words
             }
