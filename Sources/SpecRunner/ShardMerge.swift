@@ -128,11 +128,7 @@ public enum ShardMerge {
         for total in Set(slices.map(\.count)).sorted() {
             let present = Set(slices.lazy.filter { $0.count == total }.map(\.index))
             count += total - present.count
-            var index = 1
-            while first.count < 10, index <= total {
-                if !present.contains(index) { first.append("\(index)/\(total)") }
-                index += 1
-            }
+            first += (1...total).lazy.filter { !present.contains($0) }.prefix(10 - first.count).map { "\($0)/\(total)" }
         }
         return (count, first)
     }
