@@ -162,7 +162,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
             name = feature.name
             uri = file.uri
             keys = HTMLFormatter.historyKeys(
-                uri: file.uri, names: positions.map { index.model.plan.entries[$0].pickle.pickle.name })
+                uri: file.uri, names: positions.map { index.model.plan.entries[$0].pickle.name })
             summaries = Array(repeating: nil, count: positions.count)
         }
 

@@ -135,7 +135,7 @@ enum ReportOutline {
             }
             // Only a scenario that never ran is made again from the plan, and its test case only for a report
             // that shows why it is not bound.
-            let pickle = model.plan.entries[position].pickle.pickle
+            let pickle = model.plan.entries[position].pickle
             let planned = plannedTestCases ? model.item(at: position).testCase : nil
             return ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: nil, testCase: planned)
         }

@@ -75,8 +75,8 @@ package final class RunModel {
 
     /// The feature file and line of the scenario at `position` in execution order, without making its test case.
     package func scenarioLocation(at position: Int) -> (uri: String, line: Int) {
-        let pickle = plan.entries[position].pickle
-        return (pickle.uri, pickle.line)
+        let planned = plan.entries[position]
+        return (planned.pickle.uri, planned.line)
     }
 
     /// The test case at `position` in execution order, made from the plan's value.
