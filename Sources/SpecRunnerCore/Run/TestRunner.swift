@@ -139,13 +139,11 @@ package final class TestRunner: RunAdapter {
             CrashNote.update(uri: item.pickle.uri, line: item.planned.line, name: item.pickle.name)
         }
         let startedId = context.ids.newId()
-        context.model.starting = item
         context.bus.emit(
             .testCaseStarted(
                 TestCaseStarted(id: startedId, testCaseId: item.testCase.id, attempt: number, timestamp: .now())
             )
         )
-        context.model.starting = nil
         let execution = AttemptExecution(context: context, item: item, startedId: startedId)
         current = CurrentAttempt(item: item, number: number, startedId: startedId, execution: execution)
     }
