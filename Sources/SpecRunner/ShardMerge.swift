@@ -243,7 +243,7 @@ public enum ShardMerge {
                         shards[0].source(uri: file.uri) ?? Source(uri: file.uri, data: "", mediaType: .gherkinPlain)))
                 bus.emit(.gherkinDocument(file.outline.document))
                 while let entry = entries.first, entry.file == number {
-                    bus.emit(.pickle(entry.pickle.pickle))
+                    bus.emit(.pickle(entry.pickle))
                     entries.removeFirst()
                 }
             }

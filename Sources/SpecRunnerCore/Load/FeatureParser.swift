@@ -11,20 +11,16 @@ package struct FeatureParser: Sendable {
         package let pickles: [Pickle]
         /// The first id its syntax tree and pickles use.
         let firstId: Int
-        /// Its pickles compacted for the plan, when the parse was for planning (see ``compactingPickles(whole:)``).
-        var compactPickles: [CompactPickle] = []
-        /// Its syntax tree's index, when the parse was for planning (see ``compactingPickles(whole:)``).
+        /// Its syntax tree's index, when the parse was for planning (see ``indexed(whole:)``).
         var outline: AstIndex?
 
-        /// The same, with ``outline`` and ``compactPickles`` made from it.
+        /// The same, with ``outline`` made from it.
         ///
-        /// The loading pipeline does it on its own thread, so that the thread planning the run only picks them.
+        /// The loading pipeline does it on its own thread, so that the thread planning the run only picks it.
         /// `whole` keeps the tree whole in the index.
-        func compactingPickles(whole: Bool) -> Parsed {
+        func indexed(whole: Bool) -> Parsed {
             var parsed = self
-            let index = AstIndex(document, whole: whole)
-            parsed.outline = index
-            parsed.compactPickles = pickles.map { CompactPickle($0, astIndex: index) }
+            parsed.outline = AstIndex(document, whole: whole)
             return parsed
         }
     }

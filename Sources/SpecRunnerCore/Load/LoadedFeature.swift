@@ -7,25 +7,16 @@ package final class LoadedFeature {
     let bytes: [UInt8]
     package let document: GherkinDocument
     package let pickles: [Pickle]
-    /// Its pickles compacted for the plan, when it was parsed for planning (empty otherwise).
-    let compactPickles: [CompactPickle]
     package let index: AstIndex
 
     init(
-        uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle], compactPickles: [CompactPickle] = [],
-        index: AstIndex
+        uri: String, bytes: [UInt8], document: GherkinDocument, pickles: [Pickle], index: AstIndex
     ) {
         self.uri = uri
         self.bytes = bytes
         self.document = document
         self.pickles = pickles
-        self.compactPickles = compactPickles
         self.index = index
-    }
-
-    /// The pickle at `ordinal`, compact: made when it was parsed, else now.
-    func compactPickle(at ordinal: Int) -> CompactPickle {
-        ordinal < compactPickles.count ? compactPickles[ordinal] : CompactPickle(pickles[ordinal], astIndex: index)
     }
 
     var language: String { document.feature?.language ?? "en" }
