@@ -1,4 +1,5 @@
-/// Parses Gherkin sources (plain `.feature` or Markdown `.feature.md`) into ``GherkinDocument``s.
+/// The Gherkin library's one entry point: parses Gherkin sources (plain `.feature` or Markdown `.feature.md`) into
+/// their ``GherkinDocument`` and compiles its ``Pickle``s (``parse(_:uri:mediaType:ids:)``), or lists their tokens.
 ///
 /// The input is the file's raw bytes: a UTF-8 byte order mark is skipped, CRLF line ends are accepted, NUL bytes
 /// are ordinary characters, and bytes that are not UTF-8 are reported as a located error. All errors of a source
@@ -12,8 +13,18 @@ public struct GherkinParser: Sendable {
         self.defaultLanguage = defaultLanguage
     }
 
-    /// Parses a source given as raw bytes; `mediaType` defaults to the one `uri`'s extension implies.
+    /// Parses a source given as raw bytes and compiles its pickles (none when `compilingPickles` is false),
+    /// taking ids from `ids`, the tree's then the pickles'; `mediaType` defaults to the one `uri`'s extension implies.
     public func parse(
+        _ bytes: [UInt8], uri: String, mediaType: Source.MediaType? = nil, ids: any IdGenerator,
+        compilingPickles: Bool = true
+    ) throws(GherkinErrors) -> (document: GherkinDocument, pickles: [Pickle]) {
+        let document = try self.document(bytes, uri: uri, mediaType: mediaType, ids: ids)
+        return (document, compilingPickles ? PickleCompiler().compile(document, uri: uri, ids: ids) : [])
+    }
+
+    /// Parses a source given as raw bytes into its syntax tree alone.
+    func document(
         _ bytes: [UInt8], uri: String, mediaType: Source.MediaType? = nil, ids: any IdGenerator
     ) throws(GherkinErrors) -> GherkinDocument {
         try bytes.withUnsafeBufferPointer { buffer throws(GherkinErrors) in
@@ -21,8 +32,9 @@ public struct GherkinParser: Sendable {
         }
     }
 
-    /// Parses a source given as text; `mediaType` defaults to the one `uri`'s extension implies.
-    public func parse(
+    /// Parses a source given as text into its syntax tree alone; `mediaType` defaults to the one `uri`'s extension
+    /// implies.
+    func parse(
         _ text: String, uri: String, mediaType: Source.MediaType? = nil, ids: any IdGenerator
     ) throws(GherkinErrors) -> GherkinDocument {
         var text = text
