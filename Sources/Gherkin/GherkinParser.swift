@@ -97,25 +97,24 @@ public struct GherkinParser: Sendable {
     private func run<Builder: TokenBuilder>(
         _ input: Input, uri: String, mediaType: Source.MediaType, builder: inout Builder
     ) throws(GherkinErrors) {
-        let scanner = TokenScanner(source: input.source, start: input.start)
-        let errors: [GherkinError]
         switch mediaType {
         case .gherkinPlain:
-            var parser = Parser(
-                matcher: PlainTokenMatcher(source: input.source, dialect: input.dialect), builder: builder,
-                scanner: scanner, uri: uri)
-            parser.parse()
-            errors = parser.errors
-            builder = parser.builder
+            try run(PlainTokenMatcher(source: input.source, dialect: input.dialect), input, uri: uri, builder: &builder)
         case .gherkinMarkdown:
-            var parser = Parser(
-                matcher: MarkdownTokenMatcher(source: input.source, dialect: input.dialect), builder: builder,
-                scanner: scanner, uri: uri)
-            parser.parse()
-            errors = parser.errors
-            builder = parser.builder
+            try run(
+                MarkdownTokenMatcher(source: input.source, dialect: input.dialect), input, uri: uri, builder: &builder)
         }
-        if !errors.isEmpty { throw GherkinErrors(errors: errors) }
+    }
+
+    private func run<Matcher: TokenMatcher, Builder: TokenBuilder>(
+        _ matcher: Matcher, _ input: Input, uri: String, builder: inout Builder
+    ) throws(GherkinErrors) {
+        var parser = Parser(
+            matcher: matcher, builder: builder, scanner: TokenScanner(source: input.source, start: input.start),
+            uri: uri)
+        parser.parse()
+        builder = parser.builder
+        if !parser.errors.isEmpty { throw GherkinErrors(errors: parser.errors) }
     }
 
     /// The error for an ill-formed byte: its line, and its column counted in the (valid) scalars before it.
