@@ -114,6 +114,17 @@ final class AppWorld: World {
         return model
     }
 
+    /// Types `email` and `password` into the Login screen, as the user does before pressing the button.
+    @discardableResult
+    func typeCredentials(
+        email: String, password: String, file: String = #filePath, line: Int = #line
+    ) throws -> LoginViewModel {
+        let model = try login(file: file, line: line)
+        model.email = email
+        model.password = password
+        return model
+    }
+
     /// The failure of a step that needs the screen titled `title` while the app shows another.
     private func notShowing(_ title: String, file: String, line: Int) -> ExpectationFailure {
         let shown = DomainWords.screen(coordinator.route)
