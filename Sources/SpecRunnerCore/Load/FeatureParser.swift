@@ -26,7 +26,6 @@ package struct FeatureParser: Sendable {
     }
 
     private let parser: GherkinParser
-    private let compiler = PickleCompiler()
 
     package init(defaultLanguage: String) {
         parser = GherkinParser(defaultLanguage: defaultLanguage)
@@ -35,8 +34,7 @@ package struct FeatureParser: Sendable {
     /// Parses `bytes` and compiles its pickles, taking ids from `ids`.
     package func parse(uri: String, bytes: [UInt8], ids: FastIdGenerator) throws(GherkinErrors) -> Parsed {
         let firstId = ids.peek
-        let document = try parser.parse(bytes, uri: uri, ids: ids)
-        let pickles = compiler.compile(document, uri: uri, ids: ids)
+        let (document, pickles) = try parser.parse(bytes, uri: uri, ids: ids)
         return Parsed(
             uri: uri, bytes: bytes, document: document, pickles: pickles, firstId: firstId)
     }

@@ -159,16 +159,16 @@ package struct TestPlan {
             case .hook(let at):
                 let hook = supportCode.hooks[at]
                 steps.append(.hook(hook))
-                testSteps.append(.hook(id: String(step.id), hookId: hook.id))
+                testSteps.append(TestStep(id: String(step.id), hookId: hook.id))
             case .pickleStep(let at):
                 let binding = matcher.binding(pickle.steps[at].text)
                 steps.append(.pickleStep(at: at, matches: binding.matches))
                 testSteps.append(
-                    .pickleStep(
+                    TestStep(
                         id: String(step.id),
                         pickleStepId: pickle.steps[at].id,
                         stepDefinitionIds: binding.definitionIds,
-                        argumentLists: binding.argumentLists
+                        stepMatchArgumentsLists: binding.argumentLists
                     )
                 )
             }
