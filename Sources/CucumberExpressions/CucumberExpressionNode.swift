@@ -23,18 +23,9 @@ public struct CucumberExpressionNode: Sendable, Equatable {
     /// Offset after the last scalar.
     public let end: Int
     /// The nodes inside (none for text nodes).
-    public let children: [CucumberExpressionNode]
+    public internal(set) var children: [CucumberExpressionNode] = []
     /// The text of a text node; nil for the other kinds.
-    public let token: String?
-
-    /// Creates a node.
-    public init(type: Kind, start: Int, end: Int, children: [CucumberExpressionNode] = [], token: String? = nil) {
-        self.type = type
-        self.start = start
-        self.end = end
-        self.children = children
-        self.token = token
-    }
+    public internal(set) var token: String? = nil
 
     /// The node's text: its token, or its children's texts joined.
     public var text: String {

@@ -52,12 +52,4 @@ public struct CucumberExpressionToken: Sendable, Equatable {
     public let start: Int
     /// Offset after the last scalar.
     public let end: Int
-
-    /// Creates a token.
-    public init(type: Kind, text: String, start: Int, end: Int) {
-        self.type = type
-        self.text = text
-        self.start = start
-        self.end = end
-    }
 }

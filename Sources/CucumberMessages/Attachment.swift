@@ -25,7 +25,6 @@ public struct Attachment: Codable, Sendable, Equatable {
     /// The run hook it belongs to, for BeforeAll/AfterAll attachments.
     public var testRunHookStartedId: String?
 
-    /// Creates the message from its members.
     package init(
         body: String, contentEncoding: ContentEncoding, mediaType: String, fileName: String? = nil,
         timestamp: Timestamp? = nil, testCaseStartedId: String? = nil, testStepId: String? = nil,

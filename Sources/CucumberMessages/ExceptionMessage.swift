@@ -7,7 +7,6 @@ public struct ExceptionMessage: Codable, Sendable, Equatable {
     /// Where it was thrown: the step's feature location, then the definition's.
     public var stackTrace: String?
 
-    /// Creates the message from its members.
     package init(type: String, message: String? = nil, stackTrace: String? = nil) {
         self.type = type
         self.message = message

@@ -27,7 +27,6 @@ public struct HookMessage: Codable, Sendable, Equatable {
     /// Where it is defined.
     public var sourceReference: SourceReference
 
-    /// Creates the message from its members.
     package init(
         id: String, type: Kind, name: String? = nil, tagExpression: String? = nil, sourceReference: SourceReference
     ) {

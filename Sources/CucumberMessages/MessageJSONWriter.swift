@@ -29,7 +29,7 @@ struct MessageJSONWriter {
     }
 
     mutating func number(_ value: Int64) {
-        DecimalDigits.withDigits(of: value) { output.append(contentsOf: $0) }
+        DecimalDigits.append(value, to: &output)
     }
 
     mutating func number(_ value: Int) {

@@ -13,7 +13,6 @@ public struct ParameterTypeMessage: Codable, Sendable, Equatable {
     /// Where it is defined.
     public var sourceReference: SourceReference?
 
-    /// Creates the message from its members.
     package init(
         id: String, name: String, regularExpressions: [String], preferForRegularExpressionMatch: Bool,
         useForSnippets: Bool, sourceReference: SourceReference? = nil

@@ -7,7 +7,6 @@ public struct SourceReference: Codable, Sendable, Hashable {
         /// The 1-based line.
         public var line: Int
 
-        /// Creates the message from its members.
         package init(line: Int) {
             self.line = line
         }

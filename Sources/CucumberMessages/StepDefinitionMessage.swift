@@ -15,7 +15,6 @@ public struct StepDefinitionMessage: Codable, Sendable, Equatable {
         /// Its kind.
         public var type: Kind
 
-        /// Creates the message from its members.
         package init(source: String, type: Kind) {
             self.source = source
             self.type = type
@@ -29,7 +28,6 @@ public struct StepDefinitionMessage: Codable, Sendable, Equatable {
     /// Where it is defined.
     public var sourceReference: SourceReference
 
-    /// Creates the message from its members.
     package init(id: String, pattern: Pattern, sourceReference: SourceReference) {
         self.id = id
         self.pattern = pattern

@@ -7,7 +7,6 @@ public struct Suggestion: Codable, Sendable, Equatable {
         /// The code.
         public var code: String
 
-        /// Creates the message from its members.
         package init(language: String, code: String) {
             self.language = language
             self.code = code
@@ -21,7 +20,6 @@ public struct Suggestion: Codable, Sendable, Equatable {
     /// One snippet per expression the generator proposes.
     public var snippets: [Snippet]
 
-    /// Creates the message from its members.
     package init(id: String, pickleStepId: String, snippets: [Snippet]) {
         self.id = id
         self.pickleStepId = pickleStepId

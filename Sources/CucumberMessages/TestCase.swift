@@ -9,7 +9,6 @@ public struct TestCase: Codable, Sendable, Equatable {
     /// The run's id.
     public var testRunStartedId: String
 
-    /// Creates the message from its members.
     package init(id: String, pickleId: String, testSteps: [TestStep], testRunStartedId: String) {
         self.id = id
         self.pickleId = pickleId
@@ -31,27 +30,6 @@ public struct TestStep: Codable, Sendable, Equatable {
     /// The arguments each matching definition extracted, in the same order.
     public var stepMatchArgumentsLists: [StepMatchArgumentsList]?
 
-    /// A hook step.
-    public static func hook(id: String, hookId: String) -> TestStep {
-        TestStep(id: id, hookId: hookId)
-    }
-
-    /// A pickle step with its matches.
-    public static func pickleStep(
-        id: String,
-        pickleStepId: String,
-        stepDefinitionIds: [String],
-        argumentLists: [StepMatchArgumentsList]
-    ) -> TestStep {
-        TestStep(
-            id: id,
-            pickleStepId: pickleStepId,
-            stepDefinitionIds: stepDefinitionIds,
-            stepMatchArgumentsLists: argumentLists
-        )
-    }
-
-    /// Creates the message from its members.
     package init(
         id: String, hookId: String? = nil, pickleStepId: String? = nil, stepDefinitionIds: [String]? = nil,
         stepMatchArgumentsLists: [StepMatchArgumentsList]? = nil
@@ -69,7 +47,6 @@ public struct StepMatchArgumentsList: Codable, Sendable, Equatable {
     /// The arguments, in expression order.
     public var stepMatchArguments: [StepMatchArgument]
 
-    /// Creates the message from its members.
     package init(stepMatchArguments: [StepMatchArgument]) {
         self.stepMatchArguments = stepMatchArguments
     }
@@ -82,7 +59,6 @@ public struct StepMatchArgument: Codable, Sendable, Equatable {
     /// The parameter type that matched, for Cucumber Expressions.
     public var parameterTypeName: String?
 
-    /// Creates the message from its members.
     package init(group: MatchGroup, parameterTypeName: String? = nil) {
         self.group = group
         self.parameterTypeName = parameterTypeName
@@ -98,7 +74,6 @@ public struct MatchGroup: Codable, Sendable, Equatable {
     /// Nested capture groups; absent when there are none.
     public var children: [MatchGroup]?
 
-    /// Creates the message from its members.
     package init(start: Int? = nil, value: String? = nil, children: [MatchGroup]? = nil) {
         self.start = start
         self.value = value

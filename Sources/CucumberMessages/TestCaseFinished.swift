@@ -7,7 +7,6 @@ public struct TestCaseFinished: Codable, Sendable, Equatable {
     /// Whether the test case will be attempted again (`--retry`).
     public var willBeRetried: Bool
 
-    /// Creates the message from its members.
     package init(testCaseStartedId: String, timestamp: Timestamp, willBeRetried: Bool) {
         self.testCaseStartedId = testCaseStartedId
         self.timestamp = timestamp

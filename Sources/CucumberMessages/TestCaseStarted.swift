@@ -11,7 +11,6 @@ public struct TestCaseStarted: Codable, Sendable, Equatable {
     /// The worker process running it, with `--jobs`.
     public var workerId: String?
 
-    /// Creates the message from its members.
     package init(id: String, testCaseId: String, attempt: Int, timestamp: Timestamp, workerId: String? = nil) {
         self.id = id
         self.testCaseId = testCaseId

@@ -12,7 +12,6 @@ public struct TestRunFinished: Codable, Sendable, Equatable {
     /// The error that failed the run itself, when one did.
     public var exception: ExceptionMessage?
 
-    /// Creates the message from its members.
     package init(
         testRunStartedId: String, timestamp: Timestamp, success: Bool, message: String? = nil,
         exception: ExceptionMessage? = nil

@@ -7,7 +7,6 @@ public struct TestRunHookFinished: Codable, Sendable, Equatable {
     /// When it ended.
     public var timestamp: Timestamp
 
-    /// Creates the message from its members.
     package init(testRunHookStartedId: String, result: TestStepResult, timestamp: Timestamp) {
         self.testRunHookStartedId = testRunHookStartedId
         self.result = result

@@ -9,7 +9,6 @@ public struct TestRunHookStarted: Codable, Sendable, Equatable {
     /// When it started.
     public var timestamp: Timestamp
 
-    /// Creates the message from its members.
     package init(id: String, testRunStartedId: String, hookId: String, timestamp: Timestamp) {
         self.id = id
         self.testRunStartedId = testRunStartedId

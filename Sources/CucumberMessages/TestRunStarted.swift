@@ -5,7 +5,6 @@ public struct TestRunStarted: Codable, Sendable, Equatable {
     /// When it started.
     public var timestamp: Timestamp
 
-    /// Creates the message from its members.
     package init(id: String, timestamp: Timestamp) {
         self.id = id
         self.timestamp = timestamp

@@ -9,7 +9,6 @@ public struct TestStepFinished: Codable, Sendable, Equatable {
     /// When it ended.
     public var timestamp: Timestamp
 
-    /// Creates the message from its members.
     package init(testCaseStartedId: String, testStepId: String, testStepResult: TestStepResult, timestamp: Timestamp) {
         self.testCaseStartedId = testCaseStartedId
         self.testStepId = testStepId

@@ -7,7 +7,6 @@ public struct TestStepStarted: Codable, Sendable, Equatable {
     /// When it started.
     public var timestamp: Timestamp
 
-    /// Creates the message from its members.
     package init(testCaseStartedId: String, testStepId: String, timestamp: Timestamp) {
         self.testCaseStartedId = testCaseStartedId
         self.testStepId = testStepId

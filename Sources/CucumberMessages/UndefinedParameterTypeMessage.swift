@@ -5,7 +5,6 @@ public struct UndefinedParameterTypeMessage: Codable, Sendable, Equatable {
     /// The expression that uses it.
     public var expression: String
 
-    /// Creates the message from its members.
     package init(name: String, expression: String) {
         self.name = name
         self.expression = expression

@@ -12,14 +12,4 @@ public struct Background: Sendable, Hashable, Encodable {
     public var steps: [Step]
     /// The node's id.
     public var id: String
-
-    /// Creates a background.
-    public init(location: Location, keyword: String, name: String, description: String, steps: [Step], id: String) {
-        self.location = location
-        self.keyword = keyword
-        self.name = name
-        self.description = description
-        self.steps = steps
-        self.id = id
-    }
 }

@@ -4,10 +4,4 @@ public struct Comment: Sendable, Hashable, Encodable {
     public var location: Location
     /// The whole line, including its indentation.
     public var text: String
-
-    /// Creates a comment.
-    public init(location: Location, text: String) {
-        self.location = location
-        self.text = text
-    }
 }

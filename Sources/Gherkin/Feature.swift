@@ -40,20 +40,6 @@ public struct Feature: Sendable, Hashable, Encodable {
     /// The background, scenarios and rules, in order.
     public var children: [Child]
 
-    /// Creates a feature.
-    public init(
-        location: Location, tags: [Tag], language: String, keyword: String, name: String, description: String,
-        children: [Child]
-    ) {
-        self.location = location
-        self.tags = tags
-        self.language = language
-        self.keyword = keyword
-        self.name = name
-        self.description = description
-        self.children = children
-    }
-
     private enum CodingKeys: String, CodingKey {
         case location, tags, language, keyword, name, description, children
     }

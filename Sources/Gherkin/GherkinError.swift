@@ -29,20 +29,6 @@ public struct GherkinError: Error, Sendable, Hashable, Encodable, CustomStringCo
     /// The kind of error.
     public var kind: Kind
 
-    /// Creates an error.
-    public init(uri: String, location: Location, message: String, kind: Kind) {
-        self.uri = uri
-        self.location = location
-        self.message = message
-        self.kind = kind
-    }
-
-    /// Creates an error whose message is `summary` prefixed with its location, as the official parser writes it.
-    public init(uri: String, location: Location, summary: String, kind: Kind) {
-        self.init(
-            uri: uri, location: location, message: "(\(location.line):\(location.column ?? 0)): \(summary)", kind: kind)
-    }
-
     /// The message without its `(line:column): ` prefix.
     public var summary: String {
         guard message.hasPrefix("("), let end = message.firstIndex(of: ")") else { return message }
@@ -68,5 +54,14 @@ public struct GherkinError: Error, Sendable, Hashable, Encodable, CustomStringCo
         try source.encode(uri, forKey: .uri)
         try source.encode(location, forKey: .location)
         try container.encode(message, forKey: .message)
+    }
+}
+
+// In an extension, so that the struct keeps its memberwise initializer.
+extension GherkinError {
+    /// Creates an error whose message is `summary` prefixed with its location, as the official parser writes it.
+    public init(uri: String, location: Location, summary: String, kind: Kind) {
+        self.init(
+            uri: uri, location: location, message: "(\(location.line):\(location.column ?? 0)): \(summary)", kind: kind)
     }
 }

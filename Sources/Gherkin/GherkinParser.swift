@@ -1,4 +1,5 @@
-/// Parses Gherkin sources (plain `.feature` or Markdown `.feature.md`) into ``GherkinDocument``s.
+/// The Gherkin library's one entry point: parses Gherkin sources (plain `.feature` or Markdown `.feature.md`) into
+/// their ``GherkinDocument`` and compiles its ``Pickle``s (``parse(_:uri:mediaType:ids:)``), or lists their tokens.
 ///
 /// The input is the file's raw bytes: a UTF-8 byte order mark is skipped, CRLF line ends are accepted, NUL bytes
 /// are ordinary characters, and bytes that are not UTF-8 are reported as a located error. All errors of a source
@@ -12,8 +13,18 @@ public struct GherkinParser: Sendable {
         self.defaultLanguage = defaultLanguage
     }
 
-    /// Parses a source given as raw bytes; `mediaType` defaults to the one `uri`'s extension implies.
+    /// Parses a source given as raw bytes and compiles its pickles (none when `compilingPickles` is false),
+    /// taking ids from `ids`, the tree's then the pickles'; `mediaType` defaults to the one `uri`'s extension implies.
     public func parse(
+        _ bytes: [UInt8], uri: String, mediaType: Source.MediaType? = nil, ids: any IdGenerator,
+        compilingPickles: Bool = true
+    ) throws(GherkinErrors) -> (document: GherkinDocument, pickles: [Pickle]) {
+        let document = try self.document(bytes, uri: uri, mediaType: mediaType, ids: ids)
+        return (document, compilingPickles ? PickleCompiler().compile(document, uri: uri, ids: ids) : [])
+    }
+
+    /// Parses a source given as raw bytes into its syntax tree alone.
+    func document(
         _ bytes: [UInt8], uri: String, mediaType: Source.MediaType? = nil, ids: any IdGenerator
     ) throws(GherkinErrors) -> GherkinDocument {
         try bytes.withUnsafeBufferPointer { buffer throws(GherkinErrors) in
@@ -21,8 +32,9 @@ public struct GherkinParser: Sendable {
         }
     }
 
-    /// Parses a source given as text; `mediaType` defaults to the one `uri`'s extension implies.
-    public func parse(
+    /// Parses a source given as text into its syntax tree alone; `mediaType` defaults to the one `uri`'s extension
+    /// implies.
+    func parse(
         _ text: String, uri: String, mediaType: Source.MediaType? = nil, ids: any IdGenerator
     ) throws(GherkinErrors) -> GherkinDocument {
         var text = text
@@ -85,25 +97,24 @@ public struct GherkinParser: Sendable {
     private func run<Builder: TokenBuilder>(
         _ input: Input, uri: String, mediaType: Source.MediaType, builder: inout Builder
     ) throws(GherkinErrors) {
-        let scanner = TokenScanner(source: input.source, start: input.start)
-        let errors: [GherkinError]
         switch mediaType {
         case .gherkinPlain:
-            var parser = Parser(
-                matcher: PlainTokenMatcher(source: input.source, dialect: input.dialect), builder: builder,
-                scanner: scanner, uri: uri)
-            parser.parse()
-            errors = parser.errors
-            builder = parser.builder
+            try run(PlainTokenMatcher(source: input.source, dialect: input.dialect), input, uri: uri, builder: &builder)
         case .gherkinMarkdown:
-            var parser = Parser(
-                matcher: MarkdownTokenMatcher(source: input.source, dialect: input.dialect), builder: builder,
-                scanner: scanner, uri: uri)
-            parser.parse()
-            errors = parser.errors
-            builder = parser.builder
+            try run(
+                MarkdownTokenMatcher(source: input.source, dialect: input.dialect), input, uri: uri, builder: &builder)
         }
-        if !errors.isEmpty { throw GherkinErrors(errors: errors) }
+    }
+
+    private func run<Matcher: TokenMatcher, Builder: TokenBuilder>(
+        _ matcher: Matcher, _ input: Input, uri: String, builder: inout Builder
+    ) throws(GherkinErrors) {
+        var parser = Parser(
+            matcher: matcher, builder: builder, scanner: TokenScanner(source: input.source, start: input.start),
+            uri: uri)
+        parser.parse()
+        builder = parser.builder
+        if !parser.errors.isEmpty { throw GherkinErrors(errors: parser.errors) }
     }
 
     /// The error for an ill-formed byte: its line, and its column counted in the (valid) scalars before it.

@@ -1,11 +1,8 @@
 /// Compiles a ``GherkinDocument`` into pickles: one per scenario, and one per examples row of an outline, with
 /// background steps prepended, tags inherited and `<placeholders>` replaced, as the official compiler does.
-public struct PickleCompiler: Sendable {
-    /// Creates a compiler.
-    public init() {}
-
+struct PickleCompiler: Sendable {
     /// The pickles of `document`, in document order, with ids from `ids`.
-    public func compile(_ document: GherkinDocument, uri: String, ids: any IdGenerator) -> [Pickle] {
+    func compile(_ document: GherkinDocument, uri: String, ids: any IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var context = Context(uri: uri, language: feature.language, ids: ids)
         context.pickles.reserveCapacity(PickleCompiler.pickleCount(of: feature))

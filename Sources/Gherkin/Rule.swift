@@ -35,18 +35,4 @@ public struct Rule: Sendable, Hashable, Encodable {
     public var children: [Child]
     /// The node's id.
     public var id: String
-
-    /// Creates a rule.
-    public init(
-        location: Location, tags: [Tag], keyword: String, name: String, description: String, children: [Child],
-        id: String
-    ) {
-        self.location = location
-        self.tags = tags
-        self.keyword = keyword
-        self.name = name
-        self.description = description
-        self.children = children
-        self.id = id
-    }
 }

@@ -28,20 +28,6 @@ public struct Step: Sendable, Hashable, Encodable {
     public var dataTable: DataTable?
     /// The node's id.
     public var id: String
-
-    /// Creates a step.
-    public init(
-        location: Location, keyword: String, keywordType: KeywordType?, text: String, docString: DocString?,
-        dataTable: DataTable?, id: String
-    ) {
-        self.location = location
-        self.keyword = keyword
-        self.keywordType = keywordType
-        self.text = text
-        self.docString = docString
-        self.dataTable = dataTable
-        self.id = id
-    }
 }
 
 extension Step {

@@ -4,10 +4,4 @@ public struct TableCell: Sendable, Hashable, Encodable {
     public var location: Location
     /// The value, trimmed, with `\|`, `\\` and `\n` unescaped.
     public var value: String
-
-    /// Creates a table cell.
-    public init(location: Location, value: String) {
-        self.location = location
-        self.value = value
-    }
 }

@@ -6,11 +6,4 @@ public struct Tag: Sendable, Hashable, Encodable {
     public var name: String
     /// The node's id.
     public var id: String
-
-    /// Creates a tag.
-    public init(location: Location, name: String, id: String) {
-        self.location = location
-        self.name = name
-        self.id = id
-    }
 }

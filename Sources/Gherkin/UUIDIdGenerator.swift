@@ -1,12 +1,8 @@
 /// Random (version 4) UUIDs in lowercase.
 ///
 /// For example `"1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b"`.
-public final class UUIDIdGenerator: IdGenerator, Sendable {
-    /// Creates a generator.
-    public init() {}
-
-    /// Returns a new random UUID.
-    public func newId() -> String {
+final class UUIDIdGenerator: IdGenerator, Sendable {
+    func newId() -> String {
         var generator = SystemRandomNumberGenerator()
         let high = generator.next() as UInt64
         let low = generator.next() as UInt64

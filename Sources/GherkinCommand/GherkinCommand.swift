@@ -120,13 +120,10 @@ package enum GherkinCommand {
                 envelopes.append(.source(Source(uri: path, data: text, mediaType: mediaType)))
             }
             do throws(GherkinErrors) {
-                let document = try parser.parse(bytes, uri: path, mediaType: mediaType, ids: ids)
+                let (document, pickles) = try parser.parse(
+                    bytes, uri: path, mediaType: mediaType, ids: ids, compilingPickles: options.includePickles)
                 if options.includeAst { envelopes.append(.gherkinDocument(document)) }
-                if options.includePickles {
-                    for pickle in PickleCompiler().compile(document, uri: path, ids: ids) {
-                        envelopes.append(.pickle(pickle))
-                    }
-                }
+                if options.includePickles { envelopes += pickles.map(Envelope.pickle) }
             } catch {
                 for parseError in error.errors { envelopes.append(.parseError(parseError)) }
                 report(error, bytes: bytes, path: path, output: output)

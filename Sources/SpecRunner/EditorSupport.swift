@@ -201,11 +201,3 @@ public final class EditorSupport {
         return steps.sorted { $0.location.line < $1.location.line }
     }
 }
-
-extension EditorSupport {
-    /// The Levenshtein distance between two texts in Unicode scalars, as the runner measures how alike a step and
-    /// an expression read.
-    public nonisolated static func distance(_ lhs: String, _ rhs: String) -> Int {
-        EditDistance.between(lhs, rhs)
-    }
-}

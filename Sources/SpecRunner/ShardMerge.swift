@@ -31,6 +31,11 @@ public enum ShardMerge {
         }
         let catalog = configuration.catalog
         let shards: [ShardStream]
+        let model: RunModel
+        let bus: EventBus
+        var destinations: [ReportDestination] = []
+        defer { for destination in destinations { destination.file?.discard() } }
+        let results: ReplayedShards
         do throws(Diagnostic) {
             guard !files.isEmpty else {
                 throw Diagnostic(
@@ -39,36 +44,22 @@ public enum ShardMerge {
             }
             shards = try files.map { path throws(Diagnostic) in try ShardStream(path: path, catalog: catalog) }
             try checkConsistent(shards, catalog)
-        } catch {
-            output.writeError(error.rendered(catalog))
-            return SpecRun.Outcome(exitStatus: 2)
-        }
-        let ids = FastIdGenerator()
-        let supportCode = SupportCode(
-            libraries: libraries, ids: ids, catalog: configuration.catalog,
-            workingDirectory: configuration.workingDirectory)
-        if supportCode.diagnostics.contains(where: { $0.severity == .error }) {
-            for diagnostic in supportCode.diagnostics { output.writeError(diagnostic.rendered(catalog)) }
-            return SpecRun.Outcome(exitStatus: 2)
-        }
-        let model: RunModel
-        let notRun: Int
-        do throws(Diagnostic) {
+            let ids = FastIdGenerator()
+            let supportCode = SupportCode(
+                libraries: libraries, ids: ids, catalog: configuration.catalog,
+                workingDirectory: configuration.workingDirectory)
+            if supportCode.diagnostics.contains(where: { $0.severity == .error }) {
+                for diagnostic in supportCode.diagnostics { output.writeError(diagnostic.rendered(catalog)) }
+                return SpecRun.Outcome(exitStatus: 2)
+            }
+            let notRun: Int
             (model, notRun) = try plan(shards, supportCode: supportCode, ids: ids, catalog)
             model.workingDirectory = configuration.workingDirectory
-        } catch {
-            output.writeError(error.rendered(catalog))
-            return SpecRun.Outcome(exitStatus: 2)
-        }
-        let missing = reportGaps(missingSlices(shards), notRun: notRun, output: output, catalog)
-        let bus = EventBus(model: model)
-        var destinations: [ReportDestination] = []
-        defer { for destination in destinations { destination.file?.discard() } }
-        // Judged as a run judges itself, from the merged results and with the run's options; a merge that lacks a
-        // slice of the split, or of a shard whose run was stopped, is not the whole run.
-        let stopped = shards.contains { $0.finished?.message != nil || $0.finished?.exception != nil }
-        let results: ReplayedShards
-        do throws(Diagnostic) {
+            let missing = reportGaps(missingSlices(shards), notRun: notRun, output: output, catalog)
+            bus = EventBus(model: model)
+            // Judged as a run judges itself, from the merged results and with the run's options; a merge that lacks
+            // a slice of the split, or of a shard whose run was stopped, is not the whole run.
+            let stopped = shards.contains { $0.finished?.message != nil || $0.finished?.exception != nil }
             try checkOutputs(configuration, shards: files, model: model)
             destinations = try SpecRun.attachFormatters(configuration, bus: bus, output: output)
             for file in destinations.compactMap(\.file) { try file.open() }
@@ -137,11 +128,7 @@ public enum ShardMerge {
         for total in Set(slices.map(\.count)).sorted() {
             let present = Set(slices.lazy.filter { $0.count == total }.map(\.index))
             count += total - present.count
-            var index = 1
-            while first.count < 10, index <= total {
-                if !present.contains(index) { first.append("\(index)/\(total)") }
-                index += 1
-            }
+            first += (1...total).lazy.filter { !present.contains($0) }.prefix(10 - first.count).map { "\($0)/\(total)" }
         }
         return (count, first)
     }
@@ -256,7 +243,7 @@ public enum ShardMerge {
                         shards[0].source(uri: file.uri) ?? Source(uri: file.uri, data: "", mediaType: .gherkinPlain)))
                 bus.emit(.gherkinDocument(file.outline.document))
                 while let entry = entries.first, entry.file == number {
-                    bus.emit(.pickle(entry.pickle.pickle))
+                    bus.emit(.pickle(entry.pickle))
                     entries.removeFirst()
                 }
             }

@@ -22,7 +22,6 @@ extension SpecRun {
                 hint: catalog.text(.runOneStandardOutputHint)
             )
         }
-        var destinations: [ReportDestination] = []
         for request in requests {
             if request.path == "" {
                 throw Diagnostic(
@@ -39,14 +38,9 @@ extension SpecRun {
                 )
             }
         }
-        for request in requests {
-            let destination: ReportDestination
-            if let path = request.path, path != "-" {
-                destination = try ReportDestination.file(at: path, catalog: catalog)
-            } else {
-                destination = .standardOutput(output)
-            }
-            destinations.append(destination)
+        let destinations = try requests.map { request throws(Diagnostic) in
+            guard let path = request.path, path != "-" else { return ReportDestination.standardOutput(output) }
+            return try ReportDestination.file(at: path, catalog: catalog)
         }
         let files = zip(requests, destinations).compactMap { request, destination in
             destination.file.map { (format: request.name, file: $0) }

@@ -21,7 +21,7 @@ extension SpecRun {
     }
 
     /// The report files `configuration` asks for, as outputs of the run.
-    package static func reportPaths(_ configuration: RunConfiguration) -> [(path: String, writer: String?)] {
+    static func reportPaths(_ configuration: RunConfiguration) -> [(path: String, writer: String?)] {
         configuration.formats.compactMap(\.path).filter { !$0.isEmpty && $0 != "-" }.map { ($0, nil) }
     }
 }

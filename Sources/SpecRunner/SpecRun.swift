@@ -211,7 +211,7 @@ public enum SpecRun {
             let selectedBeforeShard = model.plan.count
             model.plan.keepShard()
             if announce && configuration.shard != nil {
-                for entry in model.plan.entries { bus.emit(.pickle(entry.pickle.pickle)) }
+                for entry in model.plan.entries { bus.emit(.pickle(entry.pickle)) }
             }
             model.plan.arrange(configuration.order)
             if selectedBeforeShard == 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecRunnerCore
 
 /// Tells `--watch` when a feature file under the watched folders may have changed, at no cost while none does.
 ///
@@ -75,19 +76,10 @@ final class FileChangeMonitor {
         return .timeout
     }
 
-    /// The modification time, size and inode of each of `paths` that exists.
+    /// The stamp of each of `paths` that exists (``FileSystem/stamp(of:)``).
     private static func stamps(of paths: [String]) -> [String: [Int]] {
         var stamps: [String: [Int]] = [:]
-        for path in paths {
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            #if canImport(Darwin)
-                let time = info.st_mtimespec
-            #else
-                let time = info.st_mtim
-            #endif
-            stamps[path] = [Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_size), Int(info.st_ino)]
-        }
+        for path in paths { stamps[path] = FileSystem.stamp(of: path) }
         return stamps
     }
 

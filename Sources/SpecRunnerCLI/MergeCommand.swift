@@ -17,20 +17,15 @@ enum MergeCommand {
     ) async -> Int32 {
         let catalog = RunArguments.errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
         var files: [String] = []
-        var rest = arguments[...]
         var kept: [String] = []
-        while let argument = rest.popFirst() {
-            guard argument.hasPrefix("-"), argument != "-" else {
-                files.append(argument)
-                continue
-            }
-            let option = String(argument.prefix { $0 != "=" })
-            guard options.contains(option) else {
-                return usage(catalog.text(.mergeNoOption(option: option)), output: output, catalog)
-            }
-            kept.append(argument)
-            if RunArguments.optionsTakingValues.contains(option), !argument.contains("="), let value = rest.popFirst() {
-                kept.append(value)
+        for word in RunArguments.words(arguments) {
+            switch word {
+            case .path(let file): files.append(file)
+            case .option(let option, let words, _):
+                guard options.contains(option) else {
+                    return usage(catalog.text(.mergeNoOption(option: option)), output: output, catalog)
+                }
+                kept += words
             }
         }
         guard !files.isEmpty else { return usage(catalog.text(.mergeNeedsFiles), output: output, catalog) }

@@ -51,7 +51,7 @@ struct RunArguments {
         let catalog = errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
         var state = State()
         state.configuration.workingDirectory = workingDirectory
-        let profiles = profileNames(in: arguments)
+        let profiles = values(of: "--profile", in: arguments)
         let file = try profileDirectory.flatMap { directory throws(UsageError) in
             try ProfileFile.load(in: directory, catalog: catalog)
         }
@@ -122,29 +122,17 @@ struct RunArguments {
     ) -> MessageCatalog {
         if let chosen = values(of: "--lang", in: arguments).last.flatMap(MessageCatalog.named) { return chosen }
         // Read leniently: the file's own errors are reported in the language it sets.
-        return profileDirectory.flatMap { ProfileFile.language(in: $0, profiles: profileNames(in: arguments)) }
+        let profiles = values(of: "--profile", in: arguments)
+        return profileDirectory.flatMap { ProfileFile.language(in: $0, profiles: profiles) }
             ?? MessageCatalog.named(environment: environment)
-    }
-
-    /// The `--profile` names, in order.
-    static func profileNames(in arguments: [String]) -> [String] {
-        values(of: "--profile", in: arguments)
     }
 
     /// The values given to `option` (`--option VALUE` or `--option=VALUE`), before any `--`.
     private static func values(of option: String, in arguments: [String]) -> [String] {
-        var found: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst(), argument != "--" {
-            if argument == option, let value = remaining.popFirst() {
-                found.append(value)
-            } else if argument.hasPrefix(option + "=") {
-                found.append(String(argument.dropFirst(option.count + 1)))
-            } else if optionsTakingValues.contains(argument) {
-                _ = remaining.popFirst()
-            }
+        words(arguments).compactMap { word in
+            guard case .option(option, _, let value) = word else { return nil }
+            return value
         }
-        return found
     }
 
     /// What the arguments read so far set: the profiles' and then the command line's.
@@ -178,48 +166,40 @@ struct RunArguments {
 
         /// Reads `arguments`; a request other than a run (`--help`, …) ends the reading.
         mutating func consume(_ arguments: [String], catalog: MessageCatalog) throws(UsageError) -> Request? {
-            var remaining = arguments[...]
             var onlyPaths = false
-            while let argument = remaining.popFirst() {
-                if !onlyPaths, argument.hasPrefix("@"), argument.count > 1 {
+            for word in words(arguments) {
+                switch word {
+                case .path(let argument) where !onlyPaths && argument.hasPrefix("@") && argument.count > 1:
                     touch("paths")
                     rerunFiles.append(String(argument.dropFirst()))
                     locations += try rerunLocations(String(argument.dropFirst()), catalog)
-                    continue
-                }
-                if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                case .path(let argument):
                     touch("paths")
                     locations.append(try location(argument, catalog))
                     namedPaths = true
-                    continue
-                }
-                if argument == "--" {
+                case .option(_, ["--"], _):
                     onlyPaths = true
-                    continue
-                }
-                var option = argument
-                var inlineValue: String?
-                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                    option = String(argument[..<equals])
-                    inlineValue = String(argument[argument.index(after: equals)...])
-                }
-                if flags.contains(option) {
-                    guard inlineValue == nil else {
-                        throw UsageError(message: catalog.text(.usageTakesNoValue(option: option)), hint: nil)
+                case .option(let name, let words, let value):
+                    // Only a long option has its value after `=`: `-t=x` is no option.
+                    let option = words[0].hasPrefix("--") ? name : words[0]
+                    if flags.contains(option) {
+                        guard value == nil else {
+                            throw UsageError(message: catalog.text(.usageTakesNoValue(option: option)), hint: nil)
+                        }
+                        if let request = applyFlag(option, catalog: catalog) { return request }
+                        continue
                     }
-                    if let request = applyFlag(option, catalog: catalog) { return request }
-                    continue
+                    guard optionsTakingValues.contains(option) else {
+                        throw UsageError(
+                            message: catalog.text(.usageUnknownOption(option: option)),
+                            hint: suggestion(for: option, catalog))
+                    }
+                    guard let value else {
+                        throw UsageError(
+                            message: catalog.text(.usageNeedsValue(option: option)), hint: catalog.text(.usageSeeHelp))
+                    }
+                    if let request = try apply(option, value: value, catalog: catalog) { return request }
                 }
-                guard optionsTakingValues.contains(option) else {
-                    throw UsageError(
-                        message: catalog.text(.usageUnknownOption(option: option)),
-                        hint: suggestion(for: option, catalog))
-                }
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError(
-                        message: catalog.text(.usageNeedsValue(option: option)), hint: catalog.text(.usageSeeHelp))
-                }
-                if let request = try apply(option, value: value, catalog: catalog) { return request }
             }
             return nil
         }

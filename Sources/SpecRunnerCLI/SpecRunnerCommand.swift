@@ -97,6 +97,10 @@ public enum SpecRunnerCommand {
         _ arguments: [String], libraries: [Steps], output: CommandOutput, environment: [String: String],
         isTerminal: Bool, profileDirectory: String?
     ) async -> Int32? {
+        // The language a run would speak: `--lang`, then the profile, then the locale.
+        let catalog = {
+            RunArguments.errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
+        }
         switch arguments.first {
         case "gherkin":
             // Its options are the official tool's: the language is the profile's or the locale's.
@@ -111,10 +115,7 @@ public enum SpecRunnerCommand {
         case "lsp":
             // Standard output carries the protocol alone: the server writes to the descriptor, not through `output`.
             output.flush()
-            // The language a run would speak: `--lang` given to `lsp`, then the profile, then the locale.
-            let language = RunArguments.errorCatalog(
-                arguments, environment: environment, profileDirectory: profileDirectory
-            ).code
+            let language = catalog().code
             if arguments.dropFirst().contains("--in-process") {
                 return LanguageServer(libraries: libraries, input: 0, output: 1, outputLanguage: language).run()
             }
@@ -129,15 +130,11 @@ public enum SpecRunnerCommand {
                 arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, environment: environment,
                 isTerminal: isTerminal, profileDirectory: profileDirectory)
         case "steps":
-            let catalog = RunArguments.errorCatalog(
-                arguments, environment: environment, profileDirectory: profileDirectory)
             return StepsCommand.run(
-                arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, catalog: catalog)
+                arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, catalog: catalog())
         default:
             if arguments.contains("--watch") {
-                let catalog = RunArguments.errorCatalog(
-                    arguments, environment: environment, profileDirectory: profileDirectory)
-                return WatchCommand.run(arguments: arguments, output: output, catalog: catalog)
+                return WatchCommand.run(arguments: arguments, output: output, catalog: catalog())
             }
             return nil
         }

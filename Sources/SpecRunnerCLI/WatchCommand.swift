@@ -75,25 +75,17 @@ enum WatchCommand {
     static func split(_ arguments: [String]) -> (paths: [String], options: [String]) {
         var paths: [String] = []
         var options: [String] = []
-        var remaining = arguments[...]
-        var onlyPaths = false
-        while let argument = remaining.popFirst() {
-            if argument == "--watch" { continue }
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                paths.append(argument)
-            } else if argument == "--" {
-                onlyPaths = true
-            } else {
-                options.append(argument)
-                if RunArguments.optionsTakingValues.contains(argument), let value = remaining.popFirst() {
-                    options.append(value)
-                }
+        for word in RunArguments.words(arguments) {
+            switch word {
+            case .path("--watch"), .option(_, ["--watch"], _), .option(_, ["--"], _): continue
+            case .path(let path): paths.append(path)
+            case .option(_, let words, _): options += words
             }
         }
         return (paths, options)
     }
 
-    /// Modification time and size of every feature file under `paths`; `monitor` watches their folders from now on.
+    /// The stamp of every feature file under `paths` (``FileSystem/stamp(of:)``); `monitor` watches their folders from now on.
     private static func snapshot(_ paths: [String], _ monitor: FileChangeMonitor) -> [String: [Int]] {
         var files: [String: [Int]] = [:]
         var folders: [String] = []
@@ -117,13 +109,8 @@ enum WatchCommand {
                 guard lstat(file, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
                     folders.append(file)
-                } else if file.hasSuffix(".feature") || file.hasSuffix(".feature.md"), stat(file, &info) == 0 {
-                    #if canImport(Darwin)
-                        let time = info.st_mtimespec
-                    #else
-                        let time = info.st_mtim
-                    #endif
-                    files[file] = [Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_size)]
+                } else if file.hasSuffix(".feature") || file.hasSuffix(".feature.md") {
+                    files[file] = FileSystem.stamp(of: file)
                 }
             }
         }
@@ -139,7 +126,7 @@ enum WatchCommand {
         output.flush()
         let started = Date()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executablePath)
+        process.executableURL = URL(fileURLWithPath: ChildProcesses.executable)
         process.arguments = arguments
         do {
             try process.run()
@@ -174,12 +161,5 @@ enum WatchCommand {
         output.write(catalog.text(.watchDone(verdict: verdict, seconds: seconds)) + "\n")
         output.flush()
         return status
-    }
-
-    private static var executablePath: String {
-        #if os(Linux)
-            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        #endif
-        return Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 }

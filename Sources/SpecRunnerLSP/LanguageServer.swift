@@ -15,7 +15,7 @@ public final class LanguageServer {
     /// The texts of the output language: the diagnostics' and the server's own (hover, code actions).
     private let catalog: MessageCatalog
     private let connection: MessageConnection
-    private var documents: [String: TextDocument] = [:]
+    private var documents = OpenDocuments()
     private var analyses: [String: EditorSupport.Analysis] = [:]
     /// For each definition, the values of a step bound to it, as completion samples.
     private var samples: [Int: [String?]] = [:]
@@ -95,25 +95,14 @@ public final class LanguageServer {
         case "shutdown":
             shutdownRequested = true
             return nil
-        case "textDocument/didOpen":
-            let item = try Self.object(params["textDocument"])
-            let uri = try Self.string(item["uri"])
-            documents[uri] = TextDocument(
-                uri: uri, version: item["version"]?.integer ?? 0, text: item["text"]?.string ?? "")
-            publishDiagnostics(uri)
-            return nil
-        case "textDocument/didChange":
-            let identifier = try Self.object(params["textDocument"])
-            let uri = try Self.string(identifier["uri"])
-            guard var document = documents[uri] else { return nil }
-            document.apply(contentChanges: params["contentChanges"]?.array ?? [])
-            document.version = identifier["version"]?.integer ?? document.version
-            documents[uri] = document
+        case "textDocument/didOpen", "textDocument/didChange":
+            let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
+            documents.apply(method, params)
             publishDiagnostics(uri)
             return nil
         case "textDocument/didClose":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
-            documents[uri] = nil
+            documents.apply(method, params)
             analyses[uri] = nil
             connection.send(
                 Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
@@ -248,7 +237,7 @@ public final class LanguageServer {
             let candidate = snippet.plain.lowercased()
             let score =
                 candidate.hasPrefix(stepTyped)
-                ? 0 : EditorSupport.distance(stepTyped, String(candidate.prefix(stepTyped.count)))
+                ? 0 : EditDistance.between(stepTyped, String(candidate.prefix(stepTyped.count)))
             return (index, snippet, score)
         }.sorted { ($0.2, $0.0) < ($1.2, $1.0) }
         let items = ranked.enumerated().map { order, ranked -> JSONValue in

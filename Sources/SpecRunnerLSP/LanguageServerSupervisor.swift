@@ -24,30 +24,6 @@ public final class LanguageServerSupervisor {
         var waiting: [UInt8] = []
     }
 
-    /// What identifies a version of the executable file: a rebuild changes at least one of these.
-    private struct FileStamp: Equatable {
-        let device: UInt64
-        let inode: UInt64
-        let size: Int64
-        let seconds: Int
-        let nanoseconds: Int
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            device = UInt64(truncatingIfNeeded: info.st_dev)
-            inode = UInt64(truncatingIfNeeded: info.st_ino)
-            size = Int64(info.st_size)
-            #if canImport(Darwin)
-                seconds = info.st_mtimespec.tv_sec
-                nanoseconds = info.st_mtimespec.tv_nsec
-            #else
-                seconds = info.st_mtim.tv_sec
-                nanoseconds = info.st_mtim.tv_nsec
-            #endif
-        }
-    }
-
     /// The prefix of the ids of the requests the supervisor itself sends (a replayed `initialize`): their answers
     /// are not the editor's.
     private static let ownIdPrefix = "spec-runner-supervisor-"
@@ -61,14 +37,15 @@ public final class LanguageServerSupervisor {
     private var initializeParams: JSONValue?
     private var initialized = false
     private var shutdownRequested = false
-    /// The open documents as the editor has them now, with their language ids.
-    private var documents: [String: (languageId: String, document: TextDocument)] = [:]
+    /// The open documents as the editor has them now.
+    private var documents = OpenDocuments()
     /// The editor's requests the child has not answered yet, by their id's key.
     private var inFlight: [String: JSONValue] = [:]
     private var replayedRequests = 0
-    /// The version of the executable the child runs, and the one found at the last look.
-    private var running: FileStamp?
-    private var seen: FileStamp?
+    /// The version of the executable the child runs, and the one found at the last look (a rebuild changes its
+    /// ``FileSystem/stamp(of:)``).
+    private var running: [Int]?
+    private var seen: [Int]?
     private var lastCheck = Date()
     private let catalog: MessageCatalog
 
@@ -85,7 +62,7 @@ public final class LanguageServerSupervisor {
     public func run() -> Int32 {
         // A child that died while being written to must cost an error response, not this process.
         signal(SIGPIPE, SIG_IGN)
-        running = FileStamp(path: executable)
+        running = FileSystem.stamp(of: executable)
         seen = running
         while true {
             var descriptors = [pollfd(fd: client.input, events: Int16(POLLIN), revents: 0)]
@@ -143,23 +120,11 @@ public final class LanguageServerSupervisor {
         }
         // What a new child will need to be given, as it is after this message.
         let params = message["params"]?.object ?? [:]
-        let item = params["textDocument"]?.object ?? [:]
-        let uri = item["uri"]?.string ?? ""
         switch method {
         case "initialize": initializeParams = .object(params)
         case "initialized": initialized = true
         case "shutdown": shutdownRequested = true
-        case "textDocument/didOpen":
-            documents[uri] = (
-                item["languageId"]?.string ?? "gherkin",
-                TextDocument(uri: uri, version: item["version"]?.integer ?? 0, text: item["text"]?.string ?? "")
-            )
-        case "textDocument/didChange":
-            // In place: the text is not copied at each keystroke.
-            documents[uri]?.document.apply(contentChanges: params["contentChanges"]?.array ?? [])
-            if let version = item["version"]?.integer { documents[uri]?.document.version = version }
-        case "textDocument/didClose": documents[uri] = nil
-        default: break
+        default: documents.apply(method, params)
         }
         return nil
     }
@@ -179,10 +144,6 @@ public final class LanguageServerSupervisor {
         guard child != nil else { return }
         child?.waiting += MessageConnection.frame(body)
         writeToChild()
-    }
-
-    private func forward(message: JSONValue) {
-        forward(message.data)
     }
 
     /// Writes what the child's input takes without blocking; a child that is gone takes nothing more (its end is
@@ -220,7 +181,7 @@ public final class LanguageServerSupervisor {
             connection: MessageConnection(
                 input: output.fileHandleForReading.fileDescriptor, output: input.fileHandleForWriting.fileDescriptor,
                 catalog: catalog))
-        running = FileStamp(path: executable)
+        running = FileSystem.stamp(of: executable)
         seen = running
         do {
             try process.run()
@@ -233,22 +194,19 @@ public final class LanguageServerSupervisor {
         _ = fcntl(writable, F_SETFL, fcntl(writable, F_GETFL) | O_NONBLOCK)
         if let initializeParams {
             replayedRequests += 1
-            forward(message: [
+            let initialize: JSONValue = [
                 "jsonrpc": "2.0", "id": .string("\(Self.ownIdPrefix)\(replayedRequests)"), "method": "initialize",
                 "params": initializeParams,
-            ])
+            ]
+            forward(initialize.data)
         }
-        if initialized { forward(message: LanguageServer.notification("initialized", [:])) }
-        for (uri, open) in documents.sorted(by: { $0.key < $1.key }) {
-            forward(
-                message: LanguageServer.notification(
-                    "textDocument/didOpen",
-                    [
-                        "textDocument": [
-                            "uri": .string(uri), "languageId": .string(open.languageId),
-                            "version": .integer(open.document.version), "text": .string(open.document.text),
-                        ]
-                    ]))
+        if initialized { forward(LanguageServer.notification("initialized", [:]).data) }
+        for (uri, open) in documents.all.sorted(by: { $0.key < $1.key }) {
+            let item: JSONValue = [
+                "uri": .string(uri), "languageId": .string(open.languageId),
+                "version": .integer(open.document.version), "text": .string(open.document.text),
+            ]
+            forward(LanguageServer.notification("textDocument/didOpen", ["textDocument": item]).data)
         }
         return true
     }
@@ -295,7 +253,7 @@ public final class LanguageServerSupervisor {
     /// it is done), and the child has no request in hand.
     private func checkExecutable() {
         lastCheck = Date()
-        let now = FileStamp(path: executable)
+        let now = FileSystem.stamp(of: executable)
         defer { seen = now }
         guard let now, now != running, now == seen, inFlight.isEmpty else { return }
         running = now

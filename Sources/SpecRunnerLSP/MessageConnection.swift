@@ -66,20 +66,9 @@ final class MessageConnection {
         send(body: message.data)
     }
 
-    /// Writes a message's `body` as it is, with its header; false if the other end is gone.
-    @discardableResult
-    func send(body: Data) -> Bool {
-        let bytes = Self.frame(body)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
+    /// Writes a message's `body` as it is, with its header, as far as the other end takes it.
+    func send(body: Data) {
+        CommandOutput.writeAll(Self.frame(body), to: output)
     }
 
     /// A message's `body` with its header, as it goes on the wire.

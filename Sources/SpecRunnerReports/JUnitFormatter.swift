@@ -33,7 +33,7 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
 
     /// A scenario as its `testcase` shows it: all a suite keeps of a finished test case.
     private struct Case {
-        /// Its place in the plan, whose compact pickle gives its name at the end (a copy of the name kept for
+        /// Its place in the plan, whose pickle gives its name at the end (a copy of the name kept for
         /// every scenario would weigh more than the rest of what the report keeps).
         let position: Int
         /// What names it when its pickle's name is blank.

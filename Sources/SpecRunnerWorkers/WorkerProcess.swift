@@ -76,7 +76,7 @@ final class WorkerProcess: Sendable {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
 
-        let executable = executablePath()
+        let executable = ChildProcesses.executable
         let arguments = [executable, "--worker"]
         var environment = ProcessInfo.processInfo.environment
         // A crash is reported by the parent with the step's location; the runtime's long backtrace would bury it.
@@ -101,14 +101,14 @@ final class WorkerProcess: Sendable {
 
         let worker = WorkerProcess(
             slot: slot, pid: pid, input: input.write, messages: messages.read, errors: errors.read)
-        let line = Data(WorkerWire.encode(assignment))
+        let line = WorkerWire.encode(assignment)
         // Each thread owns the descriptor it reads or writes from here on, and closes it. Under a process limit
         // (threads count as processes) a thread may not be made: the worker is then ended, and not started.
         let bodies: [@Sendable () -> Void] = [
             { worker.forwardErrors() },
             { worker.readMessages(into: continuation) },
             {
-                writeAll(line, to: input.write)
+                CommandOutput.writeAll(line, to: input.write)
                 worker.configurationWritten.signal()
             },
         ]
@@ -133,10 +133,10 @@ final class WorkerProcess: Sendable {
     /// Gives the worker its share of the plan; `nil` lets it go without running anything (the run did not
     /// start, or has fewer test cases than workers).
     func assign(_ share: WorkerShare?) {
-        let bytes = Data(WorkerWire.encode(share))
+        let bytes = WorkerWire.encode(share)
         let written = DetachedThread.start { [self] in
             configurationWritten.wait()
-            writeAll(bytes, to: input)
+            CommandOutput.writeAll(bytes, to: input)
             close(input)
         }
         // No thread to write it (a process limit): without its share the worker ends at once, which the run
@@ -279,32 +279,11 @@ final class WorkerProcess: Sendable {
         }
         return (ends[0], ends[1])
     }
-
-    /// This executable, so that workers run the same step libraries.
-    private static func executablePath() -> String {
-        #if os(Linux)
-            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        #endif
-        return Bundle.main.executablePath ?? CommandLine.arguments[0]
-    }
 }
 
 /// A worker process that could not be started, or a share it cannot run; worded in the run's output language.
 package struct WorkerError: Error, CustomStringConvertible {
     package let description: String
-}
-
-/// Writes all of `data` to `descriptor` (a pipe), as far as the reader takes it.
-func writeAll(_ data: Data, to descriptor: Int32) {
-    data.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
-    }
 }
 
 /// `pipe(2)`, named apart from `WorkerProcess.pipe`.

@@ -4,8 +4,8 @@ import SpecRunnerCore
 ///
 /// The worker runs them as they are, with the parent's ids, without reading, parsing or planning any feature file
 /// (ADR 0007). It travels as bytes (``PlanBytes``) after the worker's first line of standard input, to its end
-/// (``WorkerWire``, whose version is the layout's): each pickle as the plan keeps it (``CompactPickle``), so
-/// sending it costs a copy, not a message.
+/// (``WorkerWire``, whose version is the layout's): each pickle field by field with its lines
+/// (``PlanBytes/Writer/pickle(of:)``), not as a message.
 package struct WorkerShare: Sendable {
     let testRunStartedId: String
     /// Whether the parent's reports want every step's start (else the worker sends one only when it matters: a
@@ -65,7 +65,7 @@ package struct WorkerShare: Sendable {
                 }
                 writer.number(step.id)
             }
-            testCase.pickle.write(to: &writer)
+            writer.pickle(of: testCase)
         }
         return writer.bytes
     }
@@ -94,12 +94,15 @@ package struct WorkerShare: Sendable {
                 steps.append(
                     PlannedTestCase.Step(kind: kind >= 0 ? .pickleStep(at: kind) : .hook(at: -1 - kind), id: id))
             }
-            let pickle = try CompactPickle(uri: uris[file], reading: &reader)
+            let (pickle, line, stepLines) = try reader.pickle(uri: uris[file])
             for step in steps {
                 guard case .pickleStep(let at) = step.kind else { continue }
-                guard at < pickle.stepCount else { throw PlanBytes.Malformed() }
+                guard at < pickle.steps.count else { throw PlanBytes.Malformed() }
             }
-            testCases.append(PlannedTestCase(file: file, ordinal: ordinal, pickle: pickle, id: id, steps: steps))
+            testCases.append(
+                PlannedTestCase(
+                    file: file, ordinal: ordinal, pickle: pickle, line: line, stepLines: stepLines, id: id,
+                    steps: steps))
         }
         guard reader.isAtEnd else { throw PlanBytes.Malformed() }
         self.testCases = testCases

@@ -100,11 +100,7 @@ final class AppWorld: World {
     /// The Catalog screen's model; fails the step when the app shows another screen.
     func catalog(file: String = #filePath, line: Int = #line) throws -> CatalogViewModel {
         guard case .catalog(let model) = coordinator.screen else {
-            let shown = DomainWords.screen(coordinator.route)
-            throw ExpectationFailure(
-                LocalizedText(
-                    en: "the app shows \(shown.en), not the Catálogo screen",
-                    es: "la app muestra \(shown.es), no la pantalla Catálogo"), file: file, line: line)
+            throw notShowing("Catálogo", file: file, line: line)
         }
         return model
     }
@@ -112,14 +108,30 @@ final class AppWorld: World {
     /// The Login screen's model; fails the step when the app shows another screen.
     func login(file: String = #filePath, line: Int = #line) throws -> LoginViewModel {
         guard case .login(let model) = coordinator.screen else {
-            let shown = DomainWords.screen(coordinator.route)
-            throw ExpectationFailure(
-                LocalizedText(
-                    en: "the app shows \(shown.en), not the Login screen",
-                    es: "la app muestra \(shown.es), no la pantalla Login"), file: file, line: line)
+            throw notShowing("Login", file: file, line: line)
         }
         usedLogin = model
         return model
+    }
+
+    /// Types `email` and `password` into the Login screen, as the user does before pressing the button.
+    @discardableResult
+    func typeCredentials(
+        email: String, password: String, file: String = #filePath, line: Int = #line
+    ) throws -> LoginViewModel {
+        let model = try login(file: file, line: line)
+        model.email = email
+        model.password = password
+        return model
+    }
+
+    /// The failure of a step that needs the screen titled `title` while the app shows another.
+    private func notShowing(_ title: String, file: String, line: Int) -> ExpectationFailure {
+        let shown = DomainWords.screen(coordinator.route)
+        return ExpectationFailure(
+            LocalizedText(
+                en: "the app shows \(shown.en), not the \(title) screen",
+                es: "la app muestra \(shown.es), no la pantalla \(title)"), file: file, line: line)
     }
 
     /// The Login screen model the scenario used, even after the app has moved on to another screen.

@@ -11,6 +11,20 @@ enum CatalogSteps {
     @MainActor
     static func describe(_ state: CatalogViewModel.State) -> LocalizedText { DomainWords.catalog(state) }
 
+    /// The products the Catalog lists; fails the step when it lists none, saying `expected` and what it shows.
+    @MainActor
+    static func loadedProducts(
+        _ catalog: CatalogViewModel, _ expected: LocalizedText, file: String = #filePath, line: Int = #line
+    ) throws -> [Product] {
+        guard case .loaded(let products) = catalog.state else {
+            let shown = describe(catalog.state)
+            throw ExpectationFailure(
+                LocalizedText(en: "\(expected.en), got \(shown.en)", es: "\(expected.es), pero es \(shown.es)"),
+                file: file, line: line)
+        }
+        return products
+    }
+
     /// Fails the step unless the Catalog offers «Reintentar», saying what it shows instead.
     @MainActor
     static func expectRetryOffered(_ catalog: CatalogViewModel, file: String = #filePath, line: Int = #line) throws {
@@ -120,13 +134,8 @@ enum CatalogSteps {
 
         Then("el usuario ve la lista de productos") { world in
             let catalog = try world.catalog()
-            guard case .loaded(let products) = catalog.state else {
-                let shown = describe(catalog.state)
-                throw ExpectationFailure(
-                    LocalizedText(
-                        en: "expected the product list, got \(shown.en)",
-                        es: "se esperaba la lista de productos, pero es \(shown.es)"))
-            }
+            let products = try loadedProducts(
+                catalog, LocalizedText(en: "expected the product list", es: "se esperaba la lista de productos"))
             try expect(products.map(\.id), equals: CatalogSamples.valid.map(\.id))
             try expect(products.map(\.name), equals: CatalogSamples.valid.map(\.name))
         }
@@ -243,13 +252,8 @@ enum CatalogSteps {
                 LocalizedText(
                     en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
             await history.settle()
-            guard case .loaded(let products) = catalog.state else {
-                let shown = describe(catalog.state)
-                throw ExpectationFailure(
-                    LocalizedText(
-                        en: "expected the loaded products, got \(shown.en)",
-                        es: "se esperaban los productos cargados, pero es \(shown.es)"))
-            }
+            let products = try loadedProducts(
+                catalog, LocalizedText(en: "expected the loaded products", es: "se esperaban los productos cargados"))
             try expect(products.map(\.id), equals: CatalogSamples.valid.map(\.id))
             try expectWords(
                 DomainWords.catalog(history.values), equal: DomainWords.catalog([.loading, .loaded(products)]),
@@ -303,13 +307,10 @@ enum CatalogSteps {
         Then("el sistema aplica política de normalización definida") { world in
             // ADR-001: duplicates are removed by id, keeping the first occurrence, in the server's order.
             let catalog = try world.catalog()
-            guard case .loaded(let products) = catalog.state else {
-                let shown = describe(catalog.state)
-                throw ExpectationFailure(
-                    LocalizedText(
-                        en: "expected the products without duplicates, got \(shown.en)",
-                        es: "se esperaban los productos sin duplicados, pero es \(shown.es)"))
-            }
+            let products = try loadedProducts(
+                catalog,
+                LocalizedText(
+                    en: "expected the products without duplicates", es: "se esperaban los productos sin duplicados"))
             try expect(products.map(\.id), equals: ["1", "2", "3"])
             try expect(
                 products.first?.name, equals: "Camiseta básica",

@@ -56,9 +56,7 @@ enum LoginSteps {
         }
         Given("el usuario inició sesión sin éxito con el email {string} y la contraseña {string}") {
             (world, email: String, password: String) in
-            let login = try world.login()
-            login.email = email
-            login.password = password
+            let login = try world.typeCredentials(email: email, password: password)
             try await world.submitLogin()
             try expect(
                 login.errorMessage != nil,
@@ -75,22 +73,16 @@ enum LoginSteps {
         }
         When("el usuario inicia sesión con el email {string} y la contraseña {string}") {
             (world, email: String, password: String) in
-            let login = try world.login()
-            login.email = email
-            login.password = password
+            try world.typeCredentials(email: email, password: password)
             try await world.submitLogin()
         }
         When("el usuario inicia sesión con un email que lleva pegado un carácter de control invisible") { world in
-            let login = try world.login()
-            login.email = "user\u{07}@example.com"
-            login.password = "pass123"
+            try world.typeCredentials(email: "user\u{07}@example.com", password: "pass123")
             try await world.submitLogin()
         }
         When("el usuario escribe el email {string} y la contraseña {string}") {
             (world, email: String, password: String) in
-            let login = try world.login()
-            login.email = email
-            login.password = password
+            try world.typeCredentials(email: email, password: password)
         }
         When("el usuario vuelve a intentarlo con la contraseña {string}") { (world, password: String) in
             let login = try world.login()

@@ -1,5 +1,4 @@
 import Foundation
-import SpecRunner
 import SpecRunnerCore
 import StackMyArchitecture
 import Synchronization

@@ -139,10 +139,7 @@ enum NavigationSteps {
                     en: "the intended destination before login", es: "el destino pendiente antes de iniciar sesión"))
             world.server.answerLogin(LoginSteps.account)
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
-            let login = try world.login()
-            login.email = "user@example.com"
-            login.password = "pass123"
-            await login.submit()
+            try await world.typeCredentials(email: "user@example.com", password: "pass123").submit()
             try LoginSteps.expectSessionHandedOn(to: world, email: "user@example.com")
             try expectScreen(
                 world.coordinator.pendingDestination, equals: nil,

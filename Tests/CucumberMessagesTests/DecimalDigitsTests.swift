@@ -9,7 +9,8 @@ struct DecimalDigitsTests {
         var bytes = Array("x ".utf8)
         DecimalDigits.append(value, to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "x \(value)")
-        let written = DecimalDigits.withDigits(of: value) { String(decoding: $0, as: UTF8.self) }
-        #expect(written == String(value))
+        var written = [UInt8](repeating: 0, count: DecimalDigits.width(of: value))
+        written.withUnsafeMutableBufferPointer { DecimalDigits.write(value, width: $0.count, to: $0.baseAddress!) }
+        #expect(String(decoding: written, as: UTF8.self) == String(value))
     }
 }

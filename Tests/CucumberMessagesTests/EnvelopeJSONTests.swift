@@ -1,8 +1,8 @@
 import Foundation
-import Gherkin
 import Testing
 
 @testable import CucumberMessages
+@testable import Gherkin
 
 /// The message stream's one writer against Foundation's `JSONEncoder` (sorted keys, slashes unescaped): the text
 /// must be the same, byte for byte, for every kind of envelope; and what it writes reads back equal.
@@ -168,16 +168,16 @@ struct EnvelopeJSONTests {
         let testCase = TestCase(
             id: "20", pickleId: "10",
             testSteps: [
-                .hook(id: "17", hookId: "3"),
-                .pickleStep(
+                TestStep(id: "17", hookId: "3"),
+                TestStep(
                     id: "18", pickleStepId: "8", stepDefinitionIds: ["1", "2"],
-                    argumentLists: [
+                    stepMatchArgumentsLists: [
                         StepMatchArgumentsList(stepMatchArguments: [
                             StepMatchArgument(group: group, parameterTypeName: "string")
                         ]),
                         StepMatchArgumentsList(stepMatchArguments: []),
                     ]),
-                .pickleStep(id: "19", pickleStepId: "9", stepDefinitionIds: [], argumentLists: []),
+                TestStep(id: "19", pickleStepId: "9", stepDefinitionIds: [], stepMatchArgumentsLists: []),
             ],
             testRunStartedId: "0")
         #expect(Self.written(.testCase(testCase)) == (try Self.expected(.testCase(testCase))))

@@ -1,5 +1,6 @@
-import Gherkin
 import Testing
+
+@testable import Gherkin
 
 /// `astNodeId` and `examplesRowId` read the first and second of `astNodeIds` without building the array.
 struct AstNodeIdAccessorTests {

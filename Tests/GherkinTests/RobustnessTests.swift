@@ -5,7 +5,7 @@ import Testing
 /// Nothing a user can put in a file crashes, hangs or blows up: every problem is a located error.
 @Suite struct RobustnessTests {
     private func parseBytes(_ bytes: [UInt8], uri: String = "r.feature") throws(GherkinErrors) -> GherkinDocument {
-        try GherkinParser().parse(bytes, uri: uri, ids: IncrementingIdGenerator())
+        try GherkinParser().document(bytes, uri: uri, ids: IncrementingIdGenerator())
     }
 
     @Test func invalidUTF8IsALocatedError() {

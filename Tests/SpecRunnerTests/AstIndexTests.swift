@@ -122,10 +122,10 @@ import Testing
 
     @Test(
         .enabled(
-            if: FileManager.default.fileExists(atPath: CompactPickleTests.officialCorpus),
+            if: FileManager.default.fileExists(atPath: PlannedPickleTests.officialCorpus),
             "needs ../shared beside the checkout"))
     func theOutlineOfEveryFileOfTheOfficialGherkinCorpusAnswersWhatItsWholeTreeDoes() throws {
-        let files = try CompactPickleTests.officialCorpusFiles()
+        let files = try PlannedPickleTests.officialCorpusFiles()
         #expect(files.count > 40)
         var pickles = 0
         for (name, text) in files {

@@ -1,7 +1,7 @@
 import Foundation
-import Gherkin
 import Testing
 
+@testable import Gherkin
 @testable import SpecRunnerCore
 
 /// Lines a product owner meant as Gherkin but the grammar reads as description text: each gets a located warning

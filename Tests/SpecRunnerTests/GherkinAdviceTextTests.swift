@@ -1,6 +1,6 @@
-import Gherkin
 import Testing
 
+@testable import Gherkin
 @testable import SpecRunnerCore
 
 /// The advice of a file that does not parse, in the output language, with the keywords of the file's dialect.

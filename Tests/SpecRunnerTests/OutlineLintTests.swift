@@ -194,7 +194,8 @@ import class Gherkin.IncrementingIdGenerator
 
     /// The unused columns `OutlineLint` finds in `feature`, by name.
     static func unusedColumns(_ feature: String) throws -> [String] {
-        let document = try GherkinParser().parse(feature, uri: "o.feature", ids: IncrementingIdGenerator())
+        let document = try GherkinParser().parse(Array(feature.utf8), uri: "o.feature", ids: IncrementingIdGenerator())
+            .document
         let findings = OutlineLint.findings(for: document, source: Array(feature.utf8), path: "o.feature")
         return findings.lost.filter { $0.kind == .unusedColumn }.map(\.text)
     }

@@ -1,6 +1,6 @@
-import Gherkin
 import Testing
 
+@testable import Gherkin
 @testable import SpecRunnerCore
 
 /// A table row with another number of cells than its table's first row is explained in the output language: how

@@ -71,9 +71,9 @@ import Testing
                     id: "t1",
                     pickleId: "p1",
                     testSteps: [
-                        .pickleStep(id: "ts1", pickleStepId: "s1", stepDefinitionIds: ["d1"], argumentLists: []),
-                        .pickleStep(id: "ts2", pickleStepId: "s2", stepDefinitionIds: ["d2"], argumentLists: []),
-                        .pickleStep(id: "ts3", pickleStepId: "s3", stepDefinitionIds: ["d2"], argumentLists: []),
+                        TestStep(id: "ts1", pickleStepId: "s1", stepDefinitionIds: ["d1"], stepMatchArgumentsLists: []),
+                        TestStep(id: "ts2", pickleStepId: "s2", stepDefinitionIds: ["d2"], stepMatchArgumentsLists: []),
+                        TestStep(id: "ts3", pickleStepId: "s3", stepDefinitionIds: ["d2"], stepMatchArgumentsLists: []),
                     ],
                     testRunStartedId: "run"
                 )

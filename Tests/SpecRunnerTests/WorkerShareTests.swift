@@ -72,7 +72,8 @@ import Testing
                 + loaded.pickles[ordinal].steps.indices.map { PlannedTestCase.Step(kind: .pickleStep(at: $0)) }
             defer { next += steps.count + 1 }
             return PlannedTestCase(
-                file: 7, ordinal: ordinal, pickle: loaded.compactPickle(at: ordinal), id: next + steps.count,
+                file: 7, ordinal: ordinal, pickle: loaded.pickles[ordinal], astIndex: loaded.index,
+                id: next + steps.count,
                 steps: steps.enumerated().map { PlannedTestCase.Step(kind: $1.kind, id: next + $0) })
         }
         return (testCases, loaded.pickles)
@@ -114,7 +115,7 @@ import Testing
         #expect(share.testCases.map(\.id) == testCases.map(\.id))
         #expect(share.testCases.map(\.ordinal) == testCases.map(\.ordinal))
         #expect(share.testCases.map { $0.steps.map(\.id) } == testCases.map { $0.steps.map(\.id) })
-        #expect(share.testCases.map { $0.pickle.stepLine(at: 0) } == testCases.map { $0.pickle.stepLine(at: 0) })
+        #expect(share.testCases.map { $0.stepLine(at: 0) } == testCases.map { $0.stepLine(at: 0) })
         let hooks = share.testCases.map { testCase in
             testCase.steps.map { step -> Int in
                 switch step.kind {

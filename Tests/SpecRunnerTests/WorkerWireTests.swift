@@ -53,7 +53,8 @@ import Testing
             PlannedTestCase.Step(kind: .hook(at: 0), id: 20), PlannedTestCase.Step(kind: .pickleStep(at: 0), id: 21),
             PlannedTestCase.Step(kind: .pickleStep(at: 1), id: 22),
         ]
-        let testCase = PlannedTestCase(file: 0, ordinal: 0, pickle: loaded.compactPickle(at: 0), id: 23, steps: steps)
+        let testCase = PlannedTestCase(
+            file: 0, ordinal: 0, pickle: loaded.pickles[0], astIndex: loaded.index, id: 23, steps: steps)
         let share = WorkerShare(testRunStartedId: "9", sendsStepStarts: true, testCases: [testCase])
         return WorkerWire.encode(assignment) + WorkerWire.encode(share)
     }
@@ -101,12 +102,12 @@ import Testing
     @Test(arguments: [
         (
             "en",
-            "the runner speaks version 2 of the worker protocol and its worker version 7: the executable was replaced "
+            "the runner speaks version 3 of the worker protocol and its worker version 7: the executable was replaced "
                 + "during the run"
         ),
         (
             "es",
-            "el ejecutor habla la versión 2 del protocolo de los procesos trabajadores y su proceso trabajador la 7: "
+            "el ejecutor habla la versión 3 del protocolo de los procesos trabajadores y su proceso trabajador la 7: "
                 + "el ejecutable se reemplazó durante la ejecución"
         ),
     ])
@@ -114,7 +115,7 @@ import Testing
         let catalog = try #require(MessageCatalog.named(language))
         #expect(WorkerWire.VersionMismatch(theirs: 7).text(catalog, atParent: true) == expected)
         let atWorker = WorkerWire.VersionMismatch(theirs: 7).text(catalog, atParent: false)
-        #expect(atWorker.contains(" 7 ") && atWorker.contains(" 2:"))
+        #expect(atWorker.contains(" 7 ") && atWorker.contains(" 3:"))
     }
 
     // MARK: Worker → parent

@@ -11,26 +11,21 @@ package struct FeatureParser: Sendable {
         package let pickles: [Pickle]
         /// The first id its syntax tree and pickles use.
         let firstId: Int
-        /// Its pickles compacted for the plan, when the parse was for planning (see ``compactingPickles(whole:)``).
-        var compactPickles: [CompactPickle] = []
-        /// Its syntax tree's index, when the parse was for planning (see ``compactingPickles(whole:)``).
+        /// Its syntax tree's index, when the parse was for planning (see ``indexed(whole:)``).
         var outline: AstIndex?
 
-        /// The same, with ``outline`` and ``compactPickles`` made from it.
+        /// The same, with ``outline`` made from it.
         ///
-        /// The loading pipeline does it on its own thread, so that the thread planning the run only picks them.
+        /// The loading pipeline does it on its own thread, so that the thread planning the run only picks it.
         /// `whole` keeps the tree whole in the index.
-        func compactingPickles(whole: Bool) -> Parsed {
+        func indexed(whole: Bool) -> Parsed {
             var parsed = self
-            let index = AstIndex(document, whole: whole)
-            parsed.outline = index
-            parsed.compactPickles = pickles.map { CompactPickle($0, astIndex: index) }
+            parsed.outline = AstIndex(document, whole: whole)
             return parsed
         }
     }
 
     private let parser: GherkinParser
-    private let compiler = PickleCompiler()
 
     package init(defaultLanguage: String) {
         parser = GherkinParser(defaultLanguage: defaultLanguage)
@@ -39,8 +34,7 @@ package struct FeatureParser: Sendable {
     /// Parses `bytes` and compiles its pickles, taking ids from `ids`.
     package func parse(uri: String, bytes: [UInt8], ids: FastIdGenerator) throws(GherkinErrors) -> Parsed {
         let firstId = ids.peek
-        let document = try parser.parse(bytes, uri: uri, ids: ids)
-        let pickles = compiler.compile(document, uri: uri, ids: ids)
+        let (document, pickles) = try parser.parse(bytes, uri: uri, ids: ids)
         return Parsed(
             uri: uri, bytes: bytes, document: document, pickles: pickles, firstId: firstId)
     }

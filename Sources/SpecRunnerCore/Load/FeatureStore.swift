@@ -3,7 +3,7 @@ import Gherkin
 /// The feature files of a run, as the reports read them once they are planned: each file's uri, the lines
 /// selecting its scenarios and its syntax tree's outline (``AstIndex``).
 ///
-/// A file is parsed once, while planning (the plan keeps its pickles, compact); its outline is built then, and no
+/// A file is parsed once, while planning (the plan keeps its pickles); its outline is built then, and no
 /// file is read or parsed again (ADR 0004).
 package final class FeatureStore {
     /// A feature file of the run.
@@ -33,7 +33,7 @@ package final class FeatureStore {
         files.append(File(uri: parsed.uri, lines: lines, outline: outline))
         return LoadedFeature(
             uri: parsed.uri, bytes: parsed.bytes, document: parsed.document, pickles: parsed.pickles,
-            compactPickles: parsed.compactPickles, index: outline)
+            index: outline)
     }
 
     /// The file `uri`, if the run has it.

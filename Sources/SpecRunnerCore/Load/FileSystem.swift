@@ -91,6 +91,22 @@ package enum FileSystem {
         return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
+    /// What tells one version of the file at `path` from another (its modification time, size, inode and
+    /// device), links followed; `nil` when there is none.
+    package static func stamp(of path: String) -> [Int]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return [
+            Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_size), Int(truncatingIfNeeded: info.st_ino),
+            Int(truncatingIfNeeded: info.st_dev),
+        ]
+    }
+
     /// The bytes of the file at `path`, read in one go.
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)

@@ -7,14 +7,7 @@ package struct LoadedFeature {
     let bytes: [UInt8]
     package let document: GherkinDocument
     package let pickles: [Pickle]
-    /// Its pickles compacted for the plan, when it was parsed for planning (empty otherwise).
-    var compactPickles: [CompactPickle] = []
     package let index: AstIndex
-
-    /// The pickle at `ordinal`, compact: made when it was parsed, else now.
-    func compactPickle(at ordinal: Int) -> CompactPickle {
-        ordinal < compactPickles.count ? compactPickles[ordinal] : CompactPickle(pickles[ordinal], astIndex: index)
-    }
 
     var language: String { document.feature?.language ?? "en" }
 

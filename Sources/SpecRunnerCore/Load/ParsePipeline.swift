@@ -164,7 +164,7 @@ final class ParsePipeline: Sendable {
         let file = files[index]
         let whole = keepsWholeTrees
         let result = Result { () throws(GherkinErrors) in
-            try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).compactingPickles(whole: whole)
+            try parser.parse(uri: file.uri, bytes: file.bytes, ids: ids).indexed(whole: whole)
         }
         let found = (try? result.get()).map {
             OutlineLint.findings(for: $0.document, source: file.bytes, path: file.uri, catalog: catalog)

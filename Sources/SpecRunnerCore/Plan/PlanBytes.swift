@@ -1,6 +1,6 @@
 /// Values of a plan written as bytes for another process, and read back there (a worker's share, ADR 0007):
-/// numbers as variable-length integers (seven bits a byte, the sign folded into the lowest bit), strings and
-/// runs of bytes as their length then their bytes.
+/// numbers as variable-length integers (seven bits a byte, the sign folded into the lowest bit), strings as
+/// their length then their bytes.
 ///
 /// The reader checks every length against what is left, so that a truncated or garbled share is refused rather
 /// than read past its end.
@@ -31,11 +31,6 @@ package enum PlanBytes {
         package mutating func string(_ value: String) {
             number(value.utf8.count)
             bytes.append(contentsOf: value.utf8)
-        }
-
-        package mutating func byteRun(_ value: [UInt8]) {
-            number(value.count)
-            bytes.append(contentsOf: value)
         }
     }
 
@@ -77,12 +72,6 @@ package enum PlanBytes {
             let count = try count()
             defer { offset += count }
             return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
-        }
-
-        package mutating func byteRun() throws(Malformed) -> [UInt8] {
-            let count = try count()
-            defer { offset += count }
-            return Array(bytes[offset..<offset + count])
         }
     }
 }

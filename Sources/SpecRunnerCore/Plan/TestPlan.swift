@@ -5,9 +5,9 @@ import Gherkin
 /// What the run will execute, decided before anything runs: the selected pickles in execution order, each a
 /// test case with its hooks and its steps matched to their definitions.
 ///
-/// The plan keeps every test case as a compact value built once while planning (``PlannedTestCase``: its pickle,
-/// its steps by position and its ids); its `Pickle` and `TestCase` messages are written from it, and its steps
-/// matched (from the step matcher's cache), when it is announced or run.
+/// The plan keeps every test case as one value built once while planning (``PlannedTestCase``: its pickle, its
+/// lines, its steps by position and its ids); its `TestCase` message is written from it, and its steps matched
+/// (from the step matcher's cache), when it is announced or run.
 @MainActor
 package struct TestPlan {
     /// One step of a test case: a hook, or the pickle step at a position of the item's pickle (read in place
@@ -87,7 +87,7 @@ package struct TestPlan {
             for step in steps.indices { steps[step].id = place + step }
             entries.append(
                 PlannedTestCase(
-                    file: file, ordinal: ordinal, pickle: feature.compactPickle(at: ordinal), id: place + steps.count,
+                    file: file, ordinal: ordinal, pickle: pickle, astIndex: feature.index, id: place + steps.count,
                     steps: steps))
             selectedOrdinals[file].append(ordinal)
             selected.append(pickle)
@@ -148,7 +148,7 @@ package struct TestPlan {
     /// The test case at `position`, with its pickle and its message (written from the plan's value).
     func item(at position: Int, supportCode: SupportCode, testRunStartedId: String) -> Item {
         let planned = entries[position]
-        let pickle = planned.pickle.pickle
+        let pickle = planned.pickle
         let matcher = supportCode.matcher(for: pickle.language)
         var steps: [PlannedStep] = []
         var testSteps: [TestStep] = []
@@ -159,16 +159,16 @@ package struct TestPlan {
             case .hook(let at):
                 let hook = supportCode.hooks[at]
                 steps.append(.hook(hook))
-                testSteps.append(.hook(id: String(step.id), hookId: hook.id))
+                testSteps.append(TestStep(id: String(step.id), hookId: hook.id))
             case .pickleStep(let at):
                 let binding = matcher.binding(pickle.steps[at].text)
                 steps.append(.pickleStep(at: at, matches: binding.matches))
                 testSteps.append(
-                    .pickleStep(
+                    TestStep(
                         id: String(step.id),
                         pickleStepId: pickle.steps[at].id,
                         stepDefinitionIds: binding.definitionIds,
-                        argumentLists: binding.argumentLists
+                        stepMatchArgumentsLists: binding.argumentLists
                     )
                 )
             }

@@ -165,7 +165,8 @@ public final class CommandOutput: Sendable {
         pendingCount.store(0, ordering: .releasing)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Writes all of `bytes` to `descriptor` (a pipe, a terminal), as far as the reader takes them.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             writeAll(base, count: buffer.count, to: descriptor)

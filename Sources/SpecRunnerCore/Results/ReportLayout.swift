@@ -59,7 +59,7 @@ package struct ReportLayout {
 
     /// The pickle, as planned, of a scenario that never ran.
     package func pickle(at position: Int) -> Pickle {
-        model.plan.entries[position].pickle.pickle
+        model.plan.entries[position].pickle
     }
 
     /// The test case, as planned, of a scenario that never ran (made from the plan: only a report that says why it

@@ -206,8 +206,7 @@ package final class RunIndex {
                 started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId], position: nil)
         }
         guard let position = model.plan.position(of: started.testCaseId) else { return nil }
-        // The runner's own while it announces the attempt; made from the plan otherwise (a worker's attempt).
-        let item = model.starting ?? model.item(at: position)
+        let item = model.item(at: position)
         guard item.testCase.id == started.testCaseId else { return nil }
         return Attempt(started: started, testCase: item.testCase, pickle: item.pickle, position: position)
     }

@@ -90,7 +90,7 @@ package final class RunTotals {
 
     /// The pickles of the test cases that never finished, in the run's order (only an interrupted run asks).
     package func unfinishedPickles() -> [Pickle] {
-        (0..<model.plan.count).filter { !finishedPositions.contains($0) }.map { model.plan.entries[$0].pickle.pickle }
+        (0..<model.plan.count).filter { !finishedPositions.contains($0) }.map { model.plan.entries[$0].pickle }
     }
 
     /// Counts the test cases that never finished into coverage, once the run is over.

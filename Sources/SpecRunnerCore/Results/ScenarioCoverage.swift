@@ -224,7 +224,3 @@ package final class ScenarioCoverage {
 }
 
 /// `87.5%`, `100%`.
-func formatPercent(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
-}

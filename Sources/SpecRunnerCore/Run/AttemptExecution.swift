@@ -267,8 +267,8 @@ final class AttemptExecution {
 
     /// Where the pickle step at `position` of the pickle comes from: its step's line, else the pickle's.
     private func location(ofStepAt position: Int) -> String {
-        let pickle = item.planned.pickle
-        return "\(pickle.uri):\(pickle.stepLine(at: position) ?? pickle.line)"
+        let planned = item.planned
+        return "\(planned.pickle.uri):\(planned.stepLine(at: position) ?? planned.line)"
     }
 
     private func location(of step: TestPlan.PlannedStep) -> String? {

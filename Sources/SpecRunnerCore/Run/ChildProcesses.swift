@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -13,6 +14,14 @@ package enum ChildProcesses {
     /// that a mistyped number cannot exhaust the process table (a run never starts more workers than it has
     /// shares of its test cases, ADR 0007).
     package static let maximumWorkers = 256
+
+    /// This executable, which the workers and the watch's runs are, so that they run the same step libraries.
+    package static var executable: String {
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
 
     private static let living = Mutex<Set<pid_t>>([])
 

@@ -64,8 +64,8 @@ package final class RunContext {
             return ""
         }
         var parts: [String] = []
-        if let line = item.planned.pickle.stepLine(at: position) {
-            parts.append(catalog.text(.stepAt(place: "\(item.planned.pickle.uri):\(line)")))
+        if let line = item.planned.stepLine(at: position) {
+            parts.append(catalog.text(.stepAt(place: "\(item.pickle.uri):\(line)")))
         }
         if let match = matches.first {
             parts.append(

@@ -14,9 +14,8 @@ package final class RunModel {
     package let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     package var testRunStartedId = ""
-    /// The test case whose attempt the runner is announcing, while it announces it: the index records the
-    /// attempt with it rather than making it again from the plan.
-    var starting: TestPlan.Item?
+    /// The test case last made, which the runner and the run index both ask for as an attempt starts.
+    private var lastItem: TestPlan.Item?
     private var lastOutline: (uri: String, outline: AstIndex)?
 
     package init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
@@ -75,13 +74,20 @@ package final class RunModel {
 
     /// The feature file and line of the scenario at `position` in execution order, without making its test case.
     package func scenarioLocation(at position: Int) -> (uri: String, line: Int) {
-        let pickle = plan.entries[position].pickle
-        return (pickle.uri, pickle.line)
+        let planned = plan.entries[position]
+        return (planned.pickle.uri, planned.line)
     }
 
     /// The test case at `position` in execution order, made from the plan's value.
     package func item(at position: Int) -> TestPlan.Item {
-        plan.item(at: position, supportCode: supportCode, testRunStartedId: testRunStartedId)
+        if let last = lastItem, last.planned.id == plan.entries[position].id,
+            last.testCase.testRunStartedId == testRunStartedId
+        {
+            return last
+        }
+        let item = plan.item(at: position, supportCode: supportCode, testRunStartedId: testRunStartedId)
+        lastItem = item
+        return item
     }
 
     /// The outline of the feature file `uri` (see ``AstIndex``).

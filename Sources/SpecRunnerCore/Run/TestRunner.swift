@@ -136,16 +136,14 @@ package final class TestRunner: RunAdapter {
     private func startAttempt(number: Int) {
         let item = current?.item ?? context.model.item(at: position)
         if number == 0 {
-            CrashNote.update(uri: item.planned.pickle.uri, line: item.planned.pickle.line, name: item.pickle.name)
+            CrashNote.update(uri: item.pickle.uri, line: item.planned.line, name: item.pickle.name)
         }
         let startedId = context.ids.newId()
-        context.model.starting = item
         context.bus.emit(
             .testCaseStarted(
                 TestCaseStarted(id: startedId, testCaseId: item.testCase.id, attempt: number, timestamp: .now())
             )
         )
-        context.model.starting = nil
         let execution = AttemptExecution(context: context, item: item, startedId: startedId)
         current = CurrentAttempt(item: item, number: number, startedId: startedId, execution: execution)
     }

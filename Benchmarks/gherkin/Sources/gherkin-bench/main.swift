@@ -99,7 +99,6 @@ struct Tally {
 /// Parses (and compiles) `paths[worker], paths[worker + jobs], …`.
 func parseShare(of paths: [String], worker: Int, jobs: Int, compilePickles: Bool) -> Tally {
     let parser = GherkinParser()
-    let compiler = PickleCompiler()
     let ids = IncrementingIdGenerator()
     var tally = Tally()
     for path in stride(from: worker, to: paths.count, by: jobs).map({ paths[$0] }) {
@@ -110,12 +109,9 @@ func parseShare(of paths: [String], worker: Int, jobs: Int, compilePickles: Bool
         tally.files += 1
         tally.bytes += source.count
         do throws(GherkinErrors) {
-            let document = try parser.parse(source, uri: path, ids: ids)
-            if compilePickles {
-                let compiled = compiler.compile(document, uri: path, ids: ids)
-                tally.pickles += compiled.count
-                for pickle in compiled { tally.pickleSteps += pickle.steps.count }
-            }
+            let compiled = try parser.parse(source, uri: path, ids: ids, compilingPickles: compilePickles).pickles
+            tally.pickles += compiled.count
+            for pickle in compiled { tally.pickleSteps += pickle.steps.count }
         } catch {
             tally.errors += 1
             printError("PARSE ERROR \(path): \(error)\n")

@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // The step-definition DSL is capitalised like the Gherkin keywords it mirrors. Cucumber matches step text
-// regardless of its keyword, so `Given`, `When`, `Then` and `Step` are the same function under the names
+// regardless of its keyword, so `Given`, `When`, `Then` and `Step` are one definer under the names
 // that make a library read like its features.
 
 import CucumberMessages
@@ -12,71 +12,48 @@ import SpecRunnerCatalog
 /// ```swift
 /// Given("el servidor responde con {int} productos") { (world, count: Int) in … }
 /// ```
-public func Given<W: World, each A>(
-    _ pattern: StepPattern,
-    file: String = #filePath,
-    line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
-) -> SupportCodeItem<W> {
-    makeStepDefinition(pattern, file: file, line: line, body)
-}
+public let Given = StepKeyword()
 
-/// Defines a step for the world `W`; see ``Given(_:file:line:_:)``.
-public func When<W: World, each A>(
-    _ pattern: StepPattern,
-    file: String = #filePath,
-    line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
-) -> SupportCodeItem<W> {
-    makeStepDefinition(pattern, file: file, line: line, body)
-}
+/// Defines a step for the world `W`; see ``Given``.
+public let When = StepKeyword()
 
-/// Defines a step for the world `W`; see ``Given(_:file:line:_:)``.
-public func Then<W: World, each A>(
-    _ pattern: StepPattern,
-    file: String = #filePath,
-    line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
-) -> SupportCodeItem<W> {
-    makeStepDefinition(pattern, file: file, line: line, body)
-}
+/// Defines a step for the world `W`; see ``Given``.
+public let Then = StepKeyword()
 
-/// Defines a step for the world `W`, whatever its keyword; see ``Given(_:file:line:_:)``.
-public func Step<W: World, each A>(
-    _ pattern: StepPattern,
-    file: String = #filePath,
-    line: Int = #line,
-    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
-) -> SupportCodeItem<W> {
-    makeStepDefinition(pattern, file: file, line: line, body)
-}
+/// Defines a step for the world `W`, whatever its keyword; see ``Given``.
+public let Step = StepKeyword()
 
-private func makeStepDefinition<W: World, each A>(
-    _ pattern: StepPattern,
-    file: String,
-    line: Int,
-    _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
-) -> SupportCodeItem<W> {
-    var argumentTypes: [ArgumentType] = []
-    for type in repeat (each A).self {
-        argumentTypes.append(ArgumentType(type))
-    }
-    let source = StepDefinitionSource(
-        pattern: pattern,
-        sourceReference: SourceReference(uri: file, line: line),
-        argumentTypes: argumentTypes
-    ) { [parameterCount = argumentTypes.count] worlds, invocation in
-        // A table or doc string the closure has no parameter for would be ignored: what the feature says there
-        // would go unchecked, so the step fails instead (as Cucumber's arity check does).
-        if let argument = invocation.argument, parameterCount == invocation.values.count {
-            throw StepArgumentError(
-                argument.dataTable != nil ? .stepTableWithoutParameter : .stepDocStringWithoutParameter)
+/// What `Given`, `When`, `Then` and `Step` are: a definer of steps, called like a function.
+public struct StepKeyword: Sendable {
+    /// A step definition of the world `W` for the steps `pattern` matches, whose closure takes the world and one
+    /// value per parameter.
+    public func callAsFunction<W: World, each A>(
+        _ pattern: StepPattern,
+        file: String = #filePath,
+        line: Int = #line,
+        _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
+    ) -> SupportCodeItem<W> {
+        var argumentTypes: [ArgumentType] = []
+        for type in repeat (each A).self {
+            argumentTypes.append(ArgumentType(type))
         }
-        let world = worlds.world(W.self)
-        var arguments = ArgumentCursor(invocation)
-        try await body(world, repeat try arguments.next((each A).self))
+        let source = StepDefinitionSource(
+            pattern: pattern,
+            sourceReference: SourceReference(uri: file, line: line),
+            argumentTypes: argumentTypes
+        ) { [parameterCount = argumentTypes.count] worlds, invocation in
+            // A table or doc string the closure has no parameter for would be ignored: what the feature says
+            // there would go unchecked, so the step fails instead (as Cucumber's arity check does).
+            if let argument = invocation.argument, parameterCount == invocation.values.count {
+                throw StepArgumentError(
+                    argument.dataTable != nil ? .stepTableWithoutParameter : .stepDocStringWithoutParameter)
+            }
+            let world = worlds.world(W.self)
+            var arguments = ArgumentCursor(invocation)
+            try await body(world, repeat try arguments.next((each A).self))
+        }
+        return SupportCodeItem(content: .step(source))
     }
-    return SupportCodeItem(content: .step(source))
 }
 
 /// Hands a step closure its arguments one by one, in parameter order.

@@ -4,9 +4,9 @@ import Testing
 
 @testable import SpecRunnerCore
 
-/// The plan keeps each pickle compact and writes its `Pickle` message from it: the message must be the very
-/// pickle the compiler made, and the lines the runner reports must be those of the syntax tree.
-@Suite struct CompactPickleTests {
+/// The plan keeps each pickle with the lines the runner reports it at, and sends it to a worker as bytes: the
+/// worker must read back the very pickle the compiler made, and the lines must be those of the syntax tree.
+@Suite struct PlannedPickleTests {
     private static func parse(_ text: String, uri: String = "f.feature") throws -> LoadedFeature {
         let parsed = try FeatureParser(defaultLanguage: "en").parse(
             uri: uri, bytes: Array(text.utf8), ids: FastIdGenerator())
@@ -51,16 +51,34 @@ import Testing
         """,
     ]
 
+    /// `testCase`'s pickle written as a worker's share writes it, and read back.
+    private static func sent(_ testCase: PlannedTestCase) throws -> (pickle: Pickle, line: Int, stepLines: [Int32]) {
+        var writer = PlanBytes.Writer()
+        writer.pickle(of: testCase)
+        var reader = PlanBytes.Reader(writer.bytes)
+        let read = try reader.pickle(uri: testCase.pickle.uri)
+        #expect(reader.isAtEnd)
+        return read
+    }
+
+    private static func planned(_ pickle: Pickle, in feature: LoadedFeature) -> PlannedTestCase {
+        PlannedTestCase(file: 0, ordinal: 0, pickle: pickle, astIndex: feature.index, steps: [])
+    }
+
     @Test(arguments: shapes)
-    func aCompactPickleWritesThePickleTheCompilerMade(text: String) throws {
+    func aPickleSentToAWorkerIsReadBackAsTheCompilerMadeIt(text: String) throws {
         let feature = try Self.parse(text)
         #expect(!feature.pickles.isEmpty)
         for pickle in feature.pickles {
-            #expect(CompactPickle(pickle, astIndex: feature.index).pickle == pickle)
+            let testCase = Self.planned(pickle, in: feature)
+            let sent = try Self.sent(testCase)
+            #expect(sent.pickle == pickle)
+            #expect(sent.line == testCase.line)
+            #expect(sent.stepLines == testCase.stepLines)
         }
     }
 
-    @Test func aPickleFromElsewhereWithTextIdsAndBothArgumentsIsWrittenBackAsItWas() {
+    @Test func aPickleFromElsewhereWithTextIdsAndBothArgumentsIsWrittenBackAsItWas() throws {
         let argument = PickleStepArgument.docStringAndDataTable(
             PickleDocString(mediaType: nil, content: "", argumentIndex: 2),
             PickleTable(rows: [["x", ""], []], argumentIndex: 1))
@@ -73,24 +91,24 @@ import Testing
             tags: [PickleTag(name: "@t", astNodeId: "")], astNodeIds: [])
         let index = AstIndex(GherkinDocument(uri: "g.feature", feature: nil, comments: []))
 
-        let compact = CompactPickle(pickle, astIndex: index)
+        let testCase = PlannedTestCase(file: 0, ordinal: 0, pickle: pickle, astIndex: index, steps: [])
 
-        #expect(compact.pickle == pickle)
-        #expect(compact.line == 3)
-        #expect(compact.stepLine(at: 0) == nil, "a step the syntax tree does not have has no line")
+        #expect(try Self.sent(testCase).pickle == pickle)
+        #expect(testCase.line == 3)
+        #expect(testCase.stepLine(at: 0) == nil, "a step the syntax tree does not have has no line")
     }
 
-    @Test func aCompactPickleKnowsTheLinesOfItsRowAndOfItsSteps() throws {
+    @Test func aPlannedTestCaseKnowsTheLinesOfItsRowAndOfItsSteps() throws {
         let feature = try Self.parse(Self.shapes[1])
         let rows = feature.pickles.filter { $0.name.hasSuffix("ünïcödé") }
-        let compact = rows.map { CompactPickle($0, astIndex: feature.index) }
+        let planned = rows.map { Self.planned($0, in: feature) }
 
-        #expect(compact.map(\.line) == [23, 24], "an outline's pickles are reported at their examples rows")
-        #expect(compact[0].uri == "f.feature")
-        #expect((0..<compact[0].stepCount).map { compact[0].stepLine(at: $0) } == [4, 8, 12, 15])
-        let ruled = try #require(feature.pickles.last.map { CompactPickle($0, astIndex: feature.index) })
+        #expect(planned.map(\.line) == [23, 24], "an outline's pickles are reported at their examples rows")
+        #expect(planned[0].pickle.uri == "f.feature")
+        #expect(planned[0].pickle.steps.indices.map { planned[0].stepLine(at: $0) } == [4, 8, 12, 15])
+        let ruled = try #require(feature.pickles.last.map { Self.planned($0, in: feature) })
         #expect(ruled.line == 29)
-        #expect((0..<ruled.stepCount).map { ruled.stepLine(at: $0) } == [4, 28, 30])
+        #expect(ruled.pickle.steps.indices.map { ruled.stepLine(at: $0) } == [4, 28, 30])
     }
 
     /// The official Gherkin corpus's good files, beside the checkout in CI (the tests must pass without it).
@@ -107,14 +125,14 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: officialCorpus), "needs ../shared beside the checkout"))
-    func everyPickleOfTheOfficialGherkinCorpusIsWrittenBackFromItsCompactValue() throws {
+    func everyPickleOfTheOfficialGherkinCorpusIsReadBackAsItWasSent() throws {
         let files = try Self.officialCorpusFiles()
         #expect(files.count > 40)
         var pickles = 0
         for (name, text) in files {
             let feature = try Self.parse(text, uri: "good/" + name)
             for pickle in feature.pickles {
-                #expect(CompactPickle(pickle, astIndex: feature.index).pickle == pickle, "\(name)")
+                #expect(try Self.sent(Self.planned(pickle, in: feature)).pickle == pickle, "\(name)")
                 pickles += 1
             }
         }
