@@ -150,21 +150,15 @@ package final class AstIndex: Sendable {
                     scenario: kept, own: own, background: background, rule: Int32(rule),
                     firstBackground: firstBackground))
         }
-        // A background as the outline keeps it, without its steps.
-        func keep(_ background: Background) -> Background {
-            var kept = background
-            kept.steps = []
-            backgrounds.append(kept)
-            return kept
-        }
         var feature = document.feature
         var outline: [Feature.Child] = []
         for child in document.feature?.children ?? [] {
             switch child {
             case .background(let kept):
                 background = add(kept.steps)
-                outline.append(.background(keep(kept)))
+                backgrounds.append(Self.outline(kept))
                 firstBackground = Int32(backgrounds.count - 1)
+                outline.append(.background(backgrounds[backgrounds.count - 1]))
             case .scenario(let scenario):
                 add(scenario, rule: -1)
             case .rule(let rule):
@@ -177,8 +171,9 @@ package final class AstIndex: Sendable {
                     let start = Int32(heads.count)
                     heads += heads[Int(featureBackground.lowerBound)..<Int(featureBackground.upperBound)]
                     background = start..<add(kept.steps).upperBound
-                    header.children.append(.background(keep(kept)))
+                    backgrounds.append(Self.outline(kept))
                     if firstBackground < 0 { firstBackground = Int32(backgrounds.count - 1) }
+                    header.children.append(.background(backgrounds[backgrounds.count - 1]))
                 }
                 rules.append(whole ? rule : header)
                 for case .scenario(let scenario) in rule.children { add(scenario, rule: rules.count - 1) }
@@ -195,6 +190,11 @@ package final class AstIndex: Sendable {
         self.backgrounds = backgrounds
         self.heads = Array(heads[...])
         self.keywords = keywords
+        (scenarioPlaces, rowPlaces) = Self.places(of: scenarios)
+    }
+
+    /// Each scenario's place by its id, and each examples row's by the row's id.
+    private static func places(of scenarios: [Kept]) -> ([String: Int32], [String: RowPlace]) {
         var scenarioPlaces: [String: Int32] = [:]
         var rowPlaces: [String: RowPlace] = [:]
         for (place, kept) in scenarios.enumerated() {
@@ -205,8 +205,7 @@ package final class AstIndex: Sendable {
                 }
             }
         }
-        self.scenarioPlaces = scenarioPlaces
-        self.rowPlaces = rowPlaces
+        return (scenarioPlaces, rowPlaces)
     }
 
     /// `examples` as an outline keeps it: its name and line, its rows' ids and lines.
@@ -216,6 +215,13 @@ package final class AstIndex: Sendable {
             tableHeader: nil,
             tableBody: examples.tableBody.map { TableRow(location: $0.location, cells: [], id: $0.id) },
             id: examples.id)
+    }
+
+    /// `background` as an outline keeps it: without its steps.
+    private static func outline(_ background: Background) -> Background {
+        var kept = background
+        kept.steps = []
+        return kept
     }
 
     /// The scenario (and its rule) a pickle was compiled from.

@@ -101,12 +101,7 @@ package enum DescriptionLint {
                 place: Place(stepsFollow: true, firstStepLine: background.steps.first?.location.line, owners: scope))
         }
         let featureScenarios = feature.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
-        // A feature's background runs before its own scenarios, then its rules'.
-        let ruleScenarioLines = feature.children.flatMap { child -> [Int] in
-            guard case .rule(let rule) = child else { return [] }
-            return rule.children.compactMap { if case .scenario(let s) = $0 { s.location.line } else { nil } }
-        }
-        let featureScope = featureScenarios.map(\.location.line) + ruleScenarioLines
+        let featureScope = scenarioLines(of: feature)
         check(feature.description, after: feature.location.line, place: Place(scenariosFollow: true))
         for child in feature.children {
             switch child {
@@ -162,6 +157,16 @@ package enum DescriptionLint {
             vocabularies[language] = GherkinDialect.named(language).map(Vocabulary.init)
         }
         return vocabularies[language]
+    }
+
+    /// The lines of the scenarios a feature's background runs before: its own, then its rules'.
+    private static func scenarioLines(of feature: Feature) -> [Int] {
+        var lines: [Int] = []
+        for case .scenario(let scenario) in feature.children { lines.append(scenario.location.line) }
+        for case .rule(let rule) in feature.children {
+            for case .scenario(let scenario) in rule.children { lines.append(scenario.location.line) }
+        }
+        return lines
     }
 
     /// Whether the last paragraph of a description ends right above the first step, or there are no steps.

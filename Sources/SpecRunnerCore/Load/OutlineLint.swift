@@ -33,71 +33,9 @@ package enum OutlineLint {
     ) -> LintFindings {
         guard let feature = document.feature else { return LintFindings() }
         let dialect = GherkinDialect.named(feature.language)
-        let examplesKeyword = dialect?.examples.first ?? "Examples"
         var findings: [Finding] = []
         func check(_ scenario: Scenario) {
-            let outline = scenario.location.line
-            func lost(_ kind: LostContent.Kind, at line: Int, _ text: String) -> LostContent {
-                LostContent(kind: kind, uri: path, line: line, text: text, owners: [outline])
-            }
-            if scenario.examples.isEmpty {
-                // Only a scenario written as an outline (most are not: they are not scanned) has placeholders.
-                guard dialect?.scenarioOutline.contains(scenario.keyword) == true else { return }
-                var first: String?
-                forEachPlaceholder(of: scenario) { bytes, _ in
-                    if first == nil { first = String(decoding: bytes, as: UTF8.self) }
-                }
-                // The first placeholder of an outline without examples, which runs once with it as written.
-                guard let first else { return }
-                findings.append(
-                    Finding(
-                        column: scenario.location.column, message: catalog.text(.outlineNoExamples(placeholder: first)),
-                        hint: catalog.text(.outlineNoExamplesHint(examplesKeyword: examplesKeyword)),
-                        lost: lost(.placeholder, at: outline, "<\(first)>")))
-                return
-            }
-            for examples in scenario.examples where examples.tableBody.isEmpty {
-                let title = "\(examples.keyword): \(examples.name)".trimmingCharacters(in: .whitespaces)
-                findings.append(
-                    Finding(
-                        column: examples.location.column, message: catalog.text(.outlineNoRows),
-                        hint: catalog.text(.outlineNoRowsHint),
-                        lost: lost(.emptyExamples, at: examples.location.line, title)))
-            }
-            let tables = scenario.examples.compactMap { examples -> Table? in
-                guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
-                let columns = header.cells.map(\.value)
-                return Table(examples: examples, columns: columns, columnBytes: columns.map { Array($0.utf8) })
-            }
-            guard !tables.isEmpty else { return }
-            var reported: Set<String> = []
-            var used: Set<String> = []
-            forEachPlaceholder(of: scenario) { bytes, line in
-                used.insert(String(decoding: bytes, as: UTF8.self))
-                // Once per placeholder and line, for the first examples table that lacks it.
-                guard let table = tables.first(where: { !$0.has(bytes) }) else { return }
-                let name = String(decoding: bytes, as: UTF8.self)
-                guard let column = column(misspeltAs: name, among: table.columns) else { return }
-                // The column it meant is warned about with it: not a second time as unused.
-                used.insert(column)
-                guard reported.insert("\(line) \(name)").inserted else { return }
-                let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
-                let message = Message.outlineUnknownColumn(name: name, line: String(table.examples.location.line))
-                findings.append(
-                    Finding(
-                        text: "<\(name)>", message: catalog.text(message),
-                        hint: catalog.text(.outlineUnknownColumnHint(column: column, columns: columns)),
-                        lost: lost(.placeholder, at: line, "<\(name)>")))
-            }
-            // The columns no placeholder names: the values written in them are never checked.
-            for cell in tables.flatMap({ $0.examples.tableHeader?.cells ?? [] })
-            where !cell.value.isEmpty && !used.contains(cell.value) {
-                findings.append(
-                    Finding(
-                        column: cell.location.column, message: catalog.text(.outlineUnusedColumn(column: cell.value)),
-                        hint: catalog.text(.outlineUnusedColumnHint(column: cell.value)),
-                        lost: lost(.unusedColumn, at: cell.location.line, cell.value)))
-            }
+            findings += Self.findings(in: scenario, dialect: dialect, path: path, catalog)
         }
         for child in feature.children {
             switch child {
@@ -119,6 +57,77 @@ package enum OutlineLint {
             result.warn(finding.message, hint: finding.hint, column: column, quote: quote, lost: finding.lost)
         }
         return result
+    }
+
+    /// The problems of the outline `scenario` of a file in `dialect`.
+    private static func findings(
+        in scenario: Scenario, dialect: GherkinDialect?, path: String, _ catalog: MessageCatalog
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = scenario.location.line
+        func lost(_ kind: LostContent.Kind, at line: Int, _ text: String) -> LostContent {
+            LostContent(kind: kind, uri: path, line: line, text: text, owners: [outline])
+        }
+        if scenario.examples.isEmpty {
+            // Only a scenario written as an outline (most are not: they are not scanned) has placeholders.
+            guard dialect?.scenarioOutline.contains(scenario.keyword) == true else { return [] }
+            var first: String?
+            forEachPlaceholder(of: scenario) { bytes, _ in
+                if first == nil { first = String(decoding: bytes, as: UTF8.self) }
+            }
+            // The first placeholder of an outline without examples, which runs once with it as written.
+            guard let first else { return [] }
+            let examplesKeyword = dialect?.examples.first ?? "Examples"
+            return [
+                Finding(
+                    column: scenario.location.column, message: catalog.text(.outlineNoExamples(placeholder: first)),
+                    hint: catalog.text(.outlineNoExamplesHint(examplesKeyword: examplesKeyword)),
+                    lost: lost(.placeholder, at: outline, "<\(first)>"))
+            ]
+        }
+        for examples in scenario.examples where examples.tableBody.isEmpty {
+            let title = "\(examples.keyword): \(examples.name)".trimmingCharacters(in: .whitespaces)
+            findings.append(
+                Finding(
+                    column: examples.location.column, message: catalog.text(.outlineNoRows),
+                    hint: catalog.text(.outlineNoRowsHint),
+                    lost: lost(.emptyExamples, at: examples.location.line, title)))
+        }
+        let tables = scenario.examples.compactMap { examples -> Table? in
+            guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
+            let columns = header.cells.map(\.value)
+            return Table(examples: examples, columns: columns, columnBytes: columns.map { Array($0.utf8) })
+        }
+        guard !tables.isEmpty else { return findings }
+        var reported: Set<String> = []
+        var used: Set<String> = []
+        forEachPlaceholder(of: scenario) { bytes, line in
+            used.insert(String(decoding: bytes, as: UTF8.self))
+            // Once per placeholder and line, for the first examples table that lacks it.
+            guard let table = tables.first(where: { !$0.has(bytes) }) else { return }
+            let name = String(decoding: bytes, as: UTF8.self)
+            guard let column = column(misspeltAs: name, among: table.columns) else { return }
+            // The column it meant is warned about with it: not a second time as unused.
+            used.insert(column)
+            guard reported.insert("\(line) \(name)").inserted else { return }
+            let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
+            let message = Message.outlineUnknownColumn(name: name, line: String(table.examples.location.line))
+            findings.append(
+                Finding(
+                    text: "<\(name)>", message: catalog.text(message),
+                    hint: catalog.text(.outlineUnknownColumnHint(column: column, columns: columns)),
+                    lost: lost(.placeholder, at: line, "<\(name)>")))
+        }
+        // The columns no placeholder names: the values written in them are never checked.
+        for cell in tables.flatMap({ $0.examples.tableHeader?.cells ?? [] })
+        where !cell.value.isEmpty && !used.contains(cell.value) {
+            findings.append(
+                Finding(
+                    column: cell.location.column, message: catalog.text(.outlineUnusedColumn(column: cell.value)),
+                    hint: catalog.text(.outlineUnusedColumnHint(column: cell.value)),
+                    lost: lost(.unusedColumn, at: cell.location.line, cell.value)))
+        }
+        return findings
     }
 
     /// An examples table with a body, and its columns.
