@@ -28,7 +28,7 @@ final class ReplayedShards: RunAdapter {
         let model = bus.index.model
         var positions: [ShardStream.PickleKey: Int] = [:]
         for position in 0..<model.plan.count {
-            let pickle = model.item(at: position).pickle
+            let pickle = model.plan.entries[position].pickle
             positions[ShardStream.PickleKey(uri: pickle.uri, location: pickle.location)] = position
         }
         results = Array(repeating: [], count: model.plan.count)

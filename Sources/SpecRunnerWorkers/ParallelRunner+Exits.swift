@@ -55,7 +55,7 @@ extension ParallelRunner {
     /// The messages that end the test case a worker (`slot`) was running when it died: the step it was running
     /// failed with `headline` (a crash, or a timeout that killed it), the steps after it not run.
     static func crashedAttempt(
-        of planned: TestPlan.Item, in slot: WorkerSlot, headline: String, kind: String, detail: String,
+        of planned: PlannedTestCase, in slot: WorkerSlot, headline: String, kind: String, detail: String,
         context: RunContext
     ) -> [Envelope] {
         var envelopes: [Envelope] = []
@@ -63,16 +63,16 @@ extension ParallelRunner {
         if slot.currentAttemptId == nil {
             envelopes.append(
                 .testCaseStarted(
-                    TestCaseStarted(id: startedId, testCaseId: planned.testCase.id, attempt: 0, timestamp: .now())))
+                    TestCaseStarted(id: startedId, testCaseId: planned.testCaseId, attempt: 0, timestamp: .now())))
         }
         var failedOne = false
-        for (index, testStep) in planned.testCase.testSteps.enumerated()
-        where !slot.finishedSteps.contains(testStep.id) {
-            let isCrashed = !failedOne && (slot.currentStepId == nil || slot.currentStepId == testStep.id)
-            if testStep.id != slot.currentStepId && context.bus.wantsStepStarts {
+        for (index, testStepId) in planned.steps.map({ String($0.id) }).enumerated()
+        where !slot.finishedSteps.contains(testStepId) {
+            let isCrashed = !failedOne && (slot.currentStepId == nil || slot.currentStepId == testStepId)
+            if testStepId != slot.currentStepId && context.bus.wantsStepStarts {
                 envelopes.append(
                     .testStepStarted(
-                        TestStepStarted(testCaseStartedId: startedId, testStepId: testStep.id, timestamp: .now())))
+                        TestStepStarted(testCaseStartedId: startedId, testStepId: testStepId, timestamp: .now())))
             }
             var result = TestStepResult(status: .skipped)
             if isCrashed {
@@ -87,7 +87,7 @@ extension ParallelRunner {
             envelopes.append(
                 .testStepFinished(
                     TestStepFinished(
-                        testCaseStartedId: startedId, testStepId: testStep.id, testStepResult: result, timestamp: .now()
+                        testCaseStartedId: startedId, testStepId: testStepId, testStepResult: result, timestamp: .now()
                     )))
         }
         envelopes.append(

@@ -334,7 +334,7 @@ package final class ParallelRunner: RunAdapter {
     /// Ends the test case a worker was running when it died (see ``crashedAttempt(of:in:headline:kind:detail:context:)``).
     private func finishCrashed(_ item: Int, slot: Int, headline: String, kind: String, detail: String) {
         buffers[item] += Self.crashedAttempt(
-            of: context.model.item(at: item), in: slots[slot], headline: headline, kind: kind, detail: detail,
+            of: context.model.plan.entries[item], in: slots[slot], headline: headline, kind: kind, detail: detail,
             context: context)
         complete(item, slot: slot)
     }

@@ -118,18 +118,18 @@ package struct ShardReplay {
         guard let pickle = shard.pickles[testCase.pickleId], let position = positions[pickle.key] else {
             throw unknown(.mergeWhatPickle, testCase.pickleId, line)
         }
-        let item = model.item(at: position)
+        let planned = model.plan.entries[position]
         let theirs = testCase.testSteps.map(\.id)
-        guard theirs.count == item.testCase.testSteps.count, pickle.stepIds.count == item.pickle.steps.count else {
+        guard theirs.count == planned.steps.count, pickle.stepIds.count == planned.pickle.steps.count else {
             throw Diagnostic(
                 .error, path: shard.path, line: line.number, column: 1,
                 message: shard.catalog.text(.mergeOtherSteps(place: "\(pickle.key.uri):\(pickle.key.line)")),
                 hint: shard.catalog.text(.mergeSameRunnerHint))
         }
-        ids[testCase.id] = item.testCase.id
+        ids[testCase.id] = planned.testCaseId
         positionOf[testCase.id] = position
-        for (shardStep, step) in zip(theirs, item.testCase.testSteps) { ids[shardStep] = step.id }
-        for (shardStep, step) in zip(pickle.stepIds, item.pickle.steps) { ids[shardStep] = step.id }
+        for (shardStep, step) in zip(theirs, planned.steps) { ids[shardStep] = String(step.id) }
+        for (shardStep, step) in zip(pickle.stepIds, planned.pickle.steps) { ids[shardStep] = step.id }
     }
 
     private func unknown(_ what: Message, _ id: String, _ line: ShardStream.ExecutionLine) -> Diagnostic {

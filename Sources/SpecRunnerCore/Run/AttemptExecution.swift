@@ -77,7 +77,7 @@ final class AttemptExecution {
 
     /// Where the step or hook whose user code is running is (see ``RunContext/describeStep(at:of:)``), if one is.
     var runningStep: String? {
-        running.map { context.describeStep(at: $0.index, of: item) }
+        running.map { context.describeStep(at: $0.index, of: item.planned) }
     }
 
     /// Ends the attempt where it stands, because the run is ending (see ``RunAbort``): the step running fails
@@ -86,7 +86,7 @@ final class AttemptExecution {
         guard let (index, started) = running else { return }
         running = nil
         let failure = ExceptionMessage(
-            type: "RunAborted", message: message, stackTrace: context.describeStep(at: index, of: item))
+            type: "RunAborted", message: message, stackTrace: context.describeStep(at: index, of: item.planned))
         finish(
             step: index, UserCodeOutcome(status: .failed, message: message, exception: failure),
             duration: started.duration(to: .now()))

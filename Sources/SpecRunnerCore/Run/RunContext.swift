@@ -54,20 +54,22 @@ package final class RunContext {
         reference.description(relativeTo: workingDirectory)
     }
 
-    /// Where the step (or hook) at `stepIndex` of `item` is: `step at file:line; definition at file:line`, or
+    /// Where the step (or hook) at `stepIndex` of `testCase` is: `step at file:line; definition at file:line`, or
     /// `hook at file:line`.
-    package func describeStep(at stepIndex: Int, of item: TestPlan.Item) -> String {
-        guard case .pickleStep(let position, let matches) = item.steps[stepIndex] else {
-            if case .hook(let hook) = item.steps[stepIndex] {
-                return catalog.text(.hookAt(place: describe(hook.source.sourceReference)))
+    package func describeStep(at stepIndex: Int, of testCase: PlannedTestCase) -> String {
+        let pickle = testCase.pickle
+        guard case .pickleStep(let position) = testCase.steps[stepIndex].kind else {
+            if case .hook(let hook) = testCase.steps[stepIndex].kind {
+                return catalog.text(.hookAt(place: describe(supportCode.hooks[hook].source.sourceReference)))
             }
             return ""
         }
         var parts: [String] = []
-        if let line = item.planned.stepLine(at: position) {
-            parts.append(catalog.text(.stepAt(place: "\(item.pickle.uri):\(line)")))
+        if let line = testCase.stepLine(at: position) {
+            parts.append(catalog.text(.stepAt(place: "\(pickle.uri):\(line)")))
         }
-        if let match = matches.first {
+        // Only a step that crashed or was cut short is described: its matches come from the matcher's cache.
+        if let match = supportCode.matcher(for: pickle.language).binding(pickle.steps[position].text).matches.first {
             parts.append(
                 catalog.text(
                     .definitionAt(place: describe(supportCode.definitions[match.definition].source.sourceReference))))
