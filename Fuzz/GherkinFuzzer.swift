@@ -45,7 +45,7 @@ private struct GherkinFuzzCase {
     ) -> Result<GherkinDocument, GherkinErrors> {
         let parser = GherkinParser(defaultLanguage: defaultLanguage)
         return Result { () throws(GherkinErrors) in
-            try parser.parse(bytes, uri: uri, mediaType: mediaType, ids: IncrementingIdGenerator())
+            try parser.document(bytes, uri: uri, mediaType: mediaType, ids: IncrementingIdGenerator())
         }
     }
 
