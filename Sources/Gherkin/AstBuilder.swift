@@ -135,15 +135,7 @@ struct AstBuilder: TokenBuilder {
             let line = KeywordLine(
                 location: Location(line: token.line, column: token.column), keyword: token.keyword ?? "",
                 keywordType: token.keywordType, name: string(of: token), dialectIndex: token.dialectIndex)
-            switch top {
-            case .featureHeader: feature.line = line
-            case .ruleHeader: rule.line = line
-            case .background: background.line = line
-            case .scenario: scenario.line = line
-            case .examples: examples.line = line
-            case .step: step.line = line
-            default: break
-            }
+            changeHeader(of: top) { $0.line = line }
         case .tagLine:
             // The closures work on locals: capturing `self` would copy the whole builder.
             let source = self.source
@@ -223,22 +215,14 @@ struct AstBuilder: TokenBuilder {
             let built = Background(
                 location: line.location, keyword: line.keyword, name: line.name, description: background.description,
                 steps: steps, id: ids.newId())
-            if parent == .rule {
-                ruleChildren.append(.background(built))
-            } else {
-                featureChildren.append(.background(built))
-            }
+            addChild(built, in: parent, Rule.Child.background, Feature.Child.background)
         case .scenarioDefinition:
             let tags = takeIds(scenario.tags)
             guard let line = scenario.line else { return }
             let built = Scenario(
                 location: line.location, tags: tags, keyword: line.keyword, name: line.name,
                 description: scenario.description, steps: steps, examples: scenarioExamples, id: ids.newId())
-            if parent == .rule {
-                ruleChildren.append(.scenario(built))
-            } else {
-                featureChildren.append(.scenario(built))
-            }
+            addChild(built, in: parent, Rule.Child.scenario, Feature.Child.scenario)
         case .examplesDefinition:
             let tags = takeIds(examples.tags)
             guard let line = examples.line else { return }
@@ -269,6 +253,17 @@ struct AstBuilder: TokenBuilder {
         }
     }
 
+    /// Adds a background or scenario to the rule it is in, or else to the feature.
+    private mutating func addChild<Node>(
+        _ node: Node, in parent: RuleType?, _ ruleChild: (Node) -> Rule.Child, _ featureChild: (Node) -> Feature.Child
+    ) {
+        if parent == .rule {
+            ruleChildren.append(ruleChild(node))
+        } else {
+            featureChildren.append(featureChild(node))
+        }
+    }
+
     /// Gives the tags just read to the header or definition they belong to.
     private mutating func endTags(in parent: RuleType?) {
         let tags = tagsStart..<pendingTags.count
@@ -284,12 +279,18 @@ struct AstBuilder: TokenBuilder {
     /// Gives the description just read (trailing blank lines dropped) to the node it belongs to.
     private mutating func endDescription(in parent: RuleType?) {
         let description = String(decoding: text[0..<textLengthToKeep], as: UTF8.self)
-        switch parent {
-        case .featureHeader: feature.description = description
-        case .ruleHeader: rule.description = description
-        case .background: background.description = description
-        case .scenario: scenario.description = description
-        case .examples: examples.description = description
+        changeHeader(of: parent) { $0.description = description }
+    }
+
+    /// Applies `change` to the header of the open rule `ruleType`, if that rule has one.
+    private mutating func changeHeader(of ruleType: RuleType?, _ change: (inout Header) -> Void) {
+        switch ruleType {
+        case .featureHeader: change(&feature)
+        case .ruleHeader: change(&rule)
+        case .background: change(&background)
+        case .scenario: change(&scenario)
+        case .examples: change(&examples)
+        case .step: change(&step)
         default: break
         }
     }
