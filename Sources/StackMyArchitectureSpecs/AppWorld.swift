@@ -55,7 +55,7 @@ final class AppWorld: World {
     private(set) lazy var coordinator = root.makeCoordinator(sessionStore: sessionStore)
 
     /// What the Catalog screen published since recording started.
-    var catalogHistory: StateHistory<CatalogViewModel.State>?
+    private var catalogHistory: StateHistory<CatalogViewModel.State>?
     /// The load the Catalog screen owns, when it started one.
     var catalogLoad: Task<Void, Never>?
     /// The Catalog screen model that started ``catalogLoad``, kept so that it can be checked after the user
@@ -150,6 +150,15 @@ final class AppWorld: World {
         let model = try catalog()
         catalogHistory?.stop()
         catalogHistory = StateHistory { model.state }
+    }
+
+    /// What the Catalog published since ``recordCatalog()``; fails the step when nothing is being recorded.
+    func recordedCatalog(file: String = #filePath, line: Int = #line) throws -> StateHistory<CatalogViewModel.State> {
+        try expectValue(
+            catalogHistory,
+            LocalizedText(
+                en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"),
+            file: file, line: line)
     }
 
     /// Waits until the app's request is being held by the server, or fails after five seconds.

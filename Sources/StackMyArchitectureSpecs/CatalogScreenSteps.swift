@@ -159,10 +159,7 @@ enum CatalogScreenSteps {
         // MARK: Entonces
 
         Then("el catálogo que dejó no publica nada más") { world in
-            let history = try expectValue(
-                world.catalogHistory,
-                LocalizedText(
-                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
+            let history = try world.recordedCatalog()
             await history.settle()
             try expect(
                 history.values.isEmpty,

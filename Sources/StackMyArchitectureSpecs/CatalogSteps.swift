@@ -160,10 +160,7 @@ enum CatalogSteps {
                 LocalizedText(
                     en: "expected the loading state to be gone, got \(describe(catalog.state).en)",
                     es: "el estado de carga debía desaparecer, pero es \(describe(catalog.state).es)"))
-            let history = try expectValue(
-                world.catalogHistory,
-                LocalizedText(
-                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
+            let history = try world.recordedCatalog()
             await history.settle()
             let last = try expectValue(
                 history.values.last,
@@ -233,10 +230,7 @@ enum CatalogSteps {
         Then("Catalog vuelve a estado loading") { world in
             let catalog = try world.catalog()
             try expectCatalogState(catalog.state, equals: .loading)
-            let history = try expectValue(
-                world.catalogHistory,
-                LocalizedText(
-                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
+            let history = try world.recordedCatalog()
             await history.settle()
             try expectWords(
                 history.values.first.map(describe) ?? DomainWords.catalog([]), equal: describe(.loading),
@@ -247,10 +241,7 @@ enum CatalogSteps {
             world.server.releaseHeldRequests()
             await world.catalogLoad?.value
             let catalog = try world.catalog()
-            let history = try expectValue(
-                world.catalogHistory,
-                LocalizedText(
-                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
+            let history = try world.recordedCatalog()
             await history.settle()
             let products = try loadedProducts(
                 catalog, LocalizedText(en: "expected the loaded products", es: "se esperaban los productos cargados"))
@@ -284,10 +275,7 @@ enum CatalogSteps {
             let left = try expectValue(
                 world.loadingCatalog,
                 LocalizedText(en: "the Catalog started no load", es: "el catálogo no empezó ninguna carga"))
-            let history = try expectValue(
-                world.catalogHistory,
-                LocalizedText(
-                    en: "the Catalog's states were not recorded", es: "no se registraron los estados del catálogo"))
+            let history = try world.recordedCatalog()
             world.server.releaseHeldRequests()
             await world.catalogLoad?.value
             try expectCatalogState(
