@@ -77,7 +77,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         let scenario = ReportOutline.ScenarioEntry(pickle: pickle, astIndex: file.outline, finished: testCase)
         page.summaries[slot.scenario] = renderer(index).summary(
             of: scenario, id: "s\(slot.feature + 1)-\(slot.scenario + 1)", key: page.keys[slot.scenario],
-            backgrounds: ReportOutline.backgrounds(of: feature))
+            backgrounds: page.backgrounds)
         kept[slot.feature] = page
     }
 
@@ -90,13 +90,12 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
             let file = layout.files[number]
             guard let feature = file.outline.document.feature else { return nil }
             var page = kept[number] ?? PageFeature(number: number, file, feature: feature, layout)
-            let backgrounds = ReportOutline.backgrounds(of: feature)
             for (scenario, position) in file.positions.enumerated() where page.summaries[scenario] == nil {
                 page.summaries[scenario] = renderer.summary(
                     of: ReportOutline.ScenarioEntry(
                         pickle: layout.pickle(at: position), astIndex: file.outline, finished: nil,
                         testCase: layout.testCase(at: position)),
-                    id: "s\(number + 1)-\(scenario + 1)", key: page.keys[scenario], backgrounds: backgrounds)
+                    id: "s\(number + 1)-\(scenario + 1)", key: page.keys[scenario], backgrounds: page.backgrounds)
             }
             return page
         }
@@ -150,6 +149,8 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         let name: String
         let uri: String
         let keys: [String]
+        /// The feature's backgrounds by step id, found once for all its scenarios.
+        let backgrounds: [String: Background]
         /// Each scenario's summary, once it has finished.
         var summaries: [HTMLScenarioSummary?]
 
@@ -159,6 +160,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
             name = feature.name
             uri = file.uri
             keys = HTMLFormatter.historyKeys(uri: file.uri, names: file.positions.map(layout.name(at:)))
+            backgrounds = ReportOutline.backgrounds(of: feature)
             summaries = Array(repeating: nil, count: file.positions.count)
         }
 

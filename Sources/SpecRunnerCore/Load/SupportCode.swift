@@ -31,7 +31,7 @@ package final class SupportCode {
     package private(set) var hooks: [Hook] = []
     /// Hooks by kind (see ``slot(of:)``), asked for at every step: an array, since a dictionary keyed by the kind
     /// hashed its raw text at each lookup.
-    private var hooksByKind: [[Hook]] = Array(repeating: [], count: 6)
+    private var hooksByKind: [[Hook]] = Array(repeating: [], count: SupportCode.kindCount)
     /// The support-code messages, in definition order: parameter types, step definitions, undefined
     /// parameter types and hooks interleaved as written.
     package private(set) var envelopes: [Envelope] = []
@@ -107,6 +107,9 @@ package final class SupportCode {
     func hooks(_ kind: HookMessage.Kind) -> [Hook] {
         hooksByKind[Self.slot(of: kind)]
     }
+
+    /// How many slots ``slot(of:)`` gives.
+    private static let kindCount = 6
 
     private static func slot(of kind: HookMessage.Kind) -> Int {
         switch kind {

@@ -41,14 +41,8 @@ package enum ReportEscaping {
         return result
     }
 
-    /// Whether UTF-8 text may hold an invisible control character: every one starts with a byte below 0x20, 0x7F,
-    /// 0xC2 (C1) or 0xEF (U+FFFE, U+FFFF), and most texts have none of them.
-    static func mayHaveInvisibleControls(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
-    }
-
-    /// Whether UTF-8 text may hold a character a terminal must not get raw (see ``terminal(_:)``): as
-    /// ``mayHaveInvisibleControls(_:)``, or a byte that starts a bidirectional control (0xE2).
+    /// Whether UTF-8 text may hold a character a terminal must not get raw (see ``terminal(_:)``): each starts with a
+    /// byte below 0x20, 0x7F, 0xC2 (C1), 0xEF (U+FFFE, U+FFFF) or 0xE2 (bidirectional controls).
     ///
     /// Printable ASCII is passed over with one comparison a byte (`0x20...0x7E`, shifted by wrapping to `0...0x5E`):
     /// five a byte cost the pretty report of a dry run about 4% of its instructions.
