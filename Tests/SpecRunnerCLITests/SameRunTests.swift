@@ -91,9 +91,13 @@ import Testing
             random.unordered == serial.unordered,
             "--order random:7: \(random.unordered.differences(from: serial.unordered))")
         for index in 1...3 {
-            _ = try await FixtureProcess.run(
+            let shard = try await FixtureProcess.run(
                 ["features", "--shard", "\(index)/3", "--format", "message:shard-\(index).ndjson"] + options,
                 in: scratch.path, runner: suite.runner)
+            #expect([0, 1].contains(shard.status), "shard \(index): \(shard.errors)")
+            #expect(
+                FileManager.default.fileExists(atPath: scratch.path + "/shard-\(index).ndjson"),
+                "shard \(index): \(shard.errors)")
         }
         let merged = try await Self.run(
             suite, ["merge", "shard-1.ndjson", "shard-2.ndjson", "shard-3.ndjson"] + gate, in: scratch,

@@ -24,7 +24,7 @@ import Testing
     }
 
     /// The `switch` makes every language word every message; what it cannot check is a text left empty, or a
-    /// value a language forgets to write.
+    /// value a language forgets to write (a marked text, or a count: the numbers of the English text).
     @Test(arguments: MessageCatalog.all.map(\.code))
     func everyLanguageWordsEveryMessageWithEveryValue(code: String) throws {
         let catalog = try #require(MessageCatalog.named(code))
@@ -33,6 +33,9 @@ import Testing
             #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(code): \(message) is empty")
             let values = MessageSamples.markers(in: String(describing: message))
             #expect(MessageSamples.markers(in: text) == values, "\(code): \(message) words \(text)")
+            #expect(
+                Self.numbers(in: text) == Self.numbers(in: MessageCatalog.english.text(message)),
+                "\(code): \(message) drops or adds a number: \(text)")
         }
     }
 
@@ -117,5 +120,10 @@ import Testing
         #expect(MessageCatalog.english.list(["a", "b", "c"]) == "a, b or c")
         #expect(MessageCatalog.spanish.list(["a", "b"]) == "a o b")
         #expect(MessageCatalog.spanish.list(["a"]) == "a")
+    }
+
+    /// The runs of digits in `text`: the counts and numbers a message writes, whatever their separators.
+    private static func numbers(in text: String) -> Set<String> {
+        Set(text.matches(of: #/[0-9]+/#).map { String($0.output) })
     }
 }
