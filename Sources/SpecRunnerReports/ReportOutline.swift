@@ -185,15 +185,17 @@ enum ReportOutline {
     /// The Background each background step id belongs to, in a whole syntax tree (the HTML page groups steps by it;
     /// an outline keeps backgrounds without their steps).
     static func backgrounds(of feature: Feature) -> [String: Background] {
-        let ofRules = feature.children.flatMap { child -> [Background] in
-            guard case .rule(let rule) = child else { return [] }
-            return rule.children.compactMap { if case .background(let background) = $0 { background } else { nil } }
+        var backgrounds: [String: Background] = [:]
+        func add(_ background: Background) {
+            for step in background.steps { backgrounds[step.id] = background }
         }
-        let ofFeature = feature.children.compactMap {
-            if case .background(let background) = $0 { background } else { nil }
+        for child in feature.children {
+            switch child {
+            case .background(let background): add(background)
+            case .rule(let rule): for case .background(let background) in rule.children { add(background) }
+            case .scenario: break
+            }
         }
-        return Dictionary(
-            (ofFeature + ofRules).flatMap { background in background.steps.map { ($0.id, background) } },
-            uniquingKeysWith: { $1 })
+        return backgrounds
     }
 }

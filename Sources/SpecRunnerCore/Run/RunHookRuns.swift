@@ -10,7 +10,7 @@ package enum RunHookRuns {
     /// and reports, each once. Processes that agree report as that run does; one whose hook ended otherwise is
     /// reported too.
     package static func onceEach(_ messages: [[Envelope]]) -> [Envelope] {
-        var reported: Set<String> = []
+        var reported: Set<Outcome> = []
         var kept: [Envelope] = []
         for worker in messages {
             var runs: [String: [Envelope]] = [:]
@@ -22,16 +22,22 @@ package enum RunHookRuns {
             }
             for run in order {
                 let envelopes = runs[run] ?? []
-                var hook = ""
-                var status = "unfinished"
+                // A run that never finished has no status: it differs from every run that did.
+                var outcome = Outcome(hook: "", status: nil)
                 for envelope in envelopes {
-                    if case .testRunHookStarted(let started) = envelope { hook = started.hookId }
-                    if case .testRunHookFinished(let finished) = envelope { status = "\(finished.result.status)" }
+                    if case .testRunHookStarted(let started) = envelope { outcome.hook = started.hookId }
+                    if case .testRunHookFinished(let finished) = envelope { outcome.status = finished.result.status }
                 }
-                if reported.insert(hook + " " + status).inserted { kept += envelopes }
+                if reported.insert(outcome).inserted { kept += envelopes }
             }
         }
         return kept
+    }
+
+    /// What makes two runs of a hook the same run: the hook and the status it ended with.
+    private struct Outcome: Hashable {
+        var hook: String
+        var status: Status?
     }
 
     /// The run hook run an envelope belongs to: its `testRunHookStarted` id.
