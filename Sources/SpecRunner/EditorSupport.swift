@@ -76,11 +76,12 @@ public final class EditorSupport {
                 GherkinDiagnostic($0, source: text, defaultLanguage: defaultLanguage).language
             }
             let catalog = catalog(for: language ?? defaultLanguage)
-            let diagnostics = error.errors.map {
-                Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
-            }
+            // As a run says it: the first error, and how many follow from it (not one diagnostic a line below it).
+            let diagnostics = Diagnostic.parseFailure(
+                error.errors, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
             return Analysis(
-                document: nil, language: language ?? defaultLanguage, diagnostics: diagnostics, steps: [])
+                document: nil, language: language ?? defaultLanguage, diagnostics: diagnostics.map { [$0] } ?? [],
+                steps: [])
         }
         let document = parsed.document
         let language = document.feature?.language ?? defaultLanguage

@@ -184,11 +184,16 @@ public final class LanguageServer {
         let diagnostics = analysis.diagnostics.map { diagnostic -> JSONValue in
             let line = max((diagnostic.line ?? 1) - 1, 0)
             let start = document.utf16Column(line: line, scalarColumn: diagnostic.column ?? 1)
+            // A step that binds to no definition, or to several, is wrong as a whole; anything else at its first
+            // word (a misspelt keyword, a line out of place, a delimiter never closed).
+            let wholeStep = analysis.steps.contains { $0.line == diagnostic.line && $0.matches.count != 1 }
+            let end =
+                wholeStep ? document.utf16Length(of: line) : document.utf16EndOfWord(line: line, from: start)
             var message = diagnostic.message
             if let hint = diagnostic.hint { message += "\n\(catalog.text(.hint)): \(hint)" }
             if let note = diagnostic.note { message += "\n\(note)" }
             return [
-                "range": Self.range(line: line, start: start, end: max(document.utf16Length(of: line), start)),
+                "range": Self.range(line: line, start: start, end: end),
                 "severity": diagnostic.severity == .error ? 1 : 2,
                 "source": "spec-runner",
                 "message": .string(message),

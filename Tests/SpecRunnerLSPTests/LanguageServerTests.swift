@@ -92,6 +92,37 @@ struct LanguageServerTests {
         #expect((first["message"] as? String)?.contains("aquí se esperaba") == true)
     }
 
+    /// One line out of place makes the parser fail on every line below it: the editor shows the first, once,
+    /// marked on the word that is wrong, and says how many follow, as a run does.
+    @Test func a_line_out_of_place_gets_one_diagnostic_on_its_first_word_saying_how_many_errors_follow() throws {
+        var session = ServerSession()
+        open(&session, text: "Feature: x\n  Scenario: a\n    Given a\n  @tag\n    Given b\n    When c\n")
+        let (_, messages) = try session.run(libraries: [shopSteps])
+        let published = try #require(diagnostics(in: messages).first)
+        #expect(published.count == 1, "\(published)")
+        let message = try #require(published.first?["message"] as? String)
+        #expect(message.contains("expected a line «Rule:» or tags"), "\(message)")
+        #expect(message.contains("(and 2 more errors in this file, which may follow from this one"), "\(message)")
+        #expect(published.first?["range"] as? NSDictionary == LanguageServerTests.range(4, 4, 4, 9) as NSDictionary)
+    }
+
+    @Test(arguments: [
+        // A misspelt keyword: the word, not the rest of the line.
+        ("# language: es\nCaracterística: x\n  Escenari: a\n    Dado algo\n", 2, 2, 11),
+        // An undefined step: the whole step.
+        ("# language: es\nCaracterística: x\n  Escenario: a\n    Entonces el usuario ve una lista\n", 3, 4, 36),
+    ])
+    func a_diagnostic_marks_what_is_wrong(text: String, line: Int, start: Int, end: Int) throws {
+        var session = ServerSession()
+        open(&session, text: text)
+        let (_, messages) = try session.run(libraries: [shopSteps])
+        let published = try #require(diagnostics(in: messages).first)
+        #expect(published.count == 1, "\(published)")
+        #expect(
+            published.first?["range"] as? NSDictionary == LanguageServerTests.range(line, start, line, end)
+                as NSDictionary)
+    }
+
     @Test func completion_offers_expressions_as_snippets_ranked_by_what_is_typed() throws {
         var session = ServerSession()
         open(&session)
