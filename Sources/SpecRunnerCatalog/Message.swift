@@ -168,6 +168,7 @@ package enum Message: Sendable {
     case lspStatus(status: String), lspServerEnded(how: String), lspExecutableChanged, lspParseError(reason: String)
     case lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
     case lspTooLong(maximum: String), lspHeaderTooLong(maximum: String), lspNotAnObject
+    case completionSampleText, completionSampleWord
     case editorUndefinedStep(text: String), editorDidYouMean(expressions: String), editorImplementHint
     case editorAmbiguousStep(matches: String, places: String), fsNoSuchFile, fsNotDirectory, fileNotRegular
     case fileDanglingLink

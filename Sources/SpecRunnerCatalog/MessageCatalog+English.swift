@@ -634,6 +634,8 @@ extension MessageCatalog {
         case .lspServerEnded(let how): "the server process ended (\(how)); the next message starts it again"
         case .lspExecutableChanged: "the executable changed: the server restarts with it"
         case .lspParseError(let reason): "parse error: \(reason); the input up to the next message header is skipped"
+        case .completionSampleText: "text"
+        case .completionSampleWord: "word"
         case .lspNotAHeader: "bytes where a message header should start (Content-Length: N, a blank line, then N bytes)"
         case .lspNoContentLength: "a message header without Content-Length"
         case .lspSeveralContentLengths: "a message header with more than one Content-Length"

@@ -668,6 +668,8 @@ extension MessageCatalog {
         case .lspExecutableChanged: "el ejecutable cambió: el servidor se reinicia con él"
         case .lspParseError(let reason):
             "error de análisis: \(reason); se omite la entrada hasta la siguiente cabecera de mensaje"
+        case .completionSampleText: "texto"
+        case .completionSampleWord: "palabra"
         case .lspNotAHeader:
             "bytes donde debería empezar una cabecera de mensaje (Content-Length: N, una línea en blanco y luego N bytes)"
         case .lspNoContentLength: "una cabecera de mensaje sin Content-Length"

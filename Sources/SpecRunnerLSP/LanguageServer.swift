@@ -238,7 +238,7 @@ public final class LanguageServer {
             let snippet =
                 entry.kind == "regular-expression"
                 ? StepSnippet(regularExpression: entry.expression)
-                : StepSnippet(cucumberExpression: entry.expression, samples: samples[index] ?? [])
+                : StepSnippet(cucumberExpression: entry.expression, samples: samples[index] ?? [], catalog: catalog)
             let candidate = snippet.plain.lowercased()
             let score =
                 candidate.hasPrefix(stepTyped)

@@ -499,6 +499,8 @@ package enum MessageSamples {
         .lspServerEnded(how: "‹how›"),
         .lspExecutableChanged,
         .lspParseError(reason: "‹reason›"),
+        .completionSampleText,
+        .completionSampleWord,
         .lspNotAHeader,
         .lspNoContentLength,
         .lspSeveralContentLengths,

@@ -141,6 +141,22 @@ struct LanguageServerTests {
         #expect(first["insertTextFormat"] as? Int == 2)
     }
 
+    /// A parameter no bound step gives a value to holds a sample in the output language.
+    @Test(arguments: [("en", "${1:\"text\"}", "${1:word}"), ("es", "${1:\"texto\"}", "${1:palabra}")])
+    func completion_samples_speak_the_output_language(language: String, string: String, word: String) throws {
+        var session = ServerSession()
+        open(&session)
+        let id = session.request(
+            "textDocument/completion",
+            ["textDocument": ["uri": Self.uri], "position": ["line": 5, "character": 27]])
+        let (_, messages) = try session.run(libraries: [shopSteps], outputLanguage: language)
+        let result = try #require(response(id, in: messages)?["result"] as? [String: Any])
+        let items = try #require(result["items"] as? [[String: Any]])
+        let served = items.compactMap { ($0["textEdit"] as? [String: Any])?["newText"] as? String }
+        #expect(served.contains("el usuario ve \(string)$0"), "\(served)")
+        #expect(served.contains("el usuario ve un estado \(word) amigable$0"), "\(served)")
+    }
+
     @Test func completion_at_line_start_offers_the_dialects_keywords() throws {
         var session = ServerSession()
         open(&session, text: "# language: es\nCaracterística: x\n  Escenario: y\n    Da\n")
