@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 import SpecRunnerCore
 import SpecRunnerReports
@@ -26,6 +27,8 @@ public final class EditorSupport {
         public let snippets: [String]
         /// The indices of the definitions that read most like the text, when no definition matches.
         public let closest: [Int]
+        /// The text the step was bound with (an outline's step: its first examples row's).
+        let boundText: String
     }
 
     /// A feature file analysed: what the runner would report about it, and its steps.
@@ -50,12 +53,17 @@ public final class EditorSupport {
 
     private let supportCode: SupportCode
     private let snippetGenerator: SnippetGenerator
+    /// The definitions as messages, in the order of ``definitions``: what "did you mean" compares a step with.
+    private let definitionMessages: [StepDefinitionMessage]
 
     /// Indexes the step definitions of `libraries` for files in `defaultLanguage` unless they say otherwise.
     public init(libraries: [Steps], defaultLanguage: String = "en") {
         supportCode = SupportCode(libraries: libraries, ids: FastIdGenerator())
         snippetGenerator = SnippetGenerator(supportCode: supportCode)
         definitions = StepDefinitionIndex(libraries: libraries).entries
+        definitionMessages = supportCode.envelopes.compactMap {
+            if case .stepDefinition(let definition) = $0 { definition } else { nil }
+        }
         self.defaultLanguage = defaultLanguage
     }
 
@@ -65,7 +73,10 @@ public final class EditorSupport {
     }
 
     /// Parses, lints and binds the feature file `text`, named `path` (its extension chooses Markdown or plain).
-    public func analyze(_ text: String, path: String) -> Analysis {
+    ///
+    /// Given the `previous` analysis of the same file, an undefined step already there keeps the definitions it
+    /// read most like, so that an edit costs what it changed, not what is still undefined (a draft).
+    public func analyze(_ text: String, path: String, previous: Analysis? = nil) -> Analysis {
         let bytes = Array(text.utf8)
         let parser = FeatureParser(defaultLanguage: defaultLanguage)
         let parsed: FeatureParser.Parsed
@@ -100,6 +111,8 @@ public final class EditorSupport {
                 if let id = step.astNodeId { pickleSteps[id, default: []].append(step) }
             }
         }
+        var earlier: [String: [Int]] = [:]
+        for step in previous?.steps ?? [] where step.matches.isEmpty { earlier[step.boundText] = step.closest }
         var steps: [BoundStep] = []
         for step in Self.steps(of: document) {
             let texts = pickleSteps[step.id] ?? []
@@ -116,7 +129,8 @@ public final class EditorSupport {
                         line: step.location.line, column: step.location.column ?? 1, keyword: step.keyword,
                         text: step.text, matches: matches.map(\.definition), values: values,
                         snippets: undefined ? snippetGenerator.snippets(for: candidate, language: language) : [],
-                        closest: undefined ? closest(to: candidate.text) : [])
+                        closest: undefined ? earlier[candidate.text] ?? closest(to: candidate.text) : [],
+                        boundText: candidate.text)
                 }
                 if matches.count != 1 { break }
             }
@@ -170,16 +184,9 @@ public final class EditorSupport {
         }
     }
 
-    /// The definitions whose expressions read most like `text`, closest first.
-    private func closest(to text: String, limit: Int = 3) -> [Int] {
-        let lowered = text.lowercased()
-        let scored = definitions.indices.map { index -> (Int, Double) in
-            let source = definitions[index].expression
-            let distance = Double(EditDistance.between(lowered, source.lowercased()))
-            let length = Double(max(text.unicodeScalars.count, source.unicodeScalars.count, 1))
-            return (index, 1 - distance / length)
-        }
-        return scored.filter { $0.1 >= 0.6 }.sorted { $0.1 > $1.1 }.prefix(limit).map(\.0)
+    /// The definitions that read most like `text`, closest first: the runner's "did you mean".
+    private func closest(to text: String) -> [Int] {
+        closeDefinitions(toUndefined: text, among: definitionMessages).map(\.position)
     }
 
     /// Every step of the document, in line order.

@@ -17,6 +17,10 @@ public final class LanguageServer {
     private let connection: MessageConnection
     private var documents = OpenDocuments()
     private var analyses: [String: EditorSupport.Analysis] = [:]
+    /// The last analysis of each document edited since, which the next one builds on (``EditorSupport/analyze``).
+    private var outdated: [String: EditorSupport.Analysis] = [:]
+    /// The documents edited since their diagnostics were last published, in the order they were edited.
+    private var unpublished: [String] = []
     /// For each definition, the values of a step bound to it, as completion samples.
     private var samples: [Int: [String?]] = [:]
     private var shutdownRequested = false
@@ -39,17 +43,28 @@ public final class LanguageServer {
         connection = MessageConnection(input: input, output: output, catalog: catalog)
     }
 
+    /// How long an edit waits for the next before its diagnostics are worked out: shorter than a typist's pause
+    /// between keystrokes is long, so that a burst is analysed once, and short beside the analysis itself.
+    private static let keystrokePause: Int32 = 20
+
     /// Serves until `exit` or the end of the input, and returns the exit status: 0 after `shutdown`, 1 otherwise.
     public func run() -> Int32 {
         while true {
             switch connection.read() {
-            case .end: return shutdownRequested ? 0 : 1
+            case .end:
+                publishEdited()
+                return shutdownRequested ? 0 : 1
             case .malformed(let reason):
                 connection.send(
                     Self.error(id: .null, code: -32700, message: catalog.text(.lspParseError(reason: reason))))
             case .message(let message, _):
-                if message["method"]?.string == "exit" { return shutdownRequested ? 0 : 1 }
+                let method = message["method"]?.string
+                // Edits wait while more input is already there: a burst of keystrokes is analysed and published
+                // once, for its last version, and whatever else comes sees the diagnostics of what it follows.
+                if method != "textDocument/didChange" && method != "textDocument/didOpen" { publishEdited() }
+                if method == "exit" { return shutdownRequested ? 0 : 1 }
                 handle(message)
+                if !unpublished.isEmpty && !connection.hasInput(within: Self.keystrokePause) { publishEdited() }
             }
         }
     }
@@ -98,12 +113,15 @@ public final class LanguageServer {
         case "textDocument/didOpen", "textDocument/didChange":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             documents.apply(method, params)
-            publishDiagnostics(uri)
+            if let earlier = analyses.removeValue(forKey: uri) { outdated[uri] = earlier }
+            if !unpublished.contains(uri) { unpublished.append(uri) }
             return nil
         case "textDocument/didClose":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             documents.apply(method, params)
             analyses[uri] = nil
+            outdated[uri] = nil
+            unpublished.removeAll { $0 == uri }
             connection.send(
                 Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
             return nil
@@ -169,7 +187,8 @@ public final class LanguageServer {
 
     private func analysis(of document: TextDocument) -> EditorSupport.Analysis {
         if let known = analyses[document.uri] { return known }
-        let analysis = editor.analyze(document.text, path: Self.path(of: document.uri))
+        let analysis = editor.analyze(
+            document.text, path: Self.path(of: document.uri), previous: outdated.removeValue(forKey: document.uri))
         analyses[document.uri] = analysis
         for step in analysis.steps where step.matches.count == 1 {
             samples[step.matches[0]] = step.values
@@ -177,9 +196,13 @@ public final class LanguageServer {
         return analysis
     }
 
+    /// Publishes the diagnostics of every document edited since they were last published.
+    private func publishEdited() {
+        while !unpublished.isEmpty { publishDiagnostics(unpublished.removeFirst()) }
+    }
+
     private func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
-        analyses[uri] = nil
         let analysis = analysis(of: document)
         let diagnostics = analysis.diagnostics.map { diagnostic -> JSONValue in
             let line = max((diagnostic.line ?? 1) - 1, 0)

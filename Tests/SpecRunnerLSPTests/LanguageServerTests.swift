@@ -76,8 +76,30 @@ struct LanguageServerTests {
             ])
         let (_, messages) = try session.run(libraries: [shopSteps])
         let published = diagnostics(in: messages)
-        #expect(published.count == 2)
+        // The change came with the document's opening: one publish, for the version it made.
+        #expect(published.count == 1)
         #expect(published.last?.isEmpty == true)
+    }
+
+    /// Ten keystrokes typed faster than the server answers: the versions a newer one supersedes are neither
+    /// analysed nor published; the last is, once, with its version.
+    @Test func a_burst_of_edits_publishes_once_for_the_last_version() throws {
+        var session = ServerSession()
+        open(&session)
+        for keystroke in 0..<10 {
+            session.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": Self.uri, "version": 2 + keystroke],
+                    "contentChanges": [["range": LanguageServerTests.range(5, 36, 5, 36), "text": "s"]],
+                ])
+        }
+        let (_, messages) = try session.run(libraries: [shopSteps])
+        let published = messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        #expect(published.count == 1)
+        #expect((published.first?["params"] as? [String: Any])?["version"] as? Int == 11)
+        let diagnostics = try #require(diagnostics(in: published).first)
+        #expect((diagnostics.first?["message"] as? String)?.contains("una listassssssssss") == true, "\(diagnostics)")
     }
 
     @Test func a_parse_error_is_located_and_explained_in_the_output_language() throws {
