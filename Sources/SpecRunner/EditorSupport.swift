@@ -77,6 +77,15 @@ public final class EditorSupport {
     /// Given the `previous` analysis of the same file, an undefined step already there keeps the definitions it
     /// read most like, so that an edit costs what it changed, not what is still undefined (a draft).
     public func analyze(_ text: String, path: String, previous: Analysis? = nil) -> Analysis {
+        // Never abandoned, so never nil.
+        analyze(text, path: path, previous: previous, abandoningIf: { false })!
+    }
+
+    /// ``analyze(_:path:previous:)``, abandoned (`nil`) as soon as `superseded` says, between steps, that the
+    /// analysis is no longer wanted: a newer version of the document has come.
+    public func analyze(_ text: String, path: String, previous: Analysis?, abandoningIf superseded: () -> Bool)
+        -> Analysis?
+    {
         let bytes = Array(text.utf8)
         let parser = FeatureParser(defaultLanguage: defaultLanguage)
         let parsed: FeatureParser.Parsed
@@ -114,7 +123,9 @@ public final class EditorSupport {
         var earlier: [String: [Int]] = [:]
         for step in previous?.steps ?? [] where step.matches.isEmpty { earlier[step.boundText] = step.closest }
         var steps: [BoundStep] = []
-        for step in Self.steps(of: document) {
+        for (position, step) in Self.steps(of: document).enumerated() {
+            // Asked now and then, not per step: asking costs a system call.
+            if position % 64 == 0 && superseded() { return nil }
             let texts = pickleSteps[step.id] ?? []
             let candidates =
                 texts.isEmpty

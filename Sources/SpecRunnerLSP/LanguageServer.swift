@@ -43,16 +43,16 @@ public final class LanguageServer {
         connection = MessageConnection(input: input, output: output, catalog: catalog)
     }
 
-    /// How long an edit waits for the next before its diagnostics are worked out: shorter than a typist's pause
-    /// between keystrokes is long, so that a burst is analysed once, and short beside the analysis itself.
-    private static let keystrokePause: Int32 = 20
+    /// How long an edit waits for the next before its diagnostics are worked out: far shorter than a typist's
+    /// pause between keystrokes, and enough for the rest of a burst sent at once to arrive.
+    private static let keystrokePause: Int32 = 5
 
     /// Serves until `exit` or the end of the input, and returns the exit status: 0 after `shutdown`, 1 otherwise.
     public func run() -> Int32 {
         while true {
             switch connection.read() {
             case .end:
-                publishEdited()
+                publishEdited(yielding: false)
                 return shutdownRequested ? 0 : 1
             case .malformed(let reason):
                 connection.send(
@@ -61,10 +61,14 @@ public final class LanguageServer {
                 let method = message["method"]?.string
                 // Edits wait while more input is already there: a burst of keystrokes is analysed and published
                 // once, for its last version, and whatever else comes sees the diagnostics of what it follows.
-                if method != "textDocument/didChange" && method != "textDocument/didOpen" { publishEdited() }
+                if method != "textDocument/didChange" && method != "textDocument/didOpen" {
+                    publishEdited(yielding: false)
+                }
                 if method == "exit" { return shutdownRequested ? 0 : 1 }
                 handle(message)
-                if !unpublished.isEmpty && !connection.hasInput(within: Self.keystrokePause) { publishEdited() }
+                if !unpublished.isEmpty && !connection.hasInput(within: Self.keystrokePause) {
+                    publishEdited(yielding: true)
+                }
             }
         }
     }
@@ -186,9 +190,19 @@ public final class LanguageServer {
     // MARK: Analysis
 
     private func analysis(of document: TextDocument) -> EditorSupport.Analysis {
+        // Never abandoned, so never nil.
+        analysis(of: document, abandoningIf: { false })!
+    }
+
+    /// The document's analysis, worked out unless known; `nil` if `superseded` says it is no longer wanted.
+    private func analysis(of document: TextDocument, abandoningIf superseded: () -> Bool) -> EditorSupport.Analysis? {
         if let known = analyses[document.uri] { return known }
-        let analysis = editor.analyze(
-            document.text, path: Self.path(of: document.uri), previous: outdated.removeValue(forKey: document.uri))
+        guard
+            let analysis = editor.analyze(
+                document.text, path: Self.path(of: document.uri), previous: outdated[document.uri],
+                abandoningIf: superseded)
+        else { return nil }
+        outdated[document.uri] = nil
         analyses[document.uri] = analysis
         for step in analysis.steps where step.matches.count == 1 {
             samples[step.matches[0]] = step.values
@@ -196,14 +210,23 @@ public final class LanguageServer {
         return analysis
     }
 
-    /// Publishes the diagnostics of every document edited since they were last published.
-    private func publishEdited() {
-        while !unpublished.isEmpty { publishDiagnostics(unpublished.removeFirst()) }
+    /// Publishes the diagnostics of every document edited since they were last published; with `yielding`, stops
+    /// as soon as more input comes (a newer version supersedes the one being analysed: its work is abandoned).
+    private func publishEdited(yielding: Bool) {
+        while let uri = unpublished.first {
+            guard let document = documents[uri],
+                let analysis = analysis(of: document, abandoningIf: { yielding && connection.hasInput(within: 0) })
+            else {
+                if documents[uri] == nil { unpublished.removeFirst() } else { return }
+                continue
+            }
+            unpublished.removeFirst()
+            publishDiagnostics(of: analysis, in: document)
+        }
     }
 
-    private func publishDiagnostics(_ uri: String) {
-        guard let document = documents[uri] else { return }
-        let analysis = analysis(of: document)
+    private func publishDiagnostics(of analysis: EditorSupport.Analysis, in document: TextDocument) {
+        let uri = document.uri
         let diagnostics = analysis.diagnostics.map { diagnostic -> JSONValue in
             let line = max((diagnostic.line ?? 1) - 1, 0)
             let start = document.utf16Column(line: line, scalarColumn: diagnostic.column ?? 1)

@@ -81,6 +81,20 @@ struct LanguageServerTests {
         #expect(published.last?.isEmpty == true)
     }
 
+    /// An analysis a newer version of the document supersedes is abandoned, and one still wanted is not.
+    @Test func an_analysis_no_longer_wanted_is_abandoned() {
+        let editor = EditorSupport(libraries: [shopSteps], defaultLanguage: "es")
+        var asked = 0
+        let abandoned = editor.analyze(Self.feature, path: "catalogo.feature", previous: nil) {
+            asked += 1
+            return true
+        }
+        #expect(abandoned == nil)
+        #expect(asked == 1)
+        let wanted = editor.analyze(Self.feature, path: "catalogo.feature", previous: nil) { false }
+        #expect(wanted?.steps.count == 3)
+    }
+
     /// Ten keystrokes typed faster than the server answers: the versions a newer one supersedes are neither
     /// analysed nor published; the last is, once, with its version.
     @Test func a_burst_of_edits_publishes_once_for_the_last_version() throws {
