@@ -71,6 +71,12 @@ public enum SpecRunnerCommand {
         {
             return status
         }
+        let catalog = RunArguments.errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
+        var arguments = arguments
+        switch DiffCommand.selecting(arguments, output: output, catalog: catalog) {
+        case .success(let selected): arguments = selected
+        case .failure(let finished): return finished.status
+        }
         let request: RunArguments.Request
         do {
             request = try RunArguments.parse(
@@ -129,6 +135,8 @@ public enum SpecRunnerCommand {
             return await MergeCommand.run(
                 arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, environment: environment,
                 isTerminal: isTerminal, profileDirectory: profileDirectory)
+        case "diff":
+            return DiffCommand.run(arguments: Array(arguments.dropFirst()), output: output, catalog: catalog())
         case "steps":
             return StepsCommand.run(
                 arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, catalog: catalog())

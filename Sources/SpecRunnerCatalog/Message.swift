@@ -169,6 +169,12 @@ package enum Message: Sendable {
     case lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
     case lspTooLong(maximum: String), lspHeaderTooLong(maximum: String), lspNotAnObject
     case completionSampleText, completionSampleWord
+    case diffUnknownOption(option: String), diffNeedsRevision, diffUsageHint, diffNothing(revision: String)
+    case diffTitle(revision: String), diffAdded(name: String, place: String), diffRemoved(name: String, place: String)
+    case diffChanged(name: String, place: String), diffRowChanged(name: String, place: String)
+    case diffRenamed(name: String, place: String, old: String), diffMoved(name: String, place: String, old: String)
+    case diffTotals(added: String, changed: String, renamed: String, moved: String, removed: String)
+    case diffGitFailed(reason: String), diffGitHint, changedSinceNothing(revision: String)
     case editorUndefinedStep(text: String), editorDidYouMean(expressions: String), editorImplementHint
     case editorAmbiguousStep(matches: String, places: String), fsNoSuchFile, fsNotDirectory, fileNotRegular
     case fileDanglingLink

@@ -331,6 +331,9 @@ extension MessageCatalog {
               spec-runner lsp                          serve editors: a language server over stdin/stdout
               spec-runner merge FILE… [--format …] [--coverage-min PCT]
                                                        one run's reports and gate from its shards' messages
+              spec-runner diff REVISION [PATH…] [--format text|markdown]
+                                                       the scenarios added, changed, renamed, moved or
+                                                       removed since a git revision, by content
               spec-runner --i18n-languages             list the Gherkin languages
               spec-runner --i18n-keywords LANG         list a language's keywords, e.g. es
               spec-runner --help | --version
@@ -344,6 +347,9 @@ extension MessageCatalog {
               -n, --name REGEX      only scenarios whose name matches (repeat: any may match)
               --shard I/N           run slice I of N, for spreading a suite over CI machines
               --shard-timings FILE  balance the slices by an earlier run's JUnit or Messages durations
+              --changed-since REVISION
+                                    only the scenarios added or changed since a git revision (as
+                                    spec-runner diff finds them); none: nothing runs, and the run passes
 
             RUNNING
               -d, --dry-run         match every step to its definition without running any code
@@ -635,6 +641,23 @@ extension MessageCatalog {
         case .lspExecutableChanged: "the executable changed: the server restarts with it"
         case .lspParseError(let reason): "parse error: \(reason); the input up to the next message header is skipped"
         case .completionSampleText: "text"
+        case .diffUnknownOption(let option): "spec-runner diff takes no option \(option)"
+        case .diffNeedsRevision: "spec-runner diff needs the git revision to compare with (a branch, a tag, a commit)"
+        case .diffUsageHint: "spec-runner diff REVISION [PATH…] [--format text|markdown], e.g. spec-runner diff main"
+        case .diffNothing(let revision): "No scenario was added, changed, renamed, moved or removed since \(revision)."
+        case .diffTitle(let revision): "Changes to the specification since \(revision)"
+        case .diffAdded(let name, let place): "added: \(name) (\(place))"
+        case .diffRemoved(let name, let place): "removed: \(name) (was at \(place))"
+        case .diffChanged(let name, let place): "changed: \(name) (\(place))"
+        case .diffRowChanged(let name, let place): "examples row changed: \(name) (\(place))"
+        case .diffRenamed(let name, let place, let old): "renamed: \(name) (\(place)), was \(old)"
+        case .diffMoved(let name, let place, let old): "moved: \(name) (\(place)), was at \(old)"
+        case .diffTotals(let added, let changed, let renamed, let moved, let removed):
+            "added: \(added), changed: \(changed), renamed: \(renamed), moved: \(moved), removed: \(removed)"
+        case .diffGitFailed(let reason): "git failed: \(reason)"
+        case .diffGitHint: "run it in a git repository, with a revision git knows (git log --oneline lists them)"
+        case .changedSinceNothing(let revision):
+            "no scenario was added or changed since \(revision): there is nothing to run"
         case .completionSampleWord: "word"
         case .lspNotAHeader: "bytes where a message header should start (Content-Length: N, a blank line, then N bytes)"
         case .lspNoContentLength: "a message header without Content-Length"

@@ -349,6 +349,9 @@ extension MessageCatalog {
               spec-runner merge ARCHIVO… [--format …] [--coverage-min PCT]
                                                        los informes y el umbral de una ejecución a partir de los
                                                        mensajes de sus porciones
+              spec-runner diff REVISIÓN [RUTA…] [--format text|markdown]
+                                                       los escenarios añadidos, cambiados, renombrados, movidos
+                                                       o eliminados desde una revisión de git, por contenido
               spec-runner --i18n-languages             lista los idiomas de Gherkin
               spec-runner --i18n-keywords IDIOMA       lista las palabras clave de un idioma, p. ej. es
               spec-runner --help | --version
@@ -364,6 +367,10 @@ extension MessageCatalog {
               --shard-timings ARCHIVO
                                     equilibra las porciones con las duraciones JUnit o Messages de una
                                     ejecución anterior
+              --changed-since REVISIÓN
+                                    solo los escenarios añadidos o cambiados desde una revisión de git
+                                    (como los encuentra spec-runner diff); si no hay, no se ejecuta nada
+                                    y la ejecución termina bien
 
             EJECUCIÓN
               -d, --dry-run         busca la definición de cada paso sin ejecutar código
@@ -669,6 +676,27 @@ extension MessageCatalog {
         case .lspParseError(let reason):
             "error de análisis: \(reason); se omite la entrada hasta la siguiente cabecera de mensaje"
         case .completionSampleText: "texto"
+        case .diffUnknownOption(let option): "spec-runner diff no admite la opción \(option)"
+        case .diffNeedsRevision:
+            "spec-runner diff necesita la revisión de git con la que comparar (una rama, una etiqueta, un commit)"
+        case .diffUsageHint:
+            "spec-runner diff REVISIÓN [RUTA…] [--format text|markdown], por ejemplo spec-runner diff main"
+        case .diffNothing(let revision):
+            "Ningún escenario se añadió, cambió, renombró, movió ni eliminó desde \(revision)."
+        case .diffTitle(let revision): "Cambios en la especificación desde \(revision)"
+        case .diffAdded(let name, let place): "añadido: \(name) (\(place))"
+        case .diffRemoved(let name, let place): "eliminado: \(name) (estaba en \(place))"
+        case .diffChanged(let name, let place): "cambiado: \(name) (\(place))"
+        case .diffRowChanged(let name, let place): "fila de ejemplos cambiada: \(name) (\(place))"
+        case .diffRenamed(let name, let place, let old): "renombrado: \(name) (\(place)), antes \(old)"
+        case .diffMoved(let name, let place, let old): "movido: \(name) (\(place)), antes en \(old)"
+        case .diffTotals(let added, let changed, let renamed, let moved, let removed):
+            "añadidos: \(added), cambiados: \(changed), renombrados: \(renamed), movidos: \(moved), eliminados: \(removed)"
+        case .diffGitFailed(let reason): "git falló: \(reason)"
+        case .diffGitHint:
+            "ejecútalo en un repositorio git, con una revisión que git conozca (git log --oneline las muestra)"
+        case .changedSinceNothing(let revision):
+            "ningún escenario se añadió ni cambió desde \(revision): no hay nada que ejecutar"
         case .completionSampleWord: "palabra"
         case .lspNotAHeader:
             "bytes donde debería empezar una cabecera de mensaje (Content-Length: N, una línea en blanco y luego N bytes)"
