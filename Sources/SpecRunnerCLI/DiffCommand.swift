@@ -39,13 +39,25 @@ enum DiffCommand {
     static func selecting(_ arguments: [String], output: CommandOutput, catalog: MessageCatalog)
         -> Result<[String], Finished>
     {
+        // Read before the run's options, as a selection of its paths (a command-line option, not a profile key).
+        var rest = arguments
+        var revision: String?
+        if let at = rest.firstIndex(where: { $0.hasPrefix("--changed-since=") }) {
+            revision = String(rest.remove(at: at).dropFirst("--changed-since=".count))
+        } else if let at = rest.firstIndex(of: "--changed-since") {
+            rest.remove(at: at)
+            guard at < rest.count else {
+                let message = catalog.text(.usageNeedsValue(option: "--changed-since"))
+                output.writeError(Diagnostic(.error, message: message).rendered(catalog))
+                return .failure(Finished(status: 2))
+            }
+            revision = rest.remove(at: at)
+        }
         var kept: [String] = []
         var paths: [String] = []
-        var revision: String?
-        for word in RunArguments.words(arguments) {
+        for word in RunArguments.words(rest) {
             switch word {
             case .path(let path): paths.append(path)
-            case .option("--changed-since", _, let value): revision = value
             case .option(_, let words, _): kept += words
             }
         }

@@ -31,7 +31,7 @@ struct RunArguments {
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--lang", "--profile", "--shard-timings",
-        "--history", "--attachments-dir", "--changed-since",
+        "--history", "--attachments-dir",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
