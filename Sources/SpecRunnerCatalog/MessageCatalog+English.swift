@@ -385,6 +385,8 @@ extension MessageCatalog {
                                       html      one self-contained page for people
                                       rerun     path:line of failed scenarios; run them with @PATH
                                       usage     step definitions by use and time
+                                      github    GitHub Actions annotations at the feature lines
+                                      markdown  a job summary for people ($GITHUB_STEP_SUMMARY)
               --coverage-min PCT    fail when fewer than PCT% of the scenarios are bound (every
                                     step matches one definition, none pending); says which and why
               --history FILE        html: keep the last 30 runs' results in FILE and show each

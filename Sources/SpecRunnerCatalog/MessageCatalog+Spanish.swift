@@ -406,6 +406,8 @@ extension MessageCatalog {
                                       html      una página autocontenida para personas
                                       rerun     ruta:línea de los escenarios fallidos; ejecútalos con @RUTA
                                       usage     definiciones de pasos por uso y tiempo
+                                      github    anotaciones de GitHub Actions en las líneas de especificación
+                                      markdown  un resumen del trabajo para personas ($GITHUB_STEP_SUMMARY)
               --coverage-min PCT    falla cuando menos del PCT % de los escenarios está implementado (cada
                                     paso coincide con una definición, ninguno pendiente); dice cuáles y por qué
               --history ARCHIVO     html: guarda en ARCHIVO los resultados de las últimas 30 ejecuciones y
