@@ -8,9 +8,10 @@ import SpecRunnerCore
 /// The verdict, the counts, scenario coverage against the gate, the run hooks that did not pass, then each
 /// scenario that did not pass (skipped ones too: the verdict counts them) with its steps, each step's status and
 /// the messages of those that did not pass, and the warnings about the feature files (what the run does not
-/// check). Valid CommonMark with GitHub's tables: user text is escaped (``MarkdownEscaping``). GitHub takes at
-/// most 1 MiB of summary a step, so the first ``detailLimit`` scenarios in file order are shown in full and the
-/// rest counted; each is written as Markdown when it finishes, and only those shown are kept.
+/// check); when a feature file does not parse, its errors. Valid CommonMark with GitHub's tables: user text is
+/// escaped (``MarkdownEscaping``). GitHub takes at most 1 MiB of summary a step, so the first ``detailLimit``
+/// scenarios in file order are shown in full and the rest counted; each is written as Markdown when it finishes,
+/// and only those shown are kept.
 @MainActor
 final class MarkdownSummaryFormatter: SpecRunnerCore.Formatter {
     /// How many scenarios that did not pass are shown with their steps.
@@ -66,6 +67,13 @@ final class MarkdownSummaryFormatter: SpecRunnerCore.Formatter {
             }
         }
         markdown += warnings(index)
+        destination.write(markdown)
+    }
+
+    func finish(unreadable errors: [Diagnostic], language: String) {
+        var markdown = "## ❌ \(MarkdownEscaping.inline(catalog.text(.htmlTitle)))\n\n"
+        markdown += "**\(MarkdownEscaping.inline(catalog.text(.htmlUnreadable)))**\n\n"
+        for error in errors { markdown += item(error, symbol: "❌") }
         destination.write(markdown)
     }
 
@@ -138,14 +146,17 @@ final class MarkdownSummaryFormatter: SpecRunnerCore.Formatter {
         guard !index.warnings.isEmpty || !lost.isEmpty else { return "" }
         var markdown = "\n### \(MarkdownEscaping.inline(catalog.text(.htmlWarnings)))\n\n"
         if !lost.isEmpty { markdown += MarkdownEscaping.inline(SummaryReport.lostText(lost, catalog)) + "\n\n" }
-        for warning in index.warnings {
-            var place = warning.path.map { RelativePath.of($0, from: options.workingDirectory) } ?? ""
-            if let line = warning.line { place += ":\(line)" }
-            var item = (place.isEmpty ? "" : place + ": ") + warning.message
-            if let hint = warning.hint { item += " (\(catalog.text(.hint)): \(hint))" }
-            markdown += "- ⚠️ " + MarkdownEscaping.inline(item) + "\n"
-        }
+        for warning in index.warnings { markdown += item(warning, symbol: "⚠️") }
         return markdown
+    }
+
+    /// A diagnostic about a feature file as a list item: where, what, and its hint.
+    private func item(_ diagnostic: Diagnostic, symbol: String) -> String {
+        var place = diagnostic.path.map { RelativePath.of($0, from: options.workingDirectory) } ?? ""
+        if let line = diagnostic.line { place += ":\(line)" }
+        var text = (place.isEmpty ? "" : place + ": ") + diagnostic.message
+        if let hint = diagnostic.hint { text += " (\(catalog.text(.hint)): \(hint))" }
+        return "- \(symbol) " + MarkdownEscaping.inline(text) + "\n"
     }
 
     // MARK: A scenario

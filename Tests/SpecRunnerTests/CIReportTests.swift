@@ -153,6 +153,14 @@ final class CIWorld: World {
         #expect(shown == Array(fileOrder.prefix(MarkdownSummaryFormatter.detailLimit)))
     }
 
+    @Test func aSummaryOfAFileThatDoesNotParseListsItsErrors() async throws {
+        let (_, report) = try await run(
+            ["bad.feature": "Feature: checkout\n  Scenario: one\n    Given a step that passes\n  not Gherkin\n"],
+            format: "markdown")
+        #expect(report.contains("**The specification could not be read, so nothing ran: fix the errors below.**"))
+        #expect(report.contains("\n- ❌ bad.feature:4: "), "\(report)")
+    }
+
     @Test func theSummaryIsInTheOutputLanguage() async throws {
         let (_, report) = try await run(
             ["a.feature": Self.failing("paga", saying: "x")], format: "markdown"
