@@ -44,7 +44,9 @@ final class MarkdownSummaryFormatter: SpecRunnerCore.Formatter {
 
     func finished(_ testCase: FinishedTestCase, index: RunIndex) {
         let attempt = testCase.finalAttempt
-        guard let pickle = testCase.pickle, attempt.status != .passed, attempt.status != .unknown else { return }
+        // A dry run skips every step it binds: only the scenarios it could not bind are its problems.
+        let unremarkable: Set<Status> = options.dryRun ? [.passed, .unknown, .skipped] : [.passed, .unknown]
+        guard let pickle = testCase.pickle, !unremarkable.contains(attempt.status) else { return }
         notPassed += 1
         let place = index.layout.slot(of: testCase.position).map { ($0.feature, $0.scenario) } ?? (Int.max, notPassed)
         if shown.count == Self.detailLimit, let last = shown.last, !(place < last.place) { return }

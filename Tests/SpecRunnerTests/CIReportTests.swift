@@ -161,6 +161,15 @@ final class CIWorld: World {
         #expect(report.contains("\n- ❌ bad.feature:4: "), "\(report)")
     }
 
+    @Test func aDryRunsSummaryShowsTheScenariosItCouldNotBind() async throws {
+        let feature =
+            "Feature: checkout\n\n  Scenario: pays\n    Given a step that passes\n\n"
+            + "  Scenario: refunds\n    Given a step nobody wrote\n"
+        let (_, report) = try await run(["a.feature": feature], format: "markdown") { $0.dryRun = true }
+        #expect(report.contains("### Scenarios that did not pass (1)\n\n#### ❓ refunds\n"), "\(report)")
+        #expect(!report.contains("#### ⏭️ pays"), "\(report)")
+    }
+
     @Test func theSummaryIsInTheOutputLanguage() async throws {
         let (_, report) = try await run(
             ["a.feature": Self.failing("paga", saying: "x")], format: "markdown"
