@@ -29,11 +29,12 @@ final class CIWorld: World {
             + "    Then it fails saying \"\(message)\"\n"
     }
 
-    private func run(_ files: [String: String], format: String, configure: (inout RunConfiguration) -> Void = { _ in })
-        async throws -> (status: Int32, report: String)
-    {
+    private func run(
+        _ files: [String: String], format: String, libraries: [Steps] = [steps],
+        configure: (inout RunConfiguration) -> Void = { _ in }
+    ) async throws -> (status: Int32, report: String) {
         let harness = try RunnerHarness(files: files)
-        let run = await harness.run([Self.steps]) {
+        let run = await harness.run(libraries) {
             $0.formats = [FormatRequest(name: format, path: harness.path("report"))]
             configure(&$0)
         }
@@ -102,6 +103,23 @@ final class CIWorld: World {
         #expect(status != 0)
         #expect(report.hasPrefix("::error file=bad.feature,line=4,col="), "\(report)")
         #expect(report.contains("title=Feature file error::"), "\(report)")
+    }
+
+    @Test func aFailedRunHookIsAnnotatedAtItsDefinitionAndSummarised() async throws {
+        let hooks = Steps(CIWorld.self) {
+            BeforeAll(name: "open the till") { throw ExpectationFailure("the till: stuck") }
+        }
+        let feature = "Feature: checkout\n\n  Scenario: pays\n    Given a step that passes\n"
+        let line = #line - 3
+        let (status, report) = try await run(["a.feature": feature], format: "github", libraries: [Self.steps, hooks])
+        #expect(status == 1)
+        let annotation =
+            "::error file=Tests/SpecRunnerTests/CIReportTests.swift,line=\(line),"
+            + "title=BeforeAll hook open the till::the till: stuck"
+        #expect(report.contains(annotation), "\(report)")
+        let (_, summary) = try await run(["a.feature": feature], format: "markdown", libraries: [Self.steps, hooks])
+        #expect(summary.contains("### Run hooks that did not pass\n\n❌ BeforeAll hook open the till\n\n```\n"))
+        #expect(summary.contains("| Not run | 1 | |"), "\(summary)")
     }
 
     // MARK: Markdown
