@@ -17,7 +17,7 @@
 #            whole table rows, closed code blocks, the hostile names read back as text
 #   github   every line one workflow command: ::error or ::warning, known properties with `:` and `,` escaped
 # Each REPORTS_DIR (e.g. the reports of the project's own spec run) is checked the same way by extension:
-# *.xml as JUnit, *.json as Cucumber JSON, *.ndjson as messages, *.html in the browser.
+# *.xml as JUnit, *.json as Cucumber JSON, *.ndjson as messages, *.html in the browser, *.md as a job summary.
 #
 # It installs what is missing (Debian: libxml2-utils, chromium, chromium-driver, python3-selenium; PyPI:
 # jsonschema, markdown-it-py). Builds with the same flags as
@@ -151,8 +151,10 @@ for dir in ${extra_dirs[@]+"${extra_dirs[@]}"}; do
         *.ndjson) check_messages "$file" ;;
         *.json) check_json "$file" ;;
         *.html) python3 Scripts/check_html_dom.py "$file" ;;
+        *.md) python3 Scripts/check_markdown.py "$file" ;;
         esac
-    done < <(find "$dir" -maxdepth 1 -type f \( -name '*.xml' -o -name '*.json' -o -name '*.ndjson' -o -name '*.html' \) -print0)
+    done < <(find "$dir" -maxdepth 1 -type f \( -name '*.xml' -o -name '*.json' -o -name '*.ndjson' -o -name '*.html' \
+        -o -name '*.md' \) -print0)
     [ "$found" -eq 1 ] || fail "no reports in $dir"
 done
 
