@@ -104,6 +104,9 @@ package enum Message: Sendable {
     case profileNoFile(name: String, fileName: String), profileNoFileHint(fileName: String)
     case profileUnreadable(reason: String), profileUnreadableHint(path: String), profileNotUTF8
     case usageShardTimingsNeedShard, usageShardTimingsHint, usageHTMLOnly(option: String), usageHTMLOnlyHint
+    // The CI reports: GitHub annotations and the job summary.
+    case ciStepTitle(status: String, scenario: String), ciHookTitle(hook: String, status: String, scenario: String)
+    case ciGateTitle, ciFeatureWarningTitle, ciFeatureErrorTitle, ciStepColumn, ciTotal, ciMoreScenarios(count: Int)
     // The HTML report's chrome (HTMLReportText).
     case htmlTitle, htmlDryRunNotice, htmlRunError, htmlScenarios, htmlSteps, htmlDuration, htmlStarted
     case htmlStatusPluralPassed, htmlStatusPluralFailed, htmlStatusPluralAmbiguous, htmlStatusPluralUndefined

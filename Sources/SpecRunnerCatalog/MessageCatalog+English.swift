@@ -160,6 +160,17 @@ extension MessageCatalog {
         case .usageShardTimingsHint: "or run under bazel test with shard_count"
         case .usageHTMLOnly(let option): "\(option) is for the HTML report, and no --format html was given"
         case .usageHTMLOnlyHint: "add --format html:reports/report.html"
+        case .ciStepTitle(let status, let scenario): "Step \(status): \(scenario)"
+        case .ciHookTitle(let hook, let status, let scenario): "\(hook) \(status): \(scenario)"
+        case .ciGateTitle: "Coverage gate"
+        case .ciFeatureWarningTitle: "Feature file warning"
+        case .ciFeatureErrorTitle: "Feature file error"
+        case .ciStepColumn: "Step"
+        case .ciTotal: "Total"
+        case .ciMoreScenarios(let count):
+            count == 1
+                ? "\(count) more scenario did not pass; the JUnit or HTML report lists it"
+                : "\(count) more scenarios did not pass; the JUnit or HTML report lists them"
         case .htmlTitle: "Specification report"
         case .htmlDryRunNotice: "Dry run: every step was matched to its definition, but no code ran."
         case .htmlRunError: "The run stopped with an error; scenarios after it did not run:"
@@ -380,6 +391,8 @@ extension MessageCatalog {
                                       html      one self-contained page for people
                                       rerun     path:line of failed scenarios; run them with @PATH
                                       usage     step definitions by use and time
+                                      github    GitHub Actions annotations at the feature lines
+                                      markdown  a job summary for people ($GITHUB_STEP_SUMMARY)
               --coverage-min PCT    fail when fewer than PCT% of the scenarios are bound (every
                                     step matches one definition, none pending); says which and why
               --history FILE        html: keep the last 30 runs' results in FILE and show each

@@ -172,6 +172,17 @@ extension MessageCatalog {
         case .usageShardTimingsHint: "o ejecútalo con bazel test y shard_count"
         case .usageHTMLOnly(let option): "\(option) es para el informe HTML, y no se ha pedido --format html"
         case .usageHTMLOnlyHint: "añade --format html:reports/report.html"
+        case .ciStepTitle(let status, let scenario): "Paso \(status) en «\(scenario)»"
+        case .ciHookTitle(let hook, let status, let scenario): "\(hook) \(status) en «\(scenario)»"
+        case .ciGateTitle: "Umbral de cobertura"
+        case .ciFeatureWarningTitle: "Aviso sobre el archivo de especificación"
+        case .ciFeatureErrorTitle: "Error en el archivo de especificación"
+        case .ciStepColumn: "Paso"
+        case .ciTotal: "Total"
+        case .ciMoreScenarios(let count):
+            count == 1
+                ? "\(count) escenario más no pasó; el informe JUnit o HTML lo lista"
+                : "\(count) escenarios más no pasaron; el informe JUnit o HTML los lista"
         case .htmlTitle: "Informe de la especificación"
         case .htmlDryRunNotice: "Ejecución en seco: cada paso se emparejó con su definición, pero no se ejecutó código."
         case .htmlRunError: "La ejecución se detuvo por un error; los escenarios posteriores no se ejecutaron:"
@@ -402,6 +413,8 @@ extension MessageCatalog {
                                       html      una página autocontenida para personas
                                       rerun     ruta:línea de los escenarios fallidos; ejecútalos con @RUTA
                                       usage     definiciones de pasos por uso y tiempo
+                                      github    anotaciones de GitHub Actions en las líneas de especificación
+                                      markdown  un resumen del trabajo para personas ($GITHUB_STEP_SUMMARY)
               --coverage-min PCT    falla cuando menos del PCT % de los escenarios está implementado (cada
                                     paso coincide con una definición, ninguno pendiente); dice cuáles y por qué
               --history ARCHIVO     html: guarda en ARCHIVO los resultados de las últimas 30 ejecuciones y

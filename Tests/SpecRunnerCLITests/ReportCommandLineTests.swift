@@ -131,7 +131,7 @@ final class TallyWorld: World {
     }
 
     @Test func everyReportCanBeWrittenAtOnce() async throws {
-        let formats = ["junit", "json", "message", "html", "rerun", "usage", "summary", "pretty"]
+        let formats = ["junit", "json", "message", "html", "rerun", "usage", "summary", "pretty", "github", "markdown"]
         var arguments = [folder]
         for format in formats { arguments += ["--format", "\(format):\(folder)/report.\(format)"] }
         let run = await main(arguments + ["--format", "progress"])
@@ -147,7 +147,9 @@ final class TallyWorld: World {
         let run = await main([folder, "--format", "xml"])
         #expect(run.status == 2)
         #expect(run.errors.contains("unknown format \"xml\""))
-        #expect(run.errors.contains("pretty, progress, summary, junit, json, message, html, rerun, usage"))
+        #expect(
+            run.errors.contains("pretty, progress, summary, junit, json, message, html, rerun, usage, github, markdown")
+        )
         #expect(!run.errors.contains("did you mean"), "xml is another word, not a misspelling")
     }
 
@@ -189,7 +191,9 @@ final class TallyWorld: World {
 
     @Test func theHelpNamesEveryFormat() async {
         let run = await main(["--help"])
-        for format in ["pretty", "progress", "summary", "junit", "json", "message", "html", "rerun", "usage"] {
+        for format in [
+            "pretty", "progress", "summary", "junit", "json", "message", "html", "rerun", "usage", "github", "markdown",
+        ] {
             let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(lines.contains { $0.hasPrefix("\(format) ") }, "\(format)")
         }
