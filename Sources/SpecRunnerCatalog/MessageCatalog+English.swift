@@ -329,6 +329,7 @@ extension MessageCatalog {
                                                        print the Cucumber Messages of feature files
               spec-runner steps [--json]               list the step definitions
               spec-runner lsp                          serve editors: a language server over stdin/stdout
+              spec-runner mcp                          serve assistants: an MCP server over stdin/stdout
               spec-runner merge FILE… [--format …] [--coverage-min PCT]
                                                        one run's reports and gate from its shards' messages
               spec-runner --i18n-languages             list the Gherkin languages

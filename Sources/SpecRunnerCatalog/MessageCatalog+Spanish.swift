@@ -346,6 +346,7 @@ extension MessageCatalog {
                                                        muestra los Cucumber Messages de los archivos .feature
               spec-runner steps [--json]               lista las definiciones de pasos
               spec-runner lsp                          servidor de lenguaje para editores, por stdin/stdout
+              spec-runner mcp                          servidor MCP para asistentes, por stdin/stdout
               spec-runner merge ARCHIVO… [--format …] [--coverage-min PCT]
                                                        los informes y el umbral de una ejecución a partir de los
                                                        mensajes de sus porciones
