@@ -24,7 +24,7 @@ extension EditorSupport {
         public let unbound: [Unbound]
         /// The bound share, worded (`66,7 %`).
         public let percent: String
-        /// Whether the gate holds at `minimum`.
+        /// Whether the gate holds at `minimum` (never for a file that does not parse).
         public let holds: Bool
         /// The coverage line and the gate's verdict, as a run's summary says them.
         public let summary: String
@@ -70,15 +70,20 @@ extension EditorSupport {
         let bound = scenarios - unbound.count
         let share = scenarios == 0 ? 100 : Double(bound) * 100 / Double(scenarios)
         let percent = catalog.percent(share)
+        // A file that does not parse runs nothing: the run fails whatever the share.
+        let parses = analysis.document != nil
+        let holds = parses && share >= minimum
         let gate =
-            share >= minimum
-            ? catalog.text(.gateHeld(minimum: catalog.percent(minimum)))
-            : catalog.text(.gateFailed(bound: percent, minimum: catalog.percent(minimum)))
+            !parses
+            ? catalog.text(.draftDoesNotParse)
+            : holds
+                ? catalog.text(.gateHeld(minimum: catalog.percent(minimum)))
+                : catalog.text(.gateFailed(bound: percent, minimum: catalog.percent(minimum)))
         let summary =
             catalog.text(.coverageBound(bound: String(bound), total: String(scenarios), percent: percent)) + "\n" + gate
         return DraftCoverage(
             scenarios: scenarios, bound: bound, unbound: unbound.sorted { $0.line < $1.line }, percent: percent,
-            holds: share >= minimum, summary: summary)
+            holds: holds, summary: summary)
     }
 
     /// The definitions `sentence` matches, or those it reads most like, as positions in ``definitions``.

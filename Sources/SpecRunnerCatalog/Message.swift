@@ -202,6 +202,6 @@ package enum Message: Sendable {
     case mcpTextArgument, mcpPathArgument, mcpCoverageMinArgument, mcpLocationsArgument, mcpNameArgument
     case mcpSentenceArgument, mcpUnknownTool(name: String), mcpMissingArgument(name: String)
     case mcpOutsidePackage(path: String), mcpUnreadable(path: String, reason: String), mcpNothingToRun
-    case mcpRunNotStarted(reason: String), mcpRunWithoutReport(status: String), mcpNoProblems
+    case mcpRunNotStarted(reason: String), mcpRunWithoutReport(status: String), mcpNoProblems, draftDoesNotParse
     case mcpSentenceMatches(expression: String), mcpNoCloseSteps, mcpClosestSteps, mcpStepsListed(count: String)
 }

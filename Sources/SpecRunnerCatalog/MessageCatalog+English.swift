@@ -769,6 +769,7 @@ extension MessageCatalog {
         case .mcpRunNotStarted(let reason): "the run could not start: \(reason)"
         case .mcpRunWithoutReport(let status): "the run ended with status \(status) and no report"
         case .mcpNoProblems: "No problems found."
+        case .draftDoesNotParse: "Coverage gate failed: the file does not parse, so none of its scenarios runs"
         case .mcpSentenceMatches(let expression): "The sentence is already a step: it matches «\(expression)»."
         case .mcpNoCloseSteps: "No step definition reads like it: it would be a new step."
         case .mcpClosestSteps: "Closest step definitions:"

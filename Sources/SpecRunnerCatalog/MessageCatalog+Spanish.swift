@@ -811,6 +811,8 @@ extension MessageCatalog {
         case .mcpRunNotStarted(let reason): "la ejecución no pudo empezar: \(reason)"
         case .mcpRunWithoutReport(let status): "la ejecución terminó con el estado \(status) y sin informe"
         case .mcpNoProblems: "No se encontró ningún problema."
+        case .draftDoesNotParse:
+            "Umbral de cobertura no cumplido: el archivo no se puede analizar, así que no se ejecuta ninguno de sus escenarios"
         case .mcpSentenceMatches(let expression): "La frase ya es un paso: encaja con «\(expression)»."
         case .mcpNoCloseSteps: "Ninguna definición de paso se le parece: sería un paso nuevo."
         case .mcpClosestSteps: "Definiciones de pasos más parecidas:"

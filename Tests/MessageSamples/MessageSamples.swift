@@ -572,6 +572,7 @@ package enum MessageSamples {
         .mcpSentenceArgument, .mcpUnknownTool(name: "‹name›"), .mcpMissingArgument(name: "‹name›"),
         .mcpOutsidePackage(path: "‹path›"), .mcpUnreadable(path: "‹path›", reason: "‹reason›"), .mcpNothingToRun,
         .mcpRunNotStarted(reason: "‹reason›"), .mcpRunWithoutReport(status: "‹status›"), .mcpNoProblems,
+        .draftDoesNotParse,
         .mcpSentenceMatches(expression: "‹expression›"), .mcpNoCloseSteps, .mcpClosestSteps,
         .mcpStepsListed(count: "‹count›"),
     ]

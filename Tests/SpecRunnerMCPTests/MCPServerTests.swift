@@ -130,6 +130,23 @@ struct MCPServerTests {
         #expect(lenient?["structuredContent"]?["coverage"]?["gateHolds"] == true)
     }
 
+    @Test func a_draft_that_does_not_parse_fails_the_gate_with_its_first_error() throws {
+        let draft = "Feature: x\n  Scenario: y\n    Given a\n  | not | a | step |\n oops\n"
+        let result = Self.call(Self.server(), "check_feature", ["text": .string(draft)])
+        let diagnostics = try #require(result?["structuredContent"]?["diagnostics"]?.array)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["severity"] == "error")
+        #expect(result?["structuredContent"]?["coverage"]?["gateHolds"] == false)
+        #expect(Self.text(result).contains("the file does not parse"), "\(Self.text(result))")
+    }
+
+    @Test func a_feature_of_the_package_is_read_from_its_path_and_holds_the_gate() {
+        let result = Self.call(Self.server(), "check_feature", ["path": "Features/catalog.feature"])
+        #expect(result?["structuredContent"]?["diagnostics"] == [])
+        #expect(result?["structuredContent"]?["coverage"]?["gateHolds"] == true)
+        #expect(Self.text(result).hasPrefix("No problems found."), "\(Self.text(result))")
+    }
+
     @Test(arguments: ["../secret.feature", "/etc/passwd", "Features/../../x.feature"])
     func paths_outside_the_package_are_refused_as_tool_errors(path: String) {
         let server = Self.server(language: "es")
