@@ -15,6 +15,9 @@ final class MCPTools {
     private let index: StepDefinitionIndex
     private let executable: String
     private let workingDirectory: String
+    /// The last analysis of each draft checked, by its path: an assistant revises a draft, and the next check
+    /// keeps what the steps still undefined read like (``EditorSupport/analyze(_:path:previous:)``).
+    private var drafts: [String: EditorSupport.Analysis] = [:]
 
     init(libraries: [Steps], catalog: MessageCatalog, executable: String, workingDirectory: String) {
         self.catalog = catalog
@@ -128,7 +131,8 @@ final class MCPTools {
             case .integer(let value)?: Double(value)
             default: 100
             }
-        let analysis = editor.analyze(text, path: path)
+        let analysis = editor.analyze(text, path: path, previous: drafts[path])
+        drafts[path] = analysis
         let coverage = editor.coverage(of: analysis, path: path, minimum: minimum)
         let findings = analysis.diagnostics.map { $0.rendered(catalog) }.joined()
         let report = (findings.isEmpty ? catalog.text(.mcpNoProblems) + "\n" : findings) + coverage.summary
