@@ -81,7 +81,7 @@ let package = Package(
         // the language server's JSON value for its JSON-RPC (ADR 00XX).
         .target(
             name: "SpecRunnerMCP",
-            dependencies: ["SpecRunner", "SpecRunnerCore", "SpecRunnerLSP"],
+            dependencies: ["SpecRunner", "SpecRunnerCore", "SpecRunnerLSP", "CucumberMessages"],
             swiftSettings: strict
         ),
         .target(

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import SpecRunner
 import SpecRunnerCore
@@ -57,7 +58,9 @@ enum ScenarioRun {
         }
         let scenarios = features.flatMap(Self.scenarios)
         let text = scenarios.map { scenario -> String in
-            var line = "\(scenario.uri):\(scenario.line) \(scenario.name): \(scenario.status)"
+            // The status in the output language (`superado`); the structured result keeps the report's word.
+            let status = Status(rawValue: scenario.status.uppercased()).map { catalog.text($0.message(count: 1)) }
+            var line = "\(scenario.uri):\(scenario.line) \(scenario.name): \(status ?? scenario.status)"
             if let step = scenario.failedStep.object {
                 line += "\n    \(step["step"]?.string ?? "") (\(scenario.uri):\(step["line"]?.integer ?? 0))"
                 if let message = step["message"]?.string { line += "\n    " + message.replacing("\n", with: "\n    ") }
