@@ -145,6 +145,15 @@ final class MCPTools {
                         "hint": diagnostic.hint.map(JSONValue.string) ?? .null,
                     ]
                 }),
+            // What an assistant needs to reuse a step instead, or to propose its definition.
+            "undefinedSteps": .array(
+                analysis.steps.filter(\.matches.isEmpty).map { step -> JSONValue in
+                    [
+                        "line": .integer(step.line), "text": .string(step.text),
+                        "closest": .array(step.closest.map { .string(index.entries[$0].expression) }),
+                        "snippet": step.snippets.first.map(JSONValue.string) ?? .null,
+                    ]
+                }),
             "coverage": [
                 "scenarios": .integer(coverage.scenarios), "bound": .integer(coverage.bound),
                 "percent": .string(coverage.percent), "gateHolds": .bool(coverage.holds),

@@ -118,6 +118,10 @@ struct MCPServerTests {
         let structured = try #require(result?["structuredContent"])
         let lines = structured["diagnostics"]?.array?.compactMap { $0["line"]?.integer } ?? []
         #expect(lines == [5, 8], "the undefined step, the placeholder naming no column")
+        let undefined = try #require(structured["undefinedSteps"]?.array?.first)
+        #expect(undefined["text"] == "el usuario vuela hasta el catálogo")
+        #expect(undefined["closest"]?.array?.isEmpty == false)
+        #expect(undefined["snippet"]?.string?.contains("el usuario vuela hasta el catálogo") == true)
         #expect(structured["coverage"]?["scenarios"] == 3)
         #expect(structured["coverage"]?["bound"] == 1)
         #expect(structured["coverage"]?["gateHolds"] == false)
