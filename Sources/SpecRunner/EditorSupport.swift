@@ -41,6 +41,10 @@ public final class EditorSupport {
         public let diagnostics: [Diagnostic]
         /// The file's steps, in line order.
         public let steps: [BoundStep]
+        /// The scenarios the file compiles to (an outline's: one per examples row), for the gate's verdict.
+        var pickles: [Pickle] = []
+        /// What the lints found the file does not check, for the gate's verdict.
+        var lost: [LostContent] = []
     }
 
     /// Every step definition linked into the runner, in registration order.
@@ -51,7 +55,7 @@ public final class EditorSupport {
     /// English otherwise (an editor has no `--lang`: the language server may set the client's locale here).
     public var outputLanguage: String?
 
-    private let supportCode: SupportCode
+    let supportCode: SupportCode
     private let snippetGenerator: SnippetGenerator
     /// The definitions as messages, in the order of ``definitions``: what "did you mean" compares a step with.
     private let definitionMessages: [StepDefinitionMessage]
@@ -68,7 +72,7 @@ public final class EditorSupport {
     }
 
     /// The catalog of ``outputLanguage``, or of a file in `language`.
-    private func catalog(for language: String) -> MessageCatalog {
+    func catalog(for language: String) -> MessageCatalog {
         outputLanguage.flatMap(MessageCatalog.named) ?? MessageCatalog.named(language) ?? .english
     }
 
@@ -107,12 +111,12 @@ public final class EditorSupport {
         let language = document.feature?.language ?? defaultLanguage
         let matcher = supportCode.matcher(for: language)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
-        var diagnostics = DescriptionLint.findings(
+        let descriptionFindings = DescriptionLint.findings(
             for: document, source: bytes, path: path, matchesStep: { !matcher.matches($0).isEmpty },
-            vocabularies: &vocabularies, catalog: catalog(for: language)
-        ).warnings
-        diagnostics +=
-            OutlineLint.findings(for: document, source: bytes, path: path, catalog: catalog(for: language)).warnings
+            vocabularies: &vocabularies, catalog: catalog(for: language))
+        let outlineFindings = OutlineLint.findings(
+            for: document, source: bytes, path: path, catalog: catalog(for: language))
+        var diagnostics = descriptionFindings.warnings + outlineFindings.warnings
         // An outline's step binds as its pickles do: each examples row gives it a text.
         var pickleSteps: [String: [PickleStep]] = [:]
         for pickle in parsed.pickles {
@@ -150,7 +154,9 @@ public final class EditorSupport {
             diagnostics += diagnostic(for: bound, path: path, language: language).map { [$0] } ?? []
         }
         diagnostics.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
-        return Analysis(document: document, language: language, diagnostics: diagnostics, steps: steps)
+        return Analysis(
+            document: document, language: language, diagnostics: diagnostics, steps: steps, pickles: parsed.pickles,
+            lost: descriptionFindings.lost + outlineFindings.lost)
     }
 
     /// The keywords of the dialect `language` that may start a line, step keywords last.
@@ -196,12 +202,12 @@ public final class EditorSupport {
     }
 
     /// The definitions that read most like `text`, closest first: the runner's "did you mean".
-    private func closest(to text: String) -> [Int] {
+    func closest(to text: String) -> [Int] {
         closeDefinitions(toUndefined: text, among: definitionMessages).map(\.position)
     }
 
     /// Every step of the document, in line order.
-    private static func steps(of document: GherkinDocument) -> [Step] {
+    static func steps(of document: GherkinDocument) -> [Step] {
         guard let feature = document.feature else { return [] }
         var steps: [Step] = []
         func add(_ child: Rule.Child) {

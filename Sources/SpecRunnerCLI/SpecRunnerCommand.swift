@@ -3,6 +3,7 @@ import GherkinCommand
 import SpecRunner
 import SpecRunnerCore
 import SpecRunnerLSP
+import SpecRunnerMCP
 
 /// The `spec-runner` command line: arguments in, exit status out.
 ///
@@ -97,7 +98,7 @@ public enum SpecRunnerCommand {
             handlesSignals: handlesSignals)
     }
 
-    /// Runs `gherkin`, `lsp`, `merge`, `steps`, a worker or `--watch`; `nil` when `arguments` are none of them.
+    /// Runs `gherkin`, `lsp`, `mcp`, `merge`, `steps`, a worker or `--watch`; `nil` when `arguments` are none of them.
     @MainActor
     private static func subcommand(
         _ arguments: [String], libraries: [Steps], output: CommandOutput, environment: [String: String],
@@ -130,6 +131,13 @@ public enum SpecRunnerCommand {
             return LanguageServerSupervisor(
                 executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
                 arguments: arguments + ["--in-process"], input: 0, output: 1, outputLanguage: language
+            ).run()
+        case "mcp":
+            // Standard output carries the protocol alone; a run tool starts this executable again.
+            output.flush()
+            return MCPServer(
+                libraries: libraries, input: 0, output: 1, outputLanguage: catalog().code,
+                executable: Bundle.main.executablePath ?? CommandLine.arguments[0]
             ).run()
         case "merge":
             return await MergeCommand.run(

@@ -206,4 +206,11 @@ package enum Message: Sendable {
     case stepDocStringButParameter(type: String), stepNoArgumentButParameter(type: String)
     case dataTableRowCells(row: String, cells: String), dataTableRepeatedKey(key: String)
     case stepCodeExitedIn(step: String), stepCodeExited, bazelShardOverridden(given: String, bazel: String)
+    // `spec-runner mcp`: its tools, their arguments, and what it answers.
+    case mcpListStepsTool, mcpCheckFeatureTool, mcpRunScenariosTool, mcpSuggestStepsTool, mcpFilterArgument
+    case mcpTextArgument, mcpPathArgument, mcpCoverageMinArgument, mcpLocationsArgument, mcpNameArgument
+    case mcpSentenceArgument, mcpUnknownTool(name: String), mcpMissingArgument(name: String)
+    case mcpOutsidePackage(path: String), mcpUnreadable(path: String, reason: String), mcpNothingToRun
+    case mcpRunNotStarted(reason: String), mcpRunWithoutReport(status: String), mcpNoProblems, draftDoesNotParse
+    case mcpSentenceMatches(expression: String), mcpNoCloseSteps, mcpClosestSteps, mcpStepsListed(count: String)
 }

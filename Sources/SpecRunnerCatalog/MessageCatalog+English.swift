@@ -340,6 +340,7 @@ extension MessageCatalog {
                                                        print the Cucumber Messages of feature files
               spec-runner steps [--json]               list the step definitions
               spec-runner lsp                          serve editors: a language server over stdin/stdout
+              spec-runner mcp                          serve assistants: an MCP server over stdin/stdout
               spec-runner merge FILE… [--format …] [--coverage-min PCT]
                                                        one run's reports and gate from its shards' messages
               spec-runner diff REVISION [PATH…] [--format text|markdown]
@@ -774,6 +775,41 @@ extension MessageCatalog {
         case .stepCodeExited:
             "step code ended the process (exit) during the run: a step must not end the process, so the run fails"
         case .bazelShardOverridden(let given, let bazel): "--shard \(given) overrides Bazel's shard \(bazel)"
+        case .mcpListStepsTool:
+            "Lists the step definitions the features can use: each expression, its one-line description, its "
+                + "parameter types and the Swift file and line defining it."
+        case .mcpCheckFeatureTool:
+            "Checks a draft feature file given as text, without running it or writing anything: the diagnostics "
+                + "the runner gives (parse errors, misspelt keywords, undefined or ambiguous steps, lost content, "
+                + "placeholders naming no column) and the coverage gate's verdict."
+        case .mcpRunScenariosTool:
+            "Runs chosen scenarios (by file and line, or by name) in a separate process and returns each one's "
+                + "status, and for a failure the step that failed and its message."
+        case .mcpSuggestStepsTool:
+            "Proposes the existing step definitions closest to a sentence, closest first (the runner's «did you "
+                + "mean»), or the one it already matches."
+        case .mcpFilterArgument: "Only the definitions whose expression or description contains this text."
+        case .mcpTextArgument: "The feature file's text (Gherkin)."
+        case .mcpPathArgument:
+            "The file's path relative to the package (Features/new.feature); without text, the file is read."
+        case .mcpCoverageMinArgument: "The gate's minimum percentage of bound scenarios (100 unless given)."
+        case .mcpLocationsArgument: "Feature files or folders, each with an optional :LINE (Features/login.feature:12)."
+        case .mcpNameArgument: "A regular expression the scenarios' names must match."
+        case .mcpSentenceArgument: "A step's text, with or without its keyword."
+        case .mcpUnknownTool(let name): "unknown tool: \(name)"
+        case .mcpMissingArgument(let name): "the argument \(name) is missing or not of its type"
+        case .mcpOutsidePackage(let path):
+            "\(path) is outside the package: the server reads and runs files of its working directory only"
+        case .mcpUnreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .mcpNothingToRun: "nothing to run: give locations, a name, or both"
+        case .mcpRunNotStarted(let reason): "the run could not start: \(reason)"
+        case .mcpRunWithoutReport(let status): "the run ended with status \(status) and no report"
+        case .mcpNoProblems: "No problems found."
+        case .draftDoesNotParse: "Coverage gate failed: the file does not parse, so none of its scenarios runs"
+        case .mcpSentenceMatches(let expression): "The sentence is already a step: it matches «\(expression)»."
+        case .mcpNoCloseSteps: "No step definition reads like it: it would be a new step."
+        case .mcpClosestSteps: "Closest step definitions:"
+        case .mcpStepsListed(let count): count == "1" ? "1 step definition" : "\(count) step definitions"
         }
     }
 }

@@ -357,6 +357,7 @@ extension MessageCatalog {
                                                        muestra los Cucumber Messages de los archivos .feature
               spec-runner steps [--json]               lista las definiciones de pasos
               spec-runner lsp                          servidor de lenguaje para editores, por stdin/stdout
+              spec-runner mcp                          servidor MCP para asistentes, por stdin/stdout
               spec-runner merge ARCHIVO… [--format …] [--coverage-min PCT]
                                                        los informes y el umbral de una ejecución a partir de los
                                                        mensajes de sus porciones
@@ -820,6 +821,43 @@ extension MessageCatalog {
             "el código de un paso terminó el proceso (exit) durante la ejecución: un paso no debe terminar el proceso, así "
                 + "que la ejecución falla"
         case .bazelShardOverridden(let given, let bazel): "--shard \(given) sustituye al shard \(bazel) de Bazel"
+        case .mcpListStepsTool:
+            "Lista las definiciones de pasos que pueden usar las características: cada expresión, su descripción "
+                + "de una línea, sus tipos de parámetro y el archivo y la línea de Swift que la definen."
+        case .mcpCheckFeatureTool:
+            "Revisa el borrador de una característica, dado como texto, sin ejecutarlo ni escribir nada: los "
+                + "diagnósticos del runner (errores de análisis, palabras clave mal escritas, pasos sin definir o "
+                + "ambiguos, contenido perdido, marcadores sin columna) y el veredicto de la barrera de cobertura."
+        case .mcpRunScenariosTool:
+            "Ejecuta los escenarios elegidos (por archivo y línea, o por nombre) en otro proceso y devuelve el "
+                + "estado de cada uno y, si falla, el paso que falló y su mensaje."
+        case .mcpSuggestStepsTool:
+            "Propone las definiciones de pasos existentes más parecidas a una frase, de la más cercana a la menos "
+                + "(el «¿quisiste decir?» del runner), o la que ya encaja con ella."
+        case .mcpFilterArgument: "Solo las definiciones cuya expresión o descripción contiene este texto."
+        case .mcpTextArgument: "El texto de la característica (Gherkin)."
+        case .mcpPathArgument:
+            "La ruta del archivo dentro del paquete (Features/nueva.feature); sin texto, se lee el archivo."
+        case .mcpCoverageMinArgument: "El porcentaje mínimo de escenarios vinculados de la barrera (100 si no se da)."
+        case .mcpLocationsArgument:
+            "Archivos o carpetas de características, cada uno con un :LÍNEA opcional (Features/login.feature:12)."
+        case .mcpNameArgument: "Una expresión regular que deben cumplir los nombres de los escenarios."
+        case .mcpSentenceArgument: "El texto de un paso, con o sin su palabra clave."
+        case .mcpUnknownTool(let name): "herramienta desconocida: \(name)"
+        case .mcpMissingArgument(let name): "falta el argumento \(name) o no es de su tipo"
+        case .mcpOutsidePackage(let path):
+            "\(path) está fuera del paquete: el servidor solo lee y ejecuta archivos de su directorio de trabajo"
+        case .mcpUnreadable(let path, let reason): "no se puede leer \(path): \(reason)"
+        case .mcpNothingToRun: "nada que ejecutar: indica ubicaciones, un nombre o ambos"
+        case .mcpRunNotStarted(let reason): "la ejecución no pudo empezar: \(reason)"
+        case .mcpRunWithoutReport(let status): "la ejecución terminó con el estado \(status) y sin informe"
+        case .mcpNoProblems: "No se encontró ningún problema."
+        case .draftDoesNotParse:
+            "Umbral de cobertura no cumplido: el archivo no se puede analizar, así que no se ejecuta ninguno de sus escenarios"
+        case .mcpSentenceMatches(let expression): "La frase ya es un paso: encaja con «\(expression)»."
+        case .mcpNoCloseSteps: "Ninguna definición de paso se le parece: sería un paso nuevo."
+        case .mcpClosestSteps: "Definiciones de pasos más parecidas:"
+        case .mcpStepsListed(let count): count == "1" ? "1 definición de paso" : "\(count) definiciones de pasos"
         }
     }
 }

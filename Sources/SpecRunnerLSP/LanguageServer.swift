@@ -295,7 +295,7 @@ public final class LanguageServer {
             let entry = editor.definitions[ranked.0]
             return [
                 "label": .string(ranked.1.plain), "kind": 15, "detail": .string(entry.expression),
-                "documentation": .string("\(entry.file):\(entry.line)"),
+                "documentation": .string(Self.glossaryLine(of: entry) + "\(entry.file):\(entry.line)"),
                 "sortText": .string(String(format: "%04d", order)), "filterText": .string(ranked.1.plain),
                 "insertTextFormat": 2, "textEdit": ["range": range, "newText": .string(ranked.1.snippet)],
             ]
@@ -319,6 +319,7 @@ public final class LanguageServer {
         case 1:
             let entry = editor.definitions[step.matches[0]]
             text = "`\(entry.expression)`"
+            if let description = entry.description { text += "\n\n\(description)\n" }
             for (index, type) in entry.parameterTypes.enumerated() {
                 let value =
                     index < step.values.count ? step.values[index].map { "`\($0)`" } ?? catalog.text(.lspAbsent) : "?"
@@ -390,6 +391,11 @@ public final class LanguageServer {
     }
 
     // MARK: Helpers
+
+    /// A definition's glossary line followed by a blank line, or nothing when it has none.
+    private static func glossaryLine(of entry: StepDefinitionIndex.Entry) -> String {
+        entry.description.map { "\($0)\n\n" } ?? ""
+    }
 
     private func target(_ params: [String: JSONValue]) throws -> (TextDocument, (line: Int, character: Int)) {
         let uri = try Self.string(try Self.object(params["textDocument"])["uri"])

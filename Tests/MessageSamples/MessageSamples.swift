@@ -592,6 +592,14 @@ package enum MessageSamples {
         .stepCodeExitedIn(step: "‹step›"),
         .stepCodeExited,
         .bazelShardOverridden(given: "‹given›", bazel: "‹bazel›"),
+        .mcpListStepsTool, .mcpCheckFeatureTool, .mcpRunScenariosTool, .mcpSuggestStepsTool, .mcpFilterArgument,
+        .mcpTextArgument, .mcpPathArgument, .mcpCoverageMinArgument, .mcpLocationsArgument, .mcpNameArgument,
+        .mcpSentenceArgument, .mcpUnknownTool(name: "‹name›"), .mcpMissingArgument(name: "‹name›"),
+        .mcpOutsidePackage(path: "‹path›"), .mcpUnreadable(path: "‹path›", reason: "‹reason›"), .mcpNothingToRun,
+        .mcpRunNotStarted(reason: "‹reason›"), .mcpRunWithoutReport(status: "‹status›"), .mcpNoProblems,
+        .draftDoesNotParse,
+        .mcpSentenceMatches(expression: "‹expression›"), .mcpNoCloseSteps, .mcpClosestSteps,
+        .mcpStepsListed(count: "‹count›"),
     ]
 
     /// The markers in `text` (`‹bound›`).

@@ -33,7 +33,7 @@ final class TallyWorld: World {
     static let steps = Steps(TallyWorld.self) {
         /// Sets the tally,
         /// whatever it was.
-        Given("a tally of {int}") { (world, value: Int) in world.total = value }
+        Given("a tally of {int}", description: "Sets the tally") { (world, value: Int) in world.total = value }
         Then("the tally is {int}") { (world, value: Int) in try expect(world.total, equals: value) }
         Then("a table:") { (_, _: DataTable) in }
     }
@@ -187,6 +187,8 @@ final class TallyWorld: World {
         #expect(tally["documentation"] as? String == "Sets the tally,\nwhatever it was.")
         #expect(tally["path"] as? String == "Tests/SpecRunnerCLITests/ReportCommandLineTests.swift")
         #expect(entries[1]["documentation"] == nil)
+        #expect(tally["description"] as? String == "Sets the tally")
+        #expect(entries[1]["description"] == nil, "absent for a definition without one")
     }
 
     @Test func theHelpNamesEveryFormat() async {
