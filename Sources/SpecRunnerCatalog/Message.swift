@@ -169,6 +169,7 @@ package enum Message: Sendable {
     case lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
     case lspTooLong(maximum: String), lspHeaderTooLong(maximum: String), lspNotAnObject
     case completionSampleText, completionSampleWord
+    case quickFixReplace(text: String), quickFixStraightenQuotes, quickFixAddLanguage(line: String)
     case editorUndefinedStep(text: String), editorDidYouMean(expressions: String), editorImplementHint
     case editorAmbiguousStep(matches: String, places: String), fsNoSuchFile, fsNotDirectory, fileNotRegular
     case fileDanglingLink

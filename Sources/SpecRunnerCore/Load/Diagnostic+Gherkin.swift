@@ -56,5 +56,37 @@ extension Diagnostic {
         self.init(
             .error, path: explained.path, line: explained.line, column: explained.column, message: message,
             context: context, hint: hint)
+        fixes = Self.fixes(for: explained, catalog: catalog)
+    }
+
+    /// The edits the advice of a parse error names: the keyword meant for the word written, or the `# language:`
+    /// line of each dialect the file may be in.
+    private static func fixes(for explained: GherkinDiagnostic, catalog: MessageCatalog) -> [Fix] {
+        switch explained.advice {
+        case .keyword(let keyword):
+            guard let line = explained.sourceLine else { return [] }
+            let text = String(line.unicodeScalars.dropFirst(explained.column - 1))
+            let bare = keyword.hasSuffix(":") ? String(keyword.dropLast()) : keyword
+            var written = text.split(separator: " ", omittingEmptySubsequences: false)
+                .prefix(bare.split(separator: " ").count).joined(separator: " ")
+            var meant = keyword
+            // A misspelt title keyword is all that comes before its colon (`Escenari:`).
+            if GherkinDialect.named(explained.language)?.isTitleKeyword(bare) == true,
+                let colon = text.firstIndex(of: ":")
+            {
+                written = String(text[...colon])
+                meant = bare + ":"
+            }
+            return [.replacing(written, at: explained.line, column: explained.column, with: meant, catalog: catalog)]
+        case .otherDialect(_, let codes):
+            return codes.map { code in
+                let header = "# language: \(code)"
+                return Fix(
+                    title: catalog.text(.quickFixAddLanguage(line: header)), line: 1, column: 1, length: 0,
+                    replacement: header + "\n")
+            }
+        default:
+            return []
+        }
     }
 }
