@@ -1,3 +1,4 @@
+import Foundation
 import SpecRunnerCore
 import SpecRunnerReports
 
@@ -33,5 +34,27 @@ extension EditorSupport {
             matcher.matches(nearMissWording(of: step.boundText, as: expression)).map(\.definition) == [meant]
         else { return [] }
         return [.replacing(step.text, at: step.line, column: column, with: worded, catalog: catalog)]
+    }
+
+    /// The 1-based `line` of the file `bytes`, without its line end; `starts` (where each line starts) is found the
+    /// first time (with `memchr`: a draft's edit must not cost a pass over the file in Swift).
+    static func line(_ line: Int, of bytes: [UInt8], starts: inout [Int]?) -> Substring {
+        if starts == nil {
+            var found = [0]
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var offset = 0
+                while offset < buffer.count, let feed = memchr(base + offset, 0x0A, buffer.count - offset) {
+                    offset = base.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
+                    found.append(offset)
+                }
+            }
+            starts = found
+        }
+        guard let starts, starts.indices.contains(line - 1) else { return "" }
+        let end = starts.indices.contains(line) ? starts[line] - 1 : bytes.count
+        var text = Substring(decoding: bytes[starts[line - 1]..<end], as: UTF8.self)
+        if text.unicodeScalars.last == "\r" { text = Substring(text.unicodeScalars.dropLast()) }
+        return text
     }
 }

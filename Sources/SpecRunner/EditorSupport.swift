@@ -117,8 +117,8 @@ public final class EditorSupport {
         for step in previous?.steps ?? [] where step.matches.isEmpty {
             earlier[step.boundText] = (step.closest, step.slip)
         }
-        // The file's lines, split only for a step that may have a fix.
-        var lines: [Substring]?
+        // Where the file's lines start, found only for a step that may have a fix.
+        var lineStarts: [Int]?
         var steps: [BoundStep] = []
         for step in Self.steps(of: document) {
             let texts = pickleSteps[step.id] ?? []
@@ -145,11 +145,7 @@ public final class EditorSupport {
             steps.append(bound)
             guard var diagnostic = diagnostic(for: bound, path: path, language: language) else { continue }
             if bound.matches.isEmpty, bound.slip || bound.text.contains(where: { "“”„«»".contains($0) }) {
-                if lines == nil {
-                    lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
-                        Substring.init)
-                }
-                let line = lines.flatMap { $0.indices.contains(bound.line - 1) ? $0[bound.line - 1] : nil } ?? ""
+                let line = Self.line(bound.line, of: bytes, starts: &lineStarts)
                 diagnostic.fixes = fixes(for: bound, on: line, matcher: matcher, catalog: catalog(for: language))
             }
             diagnostics.append(diagnostic)

@@ -107,6 +107,15 @@ import Testing
         #expect(title("typographic quotes") == quotes)
     }
 
+    @Test(arguments: cases.map(\.mistake))
+    func aFileWithCarriageReturnsGetsTheSameFix(mistake: String) throws {
+        let text = try #require(Self.cases.first { $0.mistake == mistake }?.text)
+        let editor = EditorSupport(libraries: [Self.steps], defaultLanguage: "en")
+        let fixes = { (text: String) in editor.analyze(text, path: "catalogo.feature").diagnostics.flatMap(\.fixes) }
+        #expect(!fixes(text).isEmpty)
+        #expect(fixes(text.replacing("\n", with: "\r\n")) == fixes(text))
+    }
+
     @Test func aStepFarFromEveryDefinitionGetsNoFix() {
         let editor = EditorSupport(libraries: [Self.steps], defaultLanguage: "en")
         let text = Self.feature("    Dado que el carrito tiene tres productos distintos\n")
