@@ -20,9 +20,9 @@ extension EditorSupport {
         let straight = SummaryReport.straighteningQuotes(step.text)
         if straight != step.text, matcher.matches(SummaryReport.straighteningQuotes(step.boundText)).count == 1 {
             return [
-                Diagnostic.Fix(
-                    title: catalog.text(.quickFixStraightenQuotes), line: step.line, column: column,
-                    length: step.text.unicodeScalars.count, replacement: straight)
+                .replacing(
+                    step.text, at: step.line, column: column, with: straight, title: .quickFixStraightenQuotes,
+                    catalog: catalog)
             ]
         }
         guard step.slip, let meant = step.closest.first, definitions[meant].kind != "regular-expression" else {

@@ -262,10 +262,10 @@ package enum DescriptionLint {
             if let foreign, near == nil || foreign.dialects.first?.code == "en" {
                 let own = dialect.ownKeyword(foreign.slot) ?? ""
                 let lost: LostContent.Kind? = place.scenariosFollow && isScenario(own) ? .scenario : nil
+                let fix: KeywordFix? = own.isEmpty ? nil : (title + ":", own + ":")
                 return (
                     foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect, catalog: catalog),
-                    lost,
-                    own.isEmpty ? nil : (title + ":", own + ":")
+                    lost, fix
                 )
             }
             if let keyword = near {
@@ -301,16 +301,11 @@ package enum DescriptionLint {
         let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
         guard defined || (reading.strong && !endsAsSentence && nextToSteps()) else { return nil }
         let meant = "«\(reading.keyword) \(rest)»"
-        let fix: KeywordFix? = reading.keyword.isEmpty ? nil : (word, reading.keyword)
-        if let foreign = reading.foreign {
-            return (
-                foreignHint(
-                    foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant, catalog: catalog),
-                lost,
-                fix
-            )
+        let hint = reading.foreign.map {
+            foreignHint($0, own: reading.keyword, keyword: word, dialect: dialect, step: meant, catalog: catalog)
         }
-        return (catalog.text(.lintMisspeltStep(meant: meant)), lost, fix)
+        let fix: KeywordFix? = reading.keyword.isEmpty ? nil : (word, reading.keyword)
+        return (hint ?? catalog.text(.lintMisspeltStep(meant: meant)), lost, fix)
     }
 
     /// The hint for a scenario's or background's description line a reader reads as a step (``ReaderLine``).

@@ -13,20 +13,13 @@ extension Diagnostic {
         /// The text put in their place.
         package var replacement: String
 
-        package init(title: String, line: Int, column: Int, length: Int, replacement: String) {
-            self.title = title
-            self.line = line
-            self.column = column
-            self.length = length
-            self.replacement = replacement
-        }
-
-        /// Replaces `old`, at `line`:`column`, with `new`, titled `Replace with «new»`.
+        /// Replaces `old`, at `line`:`column`, with `new`, titled `title` or else `Replace with «new»`.
         package static func replacing(
-            _ old: some StringProtocol, at line: Int, column: Int, with new: String, catalog: MessageCatalog
+            _ old: some StringProtocol, at line: Int, column: Int, with new: String, title: Message? = nil,
+            catalog: MessageCatalog
         ) -> Fix {
             Fix(
-                title: catalog.text(.quickFixReplace(text: new)), line: line, column: column,
+                title: catalog.text(title ?? .quickFixReplace(text: new)), line: line, column: column,
                 length: old.unicodeScalars.count, replacement: new)
         }
     }
