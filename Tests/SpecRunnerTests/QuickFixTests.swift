@@ -40,6 +40,11 @@ import Testing
             "Cuando"
         ),
         (
+            "step keyword in English after a step",
+            feature("    Dado el servidor responde 200 con lista vacía\n    When la pantalla Catalog se carga\n"),
+            "Cuando"
+        ),
+        (
             "missing language line",
             feature(
                 "    Dado el servidor responde 200 con lista vacía\n    Cuando la pantalla Catalog se carga\n",

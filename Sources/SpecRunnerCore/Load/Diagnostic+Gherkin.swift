@@ -22,6 +22,7 @@ extension Diagnostic {
     /// string never closed is pointed at the line that opens it rather than at the end of the file.
     init(_ error: GherkinError, source: String, defaultLanguage: String, catalog: MessageCatalog) {
         var explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
+        explained.advice = explained.advice ?? Self.foreignStep(in: explained)
         let expectation = explained.expectation(in: catalog)
         var message = explained.problem(in: catalog) ?? expectation ?? explained.message
         var hint = explained.hint(in: catalog)
@@ -57,6 +58,17 @@ extension Diagnostic {
             .error, path: explained.path, line: explained.line, column: explained.column, message: message,
             context: context, hint: hint)
         fixes = Self.fixes(for: explained, catalog: catalog)
+    }
+
+    /// Where a step may be, a line starting with an English step keyword in a file of another dialect (`When` in a
+    /// Spanish file): the dialect's own keyword for it (`Cuando`), as a misspelt keyword's advice.
+    private static func foreignStep(in explained: GherkinDiagnostic) -> GherkinDiagnostic.Advice? {
+        guard explained.expected.contains("#StepLine"), let line = explained.sourceLine,
+            let dialect = GherkinDialect.named(explained.language)
+        else { return nil }
+        let word = String(line.unicodeScalars.dropFirst(explained.column - 1)).prefix { $0 != " " && $0 != "\t" }
+        let foreign = ForeignKeywords.step(word.lowercased(), notIn: dialect)
+        return foreign.flatMap { dialect.ownKeyword($0.slot) }.map { .keyword($0) }
     }
 
     /// The edits the advice of a parse error names: the keyword meant for the word written, or the `# language:`
