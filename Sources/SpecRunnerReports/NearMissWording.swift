@@ -1,5 +1,3 @@
-import SpecRunnerCore
-
 /// `text` worded as the Cucumber Expression `expression` reads, with the text's own values where the expression
 /// has a parameter, optional text or alternative words: what a step that misses a definition by a slip is fixed to.
 ///
