@@ -45,6 +45,18 @@ import Testing
             "Cuando"
         ),
         (
+            "misspelt title keyword after steps",
+            feature(
+                "    Dado el servidor responde 200 con lista vacía\n\n  Escenari: otra\n"
+                    + "    Dado el servidor responde 404 con lista vacía\n"),
+            "Escenario:"
+        ),
+        (
+            "step keyword in another case",
+            feature("    dado el servidor responde 200 con lista vacía\n    Cuando la pantalla Catalog se carga\n"),
+            "Dado"
+        ),
+        (
             "missing language line",
             feature(
                 "    Dado el servidor responde 200 con lista vacía\n    Cuando la pantalla Catalog se carga\n",
