@@ -57,6 +57,12 @@ import Testing
             "Dado"
         ),
         (
+            "examples written as a scenario",
+            "# language: es\nCaracterística: Catálogo\n\n  Esquema del escenario: respuestas\n"
+                + "    Dado el servidor responde <codigo> con lista vacía\n\n  Ejemplo:\n    | codigo |\n    | 200 |\n",
+            "Ejemplos"
+        ),
+        (
             "missing language line",
             feature(
                 "    Dado el servidor responde 200 con lista vacía\n    Cuando la pantalla Catalog se carga\n",
