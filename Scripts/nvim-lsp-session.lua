@@ -1,6 +1,6 @@
 -- A real editor against `spec-runner lsp`: Neovim's built-in LSP client, headless (`.ci/run`; docs/editors.md).
 -- Opens a feature of Features/, asks for a definition, changes a step, waits for its diagnostic, asks for a
--- completion, and exits 0 when every answer is the expected one (1 otherwise). Every wait is bounded.
+-- completion, applies the quick fixes of a near-miss step and a misspelt keyword, and exits 0 when every answer is the expected one (1 otherwise). Every wait is bounded.
 -- The server is started by the shipped set-up, Editors/neovim/spec-runner.lua.
 -- Usage: nvim --headless --clean -c "luafile Scripts/nvim-lsp-session.lua"   (SPEC_RUNNER: the binary to start)
 local server = os.getenv("SPEC_RUNNER") or ".build/debug/spec-runner"
@@ -62,6 +62,37 @@ for _, item in ipairs(items) do
   if item.label == "que el usuario está autenticado" then found = true end
 end
 check(found, "completion offers the definition the step was meant to match")
+
+-- Quick fixes: the code action on a line's diagnostic, applied as the editor applies it (its versioned edit of
+-- the buffer), must give the line meant and leave the file with nothing to report.
+local function quick_fix(line, meant, what)
+  answer = client.request_sync("textDocument/codeAction", {
+    textDocument = { uri = uri },
+    range = { start = { line = line, character = 0 }, ["end"] = { line = line, character = 0 } },
+    context = { diagnostics = published[#published] or {} },
+  }, 10000, buffer)
+  local action = nil
+  for _, candidate in ipairs(answer and answer.result or {}) do
+    if not action and candidate.kind == "quickfix" and candidate.diagnostics then action = candidate end
+  end
+  check(action ~= nil, what .. ": a quick fix is offered («" .. (action and action.title or "none") .. "»)")
+  if not action then return end
+  local count = #published
+  vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
+  local text = vim.api.nvim_buf_get_lines(buffer, line, line + 1, false)[1]
+  check(text == meant, what .. ": the fix gives the line meant (" .. tostring(text) .. ")")
+  check(vim.wait(10000, function() return #published > count end, 20) and #published[#published] == 0,
+    what .. ": its diagnostic is gone")
+end
+
+-- The reworded step is a slip of «que el usuario está autenticado»: the fix words it as the definition.
+quick_fix(9, "    Dado que el usuario está autenticado", "a near-miss step")
+
+-- A misspelt keyword after a step: a parse error whose advice names the keyword meant.
+before = #published
+vim.api.nvim_buf_set_lines(buffer, 13, 14, false, { "    Cuandoo se abre el catálogo" })
+check(vim.wait(10000, function() return #published > before end, 20), "a misspelt keyword publishes diagnostics")
+quick_fix(13, "    Cuando se abre el catálogo", "a misspelt keyword")
 
 vim.lsp.stop_client(client_id)
 finish()

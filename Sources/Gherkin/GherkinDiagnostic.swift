@@ -146,7 +146,8 @@ public struct GherkinDiagnostic: Sendable, Hashable {
     private static func lines(of source: String) -> [String] {
         var text = Substring(source)
         if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        // By scalars: a CRLF is one Character, so splitting by characters would not see its "\n".
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var line = Substring(line)
             while line.unicodeScalars.last == "\r" { line = Substring(line.unicodeScalars.dropLast()) }
             return String(line)

@@ -97,7 +97,7 @@ extension EditorSupport {
         var text = String(trimmed.dropFirst(keyword?.count ?? 0).trimmingPrefix(while: \.isWhitespace))
         while text.last?.isWhitespace == true { text.removeLast() }
         let matches = supportCode.matcher(for: language).matches(text).map(\.definition)
-        return (matches, matches.isEmpty ? closest(to: text) : [])
+        return (matches, matches.isEmpty ? closest(to: text).closest : [])
     }
 
     /// Every scenario and outline of the document.

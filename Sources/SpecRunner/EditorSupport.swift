@@ -27,6 +27,8 @@ public final class EditorSupport {
         public let snippets: [String]
         /// The indices of the definitions that read most like the text, when no definition matches.
         public let closest: [Int]
+        /// Whether the first of ``closest`` is missed by a slip (``slipLimit`` letters at most): the one meant.
+        let slip: Bool
         /// The text the step was bound with (an outline's step: its first examples row's).
         let boundText: String
     }
@@ -124,8 +126,12 @@ public final class EditorSupport {
                 if let id = step.astNodeId { pickleSteps[id, default: []].append(step) }
             }
         }
-        var earlier: [String: [Int]] = [:]
-        for step in previous?.steps ?? [] where step.matches.isEmpty { earlier[step.boundText] = step.closest }
+        var earlier: [String: (closest: [Int], slip: Bool)] = [:]
+        for step in previous?.steps ?? [] where step.matches.isEmpty {
+            earlier[step.boundText] = (step.closest, step.slip)
+        }
+        // Where the file's lines start, found only for a step that may have a fix.
+        var lineStarts: [Int]?
         var steps: [BoundStep] = []
         for (position, step) in Self.steps(of: document).enumerated() {
             // Asked now and then, not per step: asking costs a system call.
@@ -140,18 +146,24 @@ public final class EditorSupport {
                 let values = matches.first?.arguments.map(\.group.value) ?? []
                 if matches.count != 1 || bound == nil {
                     let undefined = matches.isEmpty
+                    let close =
+                        undefined ? earlier[candidate.text] ?? closest(to: candidate.text) : (closest: [], slip: false)
                     bound = BoundStep(
                         line: step.location.line, column: step.location.column ?? 1, keyword: step.keyword,
                         text: step.text, matches: matches.map(\.definition), values: values,
                         snippets: undefined ? snippetGenerator.snippets(for: candidate, language: language) : [],
-                        closest: undefined ? earlier[candidate.text] ?? closest(to: candidate.text) : [],
-                        boundText: candidate.text)
+                        closest: close.closest, slip: close.slip, boundText: candidate.text)
                 }
                 if matches.count != 1 { break }
             }
             guard let bound else { continue }
             steps.append(bound)
-            diagnostics += diagnostic(for: bound, path: path, language: language).map { [$0] } ?? []
+            guard var diagnostic = diagnostic(for: bound, path: path, language: language) else { continue }
+            if bound.matches.isEmpty, bound.slip || bound.text.contains(where: { "“”„«»".contains($0) }) {
+                let line = Self.line(bound.line, of: bytes, starts: &lineStarts)
+                diagnostic.fixes = fixes(for: bound, on: line, matcher: matcher, catalog: catalog(for: language))
+            }
+            diagnostics.append(diagnostic)
         }
         diagnostics.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         return Analysis(
@@ -202,8 +214,9 @@ public final class EditorSupport {
     }
 
     /// The definitions that read most like `text`, closest first: the runner's "did you mean".
-    func closest(to text: String) -> [Int] {
-        closeDefinitions(toUndefined: text, among: definitionMessages).map(\.position)
+    func closest(to text: String) -> (closest: [Int], slip: Bool) {
+        let close = closeDefinitions(toUndefined: text, among: definitionMessages)
+        return (close.map(\.position), close.first.map { $0.slips <= slipLimit } ?? false)
     }
 
     /// Every step of the document, in line order.

@@ -178,6 +178,7 @@ package enum Message: Sendable {
     case diffRenamed(name: String, place: String, old: String), diffMoved(name: String, place: String, old: String)
     case diffTotals(added: String, changed: String, renamed: String, moved: String, removed: String)
     case diffGitFailed(reason: String), diffGitHint, changedSinceNothing(revision: String)
+    case quickFixReplace(text: String), quickFixStraightenQuotes, quickFixAddLanguage(line: String)
     case editorUndefinedStep(text: String), editorDidYouMean(expressions: String), editorImplementHint
     case editorAmbiguousStep(matches: String, places: String), fsNoSuchFile, fsNotDirectory, fileNotRegular
     case fileDanglingLink

@@ -147,7 +147,9 @@ public final class LanguageServer {
                 let end = TextDocument.position(range["end"])
             else { return [] }
             let first = document.clamped(start).line
-            return codeActions(in: document, lines: first...max(first, document.clamped(end).line))
+            let lines = first...max(first, document.clamped(end).line)
+            guard case .array(let snippets) = codeActions(in: document, lines: lines) else { return [] }
+            return .array(quickFixes(in: document, lines: lines) + snippets)
         case "textDocument/documentSymbol":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             guard let document = documents[uri] else { return [] }
@@ -227,28 +229,41 @@ public final class LanguageServer {
 
     private func publishDiagnostics(of analysis: EditorSupport.Analysis, in document: TextDocument) {
         let uri = document.uri
-        let diagnostics = analysis.diagnostics.map { diagnostic -> JSONValue in
-            let line = max((diagnostic.line ?? 1) - 1, 0)
-            let start = document.utf16Column(line: line, scalarColumn: diagnostic.column ?? 1)
-            // A step that binds to no definition, or to several, is wrong as a whole; anything else at its first
-            // word (a misspelt keyword, a line out of place, a delimiter never closed).
-            let wholeStep = analysis.steps.contains { $0.line == diagnostic.line && $0.matches.count != 1 }
-            let end =
-                wholeStep ? document.utf16Length(of: line) : document.utf16EndOfWord(line: line, from: start)
-            var message = diagnostic.message
-            if let hint = diagnostic.hint { message += "\n\(catalog.text(.hint)): \(hint)" }
-            if let note = diagnostic.note { message += "\n\(note)" }
-            return [
-                "range": Self.range(line: line, start: start, end: end),
-                "severity": diagnostic.severity == .error ? 1 : 2,
-                "source": "spec-runner",
-                "message": .string(message),
-            ]
-        }
+        let diagnostics = analysis.diagnostics.map { lspDiagnostic($0, in: document, analysis: analysis) }
         connection.send(
             Self.notification(
                 "textDocument/publishDiagnostics",
                 ["uri": .string(uri), "version": .integer(document.version), "diagnostics": .array(diagnostics)]))
+    }
+
+    /// `diagnostic` as the protocol has it, on the range of what is wrong.
+    private func lspDiagnostic(
+        _ diagnostic: Diagnostic, in document: TextDocument, analysis: EditorSupport.Analysis
+    ) -> JSONValue {
+        let line = max((diagnostic.line ?? 1) - 1, 0)
+        let start = document.utf16Column(line: line, scalarColumn: diagnostic.column ?? 1)
+        // A step that binds to no definition, or to several, is wrong as a whole; anything else at its first
+        // word (a misspelt keyword, a line out of place, a delimiter never closed).
+        let wholeStep = analysis.steps.contains { $0.line == diagnostic.line && $0.matches.count != 1 }
+        let end =
+            wholeStep ? document.utf16Length(of: line) : document.utf16EndOfWord(line: line, from: start)
+        var message = diagnostic.message
+        if let hint = diagnostic.hint { message += "\n\(catalog.text(.hint)): \(hint)" }
+        if let note = diagnostic.note { message += "\n\(note)" }
+        return [
+            "range": Self.range(line: line, start: start, end: end),
+            "severity": diagnostic.severity == .error ? 1 : 2,
+            "source": "spec-runner",
+            "message": .string(message),
+        ]
+    }
+
+    /// The quick fixes of the diagnostics on `lines`, each tied to its diagnostic as published.
+    private func quickFixes(in document: TextDocument, lines: ClosedRange<Int>) -> [JSONValue] {
+        let analysis = analysis(of: document)
+        return QuickFixActions.actions(for: analysis.diagnostics, in: document, lines: lines) {
+            lspDiagnostic($0, in: document, analysis: analysis)
+        }
     }
 
     // MARK: Features

@@ -35,11 +35,11 @@ package func closeDefinitions(toUndefined text: String, among definitions: [Step
 }
 
 /// The letters a step may miss a definition by and still be taken for it.
-let slipLimit = 2
+package let slipLimit = 2
 
 /// A Cucumber Expression as literal scalars, `nil` where a parameter, optional text or alternative words
 /// (`petición/peticiones`) stand for any text.
-private func literalPattern(_ source: String) -> [Unicode.Scalar?] {
+func literalPattern(_ source: String) -> [Unicode.Scalar?] {
     var pattern: [Unicode.Scalar?] = []
     // What ends the part being skipped: a parameter's `}`, an optional text's `)`, an alternative word's space.
     var closing: Unicode.Scalar?
@@ -66,15 +66,20 @@ private func literalPattern(_ source: String) -> [Unicode.Scalar?] {
     return pattern
 }
 
+/// What each scalar of `text` costs a wildcard to take: a letter for a space outside quotes, nothing otherwise.
+func wildcardCosts(_ text: [Unicode.Scalar]) -> [Int] {
+    var quoted = false
+    return text.map { scalar -> Int in
+        if "\"“”«»‘’".unicodeScalars.contains(scalar) { quoted.toggle() }
+        return scalar == " " && !quoted ? 1 : 0
+    }
+}
+
 /// The fewest letters to insert, delete or replace in `text` to read as `pattern`, whose `nil`s take any text: free
 /// within quotes and for letters, a letter each for the spaces of unquoted words (so that a parameter at the end
 /// does not take the rest of a longer step).
 private func wildcardDistance(_ text: [Unicode.Scalar], _ pattern: [Unicode.Scalar?]) -> Int {
-    var quoted = false
-    let absorbing = text.map { scalar -> Int in
-        if "\"“”«»‘’".unicodeScalars.contains(scalar) { quoted.toggle() }
-        return scalar == " " && !quoted ? 1 : 0
-    }
+    let absorbing = wildcardCosts(text)
     // One row per pattern element, over the text's prefixes.
     var previous = Array(0...text.count)
     for element in pattern {

@@ -243,7 +243,8 @@ struct LanguageServerTests {
             ])
         let (_, messages) = try session.run(libraries: [shopSteps])
         let actions = try #require(response(id, in: messages)?["result"] as? [[String: Any]])
-        let action = try #require(actions.first)
+        // The snippet's action, after the quick fixes (which name the diagnostic they fix).
+        let action = try #require(actions.first { $0["diagnostics"] == nil })
         let text = String(describing: action["edit"] ?? "")
         #expect(
             text.contains("Then(\\\"el usuario ve una lista\\\")") || text.contains("Then(\"el usuario ve una lista\")")

@@ -18,7 +18,9 @@ struct SnippetFileTests {
                 "context": ["diagnostics": [Any]()],
             ])
         let (_, messages) = try session.run(libraries: [shopSteps])
-        let action = try #require((server.response(id, in: messages)?["result"] as? [[String: Any]])?.first)
+        // The snippet's action, after the quick fixes (which name the diagnostic they fix).
+        let actions = server.response(id, in: messages)?["result"] as? [[String: Any]]
+        let action = try #require(actions?.first { $0["diagnostics"] == nil })
         let changes = try #require((action["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])
         let uri = try #require(changes.first?["uri"] as? String)
         #expect((changes.last?["textDocument"] as? [String: Any])?["uri"] as? String == uri)

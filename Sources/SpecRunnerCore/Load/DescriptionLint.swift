@@ -18,10 +18,15 @@ package enum DescriptionLint {
         let hint: String
         let lost: LostContent.Kind?
         let owners: [Int]
+        /// The word at the start of the line that is wrong, and the keyword meant.
+        var fix: KeywordFix?
         /// The line's number when known (otherwise it is looked for below the header).
         var lineNumber: Int?
         var message = Message.lintReadAsDescription
     }
+
+    /// A word written for a keyword, and the keyword meant (`Escenari:`, `Escenario:`).
+    private typealias KeywordFix = (written: String, meant: String)
 
     /// Where a description is, which decides what a line of it takes to be called Gherkin.
     private struct Place {
@@ -72,7 +77,7 @@ package enum DescriptionLint {
                     suspects.append(
                         Suspect(
                             headerLine: headerLine, line: line, hint: verdict.hint, lost: verdict.lost,
-                            owners: verdict.lost == .scenario ? [] : place.owners))
+                            owners: verdict.lost == .scenario ? [] : place.owners, fix: verdict.fix))
                     return
                 }
             }
@@ -144,8 +149,12 @@ package enum DescriptionLint {
             let text = String(wanted.unicodeScalars.dropFirst(column - 1))
             let lost = LostContent(
                 kind: suspect.lost ?? .line, uri: path, line: index + 1, text: text, owners: suspect.owners)
+            let fix = suspect.fix.map {
+                Diagnostic.Fix.replacing($0.written, at: index + 1, column: column, with: $0.meant, catalog: catalog)
+            }
             findings.warn(
-                catalog.text(suspect.message), hint: suspect.hint, column: caret, quote: fileQuote, lost: lost)
+                catalog.text(suspect.message), hint: suspect.hint, column: caret, quote: fileQuote, lost: lost, fix: fix
+            )
         }
         return findings
     }
@@ -203,7 +212,8 @@ package enum DescriptionLint {
         return Suspect(
             headerLine: scenario.location.line, line: "",
             hint: catalog.text(.lintExamplesAsScenarioHint(examples: examples, scenario: scenario.keyword)),
-            lost: .examples, owners: [outline.location.line], lineNumber: scenario.location.line,
+            lost: .examples, owners: [outline.location.line], fix: (scenario.keyword, examples),
+            lineNumber: scenario.location.line,
             message: .lintExamplesAsScenario)
     }
 
@@ -222,11 +232,11 @@ package enum DescriptionLint {
     private static func judge(
         _ line: Substring, vocabulary: Vocabulary, place: Place, nextToSteps: () -> Bool,
         matchesStep: ((String) -> Bool)?, catalog: MessageCatalog
-    ) -> (hint: String, lost: LostContent.Kind?)? {
+    ) -> (hint: String, lost: LostContent.Kind?, fix: KeywordFix?)? {
         let text = Substring(line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         guard let first = text.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "|") else { return nil }
         if place.stepsFollow, let hint = readerStep(text, vocabulary, nextToSteps, matchesStep, catalog) {
-            return (hint, .step)
+            return (hint, .step, nil)
         }
         let dialect = vocabulary.dialect
         let scenarioKeyword = dialect.scenario.last ?? "Scenario"
@@ -235,7 +245,9 @@ package enum DescriptionLint {
                 place.scenariosFollow
             {
                 let step = keyword.trimmingTrailingWhitespace
-                return (catalog.text(.lintStepOutsideScenario(step: step, scenarioKeyword: scenarioKeyword)), .scenario)
+                return (
+                    catalog.text(.lintStepOutsideScenario(step: step, scenarioKeyword: scenarioKeyword)), .scenario, nil
+                )
             }
         }
         if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
@@ -250,13 +262,15 @@ package enum DescriptionLint {
             if let foreign, near == nil || foreign.dialects.first?.code == "en" {
                 let own = dialect.ownKeyword(foreign.slot) ?? ""
                 let lost: LostContent.Kind? = place.scenariosFollow && isScenario(own) ? .scenario : nil
+                let fix: KeywordFix? = own.isEmpty ? nil : (title + ":", own + ":")
                 return (
-                    foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect, catalog: catalog), lost
+                    foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect, catalog: catalog),
+                    lost, fix
                 )
             }
             if let keyword = near {
                 let lost: LostContent.Kind? = place.scenariosFollow && isScenario(keyword) ? .scenario : nil
-                return (catalog.text(.ghDidYouMeanKeyword(keyword: keyword + ":")), lost)
+                return (catalog.text(.ghDidYouMeanKeyword(keyword: keyword + ":")), lost, (title + ":", keyword + ":"))
             }
         }
         guard let space = text.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
@@ -277,7 +291,9 @@ package enum DescriptionLint {
             guard let matchesStep, nextToSteps() else { return nil }
             let rest = rest()
             guard !rest.isEmpty, matchesStep(rest) else { return nil }
-            return (catalog.text(.lintStepWithoutKeyword(step: rest, ways: vocabulary.keywordChoices(catalog))), lost)
+            return (
+                catalog.text(.lintStepWithoutKeyword(step: rest, ways: vocabulary.keywordChoices(catalog))), lost, nil
+            )
         }
         let rest = rest()
         guard !rest.isEmpty else { return nil }
@@ -285,13 +301,11 @@ package enum DescriptionLint {
         let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
         guard defined || (reading.strong && !endsAsSentence && nextToSteps()) else { return nil }
         let meant = "«\(reading.keyword) \(rest)»"
-        if let foreign = reading.foreign {
-            return (
-                foreignHint(
-                    foreign, own: reading.keyword, keyword: word, dialect: dialect, step: meant, catalog: catalog), lost
-            )
+        let hint = reading.foreign.map {
+            foreignHint($0, own: reading.keyword, keyword: word, dialect: dialect, step: meant, catalog: catalog)
         }
-        return (catalog.text(.lintMisspeltStep(meant: meant)), lost)
+        let fix: KeywordFix? = reading.keyword.isEmpty ? nil : (word, reading.keyword)
+        return (hint ?? catalog.text(.lintMisspeltStep(meant: meant)), lost, fix)
     }
 
     /// The hint for a scenario's or background's description line a reader reads as a step (``ReaderLine``).

@@ -22,6 +22,7 @@ extension Diagnostic {
     /// string never closed is pointed at the line that opens it rather than at the end of the file.
     init(_ error: GherkinError, source: String, defaultLanguage: String, catalog: MessageCatalog) {
         var explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
+        explained.advice = explained.advice ?? Self.foreignStep(in: explained)
         let expectation = explained.expectation(in: catalog)
         var message = explained.problem(in: catalog) ?? expectation ?? explained.message
         var hint = explained.hint(in: catalog)
@@ -56,5 +57,48 @@ extension Diagnostic {
         self.init(
             .error, path: explained.path, line: explained.line, column: explained.column, message: message,
             context: context, hint: hint)
+        fixes = Self.fixes(for: explained, catalog: catalog)
+    }
+
+    /// Where a step may be, a line starting with an English step keyword in a file of another dialect (`When` in a
+    /// Spanish file): the dialect's own keyword for it (`Cuando`), as a misspelt keyword's advice.
+    private static func foreignStep(in explained: GherkinDiagnostic) -> GherkinDiagnostic.Advice? {
+        guard explained.expected.contains("#StepLine"), let line = explained.sourceLine,
+            let dialect = GherkinDialect.named(explained.language)
+        else { return nil }
+        let word = String(line.unicodeScalars.dropFirst(explained.column - 1)).prefix { $0 != " " && $0 != "\t" }
+        let foreign = ForeignKeywords.step(word.lowercased(), notIn: dialect)
+        return foreign.flatMap { dialect.ownKeyword($0.slot) }.map { .keyword($0) }
+    }
+
+    /// The edits the advice of a parse error names: the keyword meant for the word written, or the `# language:`
+    /// line of each dialect the file may be in.
+    private static func fixes(for explained: GherkinDiagnostic, catalog: MessageCatalog) -> [Fix] {
+        switch explained.advice {
+        case .keyword(let keyword):
+            guard let line = explained.sourceLine else { return [] }
+            let text = String(line.unicodeScalars.dropFirst(explained.column - 1))
+            let bare = keyword.hasSuffix(":") ? String(keyword.dropLast()) : keyword
+            var written = text.split(separator: " ", omittingEmptySubsequences: false)
+                .prefix(bare.split(separator: " ").count).joined(separator: " ")
+            var meant = keyword
+            // A misspelt title keyword is all that comes before its colon (`Escenari:`).
+            if GherkinDialect.named(explained.language)?.isTitleKeyword(bare) == true,
+                let colon = text.firstIndex(of: ":")
+            {
+                written = String(text[...colon])
+                meant = bare + ":"
+            }
+            return [.replacing(written, at: explained.line, column: explained.column, with: meant, catalog: catalog)]
+        case .otherDialect(_, let codes):
+            return codes.map { code in
+                let header = "# language: \(code)"
+                return Fix(
+                    title: catalog.text(.quickFixAddLanguage(line: header)), line: 1, column: 1, length: 0,
+                    replacement: header + "\n")
+            }
+        default:
+            return []
+        }
     }
 }

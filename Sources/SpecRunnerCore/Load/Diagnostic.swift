@@ -27,6 +27,8 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     public var hint: String?
     /// A last line, after the hint (how many more errors of the same file were left out, …).
     public var note: String?
+    /// Edits of the file that fix the problem, made where it was found (an editor offers them as quick fixes).
+    package var fixes: [Fix] = []
 
     /// Creates a diagnostic.
     public init(

@@ -4,12 +4,15 @@ package struct LintFindings: Sendable {
     /// The content the warnings are about, for the coverage gate (see ``LostContent``).
     package var lost: [LostContent] = []
 
-    /// Adds a warning about `lost`, quoting its line of `quote` with a caret under `column`.
-    mutating func warn(_ message: String, hint: String, column: Int, quote: SourceQuote, lost: LostContent) {
-        warnings.append(
-            Diagnostic(
-                .warning, path: lost.uri, line: lost.line, column: column, message: message,
-                context: quote.context(line: lost.line, column: column), hint: hint))
+    /// Adds a warning about `lost`, quoting its line of `quote` with a caret under `column`, with the `fix` found.
+    mutating func warn(
+        _ message: String, hint: String, column: Int, quote: SourceQuote, lost: LostContent, fix: Diagnostic.Fix? = nil
+    ) {
+        var warning = Diagnostic(
+            .warning, path: lost.uri, line: lost.line, column: column, message: message,
+            context: quote.context(line: lost.line, column: column), hint: hint)
+        warning.fixes = fix.map { [$0] } ?? []
+        warnings.append(warning)
         self.lost.append(lost)
     }
 }

@@ -25,6 +25,8 @@ package enum OutlineLint {
         let message: String
         let hint: String
         let lost: LostContent
+        /// What replaces `text` to fix it (the column a misspelt placeholder meant).
+        var fix: String? = nil
     }
 
     /// Warnings for the outlines of `document`, whose bytes are `source`, and what the run does not check.
@@ -54,7 +56,10 @@ package enum OutlineLint {
             let column =
                 finding.column
                 ?? lineText.range(of: finding.text).map { lineText.unicodeScalars[..<$0.lowerBound].count + 1 } ?? 1
-            result.warn(finding.message, hint: finding.hint, column: column, quote: quote, lost: finding.lost)
+            let fix = finding.fix.map {
+                Diagnostic.Fix.replacing(finding.text, at: line, column: column, with: $0, catalog: catalog)
+            }
+            result.warn(finding.message, hint: finding.hint, column: column, quote: quote, lost: finding.lost, fix: fix)
         }
         return result
     }
@@ -116,7 +121,7 @@ package enum OutlineLint {
                 Finding(
                     text: "<\(name)>", message: catalog.text(message),
                     hint: catalog.text(.outlineUnknownColumnHint(column: column, columns: columns)),
-                    lost: lost(.placeholder, at: line, "<\(name)>")))
+                    lost: lost(.placeholder, at: line, "<\(name)>"), fix: "<\(column)>"))
         }
         // The columns no placeholder names: the values written in them are never checked.
         for cell in tables.flatMap({ $0.examples.tableHeader?.cells ?? [] })
