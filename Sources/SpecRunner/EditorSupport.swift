@@ -29,6 +29,9 @@ public final class EditorSupport {
         public let closest: [Int]
         /// The text the step was bound with (an outline's step: its first examples row's).
         let boundText: String
+        /// Where the first match's arguments are in ``text``, in Unicode scalars (an outline's placeholder whole):
+        /// what a rename keeps of each use; `nil` for an absent optional group.
+        public let argumentRanges: [Range<Int>?]
     }
 
     /// A feature file analysed: what the runner would report about it, and its steps.
@@ -122,7 +125,8 @@ public final class EditorSupport {
             var bound: BoundStep?
             for candidate in candidates {
                 let matches = matcher.matches(candidate.text)
-                let values = matches.first?.arguments.map(\.group.value) ?? []
+                let groups = matches.first?.arguments.map(\.group) ?? []
+                let values = groups.map(\.value)
                 if matches.count != 1 || bound == nil {
                     let undefined = matches.isEmpty
                     bound = BoundStep(
@@ -130,7 +134,8 @@ public final class EditorSupport {
                         text: step.text, matches: matches.map(\.definition), values: values,
                         snippets: undefined ? snippetGenerator.snippets(for: candidate, language: language) : [],
                         closest: undefined ? earlier[candidate.text] ?? closest(to: candidate.text) : [],
-                        boundText: candidate.text)
+                        boundText: candidate.text,
+                        argumentRanges: Self.ranges(of: groups, boundText: candidate.text, stepText: step.text))
                 }
                 if matches.count != 1 { break }
             }

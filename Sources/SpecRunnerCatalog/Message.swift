@@ -168,6 +168,9 @@ package enum Message: Sendable {
     case lspStatus(status: String), lspServerEnded(how: String), lspExecutableChanged, lspParseError(reason: String)
     case lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
     case lspTooLong(maximum: String), lspHeaderTooLong(maximum: String), lspNotAnObject
+    // Running from the editor, renaming a step (issue 37).
+    case lspRunLens, lspRunUnsaved, lspRunCancelled, lspRunCouldNotRun(status: String, error: String)
+    case lspRenameNotBound, lspRenameKeepArguments(arguments: String), lspRenameUseCannotKeep(place: String)
     case completionSampleText, completionSampleWord
     case editorUndefinedStep(text: String), editorDidYouMean(expressions: String), editorImplementHint
     case editorAmbiguousStep(matches: String, places: String), fsNoSuchFile, fsNotDirectory, fileNotRegular

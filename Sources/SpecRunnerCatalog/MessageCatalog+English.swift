@@ -644,6 +644,14 @@ extension MessageCatalog {
         case .lspHeaderTooLong(let maximum):
             "a message header longer than \(maximum) bytes, or without the blank line that ends it"
         case .lspNotAnObject: "the message is not a JSON object"
+        case .lspRunLens: "Run"
+        case .lspRunUnsaved: "save the file first: a run reads the feature file from disk"
+        case .lspRunCancelled: "the run was cancelled"
+        case .lspRunCouldNotRun(let status, let error): "the run ended with status \(status) and no results: \(error)"
+        case .lspRenameNotBound: "only a step bound to exactly one step definition can be renamed"
+        case .lspRenameKeepArguments(let arguments):
+            "the new text must keep the step's arguments, in order: \(arguments)"
+        case .lspRenameUseCannotKeep(let place): "the arguments of the step at \(place) cannot be told apart"
         case .editorUndefinedStep(let text): "undefined step: no step definition matches «\(text)»"
         case .editorDidYouMean(let expressions): "; did you mean: \(expressions)"
         case .editorImplementHint: "implement it in Swift (the code action gives the snippet)"

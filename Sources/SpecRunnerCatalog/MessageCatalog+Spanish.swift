@@ -679,6 +679,15 @@ extension MessageCatalog {
         case .lspHeaderTooLong(let maximum):
             "una cabecera de mensaje de más de \(maximum) bytes, o sin la línea en blanco que la termina"
         case .lspNotAnObject: "el mensaje no es un objeto JSON"
+        case .lspRunLens: "Ejecutar"
+        case .lspRunUnsaved: "guarda antes el archivo: una ejecución lee el archivo de especificación del disco"
+        case .lspRunCancelled: "la ejecución se canceló"
+        case .lspRunCouldNotRun(let status, let error):
+            "la ejecución terminó con estado \(status) y sin resultados: \(error)"
+        case .lspRenameNotBound: "solo se puede renombrar un paso que encaje con exactamente una definición de paso"
+        case .lspRenameKeepArguments(let arguments):
+            "el texto nuevo debe conservar los argumentos del paso, en orden: \(arguments)"
+        case .lspRenameUseCannotKeep(let place): "no se distinguen los argumentos del paso en \(place)"
         case .editorUndefinedStep(let text): "paso sin definir: ninguna definición de paso encaja con «\(text)»"
         case .editorDidYouMean(let expressions): "; ¿quisiste decir: \(expressions)?"
         case .editorImplementHint: "impleméntalo en Swift (la acción de código da el fragmento)"
