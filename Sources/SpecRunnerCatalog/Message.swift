@@ -170,6 +170,7 @@ package enum Message: Sendable {
     case lspTooLong(maximum: String), lspHeaderTooLong(maximum: String), lspNotAnObject
     // Running from the editor, renaming a step (issue 37).
     case lspRunLens, lspRunUnsaved, lspRunCancelled, lspRunCouldNotRun(status: String, error: String)
+    case lspRunArguments, lspRunNotAFile, lspUnknownCommand(command: String)
     case lspRenameNotBound, lspRenameKeepArguments(arguments: String), lspRenameUseCannotKeep(place: String)
     case completionSampleText, completionSampleWord
     case editorUndefinedStep(text: String), editorDidYouMean(expressions: String), editorImplementHint

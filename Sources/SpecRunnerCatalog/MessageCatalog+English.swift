@@ -648,9 +648,11 @@ extension MessageCatalog {
         case .lspRunUnsaved: "save the file first: a run reads the feature file from disk"
         case .lspRunCancelled: "the run was cancelled"
         case .lspRunCouldNotRun(let status, let error): "the run ended with status \(status) and no results: \(error)"
+        case .lspRunArguments: "the run command takes a document's URI and a line"
+        case .lspRunNotAFile: "only a feature file open in the editor and saved on disk can be run"
+        case .lspUnknownCommand(let command): "unknown command: \(command)"
         case .lspRenameNotBound: "only a step bound to exactly one step definition can be renamed"
-        case .lspRenameKeepArguments(let arguments):
-            "the new text must keep the step's arguments, in order: \(arguments)"
+        case .lspRenameKeepArguments(let arguments): "the new text must keep the arguments, in order: \(arguments)"
         case .lspRenameUseCannotKeep(let place): "the arguments of the step at \(place) cannot be told apart"
         case .editorUndefinedStep(let text): "undefined step: no step definition matches «\(text)»"
         case .editorDidYouMean(let expressions): "; did you mean: \(expressions)"

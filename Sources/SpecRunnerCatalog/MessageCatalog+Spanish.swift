@@ -682,8 +682,10 @@ extension MessageCatalog {
         case .lspRunLens: "Ejecutar"
         case .lspRunUnsaved: "guarda antes el archivo: una ejecución lee el archivo de especificación del disco"
         case .lspRunCancelled: "la ejecución se canceló"
-        case .lspRunCouldNotRun(let status, let error):
-            "la ejecución terminó con estado \(status) y sin resultados: \(error)"
+        case .lspRunCouldNotRun(let status, let error): "la ejecución acabó (estado \(status)) sin resultados: \(error)"
+        case .lspRunArguments: "la orden de ejecutar recibe la URI de un documento y una línea"
+        case .lspRunNotAFile: "solo se puede ejecutar un archivo de especificación abierto en el editor y guardado"
+        case .lspUnknownCommand(let command): "orden desconocida: \(command)"
         case .lspRenameNotBound: "solo se puede renombrar un paso que encaje con exactamente una definición de paso"
         case .lspRenameKeepArguments(let arguments):
             "el texto nuevo debe conservar los argumentos del paso, en orden: \(arguments)"

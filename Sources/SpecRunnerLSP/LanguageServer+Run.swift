@@ -66,7 +66,7 @@ extension LanguageServer {
         switch params["command"]?.string {
         case Self.runCommand?:
             guard let uri = arguments.first?.string, let line = arguments.dropFirst().first?.integer else {
-                throw RequestFailure(code: -32602, message: "invalid params: the arguments are a URI and a line")
+                throw RequestFailure(code: -32602, message: catalog.text(.lspRunArguments))
             }
             try startRun(uri: uri, line: line)
             throw AnswerLater()
@@ -74,14 +74,15 @@ extension LanguageServer {
             cancelRun()
             return nil
         default:
-            throw RequestFailure(code: -32602, message: "unknown command: \(params["command"]?.string ?? "")")
+            throw RequestFailure(
+                code: -32602, message: catalog.text(.lspUnknownCommand(command: params["command"]?.string ?? "")))
         }
     }
 
     /// Runs the selection at `line` of the saved file of `uri`, after cancelling any run going on.
     private func startRun(uri: String, line: Int) throws {
         guard let document = documents[uri], let url = URL(string: uri), url.isFileURL else {
-            throw RequestFailure(code: -32602, message: "the document \(uri) is not open")
+            throw RequestFailure(code: -32602, message: catalog.text(.lspRunNotAFile))
         }
         // The run reads the file from disk: lines of unsaved edits would select something else.
         guard let saved = try? String(contentsOf: url, encoding: .utf8), saved == document.text else {

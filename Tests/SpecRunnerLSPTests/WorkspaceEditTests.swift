@@ -77,7 +77,7 @@ struct WorkspaceEditTests {
         #expect(range as NSDictionary? == LanguageServerTests.range(3, 9, 3, 54) as NSDictionary)
     }
 
-    @Test(arguments: [("en", "must keep the step's arguments, in order: «200»"), ("es", "conservar los argumentos")])
+    @Test(arguments: [("en", "must keep the arguments, in order: «200»"), ("es", "conservar los argumentos")])
     func a_new_text_without_the_arguments_is_refused_in_the_output_language(language: String, text: String) throws {
         var rename = 0
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refuse-\(UUID().uuidString)")
