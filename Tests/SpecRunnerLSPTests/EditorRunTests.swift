@@ -78,18 +78,40 @@ struct EditorRunTests {
         #expect(counts["failed"] as? Int == 1 && counts["passed"] as? Int == 1 && counts["skipped"] as? Int == 1)
     }
 
-    /// The server answers while a run goes on, and cancelling it kills the run and answers its request.
-    @Test func a_run_in_progress_leaves_the_server_responsive_and_can_be_cancelled() throws {
+    /// The server answers while a run goes on, and cancelling it (with the cancel command, or by cancelling the
+    /// run's request) kills the run and answers its request.
+    @Test(arguments: [true, false])
+    func a_run_in_progress_leaves_the_server_responsive_and_can_be_cancelled(byCommand: Bool) throws {
         let (server, uri, folder) = try start()
         defer { try? FileManager.default.removeItem(at: folder) }
         let id = try run(server, uri, line: 7)
         let lenses = try server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])
         #expect(try server.response(to: lenses, seconds: 10)?["result"] != nil)
+        #expect(Self.running(folder.path) != false, "the run's child process is running")
         let started = Date()
-        try server.request("workspace/executeCommand", ["command": "spec-runner.cancelRun", "arguments": []])
+        if byCommand {
+            try server.request("workspace/executeCommand", ["command": "spec-runner.cancelRun", "arguments": []])
+        } else {
+            try server.notify("$/cancelRequest", ["id": id])
+        }
         let answer = try #require(try server.response(to: id, seconds: 20)?["error"] as? [String: Any])
         #expect(answer["code"] as? Int == -32800)
         #expect(Date().timeIntervalSince(started) < 20)
+        #expect(Self.running(folder.path) != true, "the run's child process is gone")
+    }
+
+    /// Whether a process whose command line names `text` is running, from Linux's /proc; `nil` elsewhere.
+    static func running(_ text: String) -> Bool? {
+        #if os(Linux)
+            let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return processes.contains { process in
+                guard Int(process) != nil, let line = FileManager.default.contents(atPath: "/proc/\(process)/cmdline")
+                else { return false }
+                return String(decoding: line, as: UTF8.self).contains(text)
+            }
+        #else
+            return nil
+        #endif
     }
 
     @Test func an_edit_clears_the_results_of_the_last_run() throws {
