@@ -13,7 +13,7 @@ extension EditorSupport {
     /// They differ in an outline's step, whose placeholders (`<code>`) the bound text has replaced with a row's
     /// values: a group inside a replaced value stands for the whole placeholder. `nil` for a group that did not
     /// take part, or when the two texts cannot be lined up.
-    static func ranges(of groups: [Group], boundText: String, stepText: String) -> [Range<Int>?] {
+    nonisolated static func ranges(of groups: [Group], boundText: String, stepText: String) -> [Range<Int>?] {
         let pieces = Self.pieces(bound: Array(boundText.unicodeScalars), step: Array(stepText.unicodeScalars))
         return groups.map { group in
             guard let start = group.start, let end = group.end, let pieces,
@@ -28,7 +28,7 @@ extension EditorSupport {
     /// or a placeholder and the value that replaced it.
     private typealias Piece = (step: Range<Int>, bound: Range<Int>, literal: Bool)
 
-    private static func pieces(bound: [Unicode.Scalar], step: [Unicode.Scalar]) -> [Piece]? {
+    nonisolated private static func pieces(bound: [Unicode.Scalar], step: [Unicode.Scalar]) -> [Piece]? {
         if bound == step { return [(0..<step.count, 0..<bound.count, true)] }
         // The step as written, cut into literal text and `<placeholder>`s.
         var parts: [(range: Range<Int>, literal: Bool)] = []
@@ -78,7 +78,7 @@ extension EditorSupport {
 
     /// The position in the step as written of `offset` in the bound text: a group's start (`closing` false) or
     /// end; inside a placeholder's value, the placeholder's start or end.
-    private static func position(_ offset: Int, in pieces: [Piece], closing: Bool) -> Int? {
+    nonisolated private static func position(_ offset: Int, in pieces: [Piece], closing: Bool) -> Int? {
         let piece = pieces.first {
             closing
                 ? $0.bound.lowerBound < offset && offset <= $0.bound.upperBound

@@ -1,3 +1,4 @@
+import CucumberExpressions
 import CucumberMessages
 import Gherkin
 import SpecRunnerCore
@@ -29,9 +30,16 @@ public final class EditorSupport {
         public let closest: [Int]
         /// The text the step was bound with (an outline's step: its first examples row's).
         let boundText: String
-        /// Where the first match's arguments are in ``text``, in Unicode scalars (an outline's placeholder whole):
-        /// what a rename keeps of each use; `nil` for an absent optional group.
-        public let argumentRanges: [Range<Int>?]
+        /// The first match's capture groups, in ``boundText``.
+        let groups: [Group]
+
+        /// Where the first match's arguments are in ``text``, in Unicode scalars (an outline's placeholder whole).
+        ///
+        /// What a rename keeps of each use; `nil` for an absent optional group. Worked out when asked: an edit's
+        /// analysis does not pay for it.
+        public var argumentRanges: [Range<Int>?] {
+            EditorSupport.ranges(of: groups, boundText: boundText, stepText: text)
+        }
     }
 
     /// A feature file analysed: what the runner would report about it, and its steps.
@@ -134,8 +142,7 @@ public final class EditorSupport {
                         text: step.text, matches: matches.map(\.definition), values: values,
                         snippets: undefined ? snippetGenerator.snippets(for: candidate, language: language) : [],
                         closest: undefined ? earlier[candidate.text] ?? closest(to: candidate.text) : [],
-                        boundText: candidate.text,
-                        argumentRanges: Self.ranges(of: groups, boundText: candidate.text, stepText: step.text))
+                        boundText: candidate.text, groups: groups)
                 }
                 if matches.count != 1 { break }
             }
