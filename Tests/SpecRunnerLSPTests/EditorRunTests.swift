@@ -78,6 +78,22 @@ struct EditorRunTests {
         #expect(counts["failed"] as? Int == 1 && counts["passed"] as? Int == 1 && counts["skipped"] as? Int == 1)
     }
 
+    /// An examples row's lens runs that row alone: the step that fails for it is shown, with the row's values.
+    @Test func running_an_examples_row_runs_that_row_alone() throws {
+        let text =
+            "Feature: f\n  Scenario Outline: o\n    Given the value is <v>\n    Then the value should be 3\n"
+            + "    Examples:\n      | v |\n      | 3 |\n      | 4 |\n"
+        let (server, uri, folder) = try start(text: text)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let id = try run(server, uri, line: 8)
+        let results = try #require(try runDiagnostics(server)).filter { $0["source"] as? String == "spec-runner run" }
+        let failed = try #require(results.first { $0["severity"] as? Int == 1 })
+        #expect((((failed["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int) == 3)
+        #expect((failed["message"] as? String)?.contains("4") == true, "\(failed)")
+        let counts = try #require(try server.response(to: id)?["result"] as? [String: Any])
+        #expect(counts["failed"] as? Int == 1 && counts["passed"] as? Int == 1)
+    }
+
     /// The server answers while a run goes on, and cancelling it (with the cancel command, or by cancelling the
     /// run's request) kills the run and answers its request.
     @Test(arguments: [true, false])
