@@ -670,6 +670,9 @@ extension MessageCatalog {
             "error de análisis: \(reason); se omite la entrada hasta la siguiente cabecera de mensaje"
         case .completionSampleText: "texto"
         case .completionSampleWord: "palabra"
+        case .lspRunNotAFile: "solo se puede ejecutar un archivo de especificación abierto en el editor y guardado"
+        case .lspUnknownCommand(let command): "orden desconocida: \(command)"
+        case .lspRenameNotBound: "solo se puede renombrar un paso que encaje con exactamente una definición de paso"
         case .lspNotAHeader:
             "bytes donde debería empezar una cabecera de mensaje (Content-Length: N, una línea en blanco y luego N bytes)"
         case .lspNoContentLength: "una cabecera de mensaje sin Content-Length"
@@ -684,15 +687,12 @@ extension MessageCatalog {
         case .lspRunCancelled: "la ejecución se canceló"
         case .lspRunCouldNotRun(let status, let error): "la ejecución acabó (estado \(status)) sin resultados: \(error)"
         case .lspRunArguments: "la orden de ejecutar recibe la URI de un documento y una línea"
-        case .lspRunNotAFile: "solo se puede ejecutar un archivo de especificación abierto en el editor y guardado"
-        case .lspUnknownCommand(let command): "orden desconocida: \(command)"
-        case .lspRenameNotBound: "solo se puede renombrar un paso que encaje con exactamente una definición de paso"
-        case .lspRenameKeepArguments(let arguments):
-            "el texto nuevo debe conservar los argumentos del paso, en orden: \(arguments)"
-        case .lspRenameUseCannotKeep(let place): "no se distinguen los argumentos del paso en \(place)"
         case .editorUndefinedStep(let text): "paso sin definir: ninguna definición de paso encaja con «\(text)»"
         case .editorDidYouMean(let expressions): "; ¿quisiste decir: \(expressions)?"
         case .editorImplementHint: "impleméntalo en Swift (la acción de código da el fragmento)"
+        case .lspRenameKeepArguments(let arguments):
+            "el texto nuevo debe conservar los argumentos del paso, en orden: \(arguments)"
+        case .lspRenameUseCannotKeep(let place): "no se distinguen los argumentos del paso en \(place)"
         case .editorAmbiguousStep(let matches, let places):
             "paso ambiguo: encajan con él \(matches) definiciones de paso: \(places)"
         case .fsNoSuchFile: "no existe el archivo ni la carpeta"
