@@ -74,7 +74,8 @@ let package = Package(
         // The language server of `spec-runner lsp`: the runtime reached through its EditorSupport façade.
         .target(
             name: "SpecRunnerLSP",
-            dependencies: ["SpecRunner", "SpecRunnerCore", "Gherkin"],
+            // CucumberMessages: a run's messages, read back to show its results in the editor.
+            dependencies: ["SpecRunner", "SpecRunnerCore", "Gherkin", "CucumberMessages"],
             swiftSettings: strict
         ),
         // The Model Context Protocol server of `spec-runner mcp`: the runtime reached through EditorSupport, with

@@ -1,6 +1,8 @@
 -- A real editor against `spec-runner lsp`: Neovim's built-in LSP client, headless (`.ci/run`; docs/editors.md).
 -- Opens a feature of Features/, asks for a definition, changes a step, waits for its diagnostic, asks for a
--- completion, applies the quick fixes of a near-miss step and a misspelt keyword, and exits 0 when every answer is the expected one (1 otherwise). Every wait is bounded.
+-- completion, applies the quick fixes of a near-miss step and a misspelt keyword, runs a scenario from its code
+-- lens, lists a step's references and renames it across two files, and exits 0 when every answer is the expected
+-- one (1 otherwise). Every wait is bounded.
 -- The server is started by the shipped set-up, Editors/neovim/spec-runner.lua.
 -- Usage: nvim --headless --clean -c "luafile Scripts/nvim-lsp-session.lua"   (SPEC_RUNNER: the binary to start)
 local server = os.getenv("SPEC_RUNNER") or ".build/debug/spec-runner"
@@ -93,6 +95,66 @@ before = #published
 vim.api.nvim_buf_set_lines(buffer, 13, 14, false, { "    Cuandoo se abre el catálogo" })
 check(vim.wait(10000, function() return #published > before end, 20), "a misspelt keyword publishes diagnostics")
 quick_fix(13, "    Cuando se abre el catálogo", "a misspelt keyword")
+
+-- Run from the editor, rename and references (issue 37), on two feature files of a scratch folder: the server
+-- reads them as open documents, with the repository's step definitions.
+local scratch = vim.fn.tempname()
+vim.fn.mkdir(scratch, "p")
+local first, second = scratch .. "/ejecutar.feature", scratch .. "/otra.feature"
+vim.fn.writefile({ "# language: es", "Característica: Ejecutar desde el editor", "  Escenario: el botón",
+  "    Dado que el usuario está autenticado", "    Y que el servidor de productos responde 500 con productos válidos",
+  "    Cuando se abre el catálogo", '    Entonces el botón dice "Otra cosa"' }, first)
+vim.fn.writefile({ "# language: es", "Característica: Otra", "  Escenario: otro",
+  "    Dado que el usuario está autenticado", "    Y que el servidor de productos responde 404 con productos válidos" },
+  second)
+vim.cmd("edit " .. second)
+local other = vim.api.nvim_get_current_buf()
+vim.cmd("edit " .. first)
+local scratch_buffer = vim.api.nvim_get_current_buf()
+local scratch_uri = vim.uri_from_bufnr(scratch_buffer)
+
+-- The lens on the scenario, run as Neovim runs a lens: its failing step is shown in place with the failure.
+vim.lsp.codelens.refresh()
+check(vim.wait(20000, function() return #vim.lsp.codelens.get(scratch_buffer) >= 2 end, 50),
+  "code lenses arrive for the feature and its scenario")
+local lens_title = (vim.lsp.codelens.get(scratch_buffer)[1] or { command = {} }).command.title
+check(lens_title == "Ejecutar", "the lens is titled in the output language")
+before = #published
+vim.api.nvim_win_set_cursor(0, { 3, 0 })
+vim.lsp.codelens.run()
+local function run_results()
+  for index = before + 1, #published do
+    for _, diagnostic in ipairs(published[index]) do
+      if diagnostic.source == "spec-runner run" then return published[index] end
+    end
+  end
+end
+check(vim.wait(60000, function() return run_results() ~= nil end, 50), "the run's results are published")
+local failed = nil
+for _, diagnostic in ipairs(run_results() or {}) do
+  if diagnostic.source == "spec-runner run" and diagnostic.severity == 1 then failed = diagnostic end
+end
+check(failed ~= nil and failed.range.start.line == 6 and failed.message:match("Otra cosa") ~= nil,
+  "the failing step is shown on its line with the failure's message")
+
+-- References from a step: its uses in both scratch files (and the repository's features).
+answer = client.request_sync("textDocument/references",
+  { textDocument = { uri = scratch_uri }, position = { line = 4, character = 10 },
+    context = { includeDeclaration = false } }, 20000, scratch_buffer)
+local referenced = {}
+for _, location in ipairs(answer and answer.result or {}) do referenced[location.uri] = true end
+check(referenced[scratch_uri] and referenced[vim.uri_from_bufnr(other)],
+  "references list the step's uses in both files")
+
+-- Rename the step in one file: the other's use changes too, with its own argument.
+answer = client.request_sync("textDocument/rename",
+  { textDocument = { uri = scratch_uri }, position = { line = 4, character = 10 },
+    newName = "que el servidor de productos contesta 500 con productos válidos" }, 20000, scratch_buffer)
+if answer and answer.result then vim.lsp.util.apply_workspace_edit(answer.result, "utf-16") end
+local renamed = vim.api.nvim_buf_get_lines(other, 4, 5, false)[1]
+check(renamed == "    Y que el servidor de productos contesta 404 con productos válidos",
+  "rename changes the use in the other file, keeping its argument")
+vim.fn.delete(scratch, "rf")
 
 vim.lsp.stop_client(client_id)
 finish()

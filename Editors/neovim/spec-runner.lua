@@ -58,6 +58,13 @@ function M.setup(options)
     pattern = { "*.feature", "*.feature.md" },
     callback = function(event) M.attach(event.buf, options) end,
   })
+  -- The «Run» lenses come again as a feature file is entered, left in normal mode or saved; the one on the cursor's
+  -- line runs with :lua vim.lsp.codelens.run() (docs/editors.md).
+  vim.api.nvim_create_autocmd({ "BufEnter", "InsertLeave", "BufWritePost" }, {
+    group = group,
+    pattern = { "*.feature", "*.feature.md" },
+    callback = function() pcall(vim.lsp.codelens.refresh) end,
+  })
 end
 
 return M

@@ -1,3 +1,4 @@
+import CucumberExpressions
 import CucumberMessages
 import Gherkin
 import SpecRunnerCore
@@ -31,6 +32,16 @@ public final class EditorSupport {
         let slip: Bool
         /// The text the step was bound with (an outline's step: its first examples row's).
         let boundText: String
+        /// The first match's capture groups, in ``boundText``.
+        let groups: [Group]
+
+        /// Where the first match's arguments are in ``text``, in Unicode scalars (an outline's placeholder whole).
+        ///
+        /// What a rename keeps of each use; `nil` for an absent optional group. Worked out when asked: an edit's
+        /// analysis does not pay for it.
+        public var argumentRanges: [Range<Int>?] {
+            EditorSupport.ranges(of: groups, boundText: boundText, stepText: text)
+        }
     }
 
     /// A feature file analysed: what the runner would report about it, and its steps.
@@ -143,7 +154,8 @@ public final class EditorSupport {
             var bound: BoundStep?
             for candidate in candidates {
                 let matches = matcher.matches(candidate.text)
-                let values = matches.first?.arguments.map(\.group.value) ?? []
+                let groups = matches.first?.arguments.map(\.group) ?? []
+                let values = groups.map(\.value)
                 if matches.count != 1 || bound == nil {
                     let undefined = matches.isEmpty
                     let close =
@@ -152,7 +164,7 @@ public final class EditorSupport {
                         line: step.location.line, column: step.location.column ?? 1, keyword: step.keyword,
                         text: step.text, matches: matches.map(\.definition), values: values,
                         snippets: undefined ? snippetGenerator.snippets(for: candidate, language: language) : [],
-                        closest: close.closest, slip: close.slip, boundText: candidate.text)
+                        closest: close.closest, slip: close.slip, boundText: candidate.text, groups: groups)
                 }
                 if matches.count != 1 { break }
             }

@@ -171,6 +171,10 @@ package enum Message: Sendable {
     case lspStatus(status: String), lspServerEnded(how: String), lspExecutableChanged, lspParseError(reason: String)
     case lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
     case lspTooLong(maximum: String), lspHeaderTooLong(maximum: String), lspNotAnObject
+    // Running from the editor, renaming a step (issue 37).
+    case lspRunLens, lspRunUnsaved, lspRunCancelled, lspRunCouldNotRun(status: String, error: String)
+    case lspRunArguments, lspRunNotAFile, lspUnknownCommand(command: String)
+    case lspRenameNotBound, lspRenameKeepArguments(arguments: String), lspRenameUseCannotKeep(place: String)
     case completionSampleText, completionSampleWord
     case diffUnknownOption(option: String), diffNeedsRevision, diffUsageHint, diffNothing(revision: String)
     case diffTitle(revision: String), diffAdded(name: String, place: String), diffRemoved(name: String, place: String)

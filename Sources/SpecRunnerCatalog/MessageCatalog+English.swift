@@ -676,6 +676,9 @@ extension MessageCatalog {
         case .changedSinceNothing(let revision):
             "no scenario was added or changed since \(revision): there is nothing to run"
         case .completionSampleWord: "word"
+        case .lspRunNotAFile: "only a feature file open in the editor and saved on disk can be run"
+        case .lspUnknownCommand(let command): "unknown command: \(command)"
+        case .lspRenameNotBound: "only a step bound to exactly one step definition can be renamed"
         case .lspNotAHeader: "bytes where a message header should start (Content-Length: N, a blank line, then N bytes)"
         case .lspNoContentLength: "a message header without Content-Length"
         case .lspSeveralContentLengths: "a message header with more than one Content-Length"
@@ -684,9 +687,16 @@ extension MessageCatalog {
         case .lspHeaderTooLong(let maximum):
             "a message header longer than \(maximum) bytes, or without the blank line that ends it"
         case .lspNotAnObject: "the message is not a JSON object"
+        case .lspRunLens: "Run"
+        case .lspRunUnsaved: "save the file first: a run reads the feature file from disk"
+        case .lspRunCancelled: "the run was cancelled"
+        case .lspRunCouldNotRun(let status, let error): "the run ended with status \(status) and no results: \(error)"
+        case .lspRunArguments: "the run command takes a document's URI and a line"
         case .editorUndefinedStep(let text): "undefined step: no step definition matches «\(text)»"
         case .editorDidYouMean(let expressions): "; did you mean: \(expressions)"
         case .editorImplementHint: "implement it in Swift (the code action gives the snippet)"
+        case .lspRenameKeepArguments(let arguments): "the new text must keep the arguments, in order: \(arguments)"
+        case .lspRenameUseCannotKeep(let place): "the arguments of the step at \(place) cannot be told apart"
         case .editorAmbiguousStep(let matches, let places):
             "ambiguous step: \(matches) step definitions match it: \(places)"
         case .fsNoSuchFile: "no such file or directory"

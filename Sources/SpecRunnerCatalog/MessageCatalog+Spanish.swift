@@ -715,6 +715,9 @@ extension MessageCatalog {
         case .changedSinceNothing(let revision):
             "ningún escenario se añadió ni cambió desde \(revision): no hay nada que ejecutar"
         case .completionSampleWord: "palabra"
+        case .lspRunNotAFile: "solo se puede ejecutar un archivo de especificación abierto en el editor y guardado"
+        case .lspUnknownCommand(let command): "orden desconocida: \(command)"
+        case .lspRenameNotBound: "solo se puede renombrar un paso que encaje con exactamente una definición de paso"
         case .lspNotAHeader:
             "bytes donde debería empezar una cabecera de mensaje (Content-Length: N, una línea en blanco y luego N bytes)"
         case .lspNoContentLength: "una cabecera de mensaje sin Content-Length"
@@ -724,9 +727,17 @@ extension MessageCatalog {
         case .lspHeaderTooLong(let maximum):
             "una cabecera de mensaje de más de \(maximum) bytes, o sin la línea en blanco que la termina"
         case .lspNotAnObject: "el mensaje no es un objeto JSON"
+        case .lspRunLens: "Ejecutar"
+        case .lspRunUnsaved: "guarda antes el archivo: una ejecución lee el archivo de especificación del disco"
+        case .lspRunCancelled: "la ejecución se canceló"
+        case .lspRunCouldNotRun(let status, let error): "la ejecución acabó (estado \(status)) sin resultados: \(error)"
+        case .lspRunArguments: "la orden de ejecutar recibe la URI de un documento y una línea"
         case .editorUndefinedStep(let text): "paso sin definir: ninguna definición de paso encaja con «\(text)»"
         case .editorDidYouMean(let expressions): "; ¿quisiste decir: \(expressions)?"
         case .editorImplementHint: "impleméntalo en Swift (la acción de código da el fragmento)"
+        case .lspRenameKeepArguments(let arguments):
+            "el texto nuevo debe conservar los argumentos del paso, en orden: \(arguments)"
+        case .lspRenameUseCannotKeep(let place): "no se distinguen los argumentos del paso en \(place)"
         case .editorAmbiguousStep(let matches, let places):
             "paso ambiguo: encajan con él \(matches) definiciones de paso: \(places)"
         case .fsNoSuchFile: "no existe el archivo ni la carpeta"

@@ -11,11 +11,11 @@ import SpecRunnerCore
 /// goes on.
 @MainActor
 public final class LanguageServer {
-    private let editor: EditorSupport
+    let editor: EditorSupport
     /// The texts of the output language: the diagnostics' and the server's own (hover, code actions).
-    private let catalog: MessageCatalog
-    private let connection: MessageConnection
-    private var documents = OpenDocuments()
+    let catalog: MessageCatalog
+    let connection: MessageConnection
+    var documents = OpenDocuments()
     private var analyses: [String: EditorSupport.Analysis] = [:]
     /// The last analysis of each document edited since, which the next one builds on (``EditorSupport/analyze``).
     private var outdated: [String: EditorSupport.Analysis] = [:]
@@ -25,6 +25,14 @@ public final class LanguageServer {
     private var samples: [Int: [String?]] = [:]
     private var shutdownRequested = false
     private let snippets = SnippetFolder()
+    /// The folders of the workspace (`rootUri`, `workspaceFolders`), whose feature files rename and references read.
+    var workspaceRoots: [String] = []
+    /// The run from the editor going on, and each document's step results from the last one (published with its
+    /// diagnostics until it is edited).
+    var scenarioRun: ScenarioRun?
+    var runResults: [String: [JSONValue]] = [:]
+    /// The id of the request being handled, for an answer that comes later (a run's).
+    var answering: JSONValue?
     /// Test-only: the method whose requests trap (ADR 0008).
     ///
     /// It checks that a crash never kills the supervised server; the variable's name says what it is for, and
@@ -50,8 +58,9 @@ public final class LanguageServer {
     /// Serves until `exit` or the end of the input, and returns the exit status: 0 after `shutdown`, 1 otherwise.
     public func run() -> Int32 {
         while true {
-            switch connection.read() {
+            switch nextIncoming() {
             case .end:
+                cancelRun()
                 publishEdited(yielding: false)
                 return shutdownRequested ? 0 : 1
             case .malformed(let reason):
@@ -83,9 +92,12 @@ public final class LanguageServer {
             return
         }
         let params = message["params"]?.object ?? [:]
+        answering = id
         do {
             let result = try dispatch(method, params: params, isRequest: id != nil)
             if let id { connection.send(["jsonrpc": "2.0", "id": id, "result": result ?? .null]) }
+        } catch is AnswerLater {
+            // Answered when what it started ends.
         } catch let failure as RequestFailure {
             if let id { connection.send(Self.error(id: id, code: failure.code, message: failure.message)) }
         } catch {
@@ -94,7 +106,7 @@ public final class LanguageServer {
     }
 
     /// A request's failure, as a JSON-RPC error.
-    private struct RequestFailure: Error {
+    struct RequestFailure: Error {
         let code: Int
         let message: String
     }
@@ -108,8 +120,12 @@ public final class LanguageServer {
         }
         switch method {
         case "initialize":
+            workspaceRoots = Self.roots(params)
             return initializeResult()
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+        case "$/cancelRequest":
+            if let run = scenarioRun, params["id"] == run.requestId { cancelRun() }
+            return nil
+        case "initialized", "$/setTrace", "workspace/didChangeConfiguration":
             return nil
         case "shutdown":
             shutdownRequested = true
@@ -117,6 +133,8 @@ public final class LanguageServer {
         case "textDocument/didOpen", "textDocument/didChange":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             documents.apply(method, params)
+            // A run's results are of the text as it was: an edit clears them.
+            runResults[uri] = nil
             if let earlier = analyses.removeValue(forKey: uri) { outdated[uri] = earlier }
             if !unpublished.contains(uri) { unpublished.append(uri) }
             return nil
@@ -138,6 +156,7 @@ public final class LanguageServer {
             let (document, position) = try target(params)
             return hover(in: document, at: position)
         case "textDocument/definition":
+            if let uses = try usesFromDefinitionSide(params) { return uses }
             let (document, position) = try target(params)
             return definition(in: document, at: position)
         case "textDocument/codeAction":
@@ -156,6 +175,16 @@ public final class LanguageServer {
             return DocumentSymbols.symbols(of: analysis(of: document).document, in: document)
         case "textDocument/formatting":
             return formatting(try Self.string(try Self.object(params["textDocument"])["uri"]))
+        case "textDocument/codeLens":
+            return codeLenses(try Self.string(try Self.object(params["textDocument"])["uri"]))
+        case "workspace/executeCommand":
+            return try executeCommand(params)
+        case "textDocument/prepareRename":
+            return try prepareRename(params)
+        case "textDocument/rename":
+            return try rename(params)
+        case "textDocument/references":
+            return try references(params)
         default:
             if isRequest { throw RequestFailure(code: -32601, message: "method not found: \(method)") }
             return nil
@@ -184,6 +213,10 @@ public final class LanguageServer {
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentSymbolProvider": true,
                 "documentFormattingProvider": true,
+                "codeLensProvider": ["resolveProvider": false],
+                "executeCommandProvider": ["commands": [.string(Self.runCommand), .string(Self.cancelCommand)]],
+                "renameProvider": ["prepareProvider": true],
+                "referencesProvider": true,
             ],
             "serverInfo": ["name": "spec-runner", "version": .string(SpecRun.version)],
         ]
@@ -191,7 +224,7 @@ public final class LanguageServer {
 
     // MARK: Analysis
 
-    private func analysis(of document: TextDocument) -> EditorSupport.Analysis {
+    func analysis(of document: TextDocument) -> EditorSupport.Analysis {
         // Never abandoned, so never nil.
         analysis(of: document, abandoningIf: { false })!
     }
@@ -227,13 +260,22 @@ public final class LanguageServer {
         }
     }
 
+    /// Publishes `uri`'s diagnostics now, with its run's results if it has any.
+    func publishDiagnostics(_ uri: String) {
+        guard let document = documents[uri] else { return }
+        publishDiagnostics(of: analysis(of: document), in: document)
+    }
+
     private func publishDiagnostics(of analysis: EditorSupport.Analysis, in document: TextDocument) {
         let uri = document.uri
         let diagnostics = analysis.diagnostics.map { lspDiagnostic($0, in: document, analysis: analysis) }
         connection.send(
             Self.notification(
                 "textDocument/publishDiagnostics",
-                ["uri": .string(uri), "version": .integer(document.version), "diagnostics": .array(diagnostics)]))
+                [
+                    "uri": .string(uri), "version": .integer(document.version),
+                    "diagnostics": .array(diagnostics + (runResults[uri] ?? [])),
+                ]))
     }
 
     /// `diagnostic` as the protocol has it, on the range of what is wrong.
@@ -318,7 +360,7 @@ public final class LanguageServer {
         return ["isIncomplete": true, "items": .array(items)]
     }
 
-    private func step(in document: TextDocument, at position: (line: Int, character: Int)) -> EditorSupport.BoundStep? {
+    func step(in document: TextDocument, at position: (line: Int, character: Int)) -> EditorSupport.BoundStep? {
         analysis(of: document).steps.first { $0.line == position.line + 1 }
     }
 
@@ -412,7 +454,7 @@ public final class LanguageServer {
         entry.description.map { "\($0)\n\n" } ?? ""
     }
 
-    private func target(_ params: [String: JSONValue]) throws -> (TextDocument, (line: Int, character: Int)) {
+    func target(_ params: [String: JSONValue]) throws -> (TextDocument, (line: Int, character: Int)) {
         let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
         guard let document = documents[uri] else {
             throw RequestFailure(code: -32602, message: "the document \(uri) is not open")
@@ -430,14 +472,14 @@ public final class LanguageServer {
         ]
     }
 
-    private static func object(_ value: JSONValue?) throws -> [String: JSONValue] {
+    static func object(_ value: JSONValue?) throws -> [String: JSONValue] {
         guard let object = value?.object else {
             throw RequestFailure(code: -32602, message: "invalid params: an object was expected")
         }
         return object
     }
 
-    private static func string(_ value: JSONValue?) throws -> String {
+    static func string(_ value: JSONValue?) throws -> String {
         guard let string = value?.string else {
             throw RequestFailure(code: -32602, message: "invalid params: a string was expected")
         }
@@ -445,7 +487,7 @@ public final class LanguageServer {
     }
 
     /// The file path of a `file:` URI (the diagnostics name it as the runner would), or the URI itself.
-    private static func path(of uri: String) -> String {
+    static func path(of uri: String) -> String {
         guard let url = URL(string: uri), url.isFileURL else { return uri }
         let path = url.path
         let current = FileManager.default.currentDirectoryPath + "/"
