@@ -34,7 +34,7 @@ struct GeneratedTests {
             ]
         lines += ["enum SpecRunnerGeneratedScenarios {", "    static let locations: [String] = ["]
         lines += features.flatMap { feature in
-            feature.scenarios.map { "        " + SwiftLiteral.string("\(feature.path):\($0.line)") + "," }
+            feature.scenarios.map { "        " + Self.literal("\(feature.path):\($0.line)") + "," }
         }
         lines += ["    ]", "}"]
         if commandLine { lines += commandLineTest }
@@ -51,7 +51,7 @@ struct GeneratedTests {
                     : "(.tags(" + scenario.tags.map { "." + SwiftName.identifier($0) }.joined(separator: ", ") + "))"
                 lines.append(
                     "    @Test\(traits) func \(SwiftName.identifier(name))() async {"
-                        + " await __SpecRunnerGenerated.run(\(SwiftLiteral.string(feature.path)), line: \(scenario.line)) }"
+                        + " await __SpecRunnerGenerated.run(\(Self.literal(feature.path)), line: \(scenario.line)) }"
                 )
             }
             lines.append("}")
@@ -83,6 +83,11 @@ struct GeneratedTests {
         return found
     }
 
+    /// `text` as a Swift string literal, escaped as a snippet's step text is.
+    private static func literal(_ text: String) -> String {
+        "\"" + SnippetGenerator.escape(text) + "\""
+    }
+
     /// `name`, or `name (line)` when it is empty or taken: two tests of a suite never share a name.
     private func unique(_ name: String, line: Int, in taken: inout Set<String>) -> String {
         var candidate = name.isEmpty ? "(\(line))" : name
@@ -99,7 +104,7 @@ struct GeneratedTests {
             "    // The step libraries: declare once in this test target (docs/adoption.md)",
             "    typealias Specification = SpecRunnerSteps  // enum SpecRunnerSteps: GeneratedSpecification { static var libraries: [Steps] { [MySteps.library] } }",
             "",
-            "    static let packageRoot = \(SwiftLiteral.string(packageRoot))",
+            "    static let packageRoot = \(Self.literal(packageRoot))",
             "",
             "    @MainActor",
             "    static func run(_ path: String, line: Int) async {",
@@ -118,7 +123,7 @@ struct GeneratedTests {
             "        Issue.record(",
             "            Comment(rawValue: result.report),",
             "            sourceLocation: SourceLocation(",
-            "                fileID: \(SwiftLiteral.string(module + "/")) + name, filePath: file, line: result.failureLine ?? line, column: 1))",
+            "                fileID: \(Self.literal(module + "/")) + name, filePath: file, line: result.failureLine ?? line, column: 1))",
             "    }",
         ] + (commandLine ? commandLineSupport : []) + ["}"]
     }
@@ -130,7 +135,7 @@ struct GeneratedTests {
             "    @MainActor",
             "    static func commandLine() async {",
             "        let environment = ProcessInfo.processInfo.environment",
-            "        let json = Data((environment[\(SwiftLiteral.string(Self.argumentsVariable))] ?? \"[]\").utf8)",
+            "        let json = Data((environment[\(Self.literal(Self.argumentsVariable))] ?? \"[]\").utf8)",
             "        let arguments = (try? JSONDecoder().decode([String].self, from: json)) ?? []",
             "        let status = await SpecRunnerCommand.main(",
             "            arguments: arguments, libraries: Specification.libraries, output: .standardStreams(),",
@@ -145,7 +150,7 @@ struct GeneratedTests {
         [
             "",
             "/// The run of `swift package spec-runner …`; skipped by `swift test`.",
-            "@Test(.enabled(if: ProcessInfo.processInfo.environment[\(SwiftLiteral.string(Self.argumentsVariable))] != nil))",
+            "@Test(.enabled(if: ProcessInfo.processInfo.environment[\(Self.literal(Self.argumentsVariable))] != nil))",
             "func `spec-runner`() async { await __SpecRunnerGenerated.commandLine() }",
         ]
     }
