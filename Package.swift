@@ -81,10 +81,18 @@ let package = Package(
             dependencies: ["SpecRunner", "SpecRunnerCore", "Gherkin"],
             swiftSettings: strict
         ),
+        // The Model Context Protocol server of `spec-runner mcp`: the runtime reached through EditorSupport, with
+        // the language server's JSON value for its JSON-RPC (ADR 0031).
+        .target(
+            name: "SpecRunnerMCP",
+            dependencies: ["SpecRunner", "SpecRunnerCore", "SpecRunnerLSP", "CucumberMessages"],
+            swiftSettings: strict
+        ),
         .target(
             name: "SpecRunnerCLI",
             dependencies: [
-                "SpecRunner", "SpecRunnerCore", "SpecRunnerLSP", "GherkinCommand", "Gherkin", "CucumberMessages",
+                "SpecRunner", "SpecRunnerCore", "SpecRunnerLSP", "SpecRunnerMCP", "GherkinCommand", "Gherkin",
+                "CucumberMessages",
             ],
             swiftSettings: strict
         ),
@@ -233,6 +241,12 @@ let package = Package(
         .testTarget(
             name: "SpecRunnerPluginTests",
             dependencies: ["SpecRunnerPluginTool", "SpecRunnerCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SpecRunnerMCPTests",
+            // The runner of this repository's specification, which the run tool starts.
+            dependencies: ["SpecRunnerMCP", "SpecRunnerLSP", "SpecRunner", "StackMyArchitectureSpecs", "spec-runner"],
             swiftSettings: strict
         ),
         .testTarget(

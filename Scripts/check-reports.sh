@@ -13,11 +13,14 @@
 #            Scripts/check_html_browser.py drives it (Selenium): search, tag expression, status, counts, shared URL,
 #            outline row, theme, trend chart, escaping (with Tests/Fixtures/HTMLHostile), the tag-expression corpus
 #   rerun    giving the rerun file back runs exactly the failed scenarios
+#   markdown Scripts/check_markdown.py parses it as CommonMark with GitHub's tables (markdown-it-py): no raw HTML,
+#            whole table rows, closed code blocks, the hostile names read back as text
+#   github   every line one workflow command: ::error or ::warning, known properties with `:` and `,` escaped
 # Each REPORTS_DIR (e.g. the reports of the project's own spec run) is checked the same way by extension:
-# *.xml as JUnit, *.json as Cucumber JSON, *.ndjson as messages, *.html in the browser.
+# *.xml as JUnit, *.json as Cucumber JSON, *.ndjson as messages, *.html in the browser, *.md as a job summary.
 #
 # It installs what is missing (Debian: libxml2-utils, chromium, chromium-driver, python3-selenium; PyPI:
-# jsonschema). Builds with the same flags as
+# jsonschema, markdown-it-py). Builds with the same flags as
 # .ci/run, so nothing is rebuilt after the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,13 +45,14 @@ step "tools"
 have xmllint || apt_install libxml2-utils
 have chromium || have chromium-browser || have google-chrome || [ -n "${CHROMIUM:-}" ] || apt_install chromium
 python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
+python3 -c 'import markdown_it' 2>/dev/null || python3 -m pip install --quiet markdown-it-py
 # The browser test runs on Debian's Python, where python3-selenium installs, whatever python3 is first on PATH.
 have chromedriver || apt_install chromium-driver
 /usr/bin/python3 -c 'import selenium' 2>/dev/null || apt_install python3-selenium
 for file in junit/JUnit.xsd cucumber-json/cucumber-jvm.schema.json messages-schema/messages.schema.json; do
     [ -f "$shared/conformance/$file" ] || fail "$shared/conformance/$file not found (pass the shared folder)"
 done
-echo "xmllint, chromium, jsonschema; schemas from $shared/conformance"
+echo "xmllint, chromium, jsonschema, markdown-it-py; schemas from $shared/conformance"
 
 strict=(-Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error)
 step "build report-fixtures"
@@ -87,6 +91,8 @@ run_fixtures() {  # NAME EXPECTED_STATUS OPTIONS…
         --format "html:$out/$name/report.html" \
         --format "rerun:$out/$name/rerun.txt" \
         --format "usage:$out/$name/usage.txt" \
+        --format "markdown:$out/$name/summary.md" \
+        --format "github:$out/$name/annotations.txt" \
         --format "summary" >"$out/$name/summary.txt" 2>"$out/$name/errors.txt" || status=$?
     [ "$status" -eq "$expected" ] || fail "the $name fixture run exited $status, expected $expected: $(cat "$out/$name/errors.txt")"
 }
@@ -101,6 +107,13 @@ for run in run dry-run; do
     check_messages "$out/$run/messages.ndjson"
     step "$run: html (headless chromium)"
     python3 Scripts/check_html_dom.py $([ "$run" = run ] && echo --fixtures) "$out/$run/report.html"
+    step "$run: markdown (CommonMark with GitHub's tables)"
+    python3 Scripts/check_markdown.py "$out/$run/summary.md" $([ "$run" = run ] && echo --fixtures)
+    step "$run: github (one workflow command a line)"
+    command='^::(error|warning)( (file|line|col|title)=[^,:]*(,(file|line|col|title)=[^,:]*)*)?::'
+    ! grep -Ev "$command" "$out/$run/annotations.txt" || fail "not a workflow command (above)"
+    grep -q '^::error file=' "$out/$run/annotations.txt" || fail "no failure annotated at a feature line"
+    echo "$(wc -l <"$out/$run/annotations.txt") workflow commands"
 done
 
 step "html: driven in headless Chromium (Selenium): filters and counts, shared URL, outline rows, theme, trend, escaping, tag corpus"
@@ -138,8 +151,10 @@ for dir in ${extra_dirs[@]+"${extra_dirs[@]}"}; do
         *.ndjson) check_messages "$file" ;;
         *.json) check_json "$file" ;;
         *.html) python3 Scripts/check_html_dom.py "$file" ;;
+        *.md) python3 Scripts/check_markdown.py "$file" ;;
         esac
-    done < <(find "$dir" -maxdepth 1 -type f \( -name '*.xml' -o -name '*.json' -o -name '*.ndjson' -o -name '*.html' \) -print0)
+    done < <(find "$dir" -maxdepth 1 -type f \( -name '*.xml' -o -name '*.json' -o -name '*.ndjson' -o -name '*.html' \
+        -o -name '*.md' \) -print0)
     [ "$found" -eq 1 ] || fail "no reports in $dir"
 done
 

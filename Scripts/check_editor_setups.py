@@ -72,6 +72,19 @@ with tempfile.TemporaryDirectory() as package:
     answer = ask()
     check(answer["command"] == [os.path.join(answer["root"], ".build/debug/spec-runner"), "lsp"],
           "Neovim: a built package's server is .build/debug/spec-runner lsp")
+    release = os.path.join(package, ".build", "release", "spec-runner")
+    os.makedirs(os.path.dirname(release))
+    with open(release, "w") as file:
+        file.write("#!/bin/sh\n")
+    os.chmod(release, 0o755)
+    os.utime(built, (os.path.getmtime(release) - 60, os.path.getmtime(release) - 60))
+    answer = ask()
+    check(answer["command"] == [os.path.join(answer["root"], ".build/release/spec-runner"), "lsp"],
+          "Neovim: a release build is the server when there is one")
+    os.utime(release, (os.path.getmtime(built) - 60, os.path.getmtime(built) - 60))
+    answer = ask()
+    check(answer["command"] == [os.path.join(answer["root"], ".build/debug/spec-runner"), "lsp"],
+          "Neovim: a debug build newer than the release one is the server")
 
 print("editor set-ups: all checks passed" if failures == 0 else f"editor set-ups: {failures} failed")
 sys.exit(1 if failures else 0)

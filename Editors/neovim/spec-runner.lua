@@ -1,7 +1,7 @@
 -- spec-runner's language server for the feature files of a Swift package, in Neovim 0.7 or later (docs/editors.md).
 -- In init.lua: require("spec-runner").setup() with this file on the runtime path as lua/spec-runner.lua, or
 -- dofile("path/to/spec-runner.lua").setup(). Options: cmd (the server command; by default the package's built
--- .build/debug/spec-runner, else `swift run spec-runner`), product (the runner's executable name, for a package
+-- .build/release/spec-runner, unless .build/debug's is newer, else `swift run spec-runner`), product (the runner's executable name, for a package
 -- with its own runner) and handlers (passed to the client). Scripts/nvim-lsp-session.lua runs it in CI.
 local M = {}
 
@@ -16,8 +16,14 @@ end
 function M.command(root, options)
   if options.cmd then return options.cmd end
   local product = options.product or "spec-runner"
-  local built = root .. "/.build/debug/" .. product
-  if vim.fn.executable(built) == 1 then return { built, "lsp" } end
+  -- The release build answers a draft several times faster; a newer debug build has newer step definitions.
+  local release, debug = root .. "/.build/release/" .. product, root .. "/.build/debug/" .. product
+  local built = nil
+  if vim.fn.executable(release) == 1 then built = release end
+  if vim.fn.executable(debug) == 1 and (not built or vim.fn.getftime(debug) > vim.fn.getftime(release)) then
+    built = debug
+  end
+  if built then return { built, "lsp" } end
   return { "swift", "run", "--quiet", product, "lsp" }
 end
 

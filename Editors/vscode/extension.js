@@ -13,8 +13,12 @@ function serverCommand(folder, settings) {
   const configured = settings.get("server.path") || "";
   if (configured) return { command: configured.split("${workspaceFolder}").join(folder), args: ["lsp"] };
   const product = settings.get("server.product") || "spec-runner";
-  const built = path.join(folder, ".build", "debug", product);
-  if (fs.existsSync(built)) return { command: built, args: ["lsp"] };
+  // The release build answers a draft several times faster; a newer debug build has newer step definitions.
+  const built = ["release", "debug"]
+    .map((configuration) => path.join(folder, ".build", configuration, product))
+    .filter((candidate) => fs.existsSync(candidate))
+    .reduce((best, candidate) => (best && fs.statSync(best).mtimeMs >= fs.statSync(candidate).mtimeMs ? best : candidate), null);
+  if (built) return { command: built, args: ["lsp"] };
   // Builds first; the build's progress goes to standard error, which the client shows in its output channel.
   return { command: "swift", args: ["run", "--quiet", product, "lsp"] };
 }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 import SpecRunnerCore
 import SpecRunnerReports
@@ -26,6 +27,8 @@ public final class EditorSupport {
         public let snippets: [String]
         /// The indices of the definitions that read most like the text, when no definition matches.
         public let closest: [Int]
+        /// The text the step was bound with (an outline's step: its first examples row's).
+        let boundText: String
     }
 
     /// A feature file analysed: what the runner would report about it, and its steps.
@@ -38,6 +41,10 @@ public final class EditorSupport {
         public let diagnostics: [Diagnostic]
         /// The file's steps, in line order.
         public let steps: [BoundStep]
+        /// The scenarios the file compiles to (an outline's: one per examples row), for the gate's verdict.
+        var pickles: [Pickle] = []
+        /// What the lints found the file does not check, for the gate's verdict.
+        var lost: [LostContent] = []
     }
 
     /// Every step definition linked into the runner, in registration order.
@@ -48,24 +55,41 @@ public final class EditorSupport {
     /// English otherwise (an editor has no `--lang`: the language server may set the client's locale here).
     public var outputLanguage: String?
 
-    private let supportCode: SupportCode
+    let supportCode: SupportCode
     private let snippetGenerator: SnippetGenerator
+    /// The definitions as messages, in the order of ``definitions``: what "did you mean" compares a step with.
+    private let definitionMessages: [StepDefinitionMessage]
 
     /// Indexes the step definitions of `libraries` for files in `defaultLanguage` unless they say otherwise.
     public init(libraries: [Steps], defaultLanguage: String = "en") {
         supportCode = SupportCode(libraries: libraries, ids: FastIdGenerator())
         snippetGenerator = SnippetGenerator(supportCode: supportCode)
         definitions = StepDefinitionIndex(libraries: libraries).entries
+        definitionMessages = supportCode.envelopes.compactMap {
+            if case .stepDefinition(let definition) = $0 { definition } else { nil }
+        }
         self.defaultLanguage = defaultLanguage
     }
 
     /// The catalog of ``outputLanguage``, or of a file in `language`.
-    private func catalog(for language: String) -> MessageCatalog {
+    func catalog(for language: String) -> MessageCatalog {
         outputLanguage.flatMap(MessageCatalog.named) ?? MessageCatalog.named(language) ?? .english
     }
 
     /// Parses, lints and binds the feature file `text`, named `path` (its extension chooses Markdown or plain).
-    public func analyze(_ text: String, path: String) -> Analysis {
+    ///
+    /// Given the `previous` analysis of the same file, an undefined step already there keeps the definitions it
+    /// read most like, so that an edit costs what it changed, not what is still undefined (a draft).
+    public func analyze(_ text: String, path: String, previous: Analysis? = nil) -> Analysis {
+        // Never abandoned, so never nil.
+        analyze(text, path: path, previous: previous, abandoningIf: { false })!
+    }
+
+    /// ``analyze(_:path:previous:)``, abandoned (`nil`) as soon as `superseded` says, between steps, that the
+    /// analysis is no longer wanted: a newer version of the document has come.
+    public func analyze(_ text: String, path: String, previous: Analysis?, abandoningIf superseded: () -> Bool)
+        -> Analysis?
+    {
         let bytes = Array(text.utf8)
         let parser = FeatureParser(defaultLanguage: defaultLanguage)
         let parsed: FeatureParser.Parsed
@@ -76,22 +100,23 @@ public final class EditorSupport {
                 GherkinDiagnostic($0, source: text, defaultLanguage: defaultLanguage).language
             }
             let catalog = catalog(for: language ?? defaultLanguage)
-            let diagnostics = error.errors.map {
-                Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
-            }
+            // As a run says it: the first error, and how many follow from it (not one diagnostic a line below it).
+            let diagnostics = Diagnostic.parseFailure(
+                error.errors, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
             return Analysis(
-                document: nil, language: language ?? defaultLanguage, diagnostics: diagnostics, steps: [])
+                document: nil, language: language ?? defaultLanguage, diagnostics: diagnostics.map { [$0] } ?? [],
+                steps: [])
         }
         let document = parsed.document
         let language = document.feature?.language ?? defaultLanguage
         let matcher = supportCode.matcher(for: language)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
-        var diagnostics = DescriptionLint.findings(
+        let descriptionFindings = DescriptionLint.findings(
             for: document, source: bytes, path: path, matchesStep: { !matcher.matches($0).isEmpty },
-            vocabularies: &vocabularies, catalog: catalog(for: language)
-        ).warnings
-        diagnostics +=
-            OutlineLint.findings(for: document, source: bytes, path: path, catalog: catalog(for: language)).warnings
+            vocabularies: &vocabularies, catalog: catalog(for: language))
+        let outlineFindings = OutlineLint.findings(
+            for: document, source: bytes, path: path, catalog: catalog(for: language))
+        var diagnostics = descriptionFindings.warnings + outlineFindings.warnings
         // An outline's step binds as its pickles do: each examples row gives it a text.
         var pickleSteps: [String: [PickleStep]] = [:]
         for pickle in parsed.pickles {
@@ -99,8 +124,12 @@ public final class EditorSupport {
                 if let id = step.astNodeId { pickleSteps[id, default: []].append(step) }
             }
         }
+        var earlier: [String: [Int]] = [:]
+        for step in previous?.steps ?? [] where step.matches.isEmpty { earlier[step.boundText] = step.closest }
         var steps: [BoundStep] = []
-        for step in Self.steps(of: document) {
+        for (position, step) in Self.steps(of: document).enumerated() {
+            // Asked now and then, not per step: asking costs a system call.
+            if position % 64 == 0 && superseded() { return nil }
             let texts = pickleSteps[step.id] ?? []
             let candidates =
                 texts.isEmpty
@@ -115,7 +144,8 @@ public final class EditorSupport {
                         line: step.location.line, column: step.location.column ?? 1, keyword: step.keyword,
                         text: step.text, matches: matches.map(\.definition), values: values,
                         snippets: undefined ? snippetGenerator.snippets(for: candidate, language: language) : [],
-                        closest: undefined ? closest(to: candidate.text) : [])
+                        closest: undefined ? earlier[candidate.text] ?? closest(to: candidate.text) : [],
+                        boundText: candidate.text)
                 }
                 if matches.count != 1 { break }
             }
@@ -124,7 +154,9 @@ public final class EditorSupport {
             diagnostics += diagnostic(for: bound, path: path, language: language).map { [$0] } ?? []
         }
         diagnostics.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
-        return Analysis(document: document, language: language, diagnostics: diagnostics, steps: steps)
+        return Analysis(
+            document: document, language: language, diagnostics: diagnostics, steps: steps, pickles: parsed.pickles,
+            lost: descriptionFindings.lost + outlineFindings.lost)
     }
 
     /// The keywords of the dialect `language` that may start a line, step keywords last.
@@ -169,20 +201,13 @@ public final class EditorSupport {
         }
     }
 
-    /// The definitions whose expressions read most like `text`, closest first.
-    private func closest(to text: String, limit: Int = 3) -> [Int] {
-        let lowered = text.lowercased()
-        let scored = definitions.indices.map { index -> (Int, Double) in
-            let source = definitions[index].expression
-            let distance = Double(EditDistance.between(lowered, source.lowercased()))
-            let length = Double(max(text.unicodeScalars.count, source.unicodeScalars.count, 1))
-            return (index, 1 - distance / length)
-        }
-        return scored.filter { $0.1 >= 0.6 }.sorted { $0.1 > $1.1 }.prefix(limit).map(\.0)
+    /// The definitions that read most like `text`, closest first: the runner's "did you mean".
+    func closest(to text: String) -> [Int] {
+        closeDefinitions(toUndefined: text, among: definitionMessages).map(\.position)
     }
 
     /// Every step of the document, in line order.
-    private static func steps(of document: GherkinDocument) -> [Step] {
+    static func steps(of document: GherkinDocument) -> [Step] {
         guard let feature = document.feature else { return [] }
         var steps: [Step] = []
         func add(_ child: Rule.Child) {

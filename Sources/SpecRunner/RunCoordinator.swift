@@ -25,6 +25,11 @@ struct RunCoordinator: Sendable {
             await adapter.runTestCases()
         }
         await adapter.runAfterAllHooks()
+        return announceEnd(of: adapter)
+    }
+
+    /// Announces the run's end as `adapter` tells it; returns whether the run succeeded.
+    func announceEnd(of adapter: some RunAdapter) -> Bool {
         let ending = adapter.ending()
         bus.emit(
             .testRunFinished(

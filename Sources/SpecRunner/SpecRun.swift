@@ -333,6 +333,7 @@ public enum SpecRun {
                 runningStep: { runner.runningStep },
                 finish: { message in
                     runner.abandon(failing: message)
+                    _ = coordinator.announceEnd(of: runner)
                     _ = coordinator.finish(
                         success: false, configuration: configuration, destinations: destinations, output: output)
                 }, catalog: configuration.catalog))

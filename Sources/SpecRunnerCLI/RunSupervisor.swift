@@ -23,10 +23,10 @@ enum RunSupervisor {
     /// The signals the parent waits for: its child's end, and those it forwards.
     private static let forwarded: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Whether `arguments` make a run whose steps execute in this process: not `lsp`, `merge`, `steps`,
+    /// Whether `arguments` make a run whose steps execute in this process: not `lsp`, `mcp`, `merge`, `steps`,
     /// `gherkin`, `--watch` or a worker, whose processes are supervised otherwise or run no step code.
     static func supervises(_ arguments: [String]) -> Bool {
-        let commands: Set<String> = ["lsp", "merge", "steps", "gherkin", "--worker"]
+        let commands: Set<String> = ["lsp", "mcp", "merge", "steps", "gherkin", "--worker"]
         return !(arguments.first.map(commands.contains) ?? false) && !arguments.contains("--watch")
     }
 

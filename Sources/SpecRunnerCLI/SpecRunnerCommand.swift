@@ -3,6 +3,7 @@ import GherkinCommand
 import SpecRunner
 import SpecRunnerCore
 import SpecRunnerLSP
+import SpecRunnerMCP
 
 /// The `spec-runner` command line: arguments in, exit status out.
 ///
@@ -71,6 +72,12 @@ public enum SpecRunnerCommand {
         {
             return status
         }
+        let catalog = RunArguments.errorCatalog(arguments, environment: environment, profileDirectory: profileDirectory)
+        var arguments = arguments
+        switch DiffCommand.selecting(arguments, output: output, catalog: catalog) {
+        case .success(let selected): arguments = selected
+        case .failure(let finished): return finished.status
+        }
         let request: RunArguments.Request
         do {
             request = try RunArguments.parse(
@@ -91,7 +98,7 @@ public enum SpecRunnerCommand {
             handlesSignals: handlesSignals)
     }
 
-    /// Runs `gherkin`, `lsp`, `merge`, `steps`, a worker or `--watch`; `nil` when `arguments` are none of them.
+    /// Runs `gherkin`, `lsp`, `mcp`, `merge`, `steps`, a worker or `--watch`; `nil` when `arguments` are none of them.
     @MainActor
     private static func subcommand(
         _ arguments: [String], libraries: [Steps], output: CommandOutput, environment: [String: String],
@@ -125,10 +132,19 @@ public enum SpecRunnerCommand {
                 executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
                 arguments: arguments + ["--in-process"], input: 0, output: 1, outputLanguage: language
             ).run()
+        case "mcp":
+            // Standard output carries the protocol alone; a run tool starts this executable again.
+            output.flush()
+            return MCPServer(
+                libraries: libraries, input: 0, output: 1, outputLanguage: catalog().code,
+                executable: Bundle.main.executablePath ?? CommandLine.arguments[0]
+            ).run()
         case "merge":
             return await MergeCommand.run(
                 arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, environment: environment,
                 isTerminal: isTerminal, profileDirectory: profileDirectory)
+        case "diff":
+            return DiffCommand.run(arguments: Array(arguments.dropFirst()), output: output, catalog: catalog())
         case "steps":
             return StepsCommand.run(
                 arguments: Array(arguments.dropFirst()), libraries: libraries, output: output, catalog: catalog())

@@ -106,6 +106,9 @@ package enum Message: Sendable {
     case profileNoFile(name: String, fileName: String), profileNoFileHint(fileName: String)
     case profileUnreadable(reason: String), profileUnreadableHint(path: String), profileNotUTF8
     case usageShardTimingsNeedShard, usageShardTimingsHint, usageHTMLOnly(option: String), usageHTMLOnlyHint
+    // The CI reports: GitHub annotations and the job summary.
+    case ciStepTitle(status: String, scenario: String), ciHookTitle(hook: String, status: String, scenario: String)
+    case ciGateTitle, ciFeatureWarningTitle, ciFeatureErrorTitle, ciStepColumn, ciTotal, ciMoreScenarios(count: Int)
     // The HTML report's chrome (HTMLReportText).
     case htmlTitle, htmlDryRunNotice, htmlRunError, htmlScenarios, htmlSteps, htmlDuration, htmlStarted
     case htmlStatusPluralPassed, htmlStatusPluralFailed, htmlStatusPluralAmbiguous, htmlStatusPluralUndefined
@@ -170,6 +173,13 @@ package enum Message: Sendable {
     case lspStatus(status: String), lspServerEnded(how: String), lspExecutableChanged, lspParseError(reason: String)
     case lspNotAHeader, lspNoContentLength, lspSeveralContentLengths, lspInvalidContentLength
     case lspTooLong(maximum: String), lspHeaderTooLong(maximum: String), lspNotAnObject
+    case completionSampleText, completionSampleWord
+    case diffUnknownOption(option: String), diffNeedsRevision, diffUsageHint, diffNothing(revision: String)
+    case diffTitle(revision: String), diffAdded(name: String, place: String), diffRemoved(name: String, place: String)
+    case diffChanged(name: String, place: String), diffRowChanged(name: String, place: String)
+    case diffRenamed(name: String, place: String, old: String), diffMoved(name: String, place: String, old: String)
+    case diffTotals(added: String, changed: String, renamed: String, moved: String, removed: String)
+    case diffGitFailed(reason: String), diffGitHint, changedSinceNothing(revision: String)
     case editorUndefinedStep(text: String), editorDidYouMean(expressions: String), editorImplementHint
     case editorAmbiguousStep(matches: String, places: String), fsNoSuchFile, fsNotDirectory, fileNotRegular
     case fileDanglingLink
@@ -198,4 +208,11 @@ package enum Message: Sendable {
     case stepDocStringButParameter(type: String), stepNoArgumentButParameter(type: String)
     case dataTableRowCells(row: String, cells: String), dataTableRepeatedKey(key: String)
     case stepCodeExitedIn(step: String), stepCodeExited, bazelShardOverridden(given: String, bazel: String)
+    // `spec-runner mcp`: its tools, their arguments, and what it answers.
+    case mcpListStepsTool, mcpCheckFeatureTool, mcpRunScenariosTool, mcpSuggestStepsTool, mcpFilterArgument
+    case mcpTextArgument, mcpPathArgument, mcpCoverageMinArgument, mcpLocationsArgument, mcpNameArgument
+    case mcpSentenceArgument, mcpUnknownTool(name: String), mcpMissingArgument(name: String)
+    case mcpOutsidePackage(path: String), mcpUnreadable(path: String, reason: String), mcpNothingToRun
+    case mcpRunNotStarted(reason: String), mcpRunWithoutReport(status: String), mcpNoProblems, draftDoesNotParse
+    case mcpSentenceMatches(expression: String), mcpNoCloseSteps, mcpClosestSteps, mcpStepsListed(count: String)
 }

@@ -160,6 +160,17 @@ extension MessageCatalog {
         case .usageShardTimingsHint: "or run under bazel test with shard_count"
         case .usageHTMLOnly(let option): "\(option) is for the HTML report, and no --format html was given"
         case .usageHTMLOnlyHint: "add --format html:reports/report.html"
+        case .ciStepTitle(let status, let scenario): "Step \(status): \(scenario)"
+        case .ciHookTitle(let hook, let status, let scenario): "\(hook) \(status): \(scenario)"
+        case .ciGateTitle: "Coverage gate"
+        case .ciFeatureWarningTitle: "Feature file warning"
+        case .ciFeatureErrorTitle: "Feature file error"
+        case .ciStepColumn: "Step"
+        case .ciTotal: "Total"
+        case .ciMoreScenarios(let count):
+            count == 1
+                ? "\(count) more scenario did not pass; the JUnit or HTML report lists it"
+                : "\(count) more scenarios did not pass; the JUnit or HTML report lists them"
         case .htmlTitle: "Specification report"
         case .htmlDryRunNotice: "Dry run: every step was matched to its definition, but no code ran."
         case .htmlRunError: "The run stopped with an error; scenarios after it did not run:"
@@ -329,8 +340,12 @@ extension MessageCatalog {
                                                        print the Cucumber Messages of feature files
               spec-runner steps [--json]               list the step definitions
               spec-runner lsp                          serve editors: a language server over stdin/stdout
+              spec-runner mcp                          serve assistants: an MCP server over stdin/stdout
               spec-runner merge FILE… [--format …] [--coverage-min PCT]
                                                        one run's reports and gate from its shards' messages
+              spec-runner diff REVISION [PATH…] [--format text|markdown]
+                                                       the scenarios added, changed, renamed, moved or
+                                                       removed since a git revision, by content
               spec-runner --i18n-languages             list the Gherkin languages
               spec-runner --i18n-keywords LANG         list a language's keywords, e.g. es
               spec-runner --help | --version
@@ -344,6 +359,9 @@ extension MessageCatalog {
               -n, --name REGEX      only scenarios whose name matches (repeat: any may match)
               --shard I/N           run slice I of N, for spreading a suite over CI machines
               --shard-timings FILE  balance the slices by an earlier run's JUnit or Messages durations
+              --changed-since REVISION
+                                    only the scenarios added or changed since a git revision (as
+                                    spec-runner diff finds them); none: nothing runs, and the run passes
 
             RUNNING
               -d, --dry-run         match every step to its definition without running any code
@@ -374,6 +392,8 @@ extension MessageCatalog {
                                       html      one self-contained page for people
                                       rerun     path:line of failed scenarios; run them with @PATH
                                       usage     step definitions by use and time
+                                      github    GitHub Actions annotations at the feature lines
+                                      markdown  a job summary for people ($GITHUB_STEP_SUMMARY)
               --coverage-min PCT    fail when fewer than PCT% of the scenarios are bound (every
                                     step matches one definition, none pending); says which and why
               --history FILE        html: keep the last 30 runs' results in FILE and show each
@@ -640,6 +660,25 @@ extension MessageCatalog {
         case .lspServerEnded(let how): "the server process ended (\(how)); the next message starts it again"
         case .lspExecutableChanged: "the executable changed: the server restarts with it"
         case .lspParseError(let reason): "parse error: \(reason); the input up to the next message header is skipped"
+        case .completionSampleText: "text"
+        case .diffUnknownOption(let option): "spec-runner diff takes no option \(option)"
+        case .diffNeedsRevision: "spec-runner diff needs the git revision to compare with (a branch, a tag, a commit)"
+        case .diffUsageHint: "spec-runner diff REVISION [PATH…] [--format text|markdown], e.g. spec-runner diff main"
+        case .diffNothing(let revision): "No scenario was added, changed, renamed, moved or removed since \(revision)."
+        case .diffTitle(let revision): "Changes to the specification since \(revision)"
+        case .diffAdded(let name, let place): "added: \(name) (\(place))"
+        case .diffRemoved(let name, let place): "removed: \(name) (was at \(place))"
+        case .diffChanged(let name, let place): "changed: \(name) (\(place))"
+        case .diffRowChanged(let name, let place): "examples row changed: \(name) (\(place))"
+        case .diffRenamed(let name, let place, let old): "renamed: \(name) (\(place)), was \(old)"
+        case .diffMoved(let name, let place, let old): "moved: \(name) (\(place)), was at \(old)"
+        case .diffTotals(let added, let changed, let renamed, let moved, let removed):
+            "added: \(added), changed: \(changed), renamed: \(renamed), moved: \(moved), removed: \(removed)"
+        case .diffGitFailed(let reason): "git failed: \(reason)"
+        case .diffGitHint: "run it in a git repository, with a revision git knows (git log --oneline lists them)"
+        case .changedSinceNothing(let revision):
+            "no scenario was added or changed since \(revision): there is nothing to run"
+        case .completionSampleWord: "word"
         case .lspNotAHeader: "bytes where a message header should start (Content-Length: N, a blank line, then N bytes)"
         case .lspNoContentLength: "a message header without Content-Length"
         case .lspSeveralContentLengths: "a message header with more than one Content-Length"
@@ -742,6 +781,41 @@ extension MessageCatalog {
         case .stepCodeExited:
             "step code ended the process (exit) during the run: a step must not end the process, so the run fails"
         case .bazelShardOverridden(let given, let bazel): "--shard \(given) overrides Bazel's shard \(bazel)"
+        case .mcpListStepsTool:
+            "Lists the step definitions the features can use: each expression, its one-line description, its "
+                + "parameter types and the Swift file and line defining it."
+        case .mcpCheckFeatureTool:
+            "Checks a draft feature file given as text, without running it or writing anything: the diagnostics "
+                + "the runner gives (parse errors, misspelt keywords, undefined or ambiguous steps, lost content, "
+                + "placeholders naming no column) and the coverage gate's verdict."
+        case .mcpRunScenariosTool:
+            "Runs chosen scenarios (by file and line, or by name) in a separate process and returns each one's "
+                + "status, and for a failure the step that failed and its message."
+        case .mcpSuggestStepsTool:
+            "Proposes the existing step definitions closest to a sentence, closest first (the runner's «did you "
+                + "mean»), or the one it already matches."
+        case .mcpFilterArgument: "Only the definitions whose expression or description contains this text."
+        case .mcpTextArgument: "The feature file's text (Gherkin)."
+        case .mcpPathArgument:
+            "The file's path relative to the package (Features/new.feature); without text, the file is read."
+        case .mcpCoverageMinArgument: "The gate's minimum percentage of bound scenarios (100 unless given)."
+        case .mcpLocationsArgument: "Feature files or folders, each with an optional :LINE (Features/login.feature:12)."
+        case .mcpNameArgument: "A regular expression the scenarios' names must match."
+        case .mcpSentenceArgument: "A step's text, with or without its keyword."
+        case .mcpUnknownTool(let name): "unknown tool: \(name)"
+        case .mcpMissingArgument(let name): "the argument \(name) is missing or not of its type"
+        case .mcpOutsidePackage(let path):
+            "\(path) is outside the package: the server reads and runs files of its working directory only"
+        case .mcpUnreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .mcpNothingToRun: "nothing to run: give locations, a name, or both"
+        case .mcpRunNotStarted(let reason): "the run could not start: \(reason)"
+        case .mcpRunWithoutReport(let status): "the run ended with status \(status) and no report"
+        case .mcpNoProblems: "No problems found."
+        case .draftDoesNotParse: "Coverage gate failed: the file does not parse, so none of its scenarios runs"
+        case .mcpSentenceMatches(let expression): "The sentence is already a step: it matches «\(expression)»."
+        case .mcpNoCloseSteps: "No step definition reads like it: it would be a new step."
+        case .mcpClosestSteps: "Closest step definitions:"
+        case .mcpStepsListed(let count): count == "1" ? "1 step definition" : "\(count) step definitions"
         }
     }
 }

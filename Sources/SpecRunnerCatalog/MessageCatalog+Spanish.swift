@@ -172,6 +172,17 @@ extension MessageCatalog {
         case .usageShardTimingsHint: "o ejecútalo con bazel test y shard_count"
         case .usageHTMLOnly(let option): "\(option) es para el informe HTML, y no se ha pedido --format html"
         case .usageHTMLOnlyHint: "añade --format html:reports/report.html"
+        case .ciStepTitle(let status, let scenario): "Paso \(status) en «\(scenario)»"
+        case .ciHookTitle(let hook, let status, let scenario): "\(hook) \(status) en «\(scenario)»"
+        case .ciGateTitle: "Umbral de cobertura"
+        case .ciFeatureWarningTitle: "Aviso sobre el archivo de especificación"
+        case .ciFeatureErrorTitle: "Error en el archivo de especificación"
+        case .ciStepColumn: "Paso"
+        case .ciTotal: "Total"
+        case .ciMoreScenarios(let count):
+            count == 1
+                ? "\(count) escenario más no pasó; el informe JUnit o HTML lo lista"
+                : "\(count) escenarios más no pasaron; el informe JUnit o HTML los lista"
         case .htmlTitle: "Informe de la especificación"
         case .htmlDryRunNotice: "Ejecución en seco: cada paso se emparejó con su definición, pero no se ejecutó código."
         case .htmlRunError: "La ejecución se detuvo por un error; los escenarios posteriores no se ejecutaron:"
@@ -346,9 +357,13 @@ extension MessageCatalog {
                                                        muestra los Cucumber Messages de los archivos .feature
               spec-runner steps [--json]               lista las definiciones de pasos
               spec-runner lsp                          servidor de lenguaje para editores, por stdin/stdout
+              spec-runner mcp                          servidor MCP para asistentes, por stdin/stdout
               spec-runner merge ARCHIVO… [--format …] [--coverage-min PCT]
                                                        los informes y el umbral de una ejecución a partir de los
                                                        mensajes de sus porciones
+              spec-runner diff REVISIÓN [RUTA…] [--format text|markdown]
+                                                       los escenarios añadidos, cambiados, renombrados, movidos
+                                                       o eliminados desde una revisión de git, por contenido
               spec-runner --i18n-languages             lista los idiomas de Gherkin
               spec-runner --i18n-keywords IDIOMA       lista las palabras clave de un idioma, p. ej. es
               spec-runner --help | --version
@@ -364,6 +379,10 @@ extension MessageCatalog {
               --shard-timings ARCHIVO
                                     equilibra las porciones con las duraciones JUnit o Messages de una
                                     ejecución anterior
+              --changed-since REVISIÓN
+                                    solo los escenarios añadidos o cambiados desde una revisión de git
+                                    (como los encuentra spec-runner diff); si no hay, no se ejecuta nada
+                                    y la ejecución termina bien
 
             EJECUCIÓN
               -d, --dry-run         busca la definición de cada paso sin ejecutar código
@@ -395,6 +414,8 @@ extension MessageCatalog {
                                       html      una página autocontenida para personas
                                       rerun     ruta:línea de los escenarios fallidos; ejecútalos con @RUTA
                                       usage     definiciones de pasos por uso y tiempo
+                                      github    anotaciones de GitHub Actions en las líneas de especificación
+                                      markdown  un resumen del trabajo para personas ($GITHUB_STEP_SUMMARY)
               --coverage-min PCT    falla cuando menos del PCT % de los escenarios está implementado (cada
                                     paso coincide con una definición, ninguno pendiente); dice cuáles y por qué
               --history ARCHIVO     html: guarda en ARCHIVO los resultados de las últimas 30 ejecuciones y
@@ -674,6 +695,29 @@ extension MessageCatalog {
         case .lspExecutableChanged: "el ejecutable cambió: el servidor se reinicia con él"
         case .lspParseError(let reason):
             "error de análisis: \(reason); se omite la entrada hasta la siguiente cabecera de mensaje"
+        case .completionSampleText: "texto"
+        case .diffUnknownOption(let option): "spec-runner diff no admite la opción \(option)"
+        case .diffNeedsRevision:
+            "spec-runner diff necesita la revisión de git con la que comparar (una rama, una etiqueta, un commit)"
+        case .diffUsageHint:
+            "spec-runner diff REVISIÓN [RUTA…] [--format text|markdown], por ejemplo spec-runner diff main"
+        case .diffNothing(let revision):
+            "Ningún escenario se añadió, cambió, renombró, movió ni eliminó desde \(revision)."
+        case .diffTitle(let revision): "Cambios en la especificación desde \(revision)"
+        case .diffAdded(let name, let place): "añadido: \(name) (\(place))"
+        case .diffRemoved(let name, let place): "eliminado: \(name) (estaba en \(place))"
+        case .diffChanged(let name, let place): "cambiado: \(name) (\(place))"
+        case .diffRowChanged(let name, let place): "fila de ejemplos cambiada: \(name) (\(place))"
+        case .diffRenamed(let name, let place, let old): "renombrado: \(name) (\(place)), antes \(old)"
+        case .diffMoved(let name, let place, let old): "movido: \(name) (\(place)), antes en \(old)"
+        case .diffTotals(let added, let changed, let renamed, let moved, let removed):
+            "añadidos: \(added), cambiados: \(changed), renombrados: \(renamed), movidos: \(moved), eliminados: \(removed)"
+        case .diffGitFailed(let reason): "git falló: \(reason)"
+        case .diffGitHint:
+            "ejecútalo en un repositorio git, con una revisión que git conozca (git log --oneline las muestra)"
+        case .changedSinceNothing(let revision):
+            "ningún escenario se añadió ni cambió desde \(revision): no hay nada que ejecutar"
+        case .completionSampleWord: "palabra"
         case .lspNotAHeader:
             "bytes donde debería empezar una cabecera de mensaje (Content-Length: N, una línea en blanco y luego N bytes)"
         case .lspNoContentLength: "una cabecera de mensaje sin Content-Length"
@@ -783,6 +827,43 @@ extension MessageCatalog {
             "el código de un paso terminó el proceso (exit) durante la ejecución: un paso no debe terminar el proceso, así "
                 + "que la ejecución falla"
         case .bazelShardOverridden(let given, let bazel): "--shard \(given) sustituye al shard \(bazel) de Bazel"
+        case .mcpListStepsTool:
+            "Lista las definiciones de pasos que pueden usar las características: cada expresión, su descripción "
+                + "de una línea, sus tipos de parámetro y el archivo y la línea de Swift que la definen."
+        case .mcpCheckFeatureTool:
+            "Revisa el borrador de una característica, dado como texto, sin ejecutarlo ni escribir nada: los "
+                + "diagnósticos del runner (errores de análisis, palabras clave mal escritas, pasos sin definir o "
+                + "ambiguos, contenido perdido, marcadores sin columna) y el veredicto de la barrera de cobertura."
+        case .mcpRunScenariosTool:
+            "Ejecuta los escenarios elegidos (por archivo y línea, o por nombre) en otro proceso y devuelve el "
+                + "estado de cada uno y, si falla, el paso que falló y su mensaje."
+        case .mcpSuggestStepsTool:
+            "Propone las definiciones de pasos existentes más parecidas a una frase, de la más cercana a la menos "
+                + "(el «¿quisiste decir?» del runner), o la que ya encaja con ella."
+        case .mcpFilterArgument: "Solo las definiciones cuya expresión o descripción contiene este texto."
+        case .mcpTextArgument: "El texto de la característica (Gherkin)."
+        case .mcpPathArgument:
+            "La ruta del archivo dentro del paquete (Features/nueva.feature); sin texto, se lee el archivo."
+        case .mcpCoverageMinArgument: "El porcentaje mínimo de escenarios vinculados de la barrera (100 si no se da)."
+        case .mcpLocationsArgument:
+            "Archivos o carpetas de características, cada uno con un :LÍNEA opcional (Features/login.feature:12)."
+        case .mcpNameArgument: "Una expresión regular que deben cumplir los nombres de los escenarios."
+        case .mcpSentenceArgument: "El texto de un paso, con o sin su palabra clave."
+        case .mcpUnknownTool(let name): "herramienta desconocida: \(name)"
+        case .mcpMissingArgument(let name): "falta el argumento \(name) o no es de su tipo"
+        case .mcpOutsidePackage(let path):
+            "\(path) está fuera del paquete: el servidor solo lee y ejecuta archivos de su directorio de trabajo"
+        case .mcpUnreadable(let path, let reason): "no se puede leer \(path): \(reason)"
+        case .mcpNothingToRun: "nada que ejecutar: indica ubicaciones, un nombre o ambos"
+        case .mcpRunNotStarted(let reason): "la ejecución no pudo empezar: \(reason)"
+        case .mcpRunWithoutReport(let status): "la ejecución terminó con el estado \(status) y sin informe"
+        case .mcpNoProblems: "No se encontró ningún problema."
+        case .draftDoesNotParse:
+            "Umbral de cobertura no cumplido: el archivo no se puede analizar, así que no se ejecuta ninguno de sus escenarios"
+        case .mcpSentenceMatches(let expression): "La frase ya es un paso: encaja con «\(expression)»."
+        case .mcpNoCloseSteps: "Ninguna definición de paso se le parece: sería un paso nuevo."
+        case .mcpClosestSteps: "Definiciones de pasos más parecidas:"
+        case .mcpStepsListed(let count): count == "1" ? "1 definición de paso" : "\(count) definiciones de pasos"
         }
     }
 }

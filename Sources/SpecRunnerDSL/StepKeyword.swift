@@ -10,8 +10,14 @@ import SpecRunnerCatalog
 /// expression (`{int}` → `Int`…), then the step's `DataTable` or `DocString` if it has one.
 ///
 /// ```swift
-/// Given("el servidor responde con {int} productos") { (world, count: Int) in … }
+/// Given("el servidor responde con {int} productos", description: "El servidor devuelve N productos") {
+///     (world, count: Int) in …
+/// }
 /// ```
+///
+/// `description:` is the definition's line in the glossary: one sentence, in the language the team writes its
+/// features in, that completion, hover, `spec-runner steps --json` and `spec-runner mcp` show beside the
+/// expression (a `///` comment cannot be read when the runner runs).
 public let Given = StepKeyword()
 
 /// Defines a step for the world `W`; see ``Given``.
@@ -26,9 +32,10 @@ public let Step = StepKeyword()
 /// What `Given`, `When`, `Then` and `Step` are: a definer of steps, called like a function.
 public struct StepKeyword: Sendable {
     /// A step definition of the world `W` for the steps `pattern` matches, whose closure takes the world and one
-    /// value per parameter.
+    /// value per parameter; `description` is its one-line glossary entry.
     public func callAsFunction<W: World, each A>(
         _ pattern: StepPattern,
+        description: String? = nil,
         file: String = #filePath,
         line: Int = #line,
         _ body: @escaping @MainActor @Sendable (W, repeat each A) async throws -> Void
@@ -39,6 +46,7 @@ public struct StepKeyword: Sendable {
         }
         let source = StepDefinitionSource(
             pattern: pattern,
+            description: description,
             sourceReference: SourceReference(uri: file, line: line),
             argumentTypes: argumentTypes
         ) { [parameterCount = argumentTypes.count] worlds, invocation in

@@ -93,6 +93,8 @@ package enum TrailingArgument: Sendable, Equatable {
 /// A step definition as written, before its expression is compiled for a dialect.
 package struct StepDefinitionSource: Sendable {
     package let pattern: StepPattern
+    /// Its one-line glossary entry, as the library wrote it.
+    package let description: String?
     package var sourceReference: SourceReference
     package let argumentTypes: [ArgumentType]
     package let invoke: @MainActor @Sendable (WorldStore, StepInvocation) async throws -> Void

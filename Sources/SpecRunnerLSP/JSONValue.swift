@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The protocol's messages are open-ended (an editor sends what it supports, and the server reads only what it
 /// needs), so they are read and written as values rather than as a `Codable` type per message. Literals build
-/// them: `["line": 0, "character": .integer(column)]`.
-enum JSONValue: Equatable, Sendable {
+/// them: `["line": 0, "character": .integer(column)]`. `spec-runner mcp` (SpecRunnerMCP) speaks JSON-RPC with it too.
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -15,18 +15,18 @@ enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
 
     /// The member `key` of an object; `nil` for a value that is no object, or an object without it.
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members[key]
     }
 
-    var string: String? {
+    package var string: String? {
         guard case .string(let value) = self else { return nil }
         return value
     }
 
     /// An integer, written as one or as a number without a fraction (`3.0`), as JSON does not tell them apart.
-    var integer: Int? {
+    package var integer: Int? {
         switch self {
         case .integer(let value): value
         case .number(let value): Int(exactly: value)
@@ -34,23 +34,23 @@ enum JSONValue: Equatable, Sendable {
         }
     }
 
-    var object: [String: JSONValue]? {
+    package var object: [String: JSONValue]? {
         guard case .object(let members) = self else { return nil }
         return members
     }
 
-    var array: [JSONValue]? {
+    package var array: [JSONValue]? {
         guard case .array(let elements) = self else { return nil }
         return elements
     }
 
     /// The value of the JSON text `data`, if it is JSON.
-    static func parse(_ data: Data) -> JSONValue? {
+    package static func parse(_ data: Data) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// The value as JSON text (slashes unescaped, keys sorted so that the same value is the same bytes).
-    var data: Data {
+    package var data: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return (try? encoder.encode(self)) ?? Data("null".utf8)
@@ -58,7 +58,7 @@ enum JSONValue: Equatable, Sendable {
 }
 
 extension JSONValue: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -77,7 +77,7 @@ extension JSONValue: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -94,11 +94,11 @@ extension JSONValue: Codable {
 extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(integerLiteral value: Int) { self = .integer(value) }
-    init(stringLiteral value: String) { self = .string(value) }
-    init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(integerLiteral value: Int) { self = .integer(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

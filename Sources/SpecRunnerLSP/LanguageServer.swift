@@ -17,6 +17,10 @@ public final class LanguageServer {
     private let connection: MessageConnection
     private var documents = OpenDocuments()
     private var analyses: [String: EditorSupport.Analysis] = [:]
+    /// The last analysis of each document edited since, which the next one builds on (``EditorSupport/analyze``).
+    private var outdated: [String: EditorSupport.Analysis] = [:]
+    /// The documents edited since their diagnostics were last published, in the order they were edited.
+    private var unpublished: [String] = []
     /// For each definition, the values of a step bound to it, as completion samples.
     private var samples: [Int: [String?]] = [:]
     private var shutdownRequested = false
@@ -39,17 +43,32 @@ public final class LanguageServer {
         connection = MessageConnection(input: input, output: output, catalog: catalog)
     }
 
+    /// How long an edit waits for the next before its diagnostics are worked out: far shorter than a typist's
+    /// pause between keystrokes, and enough for the rest of a burst sent at once to arrive.
+    private static let keystrokePause: Int32 = 5
+
     /// Serves until `exit` or the end of the input, and returns the exit status: 0 after `shutdown`, 1 otherwise.
     public func run() -> Int32 {
         while true {
             switch connection.read() {
-            case .end: return shutdownRequested ? 0 : 1
+            case .end:
+                publishEdited(yielding: false)
+                return shutdownRequested ? 0 : 1
             case .malformed(let reason):
                 connection.send(
                     Self.error(id: .null, code: -32700, message: catalog.text(.lspParseError(reason: reason))))
             case .message(let message, _):
-                if message["method"]?.string == "exit" { return shutdownRequested ? 0 : 1 }
+                let method = message["method"]?.string
+                // Edits wait while more input is already there: a burst of keystrokes is analysed and published
+                // once, for its last version, and whatever else comes sees the diagnostics of what it follows.
+                if method != "textDocument/didChange" && method != "textDocument/didOpen" {
+                    publishEdited(yielding: false)
+                }
+                if method == "exit" { return shutdownRequested ? 0 : 1 }
                 handle(message)
+                if !unpublished.isEmpty && !connection.hasInput(within: Self.keystrokePause) {
+                    publishEdited(yielding: true)
+                }
             }
         }
     }
@@ -98,12 +117,15 @@ public final class LanguageServer {
         case "textDocument/didOpen", "textDocument/didChange":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             documents.apply(method, params)
-            publishDiagnostics(uri)
+            if let earlier = analyses.removeValue(forKey: uri) { outdated[uri] = earlier }
+            if !unpublished.contains(uri) { unpublished.append(uri) }
             return nil
         case "textDocument/didClose":
             let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
             documents.apply(method, params)
             analyses[uri] = nil
+            outdated[uri] = nil
+            unpublished.removeAll { $0 == uri }
             connection.send(
                 Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
             return nil
@@ -168,8 +190,19 @@ public final class LanguageServer {
     // MARK: Analysis
 
     private func analysis(of document: TextDocument) -> EditorSupport.Analysis {
+        // Never abandoned, so never nil.
+        analysis(of: document, abandoningIf: { false })!
+    }
+
+    /// The document's analysis, worked out unless known; `nil` if `superseded` says it is no longer wanted.
+    private func analysis(of document: TextDocument, abandoningIf superseded: () -> Bool) -> EditorSupport.Analysis? {
         if let known = analyses[document.uri] { return known }
-        let analysis = editor.analyze(document.text, path: Self.path(of: document.uri))
+        guard
+            let analysis = editor.analyze(
+                document.text, path: Self.path(of: document.uri), previous: outdated[document.uri],
+                abandoningIf: superseded)
+        else { return nil }
+        outdated[document.uri] = nil
         analyses[document.uri] = analysis
         for step in analysis.steps where step.matches.count == 1 {
             samples[step.matches[0]] = step.values
@@ -177,18 +210,36 @@ public final class LanguageServer {
         return analysis
     }
 
-    private func publishDiagnostics(_ uri: String) {
-        guard let document = documents[uri] else { return }
-        analyses[uri] = nil
-        let analysis = analysis(of: document)
+    /// Publishes the diagnostics of every document edited since they were last published; with `yielding`, stops
+    /// as soon as more input comes (a newer version supersedes the one being analysed: its work is abandoned).
+    private func publishEdited(yielding: Bool) {
+        while let uri = unpublished.first {
+            guard let document = documents[uri],
+                let analysis = analysis(of: document, abandoningIf: { yielding && connection.hasInput(within: 0) })
+            else {
+                if documents[uri] == nil { unpublished.removeFirst() } else { return }
+                continue
+            }
+            unpublished.removeFirst()
+            publishDiagnostics(of: analysis, in: document)
+        }
+    }
+
+    private func publishDiagnostics(of analysis: EditorSupport.Analysis, in document: TextDocument) {
+        let uri = document.uri
         let diagnostics = analysis.diagnostics.map { diagnostic -> JSONValue in
             let line = max((diagnostic.line ?? 1) - 1, 0)
             let start = document.utf16Column(line: line, scalarColumn: diagnostic.column ?? 1)
+            // A step that binds to no definition, or to several, is wrong as a whole; anything else at its first
+            // word (a misspelt keyword, a line out of place, a delimiter never closed).
+            let wholeStep = analysis.steps.contains { $0.line == diagnostic.line && $0.matches.count != 1 }
+            let end =
+                wholeStep ? document.utf16Length(of: line) : document.utf16EndOfWord(line: line, from: start)
             var message = diagnostic.message
             if let hint = diagnostic.hint { message += "\n\(catalog.text(.hint)): \(hint)" }
             if let note = diagnostic.note { message += "\n\(note)" }
             return [
-                "range": Self.range(line: line, start: start, end: max(document.utf16Length(of: line), start)),
+                "range": Self.range(line: line, start: start, end: end),
                 "severity": diagnostic.severity == .error ? 1 : 2,
                 "source": "spec-runner",
                 "message": .string(message),
@@ -233,7 +284,7 @@ public final class LanguageServer {
             let snippet =
                 entry.kind == "regular-expression"
                 ? StepSnippet(regularExpression: entry.expression)
-                : StepSnippet(cucumberExpression: entry.expression, samples: samples[index] ?? [])
+                : StepSnippet(cucumberExpression: entry.expression, samples: samples[index] ?? [], catalog: catalog)
             let candidate = snippet.plain.lowercased()
             let score =
                 candidate.hasPrefix(stepTyped)
@@ -244,7 +295,7 @@ public final class LanguageServer {
             let entry = editor.definitions[ranked.0]
             return [
                 "label": .string(ranked.1.plain), "kind": 15, "detail": .string(entry.expression),
-                "documentation": .string("\(entry.file):\(entry.line)"),
+                "documentation": .string(Self.glossaryLine(of: entry) + "\(entry.file):\(entry.line)"),
                 "sortText": .string(String(format: "%04d", order)), "filterText": .string(ranked.1.plain),
                 "insertTextFormat": 2, "textEdit": ["range": range, "newText": .string(ranked.1.snippet)],
             ]
@@ -268,6 +319,7 @@ public final class LanguageServer {
         case 1:
             let entry = editor.definitions[step.matches[0]]
             text = "`\(entry.expression)`"
+            if let description = entry.description { text += "\n\n\(description)\n" }
             for (index, type) in entry.parameterTypes.enumerated() {
                 let value =
                     index < step.values.count ? step.values[index].map { "`\($0)`" } ?? catalog.text(.lspAbsent) : "?"
@@ -339,6 +391,11 @@ public final class LanguageServer {
     }
 
     // MARK: Helpers
+
+    /// A definition's glossary line followed by a blank line, or nothing when it has none.
+    private static func glossaryLine(of entry: StepDefinitionIndex.Entry) -> String {
+        entry.description.map { "\($0)\n\n" } ?? ""
+    }
 
     private func target(_ params: [String: JSONValue]) throws -> (TextDocument, (line: Int, character: Int)) {
         let uri = try Self.string(try Self.object(params["textDocument"])["uri"])

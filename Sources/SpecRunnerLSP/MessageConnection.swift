@@ -61,6 +61,18 @@ final class MessageConnection {
         }
     }
 
+    /// Whether more input is there, or comes within `milliseconds`: part of a message read, or bytes on the
+    /// descriptor.
+    func hasInput(within milliseconds: Int32) -> Bool {
+        guard framing.isBetweenMessages else { return true }
+        var waiting = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&waiting, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            return ready > 0
+        }
+    }
+
     /// Writes `message` with its header.
     func send(_ message: JSONValue) {
         send(body: message.data)

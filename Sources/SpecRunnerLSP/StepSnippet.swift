@@ -1,3 +1,5 @@
+import SpecRunnerCore
+
 /// A step definition's expression as completion text: its parameters become snippet placeholders holding a
 /// sample value (`el servidor responde ${1:200} con lista vacía`).
 struct StepSnippet {
@@ -6,9 +8,9 @@ struct StepSnippet {
     /// The same text with the sample values, for filtering and ranking.
     let plain: String
 
-    /// Renders a Cucumber Expression: each `{type}` a placeholder holding `samples[i]` (or a value of its type),
-    /// optional text kept, the first of each alternative, escapes undone.
-    init(cucumberExpression source: String, samples: [String?]) {
+    /// Renders a Cucumber Expression: each `{type}` a placeholder holding `samples[i]` (or a value of its type,
+    /// worded in `catalog`'s language), optional text kept, the first of each alternative, escapes undone.
+    init(cucumberExpression source: String, samples: [String?], catalog: MessageCatalog) {
         var snippet = ""
         var plain = ""
         var parameter = 0
@@ -31,8 +33,8 @@ struct StepSnippet {
             case "{":
                 var name = ""
                 while let next = scalars.popFirst(), next != "}" { name.unicodeScalars.append(next) }
-                let sample =
-                    parameter < samples.count ? samples[parameter] ?? Self.sample(of: name) : Self.sample(of: name)
+                let known = parameter < samples.count ? samples[parameter] : nil
+                let sample = known ?? Self.sample(of: name, catalog)
                 parameter += 1
                 snippet += "${\(parameter):\(sample.unicodeScalars.map(Self.escaped).joined())}"
                 plain += sample
@@ -59,13 +61,13 @@ struct StepSnippet {
     }
 
     /// A value of the built-in parameter type `name`, or the name itself.
-    private static func sample(of name: String) -> String {
+    private static func sample(of name: String, _ catalog: MessageCatalog) -> String {
         switch name {
         case "int", "biginteger", "long", "short", "byte": "1"
         case "float", "double", "bigdecimal": "1.5"
-        case "string": "\"text\""
-        case "word": "word"
-        case "": "text"
+        case "string": "\"\(catalog.text(.completionSampleText))\""
+        case "word": catalog.text(.completionSampleWord)
+        case "": catalog.text(.completionSampleText)
         default: name
         }
     }

@@ -78,6 +78,14 @@ struct TextDocument {
         return scalars.prefix(max(column - 1, 0)).reduce(0) { $0 + $1.utf16.count }
     }
 
+    /// The UTF-16 column where the word starting at UTF-16 column `start` of the 0-based `line` ends (at the next
+    /// space or tab, or the line's end); `start` itself at a space or past the end.
+    func utf16EndOfWord(line: Int, from start: Int) -> Int {
+        guard lines.indices.contains(line) else { return start }
+        let rest = lines[line].utf16.dropFirst(start)
+        return start + rest.prefix { $0 != 0x20 && $0 != 0x09 }.count
+    }
+
     /// The length of the 0-based `line` in UTF-16 code units.
     func utf16Length(of line: Int) -> Int {
         lines.indices.contains(line) ? lines[line].utf16.count : 0

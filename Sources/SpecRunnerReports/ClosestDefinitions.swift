@@ -9,21 +9,26 @@ import SpecRunnerCore
 /// A Cucumber Expression is compared by its literal words: each parameter (`{string}`), optional text (`(s)`)
 /// and set of alternative words stands for any text, so an argument with doubled, missing or typographic quotes
 /// costs nothing and a slip of a letter or two in the words is found however long the arguments are.
-func closeDefinitions(to text: String, among definitions: [StepDefinitionMessage], limit: Int = 3)
-    -> [(definition: StepDefinitionMessage, slips: Int)]
+///
+/// Typographic quotes are read as straight ones, and each quoted text as the `{string}` it was meant to fill.
+/// Returns positions in `definitions`, closest first.
+package func closeDefinitions(toUndefined text: String, among definitions: [StepDefinitionMessage], limit: Int = 3)
+    -> [(position: Int, slips: Int)]
 {
+    let straightened = SummaryReport.straighteningQuotes(text)
+    let text = straightened == text ? text : SummaryReport.quotedAsParameters(straightened)
     let step = Array(text.lowercased().unicodeScalars)
-    let scored = definitions.map { definition -> (StepDefinitionMessage, Int, Double) in
-        let source = definition.pattern.source
-        guard definition.pattern.type == .cucumberExpression else {
-            let distance = EditDistance.between(text.lowercased(), source.lowercased())
-            let length = max(text.unicodeScalars.count, source.unicodeScalars.count, 1)
-            return (definition, distance, 1 - Double(distance) / Double(length))
+    let scored = definitions.indices.map { position -> (Int, Int, Double) in
+        let pattern = definitions[position].pattern
+        guard pattern.type == .cucumberExpression else {
+            let distance = EditDistance.between(text.lowercased(), pattern.source.lowercased())
+            let length = max(text.unicodeScalars.count, pattern.source.unicodeScalars.count, 1)
+            return (position, distance, 1 - Double(distance) / Double(length))
         }
-        let pattern = literalPattern(source.lowercased())
-        let distance = wildcardDistance(step, pattern)
-        let literals = max(pattern.filter { $0 != nil }.count, 1)
-        return (definition, distance, 1 - Double(distance) / Double(literals))
+        let literal = literalPattern(pattern.source.lowercased())
+        let distance = wildcardDistance(step, literal)
+        let literals = max(literal.filter { $0 != nil }.count, 1)
+        return (position, distance, 1 - Double(distance) / Double(literals))
     }
     return scored.filter { $0.1 <= slipLimit || $0.2 >= 0.6 }.sorted { ($0.1, -$0.2) < ($1.1, -$1.2) }
         .prefix(limit).map { ($0.0, $0.1) }

@@ -11,6 +11,8 @@ package enum FormatterKind: String, CaseIterable {
     case html
     case rerun
     case usage
+    case github
+    case markdown
 
     @MainActor
     package func make(destination: ReportDestination, configuration: RunConfiguration) throws(Diagnostic)
@@ -60,6 +62,17 @@ package enum FormatterKind: String, CaseIterable {
                 dryRun: configuration.dryRun,
                 catalog: configuration.catalog
             )
+        case .github:
+            GitHubAnnotationsFormatter(
+                destination: destination, strict: configuration.strict,
+                coverageMinimum: configuration.coverageMinimum, workingDirectory: configuration.workingDirectory,
+                catalog: configuration.catalog)
+        case .markdown:
+            MarkdownSummaryFormatter(
+                destination: destination,
+                options: MarkdownSummaryFormatter.Options(
+                    dryRun: configuration.dryRun, coverageMinimum: configuration.coverageMinimum,
+                    workingDirectory: configuration.workingDirectory, catalog: configuration.catalog))
         }
     }
 

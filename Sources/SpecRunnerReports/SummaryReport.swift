@@ -201,13 +201,11 @@ package struct SummaryReport {
             if straightened != undefined.text {
                 text += "  \(catalog.text(.hint)): \(catalog.text(.typographicQuotesHint))\n"
             }
-            // Compared as the expression it was meant to match: each quoted text a {string}.
-            let closest = closeDefinitions(
-                to: straightened == undefined.text ? undefined.text : Self.quotedAsParameters(straightened),
-                among: definitions)
+            let closest = closeDefinitions(toUndefined: undefined.text, among: definitions)
             if !closest.isEmpty {
                 text += "  \(catalog.text(.didYouMean))\n"
-                for (definition, _) in closest {
+                for (position, _) in closest {
+                    let definition = definitions[position]
                     let place = definition.sourceReference.description(relativeTo: options.workingDirectory)
                     text +=
                         "    \(ReportEscaping.terminal(definition.pattern.source))" + options.style.dim("  (\(place))")
@@ -228,7 +226,7 @@ package struct SummaryReport {
 extension SummaryReport {
     /// `text` with typographic double quotes (`“…”`, `«…»`, `„…“`) made straight (single ones are left: `’` is
     /// an apostrophe more often than a quote).
-    package static func straighteningQuotes(_ text: String) -> String {
+    nonisolated package static func straighteningQuotes(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -240,7 +238,7 @@ extension SummaryReport {
     }
 
     /// `text` with each `"…"` written `{string}`, as a definition's expression would read.
-    static func quotedAsParameters(_ text: String) -> String {
+    nonisolated static func quotedAsParameters(_ text: String) -> String {
         text.replacing(#/"[^"]*"/#, with: "{string}")
     }
 }

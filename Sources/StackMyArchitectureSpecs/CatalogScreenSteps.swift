@@ -9,33 +9,59 @@ enum CatalogScreenSteps {
     static let library = Steps(AppWorld.self) {
         // MARK: Dado
 
-        Given("que el servidor de productos tarda en responder") { world in
+        Given(
+            "que el servidor de productos tarda en responder",
+            description: "El servidor de productos retiene las peticiones hasta que otro paso le deje contestar."
+        ) { world in
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
             world.server.holdRequests()
         }
-        Given("que el servidor de productos responde {int} con una lista vacía") { (world, status: Int) in
+        Given(
+            "que el servidor de productos responde {int} con una lista vacía",
+            description: "El servidor de productos contesta con ese código y un catálogo sin productos."
+        ) { (world, status: Int) in
             world.server.answerProducts(.respond(status: status, body: #"{"products":[]}"#))
         }
-        Given("que el servidor de productos responde {int} con productos válidos") { (world, status: Int) in
+        Given(
+            "que el servidor de productos responde {int} con productos válidos",
+            description: "El servidor de productos contesta con ese código y el catálogo de muestra."
+        ) { (world, status: Int) in
             world.server.answerProducts(.respond(status: status, body: CatalogSamples.body(CatalogSamples.valid)))
         }
-        Given("que el servidor de productos responde {int} con un cuerpo vacío") { (world, status: Int) in
+        Given(
+            "que el servidor de productos responde {int} con un cuerpo vacío",
+            description: "El servidor de productos contesta con ese código y sin cuerpo (ni siquiera `{}`)."
+        ) { (world, status: Int) in
             world.server.answerProducts(.respond(status: status, body: ""))
         }
-        Given("que el servidor de productos no contesta") { world in
+        Given(
+            "que el servidor de productos no contesta",
+            description: "El servidor de productos recibe la petición y no contesta nunca."
+        ) { world in
             world.server.holdRequests()
         }
-        Given("que el servidor de productos responde con estos productos:") { (world, table: DataTable) in
+        Given(
+            "que el servidor de productos responde con estos productos:",
+            description:
+                "El servidor de productos devuelve los productos de la tabla (columnas `id`, `nombre`, `precio`, `moneda`, `imagen`), en ese orden."
+        ) { (world, table: DataTable) in
             world.server.answerProducts(.respond(status: 200, body: try productsBody(table)))
         }
-        Given("que el servidor de productos responde con un producto válido y otro cuyo nombre son solo espacios") {
+        Given(
+            "que el servidor de productos responde con un producto válido y otro cuyo nombre son solo espacios",
+            description: "El servidor devuelve dos productos y el segundo tiene el nombre en blanco."
+        ) {
             world in
             let blank = CatalogSamples.Item(
                 id: "9", name: "   ", price: "12.5", imageURL: "https://cdn.example.com/9.png")
             world.server.answerProducts(
                 .respond(status: 200, body: CatalogSamples.body([CatalogSamples.valid[0], blank])))
         }
-        Given("el catálogo empezó a cargar") { world in
+        Given(
+            "el catálogo empezó a cargar",
+            description: "El catálogo está abierto y su primera petición espera al servidor."
+        ) {
+            world in
             // As SwiftUI's `.task` does: a load in a task the screen does not own.
             world.coordinator.navigate(to: .catalog)
             let catalog = try world.catalog()
@@ -44,7 +70,11 @@ enum CatalogScreenSteps {
             world.overtakenLoad = Task { await catalog.load() }
             try await world.waitForHeldRequest()
         }
-        Given("que el dispositivo está en inglés de Estados Unidos") { world in
+        Given(
+            "que el dispositivo está en inglés de Estados Unidos",
+            description:
+                "El dispositivo usa inglés de EE. UU. (los precios se escriben como `€29.99`); va antes de abrir la app."
+        ) { world in
             try expect(
                 world.hasStarted == false,
                 LocalizedText(
@@ -52,7 +82,10 @@ enum CatalogScreenSteps {
                     es: "la app ya había arrancado: fija antes el idioma del dispositivo"))
             world.locale = Locale(identifier: "en_US")
         }
-        Given("que el almacén de productos falla por un motivo que la app no conoce") { world in
+        Given(
+            "que el almacén de productos falla por un motivo que la app no conoce",
+            description: "Los productos fallan con un error que la app no tiene previsto; va antes de abrir la app."
+        ) { world in
             try expect(
                 world.hasStarted == false,
                 LocalizedText(
@@ -60,7 +93,10 @@ enum CatalogScreenSteps {
                     es: "la app ya había arrancado: prepara antes sus productos"))
             world.productRepository = UnknownFailureRepository()
         }
-        Given("la carga de productos empezó") { world in
+        Given(
+            "la carga de productos empezó",
+            description: "Una carga de productos ha empezado y espera al servidor."
+        ) { world in
             // The Catalog's use case itself, over the same edge as the app.
             let useCase = LoadProductsUseCase(
                 repository: RemoteProductRepository(httpClient: world.edge.httpClient, baseURL: world.edge.baseURL))
@@ -70,24 +106,34 @@ enum CatalogScreenSteps {
 
         // MARK: Cuando
 
-        When("aparece el catálogo, antes de que empiece a cargar") { world in
+        When(
+            "aparece el catálogo, antes de que empiece a cargar",
+            description: "Se muestra la pantalla del catálogo, justo antes de pedir los productos."
+        ) { world in
             world.coordinator.navigate(to: .catalog)
         }
-        When("la respuesta llega después") { world in
+        When("la respuesta llega después", description: "El servidor contesta ahora a la petición que retenía.") {
+            world in
             let load = try expectValue(
                 world.overtakenLoad,
                 LocalizedText(en: "no load is waiting for the server", es: "ninguna carga está esperando al servidor"))
             world.server.releaseHeldRequests()
             await load.value
         }
-        When("el catálogo que dejó intenta cargar de nuevo") { world in
+        When(
+            "el catálogo que dejó intenta cargar de nuevo",
+            description: "El catálogo que el usuario ya dejó intenta cargar otra vez."
+        ) { world in
             // As SwiftUI may run a disappearing view's `.task` again.
             let left = try expectValue(
                 world.loadingCatalog,
                 LocalizedText(en: "the user has not left a Catalog", es: "el usuario no ha dejado ningún catálogo"))
             await left.load()
         }
-        When("la respuesta llega justo cuando la pantalla desaparece") { world in
+        When(
+            "la respuesta llega justo cuando la pantalla desaparece",
+            description: "El servidor contesta en el mismo momento en que el usuario sale del catálogo."
+        ) { world in
             let load = try expectValue(
                 world.overtakenLoad,
                 LocalizedText(en: "no load is waiting for the server", es: "ninguna carga está esperando al servidor"))
@@ -99,7 +145,10 @@ enum CatalogScreenSteps {
             load.cancel()
             await load.value
         }
-        When("el usuario pulsa Reintentar dos veces seguidas") { world in
+        When(
+            "el usuario pulsa Reintentar dos veces seguidas",
+            description: "El usuario pulsa «Reintentar» dos veces muy rápido."
+        ) { world in
             let catalog = try world.catalog()
             try world.recordCatalog()
             let first = catalog.retry()
@@ -108,24 +157,35 @@ enum CatalogScreenSteps {
             world.catalogLoad = catalog.retry()
             try await world.waitForHeldRequests(2)
         }
-        When("la carga se cancela") { world in
+        When("la carga se cancela", description: "La carga de productos en curso se cancela.") { world in
             let load = try expectValue(
                 world.directLoad,
                 LocalizedText(en: "no load of the products was started", es: "no empezó ninguna carga de productos"))
             load.cancel()
         }
-        When("el servidor responde después con productos válidos") { world in
+        When(
+            "el servidor responde después con productos válidos",
+            description: "El servidor contesta ahora, con el catálogo de muestra, a lo que retenía."
+        ) { world in
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
             world.server.releaseHeldRequests()
         }
-        When("el servidor responde después con un error 500") { world in
+        When(
+            "el servidor responde después con un error 500",
+            description: "El servidor contesta ahora, con un error 500, a lo que retenía."
+        ) { world in
             world.server.answerProducts(.respond(status: 500, body: ""))
             world.server.releaseHeldRequests()
         }
-        When("se abre el catálogo") { world in
+        When(
+            "se abre el catálogo",
+            description:
+                "El usuario abre el catálogo y se espera a que cargue (o a que su petición llegue al servidor)."
+        ) { world in
             try await world.openCatalog()
         }
-        When("el usuario elige {string}") { (world, name: String) in
+        When("el usuario elige {string}", description: "El usuario toca en la lista el producto con ese nombre.") {
+            (world, name: String) in
             let catalog = try world.catalog()
             guard case .list(let rows) = catalog.content else {
                 throw catalogShowsOtherwise(
@@ -140,12 +200,18 @@ enum CatalogScreenSteps {
                     es: "la lista no tiene «\(name)»: \(DomainWords.catalog(catalog).es)"))
             catalog.selectRow(row)
         }
-        When("el catálogo vuelve a cargar y el servidor responde con productos válidos") { world in
+        When(
+            "el catálogo vuelve a cargar y el servidor responde con productos válidos",
+            description: "Empieza otra carga, y esta recibe el catálogo de muestra."
+        ) { world in
             world.server.stopHolding()
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
             try await world.catalog().load()
         }
-        When("la respuesta antigua llega después con una lista vacía") { world in
+        When(
+            "la respuesta antigua llega después con una lista vacía",
+            description: "La respuesta de la primera carga llega tarde, con un catálogo vacío."
+        ) { world in
             let old = try expectValue(
                 world.overtakenLoad,
                 LocalizedText(
@@ -156,171 +222,9 @@ enum CatalogScreenSteps {
             await old.value
         }
 
-        // MARK: Entonces
+        // MARK: Entonces (CatalogScreenSteps+Then.swift)
 
-        Then("el catálogo que dejó no publica nada más") { world in
-            let history = try world.recordedCatalog()
-            await history.settle()
-            try expect(
-                history.values.isEmpty,
-                LocalizedText(
-                    en: "the Catalog the user left published \(DomainWords.catalog(history.values).en) afterwards",
-                    es: "el catálogo que dejó el usuario publicó después \(DomainWords.catalog(history.values).es)"))
-        }
-        Then("el catálogo sigue mostrando {string}") { (world, label: String) in
-            let catalog = try expectValue(
-                world.loadingCatalog,
-                LocalizedText(en: "no Catalog started a load", es: "ningún catálogo empezó una carga"))
-            try expectWords(DomainWords.catalog(catalog), equal: DomainWords.catalog(.progress(label: label)))
-        }
-        Then("la primera petición se cancela") { world in
-            try expect(
-                world.server.requests(to: "/products").count >= 2,
-                LocalizedText(
-                    en: "the second press sent no request of its own",
-                    es: "la segunda pulsación no envió una petición propia"))
-            // Over real HTTP the hang-up reaches the server a moment after the task is cancelled: wait for it.
-            let first = await world.cancelledRequest(to: "/products", fromLast: 1)
-            try expect(
-                first?.cancelled == true,
-                LocalizedText(
-                    en: "the first load's request is still running beside the second",
-                    es: "la petición de la primera carga sigue en curso junto a la segunda"))
-        }
-        Then("cuando el servidor responde con productos válidos se muestran una sola vez") { world in
-            world.server.releaseHeldRequests()
-            await world.firstRetry?.value
-            await world.catalogLoad?.value
-            let catalog = try world.catalog()
-            guard case .list(let rows) = catalog.content else {
-                throw catalogShowsOtherwise(
-                    catalog, expected: LocalizedText(en: "the product list", es: "la lista de productos"))
-            }
-            try expect(
-                rows.map(\.name), equals: CatalogSamples.valid.map(\.name),
-                LocalizedText(en: "the rows, top to bottom", es: "las filas, de arriba abajo"))
-        }
-        Then("la carga termina cancelada, sin productos ni error") { world in
-            let load = try expectValue(
-                world.directLoad,
-                LocalizedText(en: "no load of the products was started", es: "no empezó ninguna carga de productos"))
-            switch await load.result {
-            case .success(let products):
-                throw ExpectationFailure(
-                    LocalizedText(
-                        en: "expected the cancelled load to end as cancelled, got \(products.count) products",
-                        es: "la carga cancelada debía terminar cancelada, pero dio \(products.count) productos"))
-            case .failure(let error):
-                try expect(
-                    error is CancellationError,
-                    LocalizedText(
-                        en: "expected the cancelled load to end as cancelled, got the error \(error)",
-                        es: "la carga cancelada debía terminar cancelada, pero dio el error \(error)"))
-            }
-        }
-        Then("la pantalla se titula {string}") { (world, title: String) in
-            try expect(
-                try world.catalog().title, equals: title,
-                LocalizedText(en: "the screen's title", es: "el título de la pantalla"))
-        }
-        Then("muestra {string}") { (world, label: String) in
-            let catalog = try world.catalog()
-            try expectWords(DomainWords.catalog(catalog), equal: DomainWords.catalog(.progress(label: label)))
-        }
-        Then("no ofrece reintentar") { world in
-            let catalog = try world.catalog()
-            if case .unavailable(_, _, _, let action?) = catalog.content {
-                throw ExpectationFailure(
-                    LocalizedText(
-                        en: "expected no button, but the Catalog offers «\(action)»",
-                        es: "no debía haber botón, pero el catálogo ofrece «\(action)»"))
-            }
-        }
-        Then("se muestra {string} con el texto {string}") { (world, title: String, text: String) in
-            try expectUnavailable(try world.catalog(), title: title, text: text)
-        }
-        Then("a los {int} segundos se muestra {string} con el texto {string}") {
-            (world, seconds: Int, title: String, text: String) in
-            try await world.waitForCatalogToGiveUp(after: seconds)
-            try expectUnavailable(try world.catalog(), title: title, text: text)
-        }
-        Then("se ilustra con el símbolo {string}") { (world, symbol: String) in
-            let catalog = try world.catalog()
-            guard case .unavailable(_, _, let shownSymbol, _) = catalog.content else {
-                throw catalogShowsOtherwise(
-                    catalog, expected: LocalizedText(en: "the symbol «\(symbol)»", es: "el símbolo «\(symbol)»"))
-            }
-            try expect(
-                shownSymbol, equals: symbol,
-                LocalizedText(en: "the symbol that illustrates the Catalog", es: "el símbolo que ilustra el catálogo"))
-        }
-        Then("la lista muestra, en este orden:") { (world, table: DataTable) in
-            let catalog = try world.catalog()
-            let expected = table.maps.map { row in
-                "«\(row["nombre"] ?? "")» \(row["precio"] ?? "") \(row["imagen"] ?? "")"
-            }
-            let shown = catalog.rows.map {
-                "«\($0.name)» \(DomainWords.spaced($0.price)) \($0.imageURL.absoluteString)"
-            }
-            try expect(
-                shown, equals: expected, LocalizedText(en: "the rows, top to bottom", es: "las filas, de arriba abajo"))
-            try expectPricesKeepTogether(catalog.rows)
-        }
-        Then("el producto {string} muestra el precio {string}") { (world, name: String, price: String) in
-            let catalog = try world.catalog()
-            let row = try expectValue(
-                catalog.rows.first { $0.name == name },
-                LocalizedText(
-                    en: "the list has no «\(name)»: \(DomainWords.catalog(catalog).en)",
-                    es: "la lista no tiene «\(name)»: \(DomainWords.catalog(catalog).es)") + sampleHint(catalog))
-            try expect(
-                DomainWords.spaced(row.price), equals: price,
-                LocalizedText(en: "the price «\(name)» shows", es: "el precio que muestra «\(name)»")
-                    + sampleHint(catalog))
-            try expectPricesKeepTogether([row])
-        }
-        Then("el producto elegido es {string} con el id {string}") { (world, name: String, id: String) in
-            let chosen = try expectValue(
-                world.coordinator.selectedProduct,
-                LocalizedText(en: "no product was picked", es: "no se eligió ningún producto"))
-            try expect(
-                chosen.name, equals: name,
-                LocalizedText(en: "the name of the picked product", es: "el nombre del producto elegido"))
-            try expect(
-                chosen.id, equals: id,
-                LocalizedText(en: "the id of the picked product", es: "el id del producto elegido"))
-        }
-        Then("el servidor de productos recibió {int} petición/peticiones") { (world, count: Int) in
-            try expect(
-                world.server.requests(to: "/products").count, equals: count,
-                LocalizedText(en: "product requests sent", es: "peticiones de productos enviadas"))
-        }
-        Then("la petición pidió los productos con GET, aceptando JSON") { world in
-            let request = try expectValue(
-                world.server.requests.last?.request,
-                LocalizedText(en: "no request reached the server", es: "ninguna petición llegó al servidor"))
-            try expect(
-                request.method.rawValue, equals: "GET",
-                LocalizedText(en: "the request's method", es: "el método de la petición"))
-            try expect(
-                request.url.absoluteString, equals: world.edge.baseURL.absoluteString + "/products",
-                LocalizedText(
-                    en: "the address the products are asked for", es: "la dirección a la que se piden los productos"))
-            try expect(
-                request.headers["Accept"], equals: "application/json",
-                LocalizedText(en: "the request's Accept header", es: "la cabecera Accept de la petición"))
-            try expect(
-                request.body == nil || request.body?.isEmpty == true,
-                LocalizedText(en: "the request carries a body", es: "la petición lleva cuerpo"))
-        }
-        Then("no se muestra ningún producto") { world in
-            let catalog = try world.catalog()
-            try expect(
-                catalog.rows.isEmpty,
-                LocalizedText(
-                    en: "the Catalog shows \(DomainWords.catalog(catalog).en)",
-                    es: "el catálogo muestra \(DomainWords.catalog(catalog).es)"))
-        }
+        thenSteps
     }
 
     /// A line saying that the Catalog shows the test server's sample products, when it does.

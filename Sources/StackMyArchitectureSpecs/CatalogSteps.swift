@@ -38,27 +38,49 @@ enum CatalogSteps {
     static let library = Steps(AppWorld.self) {
         // MARK: Given
 
-        Given("(que )el usuario está autenticado") { world in
+        Given(
+            "(que )el usuario está autenticado",
+            description: "Hay una sesión válida guardada: la app abre directamente el catálogo, sin pasar por Login."
+        ) { world in
             world.sessionStore.save(Session(token: "token-catalog", email: "user@example.com"))
         }
-        Given("(que )el servidor responde con productos válidos") { world in
+        Given(
+            "(que )el servidor responde con productos válidos",
+            description:
+                "El servidor de productos devuelve el catálogo de muestra (Camiseta básica, Taza de café…), todos correctos."
+        ) { world in
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
         }
-        Given("el servidor responde {int} con lista vacía") { (world, status: Int) in
+        Given(
+            "el servidor responde {int} con lista vacía",
+            description: "El servidor de productos contesta con ese código y un catálogo sin productos."
+        ) { (world, status: Int) in
             world.server.answerProducts(.respond(status: status, body: #"{"products":[]}"#))
         }
-        Given("(que )el dispositivo no tiene conexión a internet") { world in
+        Given(
+            "(que )el dispositivo no tiene conexión a internet",
+            description: "No hay red: ninguna petición llega al servidor."
+        ) { world in
             world.server.answerProducts(.noConnection)
         }
-        Given("el servidor responde con JSON inválido o inesperado") { world in
+        Given(
+            "el servidor responde con JSON inválido o inesperado",
+            description: "El servidor de productos contesta 200 con algo que no es un catálogo."
+        ) { world in
             // Every way of being invalid or unexpected, one load each (see «Catalog intenta decodificar…»).
             world.catalogPayloads = CatalogSamples.invalidPayloads
         }
-        Given("la respuesta contiene IDs duplicados") { world in
+        Given(
+            "la respuesta contiene IDs duplicados",
+            description: "El servidor de productos devuelve dos productos con el mismo id."
+        ) { world in
             world.server.answerProducts(
                 .respond(status: 200, body: CatalogSamples.body(CatalogSamples.withDuplicateIds)))
         }
-        Given("(que )el usuario ve estado de error en Catalog") { world in
+        Given(
+            "(que )el usuario ve estado de error en Catalog",
+            description: "El catálogo ya se abrió sin conexión y muestra su error, con «Reintentar»."
+        ) { world in
             world.sessionStore.save(Session(token: "token-catalog", email: "user@example.com"))
             world.server.answerProducts(.noConnection)
             let catalog = try world.catalog()
@@ -69,10 +91,16 @@ enum CatalogSteps {
                     en: "the Catalog should start in its error state",
                     es: "el catálogo debía empezar en su estado de error"))
         }
-        Given("la conectividad vuelve a estar disponible") { world in
+        Given(
+            "la conectividad vuelve a estar disponible",
+            description: "Vuelve la red y el servidor devuelve el catálogo de muestra."
+        ) { world in
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
         }
-        Given("Catalog está en estado loading") { world in
+        Given(
+            "Catalog está en estado loading",
+            description: "El catálogo está abierto y su petición sigue esperando al servidor."
+        ) { world in
             world.sessionStore.save(Session(token: "token-catalog", email: "user@example.com"))
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
             world.server.holdRequests()
@@ -89,14 +117,17 @@ enum CatalogSteps {
         for text in [
             "la pantalla Catalog se carga", "Catalog intenta cargar productos", "Catalog procesa la respuesta",
         ] {
-            When(StepPattern(text)) { world in
+            When(StepPattern(text), description: "Se abre el catálogo y se espera a que termine de cargar.") { world in
                 // What the screen does when it appears (SwiftUI's `.task`), through the coordinator's screen.
                 world.coordinator.navigate(to: .catalog)
                 try world.recordCatalog()
                 try await world.catalog().load()
             }
         }
-        When("Catalog intenta decodificar la respuesta") { world in
+        When(
+            "Catalog intenta decodificar la respuesta",
+            description: "Se abre el catálogo con la respuesta que el servidor tenga preparada."
+        ) { world in
             world.coordinator.navigate(to: .catalog)
             let catalog = try world.catalog()
             try expect(
@@ -110,14 +141,20 @@ enum CatalogSteps {
                 world.catalogOutcomes.append((payload, catalog.state))
             }
         }
-        When("el usuario pulsa Reintentar") { world in
+        When(
+            "el usuario pulsa Reintentar",
+            description: "El usuario pulsa el botón «Reintentar» del error y se espera el resultado."
+        ) { world in
             let catalog = try world.catalog()
             try world.recordCatalog()
             world.server.holdRequests()
             world.catalogLoad = catalog.retry()
             try await world.waitForHeldRequest()
         }
-        When("el usuario navega fuera antes de recibir respuesta") { world in
+        When(
+            "el usuario navega fuera antes de recibir respuesta",
+            description: "El usuario sale del catálogo mientras su petición sigue en curso."
+        ) { world in
             if world.loadingCatalog == nil {
                 // The screen being left, watched from now on: it must publish nothing more.
                 world.loadingCatalog = try world.catalog()
@@ -132,14 +169,20 @@ enum CatalogSteps {
 
         // MARK: Then
 
-        Then("el usuario ve la lista de productos") { world in
+        Then(
+            "el usuario ve la lista de productos",
+            description: "El catálogo muestra una lista con al menos un producto."
+        ) { world in
             let catalog = try world.catalog()
             let products = try loadedProducts(
                 catalog, LocalizedText(en: "expected the product list", es: "se esperaba la lista de productos"))
             try expect(products.map(\.id), equals: CatalogSamples.valid.map(\.id))
             try expect(products.map(\.name), equals: CatalogSamples.valid.map(\.name))
         }
-        Then("cada producto muestra nombre, precio e imagen") { world in
+        Then(
+            "cada producto muestra nombre, precio e imagen",
+            description: "Cada fila de la lista tiene nombre, precio con su moneda e imagen."
+        ) { world in
             let rows = try world.catalog().rows
             try expect(
                 rows.count, equals: CatalogSamples.valid.count,
@@ -153,7 +196,8 @@ enum CatalogSteps {
                 try expect(row.imageURL.absoluteString, equals: sample.imageURL)
             }
         }
-        Then("el estado de carga desaparece") { world in
+        Then("el estado de carga desaparece", description: "El catálogo ya no muestra «Cargando productos...».") {
+            world in
             let catalog = try world.catalog()
             try expect(
                 catalog.state != .loading,
@@ -176,10 +220,17 @@ enum CatalogSteps {
                         "el último estado publicado no debía ser de carga, pero es \(DomainWords.catalog(history.values).es)"
                 ))
         }
-        Then("el usuario ve un estado vacío amigable") { world in
+        Then(
+            "el usuario ve un estado vacío amigable",
+            description: "Se muestra «No hay productos» con su explicación, sin error."
+        ) { world in
             try expectCatalogState(try world.catalog().state, equals: .empty)
         }
-        Then("NO se muestra error de conectividad") { world in
+        Then(
+            "NO se muestra error de conectividad",
+            description: "El catálogo no muestra el mensaje de falta de conexión."
+        ) {
+            world in
             let state = try world.catalog().state
             if case .error = state {
                 throw ExpectationFailure(
@@ -188,10 +239,17 @@ enum CatalogSteps {
                         es: "no debía haber error, pero es \(describe(state).es)"))
             }
         }
-        Then("el usuario ve mensaje de error de conectividad") { world in
+        Then(
+            "el usuario ve mensaje de error de conectividad",
+            description: "Se muestra «Error» con «Sin conexión a internet. Inténtalo de nuevo.»."
+        ) {
+            world in
             try expectCatalogState(try world.catalog().state, equals: .error(connectivityMessage))
         }
-        Then("el usuario ve un error genérico de carga") { world in
+        Then(
+            "el usuario ve un error genérico de carga",
+            description: "Se muestra «Error» con «Error al cargar los productos. Inténtalo de nuevo.»."
+        ) { world in
             let outcomes = world.catalogOutcomes
             try expect(
                 outcomes.isEmpty == false,
@@ -214,12 +272,12 @@ enum CatalogSteps {
                 LocalizedText(en: "the screen's state", es: "el estado de la pantalla"))
         }
         for text in ["se ofrece acción de reintentar", "se ofrece reintentar"] {
-            Then(StepPattern(text)) { world in
+            Then(StepPattern(text), description: "El catálogo ofrece el botón «Reintentar».") { world in
                 let catalog = try world.catalog()
                 try expectRetryOffered(catalog)
             }
         }
-        Then("NO se muestra estado vacío") { world in
+        Then("NO se muestra estado vacío", description: "El catálogo no muestra «No hay productos».") { world in
             let state = try world.catalog().state
             try expect(
                 state != .empty,
@@ -227,7 +285,11 @@ enum CatalogSteps {
                     en: "expected no empty state, got \(describe(state).en)",
                     es: "no debía mostrarse el estado vacío, pero es \(describe(state).es)"))
         }
-        Then("Catalog vuelve a estado loading") { world in
+        Then(
+            "Catalog vuelve a estado loading",
+            description: "Tras pulsar «Reintentar», el catálogo vuelve a mostrar que carga."
+        ) {
+            world in
             let catalog = try world.catalog()
             try expectCatalogState(catalog.state, equals: .loading)
             let history = try world.recordedCatalog()
@@ -237,7 +299,10 @@ enum CatalogSteps {
                 LocalizedText(
                     en: "the first state published after Reintentar", es: "el primer estado publicado tras Reintentar"))
         }
-        Then("finalmente muestra productos cargados") { world in
+        Then(
+            "finalmente muestra productos cargados", description: "Al final el catálogo muestra la lista de productos."
+        ) {
+            world in
             world.server.releaseHeldRequests()
             await world.catalogLoad?.value
             let catalog = try world.catalog()
@@ -251,11 +316,13 @@ enum CatalogSteps {
                 LocalizedText(en: "the states published after Reintentar", es: "los estados publicados tras Reintentar")
             )
         }
-        Then("el sistema redirige a Login") { world in
+        Then("el sistema redirige a Login", description: "La app muestra la pantalla de Login en lugar del catálogo.") {
+            world in
             try expectScreen(world.coordinator.route, equals: .login)
             _ = try world.login()
         }
-        Then("la tarea de carga se cancela") { world in
+        Then("la tarea de carga se cancela", description: "La petición del catálogo que se abandonó queda cancelada.") {
+            world in
             let load = try expectValue(
                 world.catalogLoad,
                 LocalizedText(en: "the Catalog started no load", es: "el catálogo no empezó ninguna carga"))
@@ -271,7 +338,10 @@ enum CatalogSteps {
                 request.cancelled,
                 LocalizedText(en: "the request in flight was not cancelled", es: "la petición en curso no se canceló"))
         }
-        Then("no se publica un estado tardío que ensucie la UI") { world in
+        Then(
+            "no se publica un estado tardío que ensucie la UI",
+            description: "El catálogo abandonado no cambia lo que muestra cuando llega la respuesta tarde."
+        ) { world in
             let left = try expectValue(
                 world.loadingCatalog,
                 LocalizedText(en: "the Catalog started no load", es: "el catálogo no empezó ninguna carga"))
@@ -292,7 +362,10 @@ enum CatalogSteps {
                         "el catálogo publicó \(DomainWords.catalog(history.values).es) después de que el usuario saliera"
                 ))
         }
-        Then("el sistema aplica política de normalización definida") { world in
+        Then(
+            "el sistema aplica política de normalización definida",
+            description: "De los productos con el mismo id se muestra solo el primero (ADR 0001)."
+        ) { world in
             // ADR-001: duplicates are removed by id, keeping the first occurrence, in the server's order.
             let catalog = try world.catalog()
             let products = try loadedProducts(
@@ -305,7 +378,10 @@ enum CatalogSteps {
                 LocalizedText(
                     en: "the first occurrence of id 1 is kept", es: "se conserva la primera aparición del id 1"))
         }
-        Then("NO rompe la UI por identidad inconsistente") { world in
+        Then(
+            "NO rompe la UI por identidad inconsistente",
+            description: "Cada fila de la lista tiene un id distinto."
+        ) { world in
             let rows = try world.catalog().rows
             try expect(
                 Set(rows.map(\.id)).count, equals: rows.count,

@@ -9,52 +9,85 @@ enum LoginSteps {
     /// means these, and only these.
     static let account = ScriptedServer.Answer.acceptOnly(email: "user@example.com", password: "pass123")
 
-    /// What the authentication server may answer with, by the words the features use, as JSON bodies.
-    static let bodies: [(name: String, body: String)] = [
-        ("una sesión válida", #"{"token":"server-token","email":"user@example.com"}"#),
-        ("JSON mal formado", #"{"token":"server-tok"#),
-        ("una sesión sin token", #"{"email":"user@example.com"}"#),
-        ("una sesión con token vacío", #"{"token":"","email":"user@example.com"}"#),
-        ("una sesión con email vacío", #"{"token":"server-token","email":""}"#),
-        ("un token numérico", #"{"token":12345,"email":"user@example.com"}"#),
-        ("un cuerpo vacío", ""),
+    /// What the authentication server may answer with: the words the features use, what they mean (the step's
+    /// glossary line ends with it) and the JSON body.
+    static let bodies: [(name: String, meaning: String, body: String)] = [
+        ("una sesión válida", "una sesión correcta.", #"{"token":"server-token","email":"user@example.com"}"#),
+        ("JSON mal formado", "un JSON roto.", #"{"token":"server-tok"#),
+        ("una sesión sin token", "una sesión sin token.", #"{"email":"user@example.com"}"#),
+        ("una sesión con token vacío", "un token vacío.", #"{"token":"","email":"user@example.com"}"#),
+        ("una sesión con email vacío", "un email vacío.", #"{"token":"server-token","email":""}"#),
+        (
+            "un token numérico",
+            "un token que es un número, no un texto.",
+            #"{"token":12345,"email":"user@example.com"}"#
+        ),
+        ("un cuerpo vacío", "sin cuerpo.", ""),
     ]
 
     static let library = Steps(AppWorld.self) {
         // MARK: Dado
 
-        Given("que el servidor de autenticación acepta las credenciales") { world in
+        Given(
+            "que el servidor de autenticación acepta las credenciales",
+            description:
+                "El servidor de autenticación acepta la cuenta de prueba: `user@example.com` con `pass123` (o la que el escenario haya dicho)."
+        ) { world in
             world.server.answerLogin(world.account)
         }
-        Given("que el servidor de autenticación acepta el email {string} con la contraseña {string}") {
+        Given(
+            "que el servidor de autenticación acepta el email {string} con la contraseña {string}",
+            description: "El servidor de autenticación acepta esa cuenta y rechaza las demás."
+        ) {
             (world, email: String, password: String) in
             world.statedAccount = .acceptOnly(email: email, password: password)
             world.server.answerLogin(world.account)
         }
-        Given("que el servidor de autenticación rechaza las credenciales") { world in
+        Given(
+            "que el servidor de autenticación rechaza las credenciales",
+            description: "El servidor de autenticación contesta 401: credenciales incorrectas."
+        ) { world in
             world.server.answerLogin(.respond(status: 401, body: #"{"error":"invalid_credentials"}"#))
         }
-        Given("que el servidor de autenticación no es alcanzable") { world in
+        Given(
+            "que el servidor de autenticación no es alcanzable",
+            description: "No hay red para el inicio de sesión."
+        ) { world in
             world.server.answerLogin(.noConnection)
         }
         for text in [
             "que el servidor de autenticación tarda en responder", "el servidor de autenticación tarda en responder",
         ] {
-            Given(StepPattern(text)) { world in
+            Given(
+                StepPattern(text),
+                description:
+                    "El servidor de autenticación retiene las peticiones hasta que otro paso le deje contestar."
+            ) { world in
                 world.server.holdRequests()
             }
         }
-        for (name, body) in bodies {
-            Given(StepPattern("que el servidor de autenticación responde {int} con \(name)")) { (world, status: Int) in
+        for (name, meaning, body) in bodies {
+            Given(
+                StepPattern("que el servidor de autenticación responde {int} con \(name)"),
+                description: "El servidor de autenticación contesta con ese código y \(meaning)"
+            ) { (world, status: Int) in
                 world.server.answerLogin(.respond(status: status, body: body))
             }
         }
-        Given("que la red falla con {string}") { (world, failure: String) in
+        Given(
+            "que la red falla con {string}",
+            description:
+                "La red falla así en toda petición: «sin conexión», «tiempo de espera agotado», «servidor no encontrado» o «conexión perdida»."
+        ) {
+            (world, failure: String) in
             let code = try NetworkFailures.code(named: failure)
             world.server.answerLogin(.transportFailure(code))
             world.server.answerProducts(.transportFailure(code))
         }
-        Given("el usuario inició sesión sin éxito con el email {string} y la contraseña {string}") {
+        Given(
+            "el usuario inició sesión sin éxito con el email {string} y la contraseña {string}",
+            description: "El usuario ya intentó entrar con esos datos y la app le mostró un error."
+        ) {
             (world, email: String, password: String) in
             let login = try world.typeCredentials(email: email, password: password)
             try await world.submitLogin()
@@ -67,29 +100,46 @@ enum LoginSteps {
 
         // MARK: Cuando
 
-        When("el usuario abre la aplicación sin sesión") { world in
+        When(
+            "el usuario abre la aplicación sin sesión", description: "El usuario abre la app sin sesión guardada."
+        ) { world in
             world.sessionStore.clear()
             world.relaunch()
         }
-        When("el usuario inicia sesión con el email {string} y la contraseña {string}") {
+        When(
+            "el usuario inicia sesión con el email {string} y la contraseña {string}",
+            description: "El usuario escribe ese email y esa contraseña y pulsa «Iniciar sesión»."
+        ) {
             (world, email: String, password: String) in
             try world.typeCredentials(email: email, password: password)
             try await world.submitLogin()
         }
-        When("el usuario inicia sesión con un email que lleva pegado un carácter de control invisible") { world in
+        When(
+            "el usuario inicia sesión con un email que lleva pegado un carácter de control invisible",
+            description: "El usuario pega un email con un carácter invisible dentro y pulsa «Iniciar sesión»."
+        ) { world in
             try world.typeCredentials(email: "user\u{07}@example.com", password: "pass123")
             try await world.submitLogin()
         }
-        When("el usuario escribe el email {string} y la contraseña {string}") {
+        When(
+            "el usuario escribe el email {string} y la contraseña {string}",
+            description: "El usuario escribe ese email y esa contraseña, sin pulsar el botón."
+        ) {
             (world, email: String, password: String) in
             try world.typeCredentials(email: email, password: password)
         }
-        When("el usuario vuelve a intentarlo con la contraseña {string}") { (world, password: String) in
+        When(
+            "el usuario vuelve a intentarlo con la contraseña {string}",
+            description: "El usuario cambia la contraseña y vuelve a pulsar «Iniciar sesión»."
+        ) { (world, password: String) in
             let login = try world.login()
             login.password = password
             try await world.submitLogin()
         }
-        When("el servidor de autenticación acepta la petición pendiente") { world in
+        When(
+            "el servidor de autenticación acepta la petición pendiente",
+            description: "El servidor de autenticación contesta ahora aceptando la petición que retenía."
+        ) { world in
             try expect(
                 world.server.heldCount > 0,
                 LocalizedText(
@@ -98,7 +148,10 @@ enum LoginSteps {
             world.server.releaseHeldRequests()
             await world.submission?.value
         }
-        When("el servidor de autenticación rechaza la petición pendiente") { world in
+        When(
+            "el servidor de autenticación rechaza la petición pendiente",
+            description: "El servidor de autenticación contesta ahora con un 401 a la petición que retenía."
+        ) { world in
             try expect(
                 world.server.heldCount > 0,
                 LocalizedText(
@@ -110,7 +163,10 @@ enum LoginSteps {
 
         // MARK: Entonces
 
-        Then("ve la pantalla {string} con los campos {string} y {string} vacíos") {
+        Then(
+            "ve la pantalla {string} con los campos {string} y {string} vacíos",
+            description: "Login tiene ese título, esos dos campos con esas etiquetas, y los dos vacíos."
+        ) {
             (world, title: String, emailLabel: String, passwordLabel: String) in
             let login = try world.login()
             try expect(
@@ -128,12 +184,17 @@ enum LoginSteps {
                 login.password, equals: "",
                 LocalizedText(en: "what the password field holds", es: "lo que contiene el campo de la contraseña"))
         }
-        Then("no se indica ninguna petición en curso") { world in
+        Then("no se indica ninguna petición en curso", description: "Login no muestra que esté esperando al servidor.")
+        {
+            world in
             try expect(
                 try world.login().isLoading == false,
                 LocalizedText(en: "Login shows a request in progress", es: "Login muestra una petición en curso"))
         }
-        Then("la petición llevaba el email {string} y la contraseña {string}") {
+        Then(
+            "la petición llevaba el email {string} y la contraseña {string}",
+            description: "La petición de inicio de sesión llevó exactamente ese email y esa contraseña."
+        ) {
             (world, email: String, password: String) in
             let request = try expectValue(
                 world.server.requests(to: "/auth/login").last?.request,
@@ -146,7 +207,10 @@ enum LoginSteps {
                 String(decoding: request.body ?? Data(), as: UTF8.self), equals: expected,
                 LocalizedText(en: "the body sent", es: "el cuerpo enviado"))
         }
-        Then("la petición de inicio de sesión fue un POST a {string} que envía y acepta JSON") {
+        Then(
+            "la petición de inicio de sesión fue un POST a {string} que envía y acepta JSON",
+            description: "La petición fue un POST a esa ruta, que envía y acepta JSON."
+        ) {
             (world, path: String) in
             let request = try expectValue(
                 world.server.requests(to: "/auth/login").last?.request,
@@ -166,23 +230,29 @@ enum LoginSteps {
                 request.headers["Accept"], equals: "application/json",
                 LocalizedText(en: "the request's Accept header", es: "la cabecera Accept de la petición"))
         }
-        Then("la sesión de {string} se entrega para continuar la navegación") { (world, email: String) in
+        Then(
+            "la sesión de {string} se entrega para continuar la navegación",
+            description: "La app guarda la sesión de ese email, con el token que dio el servidor, y pasa al catálogo."
+        ) { (world, email: String) in
             try expectSessionHandedOn(to: world, email: email)
         }
-        Then("no se muestra ningún mensaje de error") { world in
+        Then("no se muestra ningún mensaje de error", description: "Login no muestra ningún mensaje de error.") {
+            world in
             try expect(try world.usedLoginModel().errorMessage, equals: nil)
         }
-        Then("la carga termina") { world in
+        Then("la carga termina", description: "Login ya no muestra que esté esperando al servidor.") { world in
             await world.submission?.value
             try expect(
                 try world.usedLoginModel().isLoading == false,
                 LocalizedText(en: "Login still shows that it is loading", es: "Login sigue mostrando que carga"))
         }
-        Then("ve el mensaje {string}") { (world, message: String) in
+        Then("ve el mensaje {string}", description: "Login muestra exactamente ese mensaje de error.") {
+            (world, message: String) in
             await world.submission?.value
             try expect(try world.login().errorMessage, equals: message)
         }
-        Then("no se entrega ninguna sesión") { world in
+        Then("no se entrega ninguna sesión", description: "No se guarda ninguna sesión y la app sigue en Login.") {
+            world in
             try expect(
                 world.sessionStore.session == nil, LocalizedText(en: "a session was stored", es: "se guardó una sesión")
             )
@@ -190,12 +260,18 @@ enum LoginSteps {
                 world.coordinator.route, equals: .login,
                 LocalizedText(en: "the app left Login", es: "la app salió de Login"))
         }
-        Then("el servidor de autenticación recibió {int} petición/peticiones") { (world, count: Int) in
+        Then(
+            "el servidor de autenticación recibió {int} petición/peticiones",
+            description: "El servidor de autenticación recibió exactamente ese número de peticiones."
+        ) { (world, count: Int) in
             try expect(
                 world.server.requests(to: "/auth/login").count, equals: count,
                 LocalizedText(en: "login requests sent", es: "peticiones de inicio de sesión enviadas"))
         }
-        Then("mientras se procesa el nuevo intento no se muestra el error anterior") { world in
+        Then(
+            "mientras se procesa el nuevo intento no se muestra el error anterior",
+            description: "Mientras espera al servidor, Login ya no muestra el error del intento anterior."
+        ) { world in
             let login = try world.login()
             try expect(
                 login.isLoading,
@@ -206,14 +282,19 @@ enum LoginSteps {
                     en: "the previous error is still shown during the new attempt",
                     es: "el error anterior se sigue mostrando durante el nuevo intento"))
         }
-        Then("se indica que la petición está en curso") { world in
+        Then("se indica que la petición está en curso", description: "Login muestra que está esperando al servidor.") {
+            world in
             try expect(
                 try world.login().isLoading,
                 LocalizedText(
                     en: "Login does not show that the request is in progress",
                     es: "Login no muestra que la petición esté en curso"))
         }
-        Then("pulsar de nuevo no envía otra petición") { world in
+        Then(
+            "pulsar de nuevo no envía otra petición",
+            description: "Pulsar otra vez el botón mientras se espera no manda otra petición."
+        ) {
+            world in
             let sent = world.server.requests(to: "/auth/login").count
             try expect(
                 sent, equals: 1,
@@ -228,12 +309,12 @@ enum LoginSteps {
                     en: "login requests after pressing again",
                     es: "peticiones de inicio de sesión después de pulsar de nuevo"))
         }
-        Then("no puede enviar el formulario") { world in
+        Then("no puede enviar el formulario", description: "El botón «Iniciar sesión» está desactivado.") { world in
             try expect(
                 try world.login().canSubmit == false,
                 LocalizedText(en: "the form can be submitted", es: "el formulario se puede enviar"))
         }
-        Then("puede enviar el formulario") { world in
+        Then("puede enviar el formulario", description: "El botón «Iniciar sesión» está activado.") { world in
             try expect(
                 try world.login().canSubmit,
                 LocalizedText(en: "the form cannot be submitted", es: "el formulario no se puede enviar"))

@@ -23,7 +23,9 @@ import Testing
 
         """
     static let crash = "Feature: crash\n  Scenario: traps\n    Given a step that traps\n"
-    static let formats = ["pretty", "progress", "summary", "junit", "json", "message", "html", "rerun", "usage"]
+    static let formats = [
+        "pretty", "progress", "summary", "junit", "json", "message", "html", "rerun", "usage", "github", "markdown",
+    ]
 
     /// The machine's folders (the package, the scratch folder) that `text` names by an absolute path; a relative
     /// path through them (`../../work/app/…`) is not one.

@@ -23,7 +23,7 @@ import Testing
     ///
     /// The fixtures' failure paths: an expectation and a comparison that fail, an
     /// undefined step with its snippet, a timeout, a misspelt keyword, table and doc string errors, a coverage
-    /// gate, an unknown option, a bad tag expression and a worker that ends in a step (a profile file's mistakes: `ProfileErrorLanguageTests`).
+    /// gate, an unknown option, a bad tag expression, a worker that ends in a step, and the CI reports (a profile file's mistakes: `ProfileErrorLanguageTests`).
     static let specifications = [
         Specification(runner: "spec-runner-fixtures", files: FixtureFailures.files, paths: FixtureFailures.paths)
     ]
@@ -41,7 +41,8 @@ import Testing
     /// without its keyword), quoted input (`"@a and"`) and file paths are taken out.
     static func englishWords(in text: String, without lines: [String]) -> [String] {
         let steps = lines.map { $0.drop { $0 != " " }.trimmingCharacters(in: .whitespaces) }
-        var rest = text.replacing(#/"[^"\n]*"/#, with: " ")
+        // A GitHub workflow command's name (`::warning`) and keys (`file=`, `line=`) are a machine format's, not prose.
+        var rest = text.replacing(#/"[^"\n]*"/#, with: " ").replacing(#/::[a-z]+|[a-z]+=/#, with: " ")
         for line in (lines + steps).sorted(by: { $0.count > $1.count }) where !line.isEmpty {
             rest = rest.replacing(line, with: " ")
         }
@@ -112,5 +113,9 @@ enum FixtureFailures {
         ["parse/keyword.feature", "--coverage-min", "100"], ["parse/table.feature"], ["parse/doc.feature"],
         ["values.feature", "--colour"], ["values.feature", "--tags", "@a and"],
         ["values.feature", "--tags", "@humo", "--coverage-min", "100"], ["worker.feature", "--jobs", "1"],
+        ["values.feature", "--timeout", "1", "--format", "github", "--coverage-min", "100"],
+        ["values.feature", "--timeout", "1", "--format", "markdown", "--coverage-min", "100"],
+        ["parse/keyword.feature", "--format", "github", "--coverage-min", "100"],
+        ["parse/table.feature", "--format", "github"],
     ]
 }

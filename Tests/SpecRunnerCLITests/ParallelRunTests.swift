@@ -442,9 +442,11 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 45, "the slow step was cancelled")
         #expect(result.status == status)
         #expect(result.output.contains("(1 not run)"))
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        // Heard once: the notice of the first signal stands once, and no second signal ended the process at once.
+        #expect(result.errors.components(separatedBy: "\(name) received: stopping").count == 2, "\(result.errors)")
         let messages = try String(contentsOfFile: scratch.path + "/run.ndjson", encoding: .utf8)
         #expect(messages.contains("\"testRunFinished\""), "the message report was completed")
-        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
         #expect(messages.contains("\"message\":\"interrupted by \(name): scenarios not finished are not run\""))
         let junit = try String(contentsOfFile: scratch.path + "/junit.xml", encoding: .utf8)
         #expect(junit.contains("The run stopped: interrupted by \(name)"), "the JUnit report says it was interrupted")

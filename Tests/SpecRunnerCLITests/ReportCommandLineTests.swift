@@ -33,7 +33,7 @@ final class TallyWorld: World {
     static let steps = Steps(TallyWorld.self) {
         /// Sets the tally,
         /// whatever it was.
-        Given("a tally of {int}") { (world, value: Int) in world.total = value }
+        Given("a tally of {int}", description: "Sets the tally") { (world, value: Int) in world.total = value }
         Then("the tally is {int}") { (world, value: Int) in try expect(world.total, equals: value) }
         Then("a table:") { (_, _: DataTable) in }
     }
@@ -131,7 +131,7 @@ final class TallyWorld: World {
     }
 
     @Test func everyReportCanBeWrittenAtOnce() async throws {
-        let formats = ["junit", "json", "message", "html", "rerun", "usage", "summary", "pretty"]
+        let formats = ["junit", "json", "message", "html", "rerun", "usage", "summary", "pretty", "github", "markdown"]
         var arguments = [folder]
         for format in formats { arguments += ["--format", "\(format):\(folder)/report.\(format)"] }
         let run = await main(arguments + ["--format", "progress"])
@@ -147,7 +147,9 @@ final class TallyWorld: World {
         let run = await main([folder, "--format", "xml"])
         #expect(run.status == 2)
         #expect(run.errors.contains("unknown format \"xml\""))
-        #expect(run.errors.contains("pretty, progress, summary, junit, json, message, html, rerun, usage"))
+        #expect(
+            run.errors.contains("pretty, progress, summary, junit, json, message, html, rerun, usage, github, markdown")
+        )
         #expect(!run.errors.contains("did you mean"), "xml is another word, not a misspelling")
     }
 
@@ -185,11 +187,15 @@ final class TallyWorld: World {
         #expect(tally["documentation"] as? String == "Sets the tally,\nwhatever it was.")
         #expect(tally["path"] as? String == "Tests/SpecRunnerCLITests/ReportCommandLineTests.swift")
         #expect(entries[1]["documentation"] == nil)
+        #expect(tally["description"] as? String == "Sets the tally")
+        #expect(entries[1]["description"] == nil, "absent for a definition without one")
     }
 
     @Test func theHelpNamesEveryFormat() async {
         let run = await main(["--help"])
-        for format in ["pretty", "progress", "summary", "junit", "json", "message", "html", "rerun", "usage"] {
+        for format in [
+            "pretty", "progress", "summary", "junit", "json", "message", "html", "rerun", "usage", "github", "markdown",
+        ] {
             let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(lines.contains { $0.hasPrefix("\(format) ") }, "\(format)")
         }

@@ -4,7 +4,8 @@ import Testing
 /// A run is the same run whichever way it runs.
 ///
 /// Serially, in worker processes, in random order, or as shards merged afterwards, each way must write the same Messages (ids made while running and times aside), the same
-/// JUnit, the same summary, the same gate failure and the same exit status, in every output language.
+/// JUnit, the same summary, the same CI reports (GitHub annotations, the Markdown job summary), the same gate failure
+/// and the same exit status, in every output language.
 ///
 /// This repository's spec (`Features/`, bound by the StackMyArchitecture step library) and the report fixtures
 /// (every status, hooks, attachments, a flaky scenario retried) are run through the real executables, with
@@ -36,6 +37,8 @@ import Testing
         var messages: [String]
         var junit: [String]
         var summary: [String]
+        var github: [String]
+        var markdown: [String]
         var errors: [String]
 
         /// The same outputs with their lines sorted: a random order changes the order of the test cases, not what
@@ -47,11 +50,13 @@ import Testing
             let ordered = { (lines: [String]) in lines.filter { !$0.isEmpty && !$0.contains("random:") }.sorted() }
             return Outputs(
                 status: status, messages: unnumbered.sorted(), junit: junit.sorted(),
-                summary: ordered(summary), errors: ordered(errors))
+                summary: ordered(summary), github: github.sorted(), markdown: markdown.sorted(), errors: ordered(errors)
+            )
         }
 
         var description: String {
-            (["status \(status)"] + messages + junit + summary + ["stderr:"] + errors).joined(separator: "\n")
+            (["status \(status)"] + messages + junit + summary + github + markdown + ["stderr:"] + errors)
+                .joined(separator: "\n")
         }
 
         /// Where these outputs first differ from `expected`'s, line by line, output by output.
@@ -59,7 +64,8 @@ import Testing
             var found = status == expected.status ? [] : ["status \(status), expected \(expected.status)"]
             for (name, lines, wanted) in [
                 ("messages", messages, expected.messages), ("junit", junit, expected.junit),
-                ("summary", summary, expected.summary), ("stderr", errors, expected.errors),
+                ("summary", summary, expected.summary), ("github", github, expected.github),
+                ("markdown", markdown, expected.markdown), ("stderr", errors, expected.errors),
             ] where lines != wanted {
                 let line = lines.indices.first { $0 >= wanted.count || lines[$0] != wanted[$0] } ?? lines.count
                 let actual = line < lines.count ? lines[line] : "(end)"
@@ -80,6 +86,8 @@ import Testing
         let serial = try await Self.run(suite, ["features"] + options, in: scratch, name: "serial")
         #expect(serial.messages.count > 40)
         #expect(serial.errors.contains { $0.contains("--coverage-min 100") } == suite.gateFails, "\(serial.errors)")
+        // The fixtures' failures are annotated at their feature lines; a green specification annotates nothing.
+        #expect(serial.github.contains { $0.hasPrefix("::error file=features/") } == suite.gateFails)
         for jobs in [2, 3] {
             let parallel = try await Self.run(
                 suite, ["features", "--jobs", "\(jobs)"] + options, in: scratch, name: "jobs\(jobs)")
@@ -122,11 +130,13 @@ import Testing
         #expect(parallel == serial, "\(parallel.differences(from: serial))")
     }
 
-    /// Runs `arguments` writing Messages, JUnit and the summary to files named after `name`.
+    /// Runs `arguments` writing Messages, JUnit, the summary and the CI reports to files named after `name`.
     static func run(_ suite: Suite, _ arguments: [String], in scratch: Scratch, name: String) async throws
         -> Outputs
     {
-        let formats = ["message", "junit", "summary"].flatMap { ["--format", "\($0):\(name).\($0)"] }
+        let formats = ["message", "junit", "summary", "github", "markdown"].flatMap {
+            ["--format", "\($0):\(name).\($0)"]
+        }
         let result = try await FixtureProcess.run(arguments + formats, in: scratch.path, runner: suite.runner)
         #expect(result.output.isEmpty, "every report goes to a file: \(result.output)")
         func read(_ format: String) throws -> String {
@@ -134,7 +144,8 @@ import Testing
         }
         return Outputs(
             status: result.status, messages: try maskedMessages(read("message")), junit: lines(try read("junit")),
-            summary: lines(try read("summary")), errors: lines(result.errors))
+            summary: lines(try read("summary")), github: lines(try read("github")),
+            markdown: lines(try read("markdown")), errors: lines(result.errors))
     }
 
     /// The lines of a text report with its times masked (`0.012s`, `1,5 ms`, JUnit's `time=` and `timestamp=`)

@@ -76,8 +76,44 @@ struct LanguageServerTests {
             ])
         let (_, messages) = try session.run(libraries: [shopSteps])
         let published = diagnostics(in: messages)
-        #expect(published.count == 2)
+        // The change came with the document's opening: one publish, for the version it made.
+        #expect(published.count == 1)
         #expect(published.last?.isEmpty == true)
+    }
+
+    /// An analysis a newer version of the document supersedes is abandoned, and one still wanted is not.
+    @Test func an_analysis_no_longer_wanted_is_abandoned() {
+        let editor = EditorSupport(libraries: [shopSteps], defaultLanguage: "es")
+        var asked = 0
+        let abandoned = editor.analyze(Self.feature, path: "catalogo.feature", previous: nil) {
+            asked += 1
+            return true
+        }
+        #expect(abandoned == nil)
+        #expect(asked == 1)
+        let wanted = editor.analyze(Self.feature, path: "catalogo.feature", previous: nil) { false }
+        #expect(wanted?.steps.count == 3)
+    }
+
+    /// Ten keystrokes typed faster than the server answers: the versions a newer one supersedes are neither
+    /// analysed nor published; the last is, once, with its version.
+    @Test func a_burst_of_edits_publishes_once_for_the_last_version() throws {
+        var session = ServerSession()
+        open(&session)
+        for keystroke in 0..<10 {
+            session.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": Self.uri, "version": 2 + keystroke],
+                    "contentChanges": [["range": LanguageServerTests.range(5, 36, 5, 36), "text": "s"]],
+                ])
+        }
+        let (_, messages) = try session.run(libraries: [shopSteps])
+        let published = messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        #expect(published.count == 1)
+        #expect((published.first?["params"] as? [String: Any])?["version"] as? Int == 11)
+        let diagnostics = try #require(diagnostics(in: published).first)
+        #expect((diagnostics.first?["message"] as? String)?.contains("una listassssssssss") == true, "\(diagnostics)")
     }
 
     @Test func a_parse_error_is_located_and_explained_in_the_output_language() throws {
@@ -90,6 +126,37 @@ struct LanguageServerTests {
         let first = try #require(published.first)
         #expect(first["severity"] as? Int == 1)
         #expect((first["message"] as? String)?.contains("aquí se esperaba") == true)
+    }
+
+    /// One line out of place makes the parser fail on every line below it: the editor shows the first, once,
+    /// marked on the word that is wrong, and says how many follow, as a run does.
+    @Test func a_line_out_of_place_gets_one_diagnostic_on_its_first_word_saying_how_many_errors_follow() throws {
+        var session = ServerSession()
+        open(&session, text: "Feature: x\n  Scenario: a\n    Given a\n  @tag\n    Given b\n    When c\n")
+        let (_, messages) = try session.run(libraries: [shopSteps])
+        let published = try #require(diagnostics(in: messages).first)
+        #expect(published.count == 1, "\(published)")
+        let message = try #require(published.first?["message"] as? String)
+        #expect(message.contains("expected a line «Rule:» or tags"), "\(message)")
+        #expect(message.contains("(and 2 more errors in this file, which may follow from this one"), "\(message)")
+        #expect(published.first?["range"] as? NSDictionary == LanguageServerTests.range(4, 4, 4, 9) as NSDictionary)
+    }
+
+    @Test(arguments: [
+        // A misspelt keyword: the word, not the rest of the line.
+        ("# language: es\nCaracterística: x\n  Escenari: a\n    Dado algo\n", 2, 2, 11),
+        // An undefined step: the whole step.
+        ("# language: es\nCaracterística: x\n  Escenario: a\n    Entonces el usuario ve una lista\n", 3, 4, 36),
+    ])
+    func a_diagnostic_marks_what_is_wrong(text: String, line: Int, start: Int, end: Int) throws {
+        var session = ServerSession()
+        open(&session, text: text)
+        let (_, messages) = try session.run(libraries: [shopSteps])
+        let published = try #require(diagnostics(in: messages).first)
+        #expect(published.count == 1, "\(published)")
+        #expect(
+            published.first?["range"] as? NSDictionary == LanguageServerTests.range(line, start, line, end)
+                as NSDictionary)
     }
 
     @Test func completion_offers_expressions_as_snippets_ranked_by_what_is_typed() throws {
@@ -108,6 +175,22 @@ struct LanguageServerTests {
         // The sample value is the one a bound step of the open file uses.
         #expect(served.contains("el servidor responde ${1:200} con lista vacía$0"))
         #expect(first["insertTextFormat"] as? Int == 2)
+    }
+
+    /// A parameter no bound step gives a value to holds a sample in the output language.
+    @Test(arguments: [("en", "${1:\"text\"}", "${1:word}"), ("es", "${1:\"texto\"}", "${1:palabra}")])
+    func completion_samples_speak_the_output_language(language: String, string: String, word: String) throws {
+        var session = ServerSession()
+        open(&session)
+        let id = session.request(
+            "textDocument/completion",
+            ["textDocument": ["uri": Self.uri], "position": ["line": 5, "character": 27]])
+        let (_, messages) = try session.run(libraries: [shopSteps], outputLanguage: language)
+        let result = try #require(response(id, in: messages)?["result"] as? [String: Any])
+        let items = try #require(result["items"] as? [[String: Any]])
+        let served = items.compactMap { ($0["textEdit"] as? [String: Any])?["newText"] as? String }
+        #expect(served.contains("el usuario ve \(string)$0"), "\(served)")
+        #expect(served.contains("el usuario ve un estado \(word) amigable$0"), "\(served)")
     }
 
     @Test func completion_at_line_start_offers_the_dialects_keywords() throws {

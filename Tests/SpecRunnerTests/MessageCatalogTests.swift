@@ -47,7 +47,7 @@ import Testing
         #expect(same.map { String(String(describing: $0).prefix { $0 != "(" }) } == Self.sameInBothLanguages)
     }
 
-    static let sameInBothLanguages = ["listSeparator", "error", "ghDialect"]
+    static let sameInBothLanguages = ["listSeparator", "error", "ghDialect", "ciTotal"]
 
     @Test(arguments: [
         ("es", "es"), ("es_ES.UTF-8", "es"), ("es-MX", "es"), ("en_GB.UTF-8", "en"), ("EN", "en"),

@@ -53,6 +53,20 @@ import Testing
         try compare(run.reports[format] ?? "", golden: "fixtures.es.\(format)", format: format)
     }
 
+    /// The CI reports (GitHub annotations, the Markdown job summary) over the fixtures and a file with content the
+    /// run never checks, against a gate of 100%, in each output language.
+    @Test(arguments: ["github", "markdown"], ["en", "es"])
+    func theCIReportOfTheFixturesMatchesItsGolden(format: String, language: String) async throws {
+        let run = try await ReportFixtureRun.run(formats: [format]) {
+            $0.locations.append(FeatureLocation(path: ReportFixtureRun.root + "/Tests/Fixtures/Unchecked"))
+            $0.outputLanguage = language
+            $0.coverageMinimum = 100
+        }
+        #expect(run.status == 1, "the fixtures include failures")
+        let golden = language == "en" ? "fixtures.\(format)" : "fixtures.\(language).\(format)"
+        try compare(run.reports[format] ?? "", golden: golden, format: format)
+    }
+
     @Test func theUsageReportOfADryRunMatchesItsGolden() async throws {
         let run = try await ReportFixtureRun.run(formats: ["usage", "html"]) { $0.dryRun = true }
         try compare(run.reports["usage"] ?? "", golden: "dry-run.usage", format: "usage")

@@ -118,13 +118,15 @@ final class HostileWorld: World {
     }
 
     @Test func terminalReportsShowControlCharactersVisibly() async throws {
-        let (_, files) = try await reports(["progress", "summary", "usage", "rerun"])
+        let (_, files) = try await reports(["progress", "summary", "usage", "rerun", "github", "markdown"])
         for (format, text) in files {
             let controls = text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
             #expect(controls.isEmpty, "\(format) writes raw control characters")
         }
         #expect(files["summary"]?.contains("Control \\u{1B}[31m, \\u{7}, \\u{0} and \\u{FFFF} here") == true)
         #expect(files["rerun"]?.hasSuffix("hostile.feature:7:10\n") == true)
+        // In the annotation's title, whose commas are escaped.
+        #expect(files["github"]?.contains("Control \\u{1B}[31m%2C \\u{7}%2C \\u{0} and \\u{FFFF} here::") == true)
     }
 
     @Test func aFeatureFileThatIsNotUTF8IsRejectedWithItsLocation() async throws {

@@ -52,6 +52,12 @@ function activate(files) {
   return { client: recorded.clients[recorded.clients.length - 1], subscriptions };
 }
 
+/** Activates again in the same workspace (its files as they are now); returns the new client. */
+activate.again = () => {
+  extension.activate({ subscriptions: [] });
+  return recorded.clients[recorded.clients.length - 1];
+};
+
 test("the manifest activates on Gherkin files and contributes the language, the restart command and the settings", () => {
   assert.ok(fs.existsSync(path.join(root, manifest.main)));
   assert.ok(manifest.activationEvents.includes("onLanguage:gherkin"));
@@ -70,6 +76,19 @@ test("a built package's server is started from .build/debug with lsp, in the pac
   assert.deepStrictEqual(client.serverOptions.run.args, ["lsp"]);
   assert.strictEqual(client.serverOptions.run.options.cwd, workspace);
   assert.ok(client.started);
+});
+
+test("a release build is started when there is one, unless the debug build is newer", () => {
+  settings = {};
+  const release = path.join(".build", "release", "spec-runner");
+  let { client } = activate([".build/debug/spec-runner", release]);
+  const older = new Date(Date.now() - 60_000);
+  fs.utimesSync(path.join(workspace, ".build", "debug", "spec-runner"), older, older);
+  client = activate.again();
+  assert.strictEqual(client.serverOptions.run.command, path.join(workspace, release));
+  fs.utimesSync(path.join(workspace, release), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+  client = activate.again();
+  assert.strictEqual(client.serverOptions.run.command, path.join(workspace, ".build", "debug", "spec-runner"));
 });
 
 test("a package not built yet gets its server through swift run, for the configured product", () => {

@@ -1,12 +1,26 @@
 import Gherkin
 
 extension Diagnostic {
+    /// What a file that does not parse is told: its first error explained, and how many follow, which one mistake
+    /// (a file read in the wrong language, a line out of place) often makes; `nil` when there is none.
+    package static func parseFailure(
+        _ errors: [GherkinError], source: String, defaultLanguage: String, catalog: MessageCatalog
+    ) -> Diagnostic? {
+        guard
+            var first = errors.first.map({
+                Diagnostic($0, source: source, defaultLanguage: defaultLanguage, catalog: catalog)
+            })
+        else { return nil }
+        if errors.count > 1 { first.note = catalog.text(.moreParseErrors(count: errors.count - 1)) }
+        return first
+    }
+
     /// A parse error explained for the person who wrote the feature file: location, the quoted line with a
     /// caret, and in `catalog`'s language (with the keywords of the file's dialect) what was expected, in plain words, and a hint.
     ///
     /// The official message, with its token names (`#EOF, #TableRow, …`), stays in the machine formats; a doc
     /// string never closed is pointed at the line that opens it rather than at the end of the file.
-    package init(_ error: GherkinError, source: String, defaultLanguage: String, catalog: MessageCatalog) {
+    init(_ error: GherkinError, source: String, defaultLanguage: String, catalog: MessageCatalog) {
         var explained = GherkinDiagnostic(error, source: source, defaultLanguage: defaultLanguage)
         let expectation = explained.expectation(in: catalog)
         var message = explained.problem(in: catalog) ?? expectation ?? explained.message

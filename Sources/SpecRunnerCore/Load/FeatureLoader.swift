@@ -96,16 +96,10 @@ package struct FeatureLoader {
             case .failure(let error):
                 result.parseErrors += error.errors
                 let text = String(decoding: bytes, as: UTF8.self)
-                // The parser goes on after an error, and one mistake (a file read in the wrong language, a line
-                // out of place) makes many: the first is explained, the others counted.
-                if var first = error.errors.first.map({
-                    Diagnostic($0, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
-                }) {
-                    let more = error.errors.count - 1
-                    if more > 0 {
-                        first.note = catalog.text(.moreParseErrors(count: more))
-                    }
-                    result.diagnostics.append(first)
+                if let diagnostic = Diagnostic.parseFailure(
+                    error.errors, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
+                {
+                    result.diagnostics.append(diagnostic)
                     result.unreadableLanguages.append(
                         GherkinDiagnostic(error.errors[0], source: text, defaultLanguage: defaultLanguage).language)
                 }

@@ -38,7 +38,7 @@ package struct LostContent: Sendable, Equatable {
     /// That line, without its indentation (or what on it is not checked).
     let text: String
     /// The lines of the scenarios that lost it (none for a lost scenario).
-    let owners: [Int]
+    package let owners: [Int]
 
     /// Where it is, as the reports name it: a file not read has no line.
     package var place: String { kind == .unreadFile ? uri : "\(uri):\(line)" }

@@ -6,6 +6,8 @@ public struct StepDefinitionIndex: Sendable {
     public struct Entry: Sendable, Equatable, Encodable {
         /// The expression as written.
         public let expression: String
+        /// Its one-line glossary entry (`description:` in the DSL); absent when the definition has none.
+        public let description: String?
         /// `cucumber-expression` or `regular-expression`.
         public let kind: String
         /// The parameter types of its arguments, in order (`int`, `string`…; empty for regex groups).
@@ -54,6 +56,7 @@ public struct StepDefinitionIndex: Sendable {
             entries.append(
                 Entry(
                     expression: source.pattern.source,
+                    description: source.description,
                     kind: source.pattern.kind == .regularExpression ? "regular-expression" : "cucumber-expression",
                     parameterTypes: expression?.parameterTypes.map(\.name) ?? [],
                     argumentTypes: source.argumentTypes.map(\.name),

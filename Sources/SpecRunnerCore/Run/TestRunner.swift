@@ -34,17 +34,13 @@ package final class TestRunner: RunAdapter {
                     TestCaseFinished(testCaseStartedId: attempt.startedId, timestamp: .now(), willBeRetried: false)))
             current = nil
         }
-        // The coordinator is not running: the process is ending.
-        let error = RunError(message)
+        // The run coordinator announces the run's end from ``ending()``, as for any other stop.
+        stoppedBy = RunError(message)
         success = false
-        context.bus.emit(
-            .testRunFinished(
-                TestRunFinished(
-                    testRunStartedId: context.testRunStartedId, timestamp: .now(), success: false, message: message,
-                    exception: error.exception)))
     }
 
-    /// An error outside user code that stopped the run before anything ran (see ``FaultInjection``).
+    /// An error outside user code that stopped the run: before anything ran (see ``FaultInjection``), or where it
+    /// stood (``abandon(failing:)``).
     private var stoppedBy: RunError?
 
     /// Runs the BeforeAll hooks; returns whether they all passed.
