@@ -14,6 +14,10 @@ let package = Package(
     products: [
         .library(name: "SpecRunner", targets: ["SpecRunner"]),
         .library(name: "SpecRunnerCLI", targets: ["SpecRunnerCLI"]),
+        // A test target applies the build plugin to get a Swift Testing test per scenario; `swift package
+        // spec-runner` runs the specification with the package's steps (docs/adoption.md, ADR 0034).
+        .plugin(name: "SpecRunnerPlugin", targets: ["SpecRunnerPlugin"]),
+        .plugin(name: "SpecRunnerCommand", targets: ["SpecRunnerCommand"]),
     ],
     targets: [
         // The runner's pure libraries: no I/O, no dependencies but the step-matching regex engine.
@@ -92,6 +96,26 @@ let package = Package(
                 "CucumberMessages",
             ],
             swiftSettings: strict
+        ),
+
+        // The SwiftPM plugins (ADR 0034): the build plugin's tool reads the feature files as a run loads them and
+        // writes the tests; its library is apart so that its tests link no executable a plugin also builds.
+        .target(name: "SpecRunnerPluginTool", dependencies: ["SpecRunnerCore", "Gherkin"], swiftSettings: strict),
+        .executableTarget(
+            name: "spec-runner-plugin-tool",
+            dependencies: ["SpecRunnerPluginTool"],
+            swiftSettings: strict
+        ),
+        .plugin(
+            name: "SpecRunnerPlugin",
+            capability: .buildTool(),
+            dependencies: ["spec-runner-plugin-tool"]
+        ),
+        .plugin(
+            name: "SpecRunnerCommand",
+            capability: .command(
+                intent: .custom(verb: "spec-runner", description: "Runs the specification with the package's steps")
+            )
         ),
 
         // The app the specification is about, and the step definitions that bind it.
@@ -216,6 +240,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "SpecRunnerPluginTests",
+            dependencies: ["SpecRunnerPluginTool", "SpecRunnerCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "SpecRunnerMCPTests",
             // The runner of this repository's specification, which the run tool starts.
             dependencies: ["SpecRunnerMCP", "SpecRunnerLSP", "SpecRunner", "StackMyArchitectureSpecs", "spec-runner"],
@@ -232,7 +261,9 @@ let package = Package(
                 "StackMyArchitectureSpecs", "SpecRunner", "SpecRunnerCore", "SpecRunnerCLI", "StackMyArchitecture",
                 "StackMyArchitectureNetworking", "MessageSamples",
             ],
-            swiftSettings: strict
+            swiftSettings: strict,
+            // One Swift Testing test per scenario of Features/, with its tags (ADR 0034).
+            plugins: ["SpecRunnerPlugin"]
         ),
     ],
     swiftLanguageModes: [.v6]

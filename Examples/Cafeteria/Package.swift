@@ -25,10 +25,15 @@ let package = Package(
             name: "cafeteria-specs",
             dependencies: ["CafeteriaSpecs", .product(name: "SpecRunnerCLI", package: "spec-runner")]
         ),
-        // `swift test`: one test case per scenario.
+        // `swift test`: the build plugin generates one test per scenario of Features/, with its tags; linking
+        // SpecRunnerCLI also lets `swift package spec-runner …` run the specification.
         .testTarget(
             name: "CafeteriaSpecsTests",
-            dependencies: ["CafeteriaSpecs", .product(name: "SpecRunner", package: "spec-runner")]
+            dependencies: [
+                "CafeteriaSpecs", .product(name: "SpecRunner", package: "spec-runner"),
+                .product(name: "SpecRunnerCLI", package: "spec-runner"),
+            ],
+            plugins: [.plugin(name: "SpecRunnerPlugin", package: "spec-runner")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -27,6 +27,18 @@ public enum SpecRun {
         libraries: [Steps],
         output: CommandOutput
     ) async -> Outcome {
+        await execute(configuration, libraries: libraries, output: output, observers: [])
+    }
+
+    /// Runs `configuration` as ``execute(_:libraries:output:)`` does, with `observers` hearing the run as its
+    /// reports do (``SpecificationSuite`` finds where a scenario failed with one).
+    @MainActor
+    static func execute(
+        _ configuration: RunConfiguration,
+        libraries: [Steps],
+        output: CommandOutput,
+        observers: [any SpecRunnerCore.Formatter]
+    ) async -> Outcome {
         var configuration = configuration
         // Outputs show paths relative to the working directory; a caller that names none works in the process's.
         if configuration.workingDirectory.isEmpty {
@@ -47,6 +59,7 @@ public enum SpecRun {
             // Before the history or anything else is read: no output may name an input.
             if let problem = outputOverwritesInput(reportPaths(configuration), configuration) { throw problem }
             destinations = try attachFormatters(configuration, bus: bus, output: output)
+            for observer in observers { bus.add(observer) }
             // Before anything is read, so that reports written as the files are parsed go out at once; a report
             // file changes only when the run ends.
             for file in destinations.compactMap(\.file) { try file.open() }

@@ -34,6 +34,9 @@ public enum SpecificationSuite {
         public let passed: Bool
         /// The runner's report of the scenario: steps, failures with locations, snippets.
         public let report: String
+        /// The feature line of the first step that did not pass (failed, undefined, ambiguous, pending), else of
+        /// the scenario when it did not pass; `nil` when it passed or did not run (a file that does not parse).
+        public let failureLine: Int?
     }
 
     /// The scenarios of the feature files under `path`, in defined order; empty when nothing parses (the
@@ -67,11 +70,27 @@ public enum SpecificationSuite {
         libraries: [Steps],
         configuration: RunConfiguration = RunConfiguration()
     ) async -> Result {
+        await run(uri: scenario.uri, line: scenario.line, libraries: libraries, configuration: configuration)
+    }
+
+    /// Runs the scenario or examples row at `line` of the feature file `uri` with `libraries` (the tests the
+    /// `SpecRunnerPlugin` build plugin generates call this).
+    @MainActor
+    public static func run(
+        uri: String,
+        line: Int,
+        libraries: [Steps],
+        configuration: RunConfiguration = RunConfiguration()
+    ) async -> Result {
         var configuration = configuration
-        configuration.locations = [FeatureLocation(path: scenario.uri, lines: [scenario.line])]
+        configuration.locations = [FeatureLocation(path: uri, lines: [line])]
         configuration.color = false
         let output = CommandOutput.capturing()
-        let outcome = await SpecRun.execute(configuration, libraries: libraries, output: output)
-        return Result(passed: outcome.exitStatus == 0, report: output.capturedError + output.capturedOutput)
+        let failing = FailingStepLine()
+        let outcome = await SpecRun.execute(configuration, libraries: libraries, output: output, observers: [failing])
+        let passed = outcome.exitStatus == 0
+        return Result(
+            passed: passed, report: output.capturedError + output.capturedOutput,
+            failureLine: passed ? nil : failing.line)
     }
 }

@@ -77,6 +77,8 @@ package enum Message: Sendable {
     case loadCannotReadFile(reason: String), loadPathHint, loadNotAFileOrFolder, loadNoFeatureFiles
     case loadNoFeatureFilesHint, loadSymlinkLoop, loadCannotReadFolder(reason: String), loadBrokenSymlink
     case loadUnreadFeatureFile, loadUnreadFeatureFileHint(meant: String), runTagInNoFile(name: String)
+    case pluginToolUsage, pluginToolCannotWrite(reason: String)
+    case pluginTagsCollide(tag: String, other: String, name: String)
     case runTagNearMissHint(tag: String), runNoScenarios, runNoScenariosSelectionHint, runNoScenariosHint
     case runStopped(message: String), runInvalidTags(text: String, reason: String), runTagsHint
     case runInvalidName(pattern: String, reason: String), runOneStandardOutput(formats: String)

@@ -439,6 +439,12 @@ extension MessageCatalog {
         case .loadCannotReadFile(let reason): "cannot read the file: \(reason)"
         case .loadPathHint: "pass feature files or folders that contain them, e.g. `spec-runner Features/`"
         case .loadNotAFileOrFolder: "not a file or folder"
+        case .pluginToolUsage:
+            "usage: spec-runner-plugin-tool --output FILE --package-root FOLDER --module NAME [--command-line]"
+                + " FEATURE…; the SpecRunnerPlugin build plugin runs it"
+        case .pluginToolCannotWrite(let reason): "cannot write the generated tests: \(reason)"
+        case .pluginTagsCollide(let tag, let other, let name):
+            "the tags \(tag) and \(other) are both the Swift Testing tag \(name): rename one of them"
         case .loadNoFeatureFiles: "no feature files in this folder"
         case .loadNoFeatureFilesHint: "spec-runner runs files named *.feature or *.feature.md"
         case .loadSymlinkLoop: "skipped: a symbolic link leads back to a folder already read"

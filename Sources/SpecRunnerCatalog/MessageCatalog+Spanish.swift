@@ -463,6 +463,12 @@ extension MessageCatalog {
         case .loadPathHint:
             "pasa archivos de especificación o carpetas que los contengan, p. ej. `spec-runner Features/`"
         case .loadNotAFileOrFolder: "no es un archivo ni una carpeta"
+        case .pluginToolUsage:
+            "uso: spec-runner-plugin-tool --output ARCHIVO --package-root CARPETA --module NOMBRE [--command-line]"
+                + " CARACTERÍSTICA…; lo ejecuta el plugin de compilación SpecRunnerPlugin"
+        case .pluginToolCannotWrite(let reason): "no se pueden escribir las pruebas generadas: \(reason)"
+        case .pluginTagsCollide(let tag, let other, let name):
+            "las etiquetas \(tag) y \(other) son la misma etiqueta de Swift Testing, \(name): renombra una de ellas"
         case .loadNoFeatureFiles: "no hay archivos de especificación en esta carpeta"
         case .loadNoFeatureFilesHint: "spec-runner ejecuta los archivos llamados *.feature o *.feature.md"
         case .loadSymlinkLoop: "omitido: un enlace simbólico lleva de vuelta a una carpeta ya leída"

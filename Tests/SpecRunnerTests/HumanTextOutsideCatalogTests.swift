@@ -12,7 +12,7 @@ import Testing
 @Suite struct HumanTextOutsideCatalogTests {
     static let modules = [
         "SpecRunnerDSL", "SpecRunnerCore", "SpecRunnerReports", "SpecRunnerWorkers", "SpecRunner", "SpecRunnerCLI",
-        "SpecRunnerLSP",
+        "SpecRunnerLSP", "SpecRunnerPluginTool",
     ]
 
     /// A file, a piece of the literal (empty: any literal of the file), and why it is not the catalog's.
@@ -26,6 +26,7 @@ import Testing
         ("WorkerProcess.swift", "Current stack trace", "the Swift runtime's line, matched in a worker's output"),
         ("HTMLReportAssets.swift", "", "the page's CSS and script; their words come from the catalog (HTMLReportText)"),
         ("SnippetGenerator.swift", "", "the Swift code of a step definition's snippet"),
+        ("GeneratedTests.swift", "", "the Swift source of the generated tests, whose comments are code's"),
         ("DialectTables.swift", "Scenario Outline", "Gherkin's English keyword, named in the keywords table"),
     ]
 

@@ -8,8 +8,20 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-/// Every scenario of `Features/`, each its own test case: the specification fails `swift test` when the app
-/// does not do what it says, and the failing scenario shows by name with the runner's report.
+/// What the tests SpecRunnerPlugin generates from `Features/` run with: each scenario is its own test, named as it
+/// and tagged with its tags, and fails `swift test` at the feature line when the app does not do what it says.
+enum SpecRunnerSteps: GeneratedSpecification {
+    static var libraries: [Steps] { SpecLibraries.all }
+
+    static var configuration: RunConfiguration {
+        var configuration = RunConfiguration()
+        // As the runner harness does: the whole test suite runs at once, and under a sanitizer a step can wait
+        // for the main actor behind other tests for longer than the default ten seconds.
+        configuration.stepTimeout = 60
+        return configuration
+    }
+}
+
 @Suite struct SpecificationTests {
     nonisolated static let scenarios = SpecificationSuite.scenarios(in: packageRoot + "/Features")
 
@@ -23,15 +35,10 @@ let packageRoot = URL(fileURLWithPath: #filePath)
         #expect(Self.scenarios.filter { $0.uri.hasSuffix("catalog.feature") }.count == 8)
     }
 
-    @Test(arguments: scenarios)
-    @MainActor
-    func scenarioPasses(_ scenario: SpecificationSuite.Scenario) async {
-        var configuration = RunConfiguration()
-        configuration.workingDirectory = packageRoot
-        // As the runner harness does: the whole test suite runs at once, and under a sanitizer a step can wait
-        // for the main actor behind other tests for longer than the default ten seconds.
-        configuration.stepTimeout = 60
-        let result = await SpecificationSuite.run(scenario, libraries: SpecLibraries.all, configuration: configuration)
-        #expect(result.passed, "\(result.report)")
+    /// The build plugin generated a test for every scenario and examples row the runner finds, and no other.
+    @Test func everyScenarioHasItsGeneratedTest() {
+        let locations = Self.scenarios.map { "\($0.uri.dropFirst(packageRoot.count + 1)):\($0.line)" }
+        #expect(SpecRunnerGeneratedScenarios.locations == locations)
+        #expect(!locations.isEmpty)
     }
 }

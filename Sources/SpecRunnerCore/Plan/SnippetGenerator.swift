@@ -92,8 +92,9 @@ package final class SnippetGenerator {
 
     /// `text` as the inside of a Swift string literal: quotes and backslashes escaped, and characters that a
     /// literal cannot hold or a terminal must not get raw (see ``ReportEscaping/terminal(_:)``) written as
-    /// `\u{…}`, so that the snippet compiles and still matches the step.
-    private static func escape(_ text: String) -> String {
+    /// `\u{…}`, so that the snippet compiles and still matches the step (the build plugin's generated tests quote
+    /// with it too).
+    nonisolated package static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -20,6 +20,16 @@ Feature: Ordering at the café
     Then the till refuses "muffin"
     And the total is €1.50
 
+  @prices
+  Scenario Outline: Each item is charged at its menu price
+    When I order <quantity> <item>
+    Then the total is €<total>
+
+    Examples:
+      | quantity | item   | total |
+      | 1        | coffee | 1.50  |
+      | 2        | toast  | 4.50  |
+
   @slow-kitchen
   Scenario: Paying sends the order to the kitchen, however slow
     When I order 1 toast

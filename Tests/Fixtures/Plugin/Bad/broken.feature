@@ -1,0 +1,6 @@
+Feature: Broken
+
+  Scenario: A table whose rows differ
+    Given a table:
+      | a |
+      | b | c |
