@@ -109,16 +109,7 @@ public final class EditorSupport {
         do {
             parsed = try parser.parse(uri: path, bytes: bytes, ids: FastIdGenerator())
         } catch {
-            let language = error.errors.first.map {
-                GherkinDiagnostic($0, source: text, defaultLanguage: defaultLanguage).language
-            }
-            let catalog = catalog(for: language ?? defaultLanguage)
-            // As a run says it: the first error, and how many follow from it (not one diagnostic a line below it).
-            let diagnostics = Diagnostic.parseFailure(
-                error.errors, source: text, defaultLanguage: defaultLanguage, catalog: catalog)
-            return Analysis(
-                document: nil, language: language ?? defaultLanguage, diagnostics: diagnostics.map { [$0] } ?? [],
-                steps: [])
+            return unparsed(text, error)
         }
         let document = parsed.document
         let language = document.feature?.language ?? defaultLanguage
@@ -181,6 +172,20 @@ public final class EditorSupport {
         return Analysis(
             document: document, language: language, diagnostics: diagnostics, steps: steps, pickles: parsed.pickles,
             lost: descriptionFindings.lost + outlineFindings.lost)
+    }
+
+    /// The analysis of a file that does not parse: as a run says it, the first error and how many follow from it
+    /// (not one diagnostic a line below it).
+    private func unparsed(_ text: String, _ error: GherkinErrors) -> Analysis {
+        let language = error.errors.first.map {
+            GherkinDiagnostic($0, source: text, defaultLanguage: defaultLanguage).language
+        }
+        let diagnostics = Diagnostic.parseFailure(
+            error.errors, source: text, defaultLanguage: defaultLanguage,
+            catalog: catalog(for: language ?? defaultLanguage))
+        return Analysis(
+            document: nil, language: language ?? defaultLanguage, diagnostics: diagnostics.map { [$0] } ?? [], steps: []
+        )
     }
 
     /// The keywords of the dialect `language` that may start a line, step keywords last.
