@@ -178,6 +178,9 @@ package enum Message: Sendable {
     case lspRunArguments, lspRunNotAFile, lspUnknownCommand(command: String)
     case lspRenameNotBound, lspRenameKeepArguments(arguments: String), lspRenameUseCannotKeep(place: String)
     case completionSampleText, completionSampleWord
+    case rpcNoMethod, rpcMethodNotFound(method: String), rpcInternalError(reason: String), rpcShuttingDown
+    case rpcDocumentNotOpen(uri: String), rpcNoPosition, rpcObjectExpected, rpcStringExpected, rpcNotAnObject
+    case rpcNoToolName
     case diffUnknownOption(option: String), diffNeedsRevision, diffUsageHint, diffNothing(revision: String)
     case diffTitle(revision: String), diffAdded(name: String, place: String), diffRemoved(name: String, place: String)
     case diffChanged(name: String, place: String), diffRowChanged(name: String, place: String)

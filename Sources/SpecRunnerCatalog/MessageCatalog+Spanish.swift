@@ -699,6 +699,16 @@ extension MessageCatalog {
         case .lspParseError(let reason):
             "error de análisis: \(reason); se omite la entrada hasta la siguiente cabecera de mensaje"
         case .completionSampleText: "texto"
+        case .rpcNoMethod: "petición no válida: no tiene método"
+        case .rpcMethodNotFound(let method): "método desconocido: \(method)"
+        case .rpcInternalError(let reason): "error interno: \(reason)"
+        case .rpcShuttingDown: "el servidor se está cerrando"
+        case .rpcDocumentNotOpen(let uri): "el documento \(uri) no está abierto"
+        case .rpcNoPosition: "parámetros no válidos: falta una posición de dos enteros de 0 o más"
+        case .rpcObjectExpected: "parámetros no válidos: se esperaba un objeto"
+        case .rpcStringExpected: "parámetros no válidos: se esperaba un texto"
+        case .rpcNotAnObject: "error de análisis: no es un objeto JSON"
+        case .rpcNoToolName: "parámetros no válidos: falta el nombre de la herramienta"
         case .diffUnknownOption(let option): "spec-runner diff no admite la opción \(option)"
         case .diffNeedsRevision:
             "spec-runner diff necesita la revisión de git con la que comparar (una rama, una etiqueta, un commit)"

@@ -66,7 +66,7 @@ extension LanguageServer {
         switch params["command"]?.string {
         case Self.runCommand?:
             guard let uri = arguments.first?.string, let line = arguments.dropFirst().first?.integer else {
-                throw RequestFailure(code: -32602, message: catalog.text(.lspRunArguments))
+                throw RequestFailure(code: -32602, message: .lspRunArguments)
             }
             try startRun(uri: uri, line: line)
             throw AnswerLater()
@@ -75,18 +75,18 @@ extension LanguageServer {
             return nil
         default:
             throw RequestFailure(
-                code: -32602, message: catalog.text(.lspUnknownCommand(command: params["command"]?.string ?? "")))
+                code: -32602, message: .lspUnknownCommand(command: params["command"]?.string ?? ""))
         }
     }
 
     /// Runs the selection at `line` of the saved file of `uri`, after cancelling any run going on.
     private func startRun(uri: String, line: Int) throws {
         guard let document = documents[uri], let url = URL(string: uri), url.isFileURL else {
-            throw RequestFailure(code: -32602, message: catalog.text(.lspRunNotAFile))
+            throw RequestFailure(code: -32602, message: .lspRunNotAFile)
         }
         // The run reads the file from disk: lines of unsaved edits would select something else.
         guard let saved = try? String(contentsOf: url, encoding: .utf8), saved == document.text else {
-            throw RequestFailure(code: -32803, message: catalog.text(.lspRunUnsaved))
+            throw RequestFailure(code: -32803, message: .lspRunUnsaved)
         }
         cancelRun()
         // The feature line selects the whole file; the same step definitions: this very executable's.
@@ -99,7 +99,7 @@ extension LanguageServer {
                 requestId: answering ?? .null)
         } catch {
             throw RequestFailure(
-                code: -32803, message: catalog.text(.lspRunCouldNotRun(status: "-", error: "\(error)")))
+                code: -32803, message: .lspRunCouldNotRun(status: "-", error: "\(error)"))
         }
         if runResults.removeValue(forKey: uri) != nil { publishDiagnostics(uri) }
     }

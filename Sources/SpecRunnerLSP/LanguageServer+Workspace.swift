@@ -105,14 +105,14 @@ extension LanguageServer {
     /// keeping its own arguments; the Swift expression is the user's to change.
     func rename(_ params: [String: JSONValue]) throws -> JSONValue {
         guard let (step, index) = try boundStep(params) else {
-            throw RequestFailure(code: -32803, message: catalog.text(.lspRenameNotBound))
+            throw RequestFailure(code: -32803, message: .lspRenameNotBound)
         }
         let newText = (params["newName"]?.string ?? "").trimmingCharacters(in: .whitespaces)
         guard let arguments = StepRename.arguments(of: step),
             let rename = StepRename(newText: newText, arguments: arguments), !newText.isEmpty
         else {
             let listed = (StepRename.arguments(of: step) ?? []).map { "«\($0)»" }.joined(separator: ", ")
-            throw RequestFailure(code: -32803, message: catalog.text(.lspRenameKeepArguments(arguments: listed)))
+            throw RequestFailure(code: -32803, message: .lspRenameKeepArguments(arguments: listed))
         }
         var changes: [String: JSONValue] = [:]
         for file in workspaceFiles() {
@@ -120,7 +120,7 @@ extension LanguageServer {
             for use in file.analysis.steps where use.matches == [index] {
                 guard let text = StepRename.arguments(of: use).flatMap(rename.text(with:)) else {
                     let place = "\(Self.path(of: file.uri)):\(use.line)"
-                    throw RequestFailure(code: -32803, message: catalog.text(.lspRenameUseCannotKeep(place: place)))
+                    throw RequestFailure(code: -32803, message: .lspRenameUseCannotKeep(place: place))
                 }
                 edits.append(["range": Self.textRange(of: use, in: file.document), "newText": .string(text)])
             }

@@ -87,7 +87,7 @@ public final class LanguageServer {
         guard let method = message["method"]?.string else {
             // A response to a request of ours (none needs an answer), or an invalid message.
             if let id, message["result"] == nil, message["error"] == nil {
-                connection.send(Self.error(id: id, code: -32600, message: "invalid request: no method"))
+                connection.send(Self.error(id: id, code: -32600, message: catalog.text(.rpcNoMethod)))
             }
             return
         }
@@ -99,21 +99,26 @@ public final class LanguageServer {
         } catch is AnswerLater {
             // Answered when what it started ends.
         } catch let failure as RequestFailure {
-            if let id { connection.send(Self.error(id: id, code: failure.code, message: failure.message)) }
+            if let id {
+                connection.send(Self.error(id: id, code: failure.code, message: catalog.text(failure.message)))
+            }
         } catch {
-            if let id { connection.send(Self.error(id: id, code: -32603, message: "internal error: \(error)")) }
+            if let id {
+                connection.send(
+                    Self.error(id: id, code: -32603, message: catalog.text(.rpcInternalError(reason: "\(error)"))))
+            }
         }
     }
 
-    /// A request's failure, as a JSON-RPC error.
+    /// A request's failure, as a JSON-RPC error, worded in the server's language when it is answered.
     struct RequestFailure: Error {
         let code: Int
-        let message: String
+        let message: Message
     }
 
     private func dispatch(_ method: String, params: [String: JSONValue], isRequest: Bool) throws -> JSONValue? {
         if shutdownRequested && isRequest {
-            throw RequestFailure(code: -32600, message: "the server is shutting down")
+            throw RequestFailure(code: -32600, message: .rpcShuttingDown)
         }
         if isRequest, method == trappingMethod {
             fatalError("\(method): the test-only trap of SPEC_RUNNER_LSP_TEST_TRAP")
@@ -186,7 +191,7 @@ public final class LanguageServer {
         case "textDocument/references":
             return try references(params)
         default:
-            if isRequest { throw RequestFailure(code: -32601, message: "method not found: \(method)") }
+            if isRequest { throw RequestFailure(code: -32601, message: .rpcMethodNotFound(method: method)) }
             return nil
         }
     }
@@ -457,10 +462,10 @@ public final class LanguageServer {
     func target(_ params: [String: JSONValue]) throws -> (TextDocument, (line: Int, character: Int)) {
         let uri = try Self.string(try Self.object(params["textDocument"])["uri"])
         guard let document = documents[uri] else {
-            throw RequestFailure(code: -32602, message: "the document \(uri) is not open")
+            throw RequestFailure(code: -32602, message: .rpcDocumentNotOpen(uri: uri))
         }
         guard let position = TextDocument.position(params["position"]) else {
-            throw RequestFailure(code: -32602, message: "invalid params: no position of two integers of 0 or more")
+            throw RequestFailure(code: -32602, message: .rpcNoPosition)
         }
         return (document, document.clamped(position))
     }
@@ -474,14 +479,14 @@ public final class LanguageServer {
 
     static func object(_ value: JSONValue?) throws -> [String: JSONValue] {
         guard let object = value?.object else {
-            throw RequestFailure(code: -32602, message: "invalid params: an object was expected")
+            throw RequestFailure(code: -32602, message: .rpcObjectExpected)
         }
         return object
     }
 
     static func string(_ value: JSONValue?) throws -> String {
         guard let string = value?.string else {
-            throw RequestFailure(code: -32602, message: "invalid params: a string was expected")
+            throw RequestFailure(code: -32602, message: .rpcStringExpected)
         }
         return string
     }

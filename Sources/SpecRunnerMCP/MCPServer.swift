@@ -55,12 +55,12 @@ public final class MCPServer {
     func handle(_ line: Data) -> JSONValue? {
         guard line.contains(where: { !Set(" \t\r".utf8).contains($0) }) else { return nil }
         guard let message = JSONValue.parse(line)?.object else {
-            return Self.error(id: .null, code: -32700, message: "parse error: not a JSON object")
+            return Self.error(id: .null, code: -32700, message: tools.catalog.text(.rpcNotAnObject))
         }
         guard let id = message["id"] else { return nil }
         guard let method = message["method"]?.string else {
             return message["result"] != nil || message["error"] != nil
-                ? nil : Self.error(id: id, code: -32600, message: "invalid request: no method")
+                ? nil : Self.error(id: id, code: -32600, message: tools.catalog.text(.rpcNoMethod))
         }
         let params = message["params"]?.object ?? [:]
         switch method {
@@ -72,14 +72,14 @@ public final class MCPServer {
             return Self.result(id: id, ["tools": .array(tools.definitions)])
         case "tools/call":
             guard let name = params["name"]?.string else {
-                return Self.error(id: id, code: -32602, message: "invalid params: no tool name")
+                return Self.error(id: id, code: -32602, message: tools.catalog.text(.rpcNoToolName))
             }
             guard let result = tools.call(name, arguments: params["arguments"]?.object ?? [:]) else {
                 return Self.error(id: id, code: -32602, message: tools.catalog.text(.mcpUnknownTool(name: name)))
             }
             return Self.result(id: id, result)
         default:
-            return Self.error(id: id, code: -32601, message: "method not found: \(method)")
+            return Self.error(id: id, code: -32601, message: tools.catalog.text(.rpcMethodNotFound(method: method)))
         }
     }
 
