@@ -17,7 +17,7 @@ import SpecRunnerCore
 /// A key is a run option's long name without its dashes (`paths` for the features to run; `true`/`false` for a
 /// flag). `default` applies to every run, then each `--profile NAME` in order; a key a later profile sets replaces
 /// the earlier value, and a key the command line sets replaces the profiles' (a key repeated within one profile
-/// adds up, as `format` does).
+/// adds up, as `format` and `link` do).
 struct ProfileFile {
     /// The file's name, looked up in the working directory.
     static let fileName = "spec-runner.profiles"
@@ -27,6 +27,8 @@ struct ProfileFile {
         let key: String
         let value: String
         let line: Int
+        /// The 1-based column where the value starts.
+        var column = 1
     }
 
     /// The path shown in errors (relative, as the file is named in the package).
@@ -40,7 +42,7 @@ struct ProfileFile {
     static let keys: [String: Kind] = [
         "paths": .paths, "tags": .value, "name": .value, "format": .value, "coverage-min": .value, "jobs": .value,
         "retry": .value, "order": .value, "timeout": .value, "language": .value, "lang": .value, "shard": .value,
-        "shard-timings": .value, "history": .value, "attachments-dir": .value,
+        "shard-timings": .value, "history": .value, "attachments-dir": .value, "link": .value,
         "strict": .flag(on: "--strict", off: "--no-strict"), "dry-run": .flag(on: "--dry-run", off: nil),
         "fail-fast": .flag(on: "--fail-fast", off: nil), "color": .flag(on: "--color", off: "--no-color"),
     ]
@@ -66,6 +68,7 @@ struct ProfileFile {
         }
         var current: Int?
         for (number, line) in syntax.lines {
+            let column = syntax.valueColumns[number] ?? 1
             switch line {
             case .badSection:
                 throw error(number, catalog.text(.profileBadSection), hint: catalog.text(.profileSectionHint))
@@ -90,7 +93,7 @@ struct ProfileFile {
                         number, catalog.text(.profileBadFlag(key: key, value: value)),
                         hint: catalog.text(.profileFlagHint(key: key)))
                 }
-                profiles[current].entries.append(Entry(key: key, value: value, line: number))
+                profiles[current].entries.append(Entry(key: key, value: value, line: number, column: column))
             }
         }
     }

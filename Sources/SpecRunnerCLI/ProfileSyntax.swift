@@ -20,10 +20,14 @@ struct ProfileSyntax {
     let invalidLine: Int?
     /// The lines that say something, with their 1-based numbers, in file order.
     let lines: [(number: Int, line: Line)]
+    /// The 1-based column (in Unicode scalars) where each entry's value starts, by line number: an error in a
+    /// value is shown at its place.
+    let valueColumns: [Int: Int]
 
     /// Reads a file's `bytes`: nothing is read from a file that is not UTF-8 text.
     init(bytes: [UInt8]) {
         var lines: [(number: Int, line: Line)] = []
+        var columns: [Int: Int] = [:]
         // Split on the byte: a "\r\n" is one Character, which a split on "\n" would not see.
         for (offset, bytes) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .enumerated()
@@ -31,14 +35,23 @@ struct ProfileSyntax {
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 invalidLine = offset + 1
                 self.lines = []
+                valueColumns = [:]
                 return
             }
             let line = Self.trimmed(text[...])
             if line.isEmpty || line.unicodeScalars.first == "#" || line.unicodeScalars.first == ";" { continue }
             lines.append((offset + 1, Self.meaning(of: line)))
+            if case .entry = lines.last?.line {
+                // Where the value starts: past the first `=` and the spaces after it.
+                let scalars = Array(text.unicodeScalars)
+                var column = scalars.firstIndex(of: "=")! + 1
+                while column < scalars.count && (scalars[column] == " " || scalars[column] == "\t") { column += 1 }
+                columns[offset + 1] = column + 1
+            }
         }
         invalidLine = nil
         self.lines = lines
+        valueColumns = columns
     }
 
     // Scalars, not characters: a combining mark after `#`, `[` or a space must not hide it.

@@ -9,6 +9,9 @@ struct RunArguments {
     struct UsageError: Error, Equatable {
         let message: String
         let hint: String?
+        /// The 1-based column in the option's value where the problem is, when it has one: a profile's error is
+        /// shown at its line and column.
+        var column: Int?
     }
 
     /// What the command line asks for.
@@ -31,7 +34,7 @@ struct RunArguments {
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--lang", "--profile", "--shard-timings",
-        "--history", "--attachments-dir",
+        "--history", "--attachments-dir", "--link",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
@@ -66,8 +69,9 @@ struct RunArguments {
             do {
                 _ = try state.consume(ProfileFile.arguments(entry), catalog: catalog)
             } catch {
+                let place = error.column.map { ":\(entry.column + $0 - 1)" } ?? ""
                 throw UsageError(
-                    message: "\(ProfileFile.fileName):\(entry.line): " + error.message, hint: error.hint)
+                    message: "\(ProfileFile.fileName):\(entry.line)\(place): " + error.message, hint: error.hint)
             }
         }
         state.touched = []
@@ -159,6 +163,7 @@ struct RunArguments {
                 namedPaths = false
             case "tags": tagExpressions = []
             case "name": configuration.namePatterns = []
+            case "link": configuration.tagLinks = []
             case "format": configuration.formats = []
             default: break
             }
@@ -286,6 +291,9 @@ struct RunArguments {
                 configuration.historyPath = value
             case "--attachments-dir":
                 configuration.attachmentsDirectory = value
+            case "--link":
+                touch("link")
+                configuration.tagLinks.append(try tagLink(value, catalog: catalog))
             case "--i18n-keywords":
                 return .keywords(try dialect(value, option, catalog))
             case "--timeout":
@@ -300,6 +308,26 @@ struct RunArguments {
                 break
             }
             return nil
+        }
+    }
+
+    /// A `--link PATTERN TEMPLATE`; a usage error at the column of its problem when it does not read.
+    private static func tagLink(_ value: String, catalog: MessageCatalog) throws(UsageError) -> TagLink {
+        do {
+            return try TagLink(parsing: value)
+        } catch {
+            let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            let (message, hint): (Message, Message) =
+                switch error.kind {
+                case .notPatternAndTemplate: (.linkNotPatternAndTemplate, .linkHint)
+                case .patternWithoutAt: (.linkPatternWithoutAt(pattern: words[0]), .linkHint)
+                case .invalidPattern: (.linkInvalidPattern(pattern: words[0]), .linkHint)
+                case .notWebAddress: (.linkNotWebAddress(template: words[1]), .linkHint)
+                case .badPlaceholder: (.linkBadPlaceholder, .linkPlaceholderHint)
+                case .unknownGroup(let number, let groups):
+                    (.linkUnknownGroup(number: String(number), groups: String(groups)), .linkPlaceholderHint)
+                }
+            throw UsageError(message: catalog.text(message), hint: catalog.text(hint), column: error.column)
         }
     }
 

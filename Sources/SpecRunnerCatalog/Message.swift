@@ -106,6 +106,10 @@ package enum Message: Sendable {
     case profileNoFile(name: String, fileName: String), profileNoFileHint(fileName: String)
     case profileUnreadable(reason: String), profileUnreadableHint(path: String), profileNotUTF8
     case usageShardTimingsNeedShard, usageShardTimingsHint, usageHTMLOnly(option: String), usageHTMLOnlyHint
+    // `link = PATTERN TEMPLATE` (--link): a tag pattern and its story's address.
+    case linkNotPatternAndTemplate, linkPatternWithoutAt(pattern: String), linkInvalidPattern(pattern: String)
+    case linkNotWebAddress(template: String), linkBadPlaceholder, linkUnknownGroup(number: String, groups: String)
+    case linkHint, linkPlaceholderHint
     // The CI reports: GitHub annotations and the job summary.
     case ciStepTitle(status: String, scenario: String), ciHookTitle(hook: String, status: String, scenario: String)
     case ciGateTitle, ciFeatureWarningTitle, ciFeatureErrorTitle, ciStepColumn, ciTotal, ciMoreScenarios(count: Int)
@@ -117,6 +121,8 @@ package enum Message: Sendable {
     case htmlStatusSingularSkipped, htmlStatusSingularUnknown, htmlFlaky, htmlFlakyPlural, htmlNotRun, htmlNotRunPlural
     case htmlFailingScenarios, htmlCoverage, htmlBound, htmlPassing, htmlGateHeld, htmlGateFailed, htmlByFeature
     case htmlByRule, htmlByTag, htmlName, htmlUnbound, htmlUnusedDefinitions, htmlRunHooks, htmlBeforeHook
+    // The per-story view: the stories the linked tags name (`link = …`).
+    case htmlStories, htmlStory, htmlStoryCount(count: Int), htmlNotImplemented, htmlStoryScenarios
     case htmlAfterHook, htmlStepDefinition, htmlAttempt, htmlEarlierAttempts, htmlAttachment, htmlDownload
     case htmlUndefinedStep, htmlAmbiguousStep, htmlPendingStep, htmlNoSteps, htmlWarnings, htmlErrors, htmlUnreadable
     case htmlImplementWith, htmlShow, htmlShowAll, htmlShowProblems, htmlGeneratedBy, htmlNoScenarios, htmlContents

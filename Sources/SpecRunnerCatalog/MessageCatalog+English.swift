@@ -156,6 +156,17 @@ extension MessageCatalog {
         case .profileUnreadable(let reason): "cannot read the profiles: \(reason)"
         case .profileUnreadableHint(let path): "make \(path) a readable UTF-8 text file, or remove it"
         case .profileNotUTF8: "this line is not UTF-8 text"
+        case .linkNotPatternAndTemplate: "expected a tag pattern and a web address, separated by a space"
+        case .linkPatternWithoutAt(let pattern):
+            "the tag pattern \(pattern) does not start with @, so no tag matches it"
+        case .linkInvalidPattern(let pattern): "the tag pattern \(pattern) is not a regular expression"
+        case .linkNotWebAddress(let template):
+            "expected a web address starting with https:// or http://, not \(template)"
+        case .linkBadPlaceholder: "expected {0}, {1}, {2}… in the address: a { needs a group number and a }"
+        case .linkUnknownGroup(let number, let groups):
+            "{\(number)} names a group the tag pattern does not have (it has \(groups))"
+        case .linkHint: "write link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
+        case .linkPlaceholderHint: "{0} is the tag without its @; {1}, {2}… are the pattern's groups, ( ) in order"
         case .usageShardTimingsNeedShard: "--shard-timings needs --shard I/N"
         case .usageShardTimingsHint: "or run under bazel test with shard_count"
         case .usageHTMLOnly(let option): "\(option) is for the HTML report, and no --format html was given"
@@ -205,6 +216,12 @@ extension MessageCatalog {
         case .htmlByFeature: "By feature"
         case .htmlByRule: "By rule"
         case .htmlByTag: "By tag"
+        case .htmlStories: "Stories"
+        case .htmlStory: "Story"
+        case .htmlStoryCount(let count):
+            count == 1 ? "1 story, its scenarios and results" : "\(count) stories, their scenarios and results"
+        case .htmlNotImplemented: "Not implemented"
+        case .htmlStoryScenarios: "Its scenarios"
         case .htmlName: "Name"
         case .htmlUnbound: "Scenarios not implemented yet"
         case .htmlUnusedDefinitions: "Unused step definitions"
@@ -400,6 +417,9 @@ extension MessageCatalog {
                                     scenario's recent results, unstable ones and the trend
               --attachments-dir DIR html: write attachments over 64 KiB into DIR (default: a
                                     folder named after the report, beside it)
+              --link 'PATTERN URL'  html, junit: link each tag PATTERN matches (@JIRA-(\\d+)) to URL
+                                    (https://jira.example.com/browse/JIRA-{1}); html adds a view by
+                                    story; repeat for several patterns
               --no-color            plain output (also: NO_COLOR, or output that is not a terminal)
               --lang CODE           language of the output: en or es (default: the profile's, then
                                     LC_ALL, LC_MESSAGES, LANG; otherwise en)

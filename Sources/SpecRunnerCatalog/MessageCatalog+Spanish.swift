@@ -168,6 +168,19 @@ extension MessageCatalog {
         case .profileUnreadable(let reason): "no se pueden leer los perfiles: \(reason)"
         case .profileUnreadableHint(let path): "haz de \(path) un archivo de texto UTF-8 legible, o quítalo"
         case .profileNotUTF8: "esta línea no es texto UTF-8"
+        case .linkNotPatternAndTemplate:
+            "se esperaba un patrón de etiqueta y una dirección web, separados por un espacio"
+        case .linkPatternWithoutAt(let pattern):
+            "el patrón de etiqueta \(pattern) no empieza por @, así que ninguna etiqueta lo cumple"
+        case .linkInvalidPattern(let pattern): "el patrón de etiqueta \(pattern) no es una expresión regular"
+        case .linkNotWebAddress(let template):
+            "se esperaba una dirección web que empiece por https:// o http://, no \(template)"
+        case .linkBadPlaceholder: "se esperaba {0}, {1}, {2}… en la dirección: una { lleva un número de grupo y una }"
+        case .linkUnknownGroup(let number, let groups):
+            "{\(number)} nombra un grupo que el patrón de etiqueta no tiene (tiene \(groups))"
+        case .linkHint: "escribe link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
+        case .linkPlaceholderHint:
+            "{0} es la etiqueta sin su @; {1}, {2}… son los grupos del patrón, sus ( ) en orden"
         case .usageShardTimingsNeedShard: "--shard-timings necesita --shard I/N"
         case .usageShardTimingsHint: "o ejecútalo con bazel test y shard_count"
         case .usageHTMLOnly(let option): "\(option) es para el informe HTML, y no se ha pedido --format html"
@@ -217,6 +230,12 @@ extension MessageCatalog {
         case .htmlByFeature: "Por característica"
         case .htmlByRule: "Por regla"
         case .htmlByTag: "Por etiqueta"
+        case .htmlStories: "Historias"
+        case .htmlStory: "Historia"
+        case .htmlStoryCount(let count):
+            count == 1 ? "1 historia, sus escenarios y resultados" : "\(count) historias, sus escenarios y resultados"
+        case .htmlNotImplemented: "Sin implementar"
+        case .htmlStoryScenarios: "Sus escenarios"
         case .htmlName: "Nombre"
         case .htmlUnbound: "Escenarios aún sin implementar"
         case .htmlUnusedDefinitions: "Definiciones de pasos sin usar"
@@ -422,6 +441,9 @@ extension MessageCatalog {
                                     muestra los recientes de cada escenario, los inestables y la tendencia
               --attachments-dir DIR html: escribe en DIR los adjuntos de más de 64 KiB (por defecto: una
                                     carpeta con el nombre del informe, a su lado)
+              --link 'PATRÓN URL'   html, junit: enlaza cada etiqueta que cumple PATRÓN (@JIRA-(\\d+))
+                                    con URL (https://jira.example.com/browse/JIRA-{1}); html añade
+                                    una vista por historia; repítelo para varios patrones
               --no-color            salida sin color (también: NO_COLOR, o una salida que no es un terminal)
               --lang CÓDIGO         idioma de la salida: en o es (por defecto: el del perfil, luego
                                     LC_ALL, LC_MESSAGES, LANG; si no, en)

@@ -35,7 +35,8 @@ package enum FormatterKind: String, CaseIterable {
             JUnitFormatter(
                 destination: destination,
                 strict: configuration.strict,
-                workingDirectory: configuration.workingDirectory
+                workingDirectory: configuration.workingDirectory,
+                links: configuration.tagLinks
             )
         case .json:
             CucumberJSONFormatter(destination: destination, workingDirectory: configuration.workingDirectory)
@@ -49,7 +50,8 @@ package enum FormatterKind: String, CaseIterable {
                     listsUnusedDefinitions: configuration.formats.contains { $0.name == FormatterKind.usage.rawValue },
                     language: configuration.outputLanguage,
                     historyPath: configuration.historyPath,
-                    attachmentsDirectory: configuration.attachmentsDirectory
+                    attachmentsDirectory: configuration.attachmentsDirectory,
+                    tagLinks: configuration.tagLinks
                 )
             )
         case .rerun:

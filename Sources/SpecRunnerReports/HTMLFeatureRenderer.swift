@@ -13,6 +13,8 @@ struct HTMLFeatureRenderer {
 
     let index: RunIndex
     let text: HTMLReportText
+    /// The tags that link to a story (`--link`).
+    var links: [TagLink] = []
 
     /// The CSS class of a scenario's status (`notrun` when it did not run).
     static func statusClass(_ status: Status?) -> String {
@@ -149,8 +151,13 @@ struct HTMLFeatureRenderer {
 
     func tags(_ names: [String]) -> String {
         guard !names.isEmpty else { return "" }
-        return "<div class=\"tags\">"
-            + names.map { "<span class=\"tag\">\(esc($0))</span>" }.joined(separator: " ") + "</div>\n"
+        return "<div class=\"tags\">" + names.map(tag).joined(separator: " ") + "</div>\n"
+    }
+
+    /// A tag, a link to its story when one of ``links`` matches it.
+    func tag(_ name: String) -> String {
+        guard let link = TagLink.link(for: name, in: links) else { return "<span class=\"tag\">\(esc(name))</span>" }
+        return "<a class=\"tag\" href=\"\(attr(link.url))\" rel=\"noopener noreferrer\">\(esc(name))</a>"
     }
 
     /// A description without the indentation it has in the file.

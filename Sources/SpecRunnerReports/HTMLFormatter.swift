@@ -28,6 +28,8 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         var historyPath: String?
         /// `--attachments-dir DIR`: where large attachments go; beside the report file when nil.
         var attachmentsDirectory: String?
+        /// `--link`: the tags that link to a story, and the per-story view.
+        var tagLinks: [TagLink] = []
     }
 
     private let destination: ReportDestination
@@ -119,6 +121,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         destination.write(header.runHeader(features, index: index))
         destination.write(header.trend(history))
         destination.write(header.coverageSection(features, coverage: coverage, index: index))
+        destination.write(HTMLStoryView(links: options.tagLinks, text: text, dryRun: options.dryRun).section(features))
         destination.write(header.problemsSection(index.warnings, title: text(.htmlWarnings), id: "warnings"))
         destination.write("</header>\n")
         if !features.isEmpty { destination.write(header.filters() + header.contents(features)) }
@@ -127,7 +130,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
         for (number, page) in features.enumerated() {
             guard let feature = ReportOutline.feature(page.number, of: layout)
             else { continue }
-            HTMLFeatureRenderer(index: index, text: text).render(
+            HTMLFeatureRenderer(index: index, text: text, links: options.tagLinks).render(
                 feature, number: number + 1, summaries: page.done, write: destination.write)
         }
         if features.isEmpty { destination.write("<p>\(esc(text(.htmlNoScenarios)))</p>\n") }

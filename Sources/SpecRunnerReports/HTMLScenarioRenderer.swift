@@ -14,7 +14,9 @@ struct HTMLScenarioRenderer {
     let earlierRuns: [RunHistory.Run]?
     let attachments: HTMLAttachments
 
-    private var features: HTMLFeatureRenderer { HTMLFeatureRenderer(index: index, text: text) }
+    private var features: HTMLFeatureRenderer {
+        HTMLFeatureRenderer(index: index, text: text, links: options.tagLinks)
+    }
 
     /// What the page keeps of `scenario`: its markup as element `id`, with its recent results under the history
     /// `key`, and the values the page's header and counts read.
@@ -36,7 +38,8 @@ struct HTMLScenarioRenderer {
         let isBound = scenario.testCase != nil && reasons.isEmpty
         return HTMLScenarioSummary(
             name: scenario.pickle.name, line: scenario.line, hasSteps: !scenario.pickle.steps.isEmpty,
-            rule: scenario.rule.map { ($0.id, $0.name) }, status: scenario.status, isFlaky: scenario.isFlaky,
+            rule: scenario.rule.map { ($0.id, $0.name) }, tags: scenario.pickle.tags.map(\.name),
+            status: scenario.status, isFlaky: scenario.isFlaky,
             stepCounts: stepCounts,
             unboundReasons: reasons,
             markup: renderScenario(scenario, id: id, key: key, backgrounds: backgrounds, isBound: isBound))

@@ -15,6 +15,8 @@ struct HTMLScenarioSummary {
     let hasSteps: Bool
     /// The rule it belongs to, if any.
     let rule: (id: String, name: String)?
+    /// Its tags, the feature's and rule's included: the stories it specifies.
+    let tags: [String]
     /// The final attempt's status, or `nil` when it did not run.
     let status: Status?
     /// Whether it failed first and passed on a retry.

@@ -19,6 +19,8 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
     private let strict: Bool
     private let workingDirectory: String
     private let hostname: String
+    /// `--link`: the stories a suite's scenarios are tagged with, as its properties.
+    private let links: [TagLink]
     /// What each feature's suite shows of it, once one of its scenarios finished.
     private var suites: [Suite?] = []
     /// Each scenario's test case, by feature and scenario, once it finished.
@@ -44,9 +46,10 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
     }
 
     init(
-        destination: ReportDestination, strict: Bool, workingDirectory: String,
+        destination: ReportDestination, strict: Bool, workingDirectory: String, links: [TagLink] = [],
         hostname: String = JUnitFormatter.hostname()
     ) {
+        self.links = links
         self.destination = destination
         self.strict = strict
         self.workingDirectory = workingDirectory
@@ -91,7 +94,8 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
             guard let suite else { continue }
             let kept = testCases.compactMap { $0 }
             let names = kept.map { $0.unnamed ?? layout.name(at: $0.position) }
-            writeSuite(suite, cases: kept, names: names, id: suiteId, timestamp: timestamp)
+            let stories = links.isEmpty ? [] : kept.map { layout.pickle(at: $0.position).tags.map(\.name) }
+            writeSuite(suite, cases: kept, names: names, stories: stories, id: suiteId, timestamp: timestamp)
             suiteId += 1
         }
         writeRunHookSuite(index, id: suiteId, timestamp: timestamp)
@@ -121,7 +125,9 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
 
     // MARK: Suites
 
-    private func writeSuite(_ feature: Suite, cases testCases: [Case], names: [String], id: Int, timestamp: String) {
+    private func writeSuite(
+        _ feature: Suite, cases testCases: [Case], names: [String], stories: [[String]], id: Int, timestamp: String
+    ) {
         var failures = 0
         var skipped = 0
         var time = Duration.zero
@@ -153,10 +159,21 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         suite += "    <properties>\n"
         suite += "      <property name=\"uri\" value=\"\(ReportEscaping.attribute(feature.uri))\"/>\n"
         suite += "      <property name=\"language\" value=\"\(ReportEscaping.attribute(feature.language))\"/>\n"
+        suite += storyProperties(stories.flatMap { $0 })
         suite += "    </properties>\n"
         destination.write(suite)
         destination.write(cases)
         destination.write("    <system-out/>\n    <system-err/>\n  </testsuite>\n")
+    }
+
+    /// A `link` property for each story the suite's tags name, once, in order: the schema has no properties on a
+    /// `testcase`, so a suite carries its scenarios' links.
+    private func storyProperties(_ tags: [String]) -> String {
+        var seen: Set<String> = []
+        return tags.compactMap { tag in
+            guard let link = TagLink.link(for: tag, in: links), seen.insert(link.url).inserted else { return nil }
+            return "      <property name=\"link\" value=\"\(ReportEscaping.attribute(link.url))\"/>\n"
+        }.joined()
     }
 
     /// BeforeAll and AfterAll hooks that did not pass, and an error that stopped the run (a crashed worker), as

@@ -16,6 +16,12 @@ struct ReportFixtureRun {
         .deletingLastPathComponent().path
     nonisolated static let features = root + "/Tests/Fixtures/Reports"
     nonisolated static let goldens = root + "/Tests/Fixtures/Goldens"
+    /// The fixtures' story tags linked (`--link`): a query string to escape, and a hostile tag to percent-encode.
+    nonisolated static let links = [
+        #"@JIRA-(\d+) https://jira.example.com/browse/JIRA-{1}"#,
+        #"@historia-(\d+) https://tracker.example.com/historias/{1}?vista=completa&idioma=es"#,
+        #"@tag(.+) https://example.com/tags/{1}"#,
+    ]
 
     let status: Int32
     let standardOutput: String
@@ -36,6 +42,7 @@ struct ReportFixtureRun {
         configuration.retry = 1
         configuration.workingDirectory = root
         configuration.formats = formats.map { FormatRequest(name: $0, path: folder + "/" + $0) }
+        configuration.tagLinks = try links.map(TagLink.init(parsing:))
         configure(&configuration)
         let output = CommandOutput.capturing()
         let outcome = await SpecRun.execute(configuration, libraries: ReportFixtures.libraries, output: output)

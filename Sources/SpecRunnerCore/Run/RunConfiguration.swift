@@ -34,6 +34,8 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public var shardTimingsPath: String?
     /// `--attachments-dir DIR`: where the HTML report writes large attachments.
     public var attachmentsDirectory: String?
+    /// `--link PATTERN TEMPLATE`: the tags that link to a story, in the HTML and JUnit reports; the first match wins.
+    public var tagLinks: [TagLink] = []
     /// The language of the human-facing output (`en`, `es`): the terminal formats, diagnostics and the HTML
     /// report's chrome; never taken from the features' keywords.
     public var outputLanguage = "en"

@@ -1,5 +1,5 @@
 # language: es
-@catalogo
+@catalogo @historia-7
 Característica: Catálogo en español
   Los informes usan el idioma de la característica.
 

@@ -18,7 +18,7 @@ Feature: Report fixtures
       6 items
       """
 
-  @failing
+  @failing @JIRA-101
   Scenario: Failing expectation
     When I add 2 apples
     Then the basket holds 3 items
@@ -40,17 +40,17 @@ Feature: Report fixtures
     When the shop is closed
     Then the basket holds 0 items
 
-  @flaky
+  @flaky @JIRA-101
   Scenario: Flaky but recovers on retry
     When the network is unreliable
     Then the basket holds 0 items
 
-  @attachments
+  @attachments @JIRA-102
   Scenario: Attachments of every kind
     When I attach evidence
     Then the basket holds 0 items
 
-  @broken-teardown
+  @broken-teardown @JIRA-102
   Scenario: An After hook fails
     When I add 1 apple
     Then the basket holds 1 items
@@ -59,7 +59,7 @@ Feature: Report fixtures
     When I add <count> <fruit>
     Then the basket holds <total> items
 
-    @small
+    @small @JIRA-103
     Examples: small baskets
       | count | fruit | total |
       | 1     | pear  | 1     |
@@ -71,7 +71,7 @@ Feature: Report fixtures
       When I add 10 apples
       Then the basket holds 10 items
 
-    @wip
+    @wip @JIRA-102
     Scenario: The discount is not designed yet
       When I ask for a discount
       Then the basket holds 0 items

@@ -1,0 +1,100 @@
+import Foundation
+import SpecRunner
+import SpecRunnerCore
+import Testing
+
+@testable import SpecRunnerCLI
+
+/// `link = PATTERN TEMPLATE` in the profiles file, and `--link`: a mistake is shown at its line and column, with
+/// what was expected and a hint, in the output language.
+@Suite struct TagLinkOptionTests {
+    private func parse(_ arguments: [String], profiles: String) throws -> RunArguments.Request {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("links-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try profiles.write(to: folder.appendingPathComponent(ProfileFile.fileName), atomically: true, encoding: .utf8)
+        return try RunArguments.parse(
+            arguments, environment: [:], isTerminal: false, workingDirectory: folder.path,
+            profileDirectory: folder.path)
+    }
+
+    private func usageError(_ arguments: [String], profiles: String) throws -> RunArguments.UsageError {
+        do {
+            _ = try parse(arguments, profiles: profiles)
+        } catch let error as RunArguments.UsageError {
+            return error
+        }
+        throw RunArguments.UsageError(message: "no usage error", hint: nil)
+    }
+
+    @Test func theProfilesLinksAddUpAndTheCommandLinesReplaceThem() throws {
+        let profiles = """
+            [default]
+            link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}
+            link = @historia-(\\d+)  https://t.example.com/h/{1}?a=1&b=2
+            """
+        guard case .run(let fromFile) = try parse([], profiles: profiles) else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(
+            fromFile.tagLinks.map(\.template) == [
+                "https://jira.example.com/browse/JIRA-{1}", "https://t.example.com/h/{1}?a=1&b=2",
+            ])
+        #expect(fromFile.tagLinks.last?.url(for: "@historia-4") == "https://t.example.com/h/4?a=1&b=2")
+        guard
+            case .run(let replaced) = try parse(["--link", "@X-(\\d+) https://x.example.com/{1}"], profiles: profiles)
+        else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(replaced.tagLinks.map(\.pattern) == ["@X-(\\d+)"])
+    }
+
+    @Test(arguments: [
+        (
+            "link = @JIRA-(\\d+ https://jira.example.com/{1}", "en",
+            "spec-runner.profiles:3:8: the tag pattern @JIRA-(\\d+ is not a regular expression",
+            "write link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
+        ),
+        (
+            "link   =   @JIRA-(\\d+) jira.example.com/{1}", "en",
+            "spec-runner.profiles:3:24: expected a web address starting with https:// or http://, not jira.example.com/{1}",
+            "write link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
+        ),
+        (
+            "link = @JIRA-(\\d+) https://jira.example.com/{2}", "es",
+            "spec-runner.profiles:3:45: {2} nombra un grupo que el patrón de etiqueta no tiene (tiene 1)",
+            "{0} es la etiqueta sin su @; {1}, {2}… son los grupos del patrón, sus ( ) en orden"
+        ),
+        (
+            "link = JIRA-(\\d+) https://jira.example.com/{1}", "es",
+            "spec-runner.profiles:3:8: el patrón de etiqueta JIRA-(\\d+) no empieza por @, así que ninguna etiqueta lo cumple",
+            "escribe link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
+        ),
+        (
+            "link = @JIRA-(\\d+)", "en",
+            "spec-runner.profiles:3:8: expected a tag pattern and a web address, separated by a space",
+            "write link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
+        ),
+        (
+            "link = @JIRA-(\\d+) https://jira.example.com/{1", "en",
+            "spec-runner.profiles:3:45: expected {0}, {1}, {2}… in the address: a { needs a group number and a }",
+            "{0} is the tag without its @; {1}, {2}… are the pattern's groups, ( ) in order"
+        ),
+    ])
+    func aLinkThatDoesNotReadIsAnErrorAtItsLineAndColumn(line: String, lang: String, message: String, hint: String)
+        throws
+    {
+        let error = try usageError([], profiles: "[default]\nlang = \(lang)\n\(line)\n")
+        #expect(error.message == message)
+        #expect(error.hint == hint)
+    }
+
+    @Test func aCommandLineLinkThatDoesNotReadSaysWhyInTheOutputLanguage() throws {
+        let error = try usageError(["--lang", "es", "--link", "@a javascript:alert(1)"], profiles: "")
+        #expect(
+            error.message == "se esperaba una dirección web que empiece por https:// o http://, no javascript:alert(1)")
+        #expect(error.hint?.hasPrefix("escribe link = ") == true)
+    }
+}
