@@ -11,7 +11,8 @@
 #   message  every line against SHARED/conformance/messages-schema/messages.schema.json, in protocol order
 #   html     headless Chromium renders it; Scripts/check_html_dom.py asserts what the DOM shows, and
 #            Scripts/check_html_browser.py drives it (Selenium): search, tag expression, status, counts, shared URL,
-#            outline row, theme, trend chart, escaping (with Tests/Fixtures/HTMLHostile), the tag-expression corpus
+#            outline row, theme, trend chart, escaping (with Tests/Fixtures/HTMLHostile), the tag-expression corpus,
+#            a linked tag (--link) opening its address and the per-story view's counts against the run's messages
 #   rerun    giving the rerun file back runs exactly the failed scenarios
 #   markdown Scripts/check_markdown.py parses it as CommonMark with GitHub's tables (markdown-it-py): no raw HTML,
 #            whole table rows, closed code blocks, the hostile names read back as text
@@ -61,6 +62,10 @@ fixtures="$(swift build "${strict[@]}" --show-bin-path)/report-fixtures"
 
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
+# The fixtures' story tags link to a web server check_html_stories.py starts on this port, to be clicked.
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+links=(--link "@JIRA-(\d+) http://127.0.0.1:$port/browse/JIRA-{1}"
+    --link "@historia-(\d+) http://127.0.0.1:$port/historias/{1}?vista=completa&idioma=es")
 
 check_junit() {
     xmllint --noout --schema "$shared/conformance/junit/JUnit.xsd" "$1"
@@ -83,7 +88,7 @@ run_fixtures() {  # NAME EXPECTED_STATUS OPTIONS…
     mkdir -p "$out/$name"
     local status=0
     # --lang en: the checks read the English chrome (the repository's default profile speaks Spanish).
-    "$fixtures" Tests/Fixtures/Reports --lang en "$@" \
+    "$fixtures" Tests/Fixtures/Reports --lang en "${links[@]}" "$@" \
         --format "progress:$out/$name/progress.txt" \
         --format "junit:$out/$name/junit.xml" \
         --format "json:$out/$name/report.json" \
@@ -128,7 +133,7 @@ status=0
 "$fixtures" Tests/Fixtures/HTMLHostile --lang en --format "html:$out/hostile.html" >/dev/null 2>&1 || status=$?
 [ "$status" -eq 1 ] || fail "the hostile HTML fixture run exited $status, expected 1"
 /usr/bin/python3 Scripts/check_html_browser.py "$out/run/report.html" "$out/hostile.html" \
-    "$shared/conformance/tag-expressions" "$out/trend.html"
+    "$shared/conformance/tag-expressions" "$out/trend.html" "$out/run/messages.ndjson" "$port"
 
 step "rerun: the rerun file runs exactly the failed scenarios"
 expected="$(tr ':' '\n' <"$out/run/rerun.txt" | grep -c '^[0-9]*$' || true)"

@@ -2,6 +2,7 @@
 """Drives the HTML report in a real headless Chromium, as a reader would, through Selenium and chromedriver.
 
 usage: check_html_browser.py FIXTURES_REPORT.html HOSTILE_REPORT.html TAG_EXPRESSIONS_CORPUS_DIR TREND_REPORT.html
+                             [FIXTURES_MESSAGES.ndjson LINK_PORT]
 
 FIXTURES_REPORT.html is the report of Tests/Fixtures/Reports run with --retry 1 (Scripts/check-reports.sh writes
 it); HOSTILE_REPORT.html a report of a feature whose names, tags, steps and messages hold
@@ -12,7 +13,9 @@ tree follow them, follows the shared URL in a fresh page, opens an outline row, 
 is shown each time; checks the trend chart (and its table, for screen readers and on paper); checks
 that hostile names stay inert text; that without JavaScript everything shows expanded; and runs the page's tag
 expression evaluator over the official corpus (parsing.yml, evaluations.yml, errors.yml), so that the page's
-tag filter reads expressions exactly as --tags does.
+tag filter reads expressions exactly as --tags does. With the fixtures run's messages and the port its --link
+addresses name (check-reports.sh passes them): a linked tag opens its templated address, and the per-story view's
+counts are the run's (Scripts/check_html_stories.py).
 
 Needs Debian's chromium, chromium-driver and python3-selenium (run it with /usr/bin/python3).
 """
@@ -27,6 +30,8 @@ from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+
+from check_html_stories import check_stories
 
 problems = []
 
@@ -192,7 +197,7 @@ def check_hostile(browser, report):
 
 
 def main():
-    if len(sys.argv) != 5:
+    if len(sys.argv) not in (5, 7):
         sys.exit(__doc__)
     report, hostile, folder = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3]
     trend = os.path.abspath(sys.argv[4])
@@ -321,6 +326,9 @@ def main():
         checked = check_corpus(browser, folder)
         check_hostile(browser, hostile)
         check_trend(browser, trend)
+        stories = 0
+        if len(sys.argv) == 7:
+            stories = check_stories(browser, report, sys.argv[5], int(sys.argv[6]), expect)
     finally:
         browser.quit()
 
@@ -345,7 +353,8 @@ def main():
         sys.exit(1)
     print(f"{report}: search (case and accents ignored), tag expression, status filter, feature, rule and tree "
           f"counts, shared URL, outline row, theme and escaping checked in Chromium ({hostile} too), the trend chart "
-          f"in {trend}; {checked} tag-expression corpus cases agree with --tags")
+          f"in {trend}; {checked} tag-expression corpus cases agree with --tags; a linked tag opens its address and "
+          f"the per-story view counts {stories} stories as the run does")
 
 
 if __name__ == "__main__":
