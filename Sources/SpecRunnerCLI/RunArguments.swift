@@ -285,15 +285,13 @@ struct RunArguments {
                         hint: catalog.text(.langHint(languages: catalog.list(MessageCatalog.all.map(\.code)))))
                 }
                 outputLanguage = spoken.code
-            case "--profile":
-                break  // read before the other options
             case "--history":
                 configuration.historyPath = value
             case "--attachments-dir":
                 configuration.attachmentsDirectory = value
             case "--link":
                 touch("link")
-                configuration.tagLinks.append(try tagLink(value, catalog: catalog))
+                configuration.tagLinks.append(try TagLink(option: value, catalog: catalog))
             case "--i18n-keywords":
                 return .keywords(try dialect(value, option, catalog))
             case "--timeout":
@@ -305,29 +303,9 @@ struct RunArguments {
                 }
                 configuration.stepTimeout = seconds
             default:
-                break
+                break  // --profile: read before the other options
             }
             return nil
-        }
-    }
-
-    /// A `--link PATTERN TEMPLATE`; a usage error at the column of its problem when it does not read.
-    private static func tagLink(_ value: String, catalog: MessageCatalog) throws(UsageError) -> TagLink {
-        do {
-            return try TagLink(parsing: value)
-        } catch {
-            let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            let (message, hint): (Message, Message) =
-                switch error.kind {
-                case .notPatternAndTemplate: (.linkNotPatternAndTemplate, .linkHint)
-                case .patternWithoutAt: (.linkPatternWithoutAt(pattern: words[0]), .linkHint)
-                case .invalidPattern: (.linkInvalidPattern(pattern: words[0]), .linkHint)
-                case .notWebAddress: (.linkNotWebAddress(template: words[1]), .linkHint)
-                case .badPlaceholder: (.linkBadPlaceholder, .linkPlaceholderHint)
-                case .unknownGroup(let number, let groups):
-                    (.linkUnknownGroup(number: String(number), groups: String(groups)), .linkPlaceholderHint)
-                }
-            throw UsageError(message: catalog.text(message), hint: catalog.text(hint), column: error.column)
         }
     }
 

@@ -59,27 +59,27 @@ import Testing
         ),
         (
             "link   =   @JIRA-(\\d+) jira.example.com/{1}", "en",
-            "spec-runner.profiles:3:24: expected a web address starting with https:// or http://, not jira.example.com/{1}",
+            "spec-runner.profiles:3:24: expected a web address (https:// or http://), not jira.example.com/{1}",
             "write link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
         ),
         (
             "link = @JIRA-(\\d+) https://jira.example.com/{2}", "es",
-            "spec-runner.profiles:3:45: {2} nombra un grupo que el patrón de etiqueta no tiene (tiene 1)",
-            "{0} es la etiqueta sin su @; {1}, {2}… son los grupos del patrón, sus ( ) en orden"
+            "spec-runner.profiles:3:45: {2} no es ningún grupo del patrón (tiene 1)",
+            "{0} es la etiqueta sin @; {1}, {2}… los grupos del patrón, en el orden de sus ("
         ),
         (
             "link = JIRA-(\\d+) https://jira.example.com/{1}", "es",
-            "spec-runner.profiles:3:8: el patrón de etiqueta JIRA-(\\d+) no empieza por @, así que ninguna etiqueta lo cumple",
+            "spec-runner.profiles:3:8: el patrón JIRA-(\\d+) no empieza por @: ninguna etiqueta lo cumple",
             "escribe link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
         ),
         (
             "link = @JIRA-(\\d+)", "en",
-            "spec-runner.profiles:3:8: expected a tag pattern and a web address, separated by a space",
+            "spec-runner.profiles:3:8: expected a tag pattern, a space and a web address",
             "write link = @JIRA-(\\d+) https://jira.example.com/browse/JIRA-{1}"
         ),
         (
             "link = @JIRA-(\\d+) https://jira.example.com/{1", "en",
-            "spec-runner.profiles:3:45: expected {0}, {1}, {2}… in the address: a { needs a group number and a }",
+            "spec-runner.profiles:3:45: expected {0}, {1}… in the address: a { needs a group number and a }",
             "{0} is the tag without its @; {1}, {2}… are the pattern's groups, ( ) in order"
         ),
     ])
@@ -94,7 +94,7 @@ import Testing
     @Test func aCommandLineLinkThatDoesNotReadSaysWhyInTheOutputLanguage() throws {
         let error = try usageError(["--lang", "es", "--link", "@a javascript:alert(1)"], profiles: "")
         #expect(
-            error.message == "se esperaba una dirección web que empiece por https:// o http://, no javascript:alert(1)")
+            error.message == "se esperaba una dirección web (https:// o http://), no javascript:alert(1)")
         #expect(error.hint?.hasPrefix("escribe link = ") == true)
     }
 }
