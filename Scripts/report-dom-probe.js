@@ -14,6 +14,8 @@ window.addEventListener('load', function () {
           name: text(scenario.querySelector('summary .name')),
           keyword: text(scenario.querySelector('summary .keyword')),
           status: text(scenario.querySelector('summary .badge.status')),
+          result: scenario.dataset.status,
+          tags: scenario.dataset.tags,
           open: scenario.open,
           steps: Array.prototype.map.call(scenario.querySelectorAll(':scope > ol.steps > li.step'), function (step) {
             return {
@@ -39,7 +41,18 @@ window.addEventListener('load', function () {
       return { alt: image.alt, width: image.naturalWidth, complete: image.complete };
     }),
     externalResources: resources.filter(function (name) { return name.indexOf('data:') !== 0; }),
-    coverage: text(document.getElementById('coverage'))
+    coverage: text(document.getElementById('coverage')),
+    links: Array.prototype.map.call(document.querySelectorAll('main a.tag'), function (link) {
+      return { tag: link.textContent, href: link.href };
+    }),
+    stories: Array.prototype.map.call(document.querySelectorAll('#stories tr.story'), function (row) {
+      var counts = {};
+      row.querySelectorAll('td[data-count]').forEach(function (cell) {
+        counts[cell.dataset.count] = Number(cell.textContent);
+      });
+      return { story: row.dataset.story, href: row.querySelector('th a').href, counts: counts,
+        scenarios: row.querySelectorAll('td ul li a').length };
+    })
   };
   var pre = document.createElement('pre');
   pre.id = 'dom-probe';

@@ -81,6 +81,44 @@ extension ReportGoldenTests {
         #expect(coverage.contains("14 of 19 (73.7%)"))
     }
 
+    /// The fixtures' linked tags open their story's templated address, and the per-story view counts what the
+    /// run's scenarios show (each scenario's status and tags, as the browser renders them).
+    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install -y chromium)"))
+    func theStoryViewInABrowserLinksEachStoryAndCountsItsScenarios() async throws {
+        let run = try await ReportFixtureRun.run(formats: ["html"])
+        let dom = try await Chromium.probe(try #require(run.reports["html"]))
+        let links = try #require(dom["links"] as? [[String: String]])
+        #expect(links.contains { $0 == ["tag": "@JIRA-101", "href": "https://jira.example.com/browse/JIRA-101"] })
+        #expect(links.contains { $0["href"] == "https://example.com/tags/%3Cb%3E" }, "a hostile tag, encoded")
+
+        var expected: [String: [String: Int]] = [:]
+        let scenarios = try #require(dom["features"] as? [[String: Any]]).flatMap {
+            $0["scenarios"] as? [[String: Any]] ?? []
+        }
+        let patterns = try ReportFixtureRun.links.map(TagLink.init(parsing:))
+        for scenario in scenarios {
+            let result =
+                switch scenario["result"] as? String {
+                case "passed": "passed"
+                case "undefined", "pending", "skipped", "nosteps": "notimplemented"
+                case "notrun": "notrun"
+                default: "failed"
+                }
+            let tags = (scenario["tags"] as? String ?? "").split(separator: " ").map(String.init)
+            for story in Set(tags.compactMap { TagLink.link(for: $0, in: patterns)?.story }) {
+                expected[story, default: ["total": 0, "passed": 0, "failed": 0, "notimplemented": 0]]["total"]! += 1
+                expected[story]![result, default: 0] += 1
+            }
+        }
+        let stories = try #require(dom["stories"] as? [[String: Any]])
+        let shown = Dictionary(
+            uniqueKeysWithValues: stories.map { ($0["story"] as? String ?? "", $0["counts"] as? [String: Int] ?? [:]) })
+        #expect(shown == expected)
+        #expect(shown["JIRA-102"] == ["total": 3, "passed": 1, "failed": 1, "notimplemented": 1])
+        #expect(stories.allSatisfy { ($0["counts"] as? [String: Int])?["total"] == $0["scenarios"] as? Int })
+        #expect(stories.first?["href"] as? String == "https://tracker.example.com/historias/7?vista=completa&idioma=es")
+    }
+
     /// A verdict case: a feature, and the banner a product owner must see.
     struct VerdictCase: Sendable, CustomTestStringConvertible {
         let name: String
