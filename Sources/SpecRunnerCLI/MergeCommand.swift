@@ -2,12 +2,13 @@ import Foundation
 import SpecRunner
 import SpecRunnerCore
 
-/// `spec-runner merge FILE… [--format NAME[:PATH]]… [--coverage-min N] [--profile NAME]…`: the reports and the
-/// coverage gate of one run, from the Messages NDJSON its shards wrote.
+/// `spec-runner merge FILE… [--format NAME[:PATH]]… [--coverage-min N] [--profile NAME]… [--link L]…`: the reports
+/// and the coverage gate of one run, from the Messages NDJSON its shards wrote.
 enum MergeCommand {
     /// The options merge takes: those about reports and the gate.
     private static let options: Set<String> = [
         "--format", "-f", "--coverage-min", "--strict", "--no-strict", "--color", "--no-color", "--lang", "--profile",
+        "--link",
     ]
 
     @MainActor
@@ -56,7 +57,8 @@ enum MergeCommand {
     private static func usage(_ message: String, output: CommandOutput, _ catalog: MessageCatalog) -> Int32 {
         let hint = catalog.text(
             .mergeUsageHint(
-                options: "--format, --coverage-min, --strict, --no-strict, --color, --no-color, --lang, --profile"))
+                options:
+                    "--format, --coverage-min, --strict, --no-strict, --color, --no-color, --lang, --profile, --link"))
         output.writeError(Diagnostic(.error, message: message, hint: hint).rendered(catalog))
         return 2
     }

@@ -86,6 +86,17 @@ import Testing
         #expect(merged.errors.contains("coverage gate failed: 1/2 scenarios bound") == gateFails, "\(merged.errors)")
     }
 
+    /// A merge's reports link tags as a run's do, with `--link` or the profiles' `link`.
+    @Test func aMergesJUnitCarriesTheStoriesItsTagsLinkTo() async throws {
+        let scratch = try Scratch()
+        try scratch.write("features/undefined.feature", "@JIRA-7\n" + Self.undefinedOnly)
+        try await Self.shards(2, in: scratch)
+        let link = #"@JIRA-(\d+) https://jira.example.com/browse/JIRA-{1}"#
+        _ = try await Self.merge([1, 2], ["--link", link, "--format", "junit:merged.xml"], in: scratch)
+        let junit = try String(contentsOfFile: scratch.path + "/merged.xml", encoding: .utf8)
+        #expect(junit.contains(#"<property name="link" value="https://jira.example.com/browse/JIRA-7"/>"#), "\(junit)")
+    }
+
     // MARK: Missing slices
 
     @Test(arguments: [
