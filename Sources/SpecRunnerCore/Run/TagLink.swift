@@ -12,6 +12,8 @@ public struct TagLink: Sendable, Equatable, Codable {
     /// The address with its placeholders, as written.
     public let template: String
     private let regex: RegularExpression
+    /// The template read once: a report asks for an address for every tag it shows.
+    private let parts: [Part]
 
     /// Why a link does not read, at a 1-based column (in Unicode scalars) of the text given.
     public struct Problem: Error, Equatable {
@@ -61,8 +63,9 @@ public struct TagLink: Sendable, Equatable, Codable {
         }
         self.pattern = pattern
         self.template = template
+        parts = Self.parts(template)
         let groups = Self.groupCount(pattern)
-        for part in Self.parts(template) {
+        for part in parts {
             switch part {
             case .text: continue
             case .bad(let offset): throw Problem(kind: .badPlaceholder, column: templateColumn + offset)
@@ -79,7 +82,7 @@ public struct TagLink: Sendable, Equatable, Codable {
         // The groups in the order of their opening parenthesis, as regular expressions number them.
         func flattened(_ group: Group) -> [String] { [group.value ?? ""] + group.children.flatMap(flattened) }
         let values = [String(tag.dropFirst())] + arguments.flatMap { flattened($0.group) }
-        return Self.parts(template).map { part in
+        return parts.map { part in
             switch part {
             case .text(let text): text
             case .group(let number, _): number < values.count ? Self.percentEncoded(values[number]) : ""
