@@ -102,12 +102,12 @@ import Testing
     @Test(arguments: [
         (
             "en",
-            "the runner speaks version 4 of the worker protocol and its worker version 7: the executable was replaced "
+            "the runner speaks version 3 of the worker protocol and its worker version 7: the executable was replaced "
                 + "during the run"
         ),
         (
             "es",
-            "el ejecutor habla la versión 4 del protocolo de los procesos trabajadores y su proceso trabajador la 7: "
+            "el ejecutor habla la versión 3 del protocolo de los procesos trabajadores y su proceso trabajador la 7: "
                 + "el ejecutable se reemplazó durante la ejecución"
         ),
     ])
@@ -115,7 +115,7 @@ import Testing
         let catalog = try #require(MessageCatalog.named(language))
         #expect(WorkerWire.VersionMismatch(theirs: 7).text(catalog, atParent: true) == expected)
         let atWorker = WorkerWire.VersionMismatch(theirs: 7).text(catalog, atParent: false)
-        #expect(atWorker.contains(" 7 ") && atWorker.contains(" 4:"))
+        #expect(atWorker.contains(" 7 ") && atWorker.contains(" 3:"))
     }
 
     // MARK: Worker → parent
