@@ -97,4 +97,16 @@ import Testing
             error.message == "se esperaba una dirección web (https:// o http://), no javascript:alert(1)")
         #expect(error.hint?.hasPrefix("escribe link = ") == true)
     }
+
+    /// Workers are told the links with the rest of the run's settings, and the run's reports link as a serial run's.
+    @Test func aRunInWorkerProcessesLinksItsTags() async throws {
+        let scratch = try Scratch()
+        try scratch.write("features/linked.feature", "@JIRA-8\n" + MergeJudgementTests.passing)
+        let link = #"@JIRA-(\d+) https://jira.example.com/browse/JIRA-{1}"#
+        let run = try await FixtureProcess.run(
+            ["features", "--jobs", "2", "--link", link, "--format", "junit:run.xml"], in: scratch.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let junit = try String(contentsOfFile: scratch.path + "/run.xml", encoding: .utf8)
+        #expect(junit.contains(#"<property name="link" value="https://jira.example.com/browse/JIRA-8"/>"#), "\(junit)")
+    }
 }

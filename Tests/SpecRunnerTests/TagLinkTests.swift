@@ -63,11 +63,14 @@ import Testing
         }
     }
 
-    @Test func aLinkTravelsToAWorkerAsWritten() throws {
+    @Test func aLinkTravelsToAWorkerAsWrittenAndNoLinksAddNothing() throws {
         var configuration = RunConfiguration()
         configuration.tagLinks = [try TagLink(parsing: #"@JIRA-(\d+) https://jira.example.com/browse/JIRA-{1}"#)]
         let copy = try JSONDecoder().decode(RunConfiguration.self, from: JSONEncoder().encode(configuration))
         #expect(copy == configuration)
         #expect(copy.tagLinks.first?.url(for: "@JIRA-5") == "https://jira.example.com/browse/JIRA-5")
+        // Without links, a worker is told what it always was (the wire's bytes and version stay).
+        let plain = String(decoding: try JSONEncoder().encode(RunConfiguration()), as: UTF8.self)
+        #expect(!plain.contains("links"))
     }
 }

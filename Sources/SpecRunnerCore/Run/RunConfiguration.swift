@@ -35,7 +35,12 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     /// `--attachments-dir DIR`: where the HTML report writes large attachments.
     public var attachmentsDirectory: String?
     /// `--link PATTERN TEMPLATE`: the tags that link to a story, in the HTML and JUnit reports; the first match wins.
-    public var tagLinks: [TagLink] = []
+    public var tagLinks: [TagLink] {
+        get { links ?? [] }
+        set { links = newValue.isEmpty ? nil : newValue }
+    }
+    /// Left out of the encoding when empty, so that a run without links tells its workers what it always did.
+    private var links: [TagLink]?
     /// The language of the human-facing output (`en`, `es`): the terminal formats, diagnostics and the HTML
     /// report's chrome; never taken from the features' keywords.
     public var outputLanguage = "en"
