@@ -248,14 +248,9 @@ enum LoginSteps {
                 world.coordinator.route, equals: .login,
                 LocalizedText(en: "the app left Login", es: "la app salió de Login"))
         }
-        Then(
-            "el servidor de autenticación recibió {int} petición/peticiones",
-            description: "El servidor de autenticación recibió exactamente ese número de peticiones."
-        ) { (world, count: Int) in
-            try expect(
-                world.server.requests(to: "/auth/login").count, equals: count,
-                LocalizedText(en: "login requests sent", es: "peticiones de inicio de sesión enviadas"))
-        }
+        ScriptedServer.requestCountStep(
+            server: "autenticación", path: "/auth/login",
+            LocalizedText(en: "login requests sent", es: "peticiones de inicio de sesión enviadas"))
         Then(
             "mientras se procesa el nuevo intento no se muestra el error anterior",
             description: "Mientras espera al servidor, Login ya no muestra el error del intento anterior."
