@@ -14,4 +14,17 @@ extension ScriptedServer {
             try expect(world.server.requests(to: path).count, equals: count, what, file: file, line: line)
         }
     }
+
+    /// A step that has the products server answer `status` with a catalog of no products, worded as `pattern`
+    /// (the two Catalog features word it apart).
+    static func emptyProductsStep(
+        _ pattern: StepPattern, file: String = #filePath, line: Int = #line
+    ) -> SupportCodeItem<AppWorld> {
+        Given(
+            pattern, description: "El servidor de productos contesta con ese código y un catálogo sin productos.",
+            file: file, line: line
+        ) { (world, status: Int) in
+            world.server.answerProducts(.respond(status: status, body: #"{"products":[]}"#))
+        }
+    }
 }
