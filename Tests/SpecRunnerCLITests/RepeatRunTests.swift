@@ -98,6 +98,19 @@ import Testing
         #expect(once == plain, "\(once.differences(from: plain))")
     }
 
+    /// The pull request's use: the scenarios added or edited since a revision of a real git repository, five times
+    /// each; the flaky one added is caught, and what did not change does not run.
+    @Test func changedSinceRunsTheNewScenariosRepeatedlyAndCatchesTheFlakyOne() async throws {
+        let scratch = try SpecificationDiffTests.repository()
+        let flaky = "  Scenario: flaky arrival\n    Given a step that fails every other call for \"arrival\"\n"
+        try scratch.write("Features/other.feature", "Feature: other\n" + flaky)
+        let run = try await FixtureProcess.run(
+            ["--changed-since", "HEAD", "--repeat", "5", "--format", "summary", "--no-color"], in: scratch.path)
+        #expect(run.status == 1)
+        #expect(run.output.contains("Features/other.feature:2  # flaky arrival\n    passed 3 of 5: runs 2, 4 failed"))
+        #expect(run.output.contains("5 scenarios (3 passed, 2 failed, 1 flaky)"), "\(run.output)")
+    }
+
     /// Serially, in two worker processes and as three shards merged, the same runs and the same verdict.
     @Test func workersAndAShardMergeGiveTheSameVerdictAsASerialRun() async throws {
         let scratch = try Self.scratch()
