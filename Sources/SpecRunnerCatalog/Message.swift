@@ -43,6 +43,7 @@ package enum Message: Sendable {
     case verdictList(reasons: String)
     // Pretty and progress.
     case hook(kind: String), beforeAllHook, afterAllHook, beforeHook, afterHook, attempt(number: String)
+    case repetition(number: Int, total: Int)
     case stepDefinition(place: String), retrying, attached(what: String)
     case ambiguousMatches(text: String, definitions: String), failures, progressCounter(finished: String, total: String)
     case progressNotPassed(notPassed: String), listSeparator, listLastSeparator

@@ -123,6 +123,7 @@ extension MessageCatalog {
         case .beforeHook: "Before hook"
         case .afterHook: "After hook"
         case .attempt(let number): "(attempt \(number))"
+        case .repetition(let number, let total): "(run \(number) of \(total))"
         case .stepDefinition(let place): "step definition: \(place)"
         case .retrying: "↻ failed; retrying"
         case .attached(let what): "[attached \(what)]"

@@ -134,6 +134,7 @@ extension MessageCatalog {
         case .beforeHook: "gancho Before"
         case .afterHook: "gancho After"
         case .attempt(let number): "(intento \(number))"
+        case .repetition(let number, let total): "(ejecución \(number) de \(total))"
         case .stepDefinition(let place): "definición del paso: \(place)"
         case .retrying: "↻ falló; se reintenta"
         case .attached(let what): "[adjunto \(what)]"

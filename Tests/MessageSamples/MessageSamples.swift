@@ -116,6 +116,7 @@ package enum MessageSamples {
         .beforeHook,
         .afterHook,
         .attempt(number: "‹number›"),
+        .repetition(number: 1, total: 5),
         .stepDefinition(place: "‹place›"),
         .retrying,
         .attached(what: "‹what›"),

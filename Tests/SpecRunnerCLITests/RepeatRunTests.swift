@@ -79,6 +79,10 @@ import Testing
         #expect(run.messages.filter { $0.contains(#""willBeRetried":false"#) }.count == 5)
         #expect(!run.messages.contains { $0.contains(#""willBeRetried":true"#) })
         #expect(run.status == 1)
+        // The pretty output says which run each is.
+        let pretty = try await FixtureProcess.run(
+            ["features/repeated.feature:3", "--repeat", "5", "--no-color", "--lang", "es"], in: scratch.path)
+        for number in 1...5 { #expect(pretty.output.contains("(ejecución \(number) de 5)"), "\(pretty.output)") }
     }
 
     @Test func anAlwaysPassingScenarioIsNotFlakyAndTheRunPasses() async throws {
