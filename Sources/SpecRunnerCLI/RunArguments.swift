@@ -89,7 +89,7 @@ struct RunArguments {
             configuration.profilesPath = ProfileFile.path(in: profileDirectory, workingDirectory: workingDirectory)
         }
         configuration.shardTimingsPath = state.shardTimings
-        // A retry would hide the very failures a repetition is run to see (ADR 00XX).
+        // A retry would hide the very failures a repetition is run to see (ADR 0035).
         if configuration.repetitions > 1 && configuration.retry > 0 {
             throw UsageError(
                 message: catalog.text(.usageRepeatWithRetry), hint: catalog.text(.usageRepeatWithRetryHint))

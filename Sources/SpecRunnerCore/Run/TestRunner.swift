@@ -150,7 +150,7 @@ package final class TestRunner: RunAdapter {
     /// Ends an attempt: retries it, runs it again (`--repeat`), or moves on to the next test case.
     ///
     /// Each repetition is an attempt that is not retried: its failure counts, and fails the run, whatever the
-    /// others did (ADR 00XX).
+    /// others did (ADR 0035).
     private func finish(_ attempt: CurrentAttempt) {
         let willBeRetried = attempt.execution.sawFailure && attempt.number < options.retry
         context.bus.emit(
