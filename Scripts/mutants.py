@@ -150,7 +150,7 @@ MUTANTS = [
          original="throw Error.unexpectedStatusCode(response.statusCode)", replacement="throw AuthError.connectivity",
          description="a 500 (any other status) shows the no-connection message instead of the unexpected error"),
     dict(id="auth-transport", file=AUTH_GATEWAY,
-         original="throw AuthError.connectivity", replacement="throw Error.invalidData",
+         original="failingAs: AuthError.connectivity", replacement="failingAs: Error.invalidData",
          description="a transport error shows the unexpected error instead of the no-connection message"),
     # --- LoginViewModel ------------------------------------------------------------------------------------
     dict(id="login-msg-invalid-email", file=LOGIN_VM,
@@ -206,7 +206,7 @@ MUTANTS = [
          original="guard response.statusCode == 200,", replacement="guard (200...299).contains(response.statusCode),",
          description="a 201/204 with a catalog body is shown as the catalog instead of the load error"),
     dict(id="products-transport", file=PRODUCT_REPO,
-         original="throw CatalogError.connectivity", replacement="throw CatalogError.invalidData",
+         original="failingAs: CatalogError.connectivity", replacement="failingAs: CatalogError.invalidData",
          description="no connection shows the load error instead of the no-connection message"),
     dict(id="products-skip-invalid-item", file=PRODUCT_REPO,
          original="guard let product = item.product else { throw CatalogError.invalidData }\n"

@@ -19,11 +19,7 @@ public struct BigDecimal: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// and for exponents beyond ±`maximumExponent`.
     public init?(_ description: String) {
         var rest = Substring(description)
-        var negative = false
-        if let sign = rest.first, sign == "-" || sign == "+" {
-            negative = sign == "-"
-            rest = rest.dropFirst()
-        }
+        let negative = rest.dropSign()
         var exponent = 0
         if let marker = rest.firstIndex(where: { $0 == "E" || $0 == "e" }) {
             guard let value = Int(rest[rest.index(after: marker)...]), value.magnitude <= BigDecimal.maximumExponent

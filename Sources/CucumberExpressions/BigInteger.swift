@@ -11,11 +11,7 @@ public struct BigInteger: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// Parses an optional sign followed by decimal digits; nil for anything else.
     public init?(_ description: String) {
         var digits = Substring(description)
-        var negative = false
-        if let sign = digits.first, sign == "-" || sign == "+" {
-            negative = sign == "-"
-            digits = digits.dropFirst()
-        }
+        let negative = digits.dropSign()
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         let trimmed = digits.drop { $0 == "0" }
         magnitude = trimmed.isEmpty ? "0" : String(trimmed)

@@ -55,6 +55,7 @@ public enum ShardMerge {
             let notRun: Int
             (model, notRun) = try plan(shards, supportCode: supportCode, ids: ids, catalog)
             model.workingDirectory = configuration.workingDirectory
+            model.repetitions = shards.map(\.repetitions).max() ?? 1
             let missing = reportGaps(missingSlices(shards), notRun: notRun, output: output, catalog)
             bus = EventBus(model: model)
             // Judged as a run judges itself, from the merged results and with the run's options; a merge that lacks

@@ -191,6 +191,7 @@ public enum SpecRun {
             let store = FeatureStore(defaultLanguage: configuration.language)
             let model = RunModel(
                 store: store, plan: TestPlan(filter: filter, shard: configuration.shard), supportCode: supportCode)
+            model.repetitions = configuration.repetitions
             let bus = EventBus(model: model)
             do {
                 try attach(bus)

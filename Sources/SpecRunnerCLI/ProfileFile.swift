@@ -41,8 +41,8 @@ struct ProfileFile {
     /// The keys a profile may set: every run option taking a value, every flag, and `paths`.
     static let keys: [String: Kind] = [
         "paths": .paths, "tags": .value, "name": .value, "format": .value, "coverage-min": .value, "jobs": .value,
-        "retry": .value, "order": .value, "timeout": .value, "language": .value, "lang": .value, "shard": .value,
-        "shard-timings": .value, "history": .value, "attachments-dir": .value, "link": .value,
+        "retry": .value, "repeat": .value, "order": .value, "timeout": .value, "language": .value, "lang": .value,
+        "shard": .value, "shard-timings": .value, "history": .value, "attachments-dir": .value, "link": .value,
         "strict": .flag(on: "--strict", off: "--no-strict"), "dry-run": .flag(on: "--dry-run", off: nil),
         "fail-fast": .flag(on: "--fail-fast", off: nil), "color": .flag(on: "--color", off: "--no-color"),
     ]

@@ -32,7 +32,7 @@ struct RunArguments {
     static let longestTimeout = 1_000_000.0
 
     static let optionsTakingValues: Set<String> = [
-        "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
+        "--tags", "-t", "--name", "-n", "--order", "--retry", "--repeat", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--lang", "--profile", "--shard-timings",
         "--history", "--attachments-dir", "--link",
     ]
@@ -93,6 +93,11 @@ struct RunArguments {
             configuration.profilesPath = ProfileFile.path(in: profileDirectory, workingDirectory: workingDirectory)
         }
         configuration.shardTimingsPath = state.shardTimings
+        // A retry would hide the very failures a repetition is run to see (ADR 0035).
+        if configuration.repetitions > 1 && configuration.retry > 0 {
+            throw UsageError(
+                message: catalog.text(.usageRepeatWithRetry), hint: catalog.text(.usageRepeatWithRetryHint))
+        }
         if let shardTimings = state.shardTimings {
             guard configuration.shard != nil else {
                 throw UsageError(
@@ -248,6 +253,8 @@ struct RunArguments {
                 configuration.order = order
             case "--retry":
                 configuration.retry = try count(value, option, catalog)
+            case "--repeat":
+                configuration.repetitions = try repetitions(value, option, catalog)
             case "--jobs", "-j":
                 guard let jobs = Int(value), (0...ChildProcesses.maximumWorkers).contains(jobs) else {
                     throw UsageError(
@@ -373,6 +380,17 @@ struct RunArguments {
                 message: catalog.text(.usageInvalid(option: option, value: value)), hint: catalog.text(.usageCountHint))
         }
         return number
+    }
+
+    private static func repetitions(_ value: String, _ option: String, _ catalog: MessageCatalog) throws(UsageError)
+        -> Int
+    {
+        guard let times = Int(value), times >= 1 else {
+            throw UsageError(
+                message: catalog.text(.usageInvalid(option: option, value: value)), hint: catalog.text(.usageRepeatHint)
+            )
+        }
+        return times
     }
 
     private static func suggestion(for option: String, _ catalog: MessageCatalog) -> String? {

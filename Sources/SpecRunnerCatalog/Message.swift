@@ -12,6 +12,7 @@ package enum Message: Sendable {
     case statusPending(count: Int), statusSkipped(count: Int), statusUnknown(count: Int)
     // The summary.
     case failingScenarios, scenarioCount(count: Int), stepCount(count: Int), flakyCount(count: Int)
+    case flakyScenarios, flakyRuns(passed: Int, total: Int, failed: Int, runs: String)
     case notRunCount(count: Int), coverageBound(bound: String, total: String, percent: String)
     case coveragePassed(passing: String, total: String, percent: String), gateHeld(minimum: String)
     case gateFailed(bound: String, minimum: String)
@@ -42,6 +43,7 @@ package enum Message: Sendable {
     case verdictList(reasons: String)
     // Pretty and progress.
     case hook(kind: String), beforeAllHook, afterAllHook, beforeHook, afterHook, attempt(number: String)
+    case repetition(number: Int, total: Int)
     case stepDefinition(place: String), retrying, attached(what: String)
     case ambiguousMatches(text: String, definitions: String), failures, progressCounter(finished: String, total: String)
     case progressNotPassed(notPassed: String), listSeparator, listLastSeparator
@@ -96,6 +98,7 @@ package enum Message: Sendable {
     case help, usageTakesNoValue(option: String), usageUnknownOption(option: String), usageNeedsValue(option: String)
     case usageSeeHelp, usageInvalid(option: String, value: String), usageOrderHint, usageShardHint, usageCoverageHint
     case usageTimeoutHint(longest: String), usageCountHint, usageRerunUnreadable(path: String)
+    case usageRepeatHint, usageRepeatWithRetry, usageRepeatWithRetryHint
     case usageRerunHint(path: String), usageJobsHint(maximum: String), usageInvalidLine(line: String, argument: String)
     case usageLineHint(path: String), usageUnknownDialect(option: String, code: String), usageDialectsHint
     case nothingToRerun(listed: String), didYouMeanValue(values: String), langUnknown(value: String)
@@ -119,6 +122,7 @@ package enum Message: Sendable {
     case htmlStatusPluralPending, htmlStatusPluralSkipped, htmlStatusPluralUnknown, htmlStatusSingularPassed
     case htmlStatusSingularFailed, htmlStatusSingularAmbiguous, htmlStatusSingularUndefined, htmlStatusSingularPending
     case htmlStatusSingularSkipped, htmlStatusSingularUnknown, htmlFlaky, htmlFlakyPlural, htmlNotRun, htmlNotRunPlural
+    case htmlFlakyRepeated(runs: String)
     case htmlFailingScenarios, htmlCoverage, htmlBound, htmlPassing, htmlGateHeld, htmlGateFailed, htmlByFeature
     case htmlByRule, htmlByTag, htmlName, htmlUnbound, htmlUnusedDefinitions, htmlRunHooks, htmlBeforeHook
     // The per-story view: the stories the linked tags name (`link = …`).

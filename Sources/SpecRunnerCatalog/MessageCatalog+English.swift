@@ -17,6 +17,9 @@ extension MessageCatalog {
         case .scenarioCount(let count): count == 1 ? "\(count) scenario" : "\(count) scenarios"
         case .stepCount(let count): count == 1 ? "\(count) step" : "\(count) steps"
         case .flakyCount(let count): "\(count) flaky"
+        case .flakyScenarios: "Flaky scenarios (they fail the run):"
+        case .flakyRuns(let passed, let total, let failed, let runs):
+            "passed \(passed) of \(total): \(failed == 1 ? "run" : "runs") \(runs) failed"
         case .notRunCount(let count): "\(count) not run"
         case .coverageBound(let bound, let total, let percent):
             "Coverage: \(bound)/\(total) scenarios bound (\(percent))"
@@ -120,6 +123,7 @@ extension MessageCatalog {
         case .beforeHook: "Before hook"
         case .afterHook: "After hook"
         case .attempt(let number): "(attempt \(number))"
+        case .repetition(let number, let total): "(run \(number) of \(total))"
         case .stepDefinition(let place): "step definition: \(place)"
         case .retrying: "↻ failed; retrying"
         case .attached(let what): "[attached \(what)]"
@@ -201,6 +205,7 @@ extension MessageCatalog {
         case .htmlStatusSingularSkipped: "skipped"
         case .htmlStatusSingularUnknown: "unknown"
         case .htmlFlaky: "flaky: passed on a retry"
+        case .htmlFlakyRepeated(let runs): "flaky: \(runs)"
         case .htmlFlakyPlural: "Flaky"
         case .htmlNotRun: "not run"
         case .htmlNotRunPlural: "Not run"
@@ -385,6 +390,8 @@ extension MessageCatalog {
               --no-strict           undefined and pending steps don't fail the run
               --order ORDER         defined (default), reverse, random or random:SEED
               --retry N             run a failed scenario up to N more times; passing then is "flaky"
+              --repeat N            run each scenario N times; one that does not pass every time is
+                                    "flaky" and fails the run (not with --retry)
               -j, --jobs N          run scenarios in N worker processes, at most 256 (reports merged
                                     in serial order; a step that crashes fails only its scenario)
               --timeout SECONDS     fail a step that runs longer (default 10; 0: no limit)
@@ -439,6 +446,10 @@ extension MessageCatalog {
         case .usageCoverageHint: "give a percentage from 0 to 100"
         case .usageTimeoutHint(let longest): "give seconds up to \(longest), or 0 for no limit"
         case .usageCountHint: "give a whole number, 0 or more"
+        case .usageRepeatHint: "give a whole number, 1 or more: how many times each scenario runs"
+        case .usageRepeatWithRetry: "--repeat and --retry cannot be used together"
+        case .usageRepeatWithRetryHint:
+            "--repeat runs each scenario N times to find the flaky ones, and a retry would hide their failures: use one"
         case .usageJobsHint(let maximum): "give a number of worker processes from 0 to \(maximum)"
         case .usageRerunUnreadable(let path): "cannot read the rerun file \(path)"
         case .usageRerunHint(let path):

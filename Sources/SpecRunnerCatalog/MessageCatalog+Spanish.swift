@@ -17,6 +17,10 @@ extension MessageCatalog {
         case .scenarioCount(let count): count == 1 ? "\(count) escenario" : "\(count) escenarios"
         case .stepCount(let count): count == 1 ? "\(count) paso" : "\(count) pasos"
         case .flakyCount(let count): count == 1 ? "\(count) inestable" : "\(count) inestables"
+        case .flakyScenarios: "Escenarios inestables (hacen fallar la ejecución):"
+        case .flakyRuns(let passed, let total, let failed, let runs):
+            "pasó \(passed) de \(total): "
+                + (failed == 1 ? "falló la ejecución \(runs)" : "fallaron las ejecuciones \(runs)")
         case .notRunCount(let count): "\(count) sin ejecutar"
         case .coverageBound(let bound, let total, let percent):
             "Cobertura: \(bound)/\(total) escenarios implementados (\(percent))"
@@ -130,6 +134,7 @@ extension MessageCatalog {
         case .beforeHook: "gancho Before"
         case .afterHook: "gancho After"
         case .attempt(let number): "(intento \(number))"
+        case .repetition(let number, let total): "(ejecución \(number) de \(total))"
         case .stepDefinition(let place): "definición del paso: \(place)"
         case .retrying: "↻ falló; se reintenta"
         case .attached(let what): "[adjunto \(what)]"
@@ -213,6 +218,7 @@ extension MessageCatalog {
         case .htmlStatusSingularSkipped: "omitido"
         case .htmlStatusSingularUnknown: "desconocido"
         case .htmlFlaky: "inestable: pasó al reintentarlo"
+        case .htmlFlakyRepeated(let runs): "inestable: \(runs)"
         case .htmlFlakyPlural: "Inestables"
         case .htmlNotRun: "no ejecutado"
         case .htmlNotRunPlural: "No ejecutados"
@@ -406,6 +412,8 @@ extension MessageCatalog {
               --no-strict           los pasos sin definir y pendientes no hacen fallar la ejecución
               --order ORDEN         defined (por defecto), reverse, random o random:SEMILLA
               --retry N             repite un escenario fallido hasta N veces más; si pasa, es "inestable"
+              --repeat N            ejecuta cada escenario N veces; el que no pasa todas es "inestable"
+                                    y hace fallar la ejecución (no con --retry)
               -j, --jobs N          ejecuta los escenarios en N procesos, 256 como mucho (informes
                                     fusionados en orden serie; un paso que revienta solo hace fallar su
                                     escenario)
@@ -461,6 +469,10 @@ extension MessageCatalog {
         case .usageCoverageHint: "da un porcentaje de 0 a 100"
         case .usageTimeoutHint(let longest): "da segundos hasta \(longest), o 0 para no poner límite"
         case .usageCountHint: "da un número entero, 0 o más"
+        case .usageRepeatHint: "da un número entero, 1 o más: cuántas veces se ejecuta cada escenario"
+        case .usageRepeatWithRetry: "--repeat y --retry no pueden usarse juntos"
+        case .usageRepeatWithRetryHint:
+            "--repeat ejecuta cada escenario N veces para encontrar los inestables, y un reintento ocultaría sus fallos: usa uno"
         case .usageJobsHint(let maximum): "da un número de procesos trabajadores de 0 a \(maximum)"
         case .usageRerunUnreadable(let path): "no se puede leer el archivo rerun \(path)"
         case .usageRerunHint(let path):

@@ -12,6 +12,16 @@ extension LanguageServer {
     /// Cancels the run going on.
     static let cancelCommand = "spec-runner.cancelRun"
 
+    /// A run started from a lens: the child process, and the document and request it answers.
+    struct EditorRun {
+        let child: ScenarioRun
+        /// The document the run is of, and its version when the run started.
+        let uri: String
+        let version: Int
+        /// The request that started it (`workspace/executeCommand`), answered when it ends.
+        let requestId: JSONValue
+    }
+
     /// Thrown by a request answered later (a run, answered when it ends).
     struct AnswerLater: Error {}
 
@@ -22,10 +32,10 @@ extension LanguageServer {
             if let incoming = connection.next() { return incoming }
             guard let run = scenarioRun else { return connection.read() }
             var descriptors = [pollfd(fd: connection.input, events: Int16(POLLIN), revents: 0)]
-            descriptors += run.open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            descriptors += run.child.open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 { continue }
             for ready in descriptors.dropFirst() where ready.revents != 0 {
-                if run.read(ready.fd) { finishRun(run) }
+                if run.child.read(ready.fd) { finishRun(run) }
             }
             if descriptors[0].revents != 0, !connection.fill() { return .end }
         }
@@ -94,9 +104,8 @@ extension LanguageServer {
             line == analysis(of: document).document?.feature?.location.line ? url.path : "\(url.path):\(line)"
         let arguments = [selection, "--format", "message", "--lang", catalog.code, "--no-color"]
         do {
-            scenarioRun = try ScenarioRun(
-                executable: ChildProcesses.executable, arguments: arguments, uri: uri, version: document.version,
-                requestId: answering ?? .null)
+            let child = try ScenarioRun(executable: ChildProcesses.executable, arguments: arguments)
+            scenarioRun = EditorRun(child: child, uri: uri, version: document.version, requestId: answering ?? .null)
         } catch {
             throw RequestFailure(
                 code: -32803, message: .lspRunCouldNotRun(status: "-", error: "\(error)"))
@@ -106,12 +115,12 @@ extension LanguageServer {
 
     /// Publishes the results of `run`, which has ended, on its document (unless edited since: they would fall on
     /// other lines), and answers its request with the count of steps by status.
-    private func finishRun(_ run: ScenarioRun) {
+    private func finishRun(_ run: EditorRun) {
         scenarioRun = nil
-        let status = run.finish()
-        let outcomes = StepOutcomes(stream: run.messages)
+        let status = run.child.finish()
+        let outcomes = StepOutcomes(stream: run.child.messages)
         guard !outcomes.lines.isEmpty else {
-            let error = String(decoding: run.errorText, as: UTF8.self).split(separator: "\n").prefix(3)
+            let error = String(decoding: run.child.errorText, as: UTF8.self).split(separator: "\n").prefix(3)
             let message = catalog.text(.lspRunCouldNotRun(status: String(status), error: error.joined(separator: " ")))
             connection.send(Self.error(id: run.requestId, code: -32803, message: message))
             return
@@ -155,7 +164,7 @@ extension LanguageServer {
     func cancelRun() {
         guard let run = scenarioRun else { return }
         scenarioRun = nil
-        run.kill()
+        run.child.kill()
         connection.send(Self.error(id: run.requestId, code: -32800, message: catalog.text(.lspRunCancelled)))
     }
 

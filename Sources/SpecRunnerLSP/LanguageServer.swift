@@ -29,7 +29,7 @@ public final class LanguageServer {
     var workspaceRoots: [String] = []
     /// The run from the editor going on, and each document's step results from the last one (published with its
     /// diagnostics until it is edited).
-    var scenarioRun: ScenarioRun?
+    var scenarioRun: EditorRun?
     var runResults: [String: [JSONValue]] = [:]
     /// The id of the request being handled, for an answer that comes later (a run's).
     var answering: JSONValue?

@@ -1,30 +1,29 @@
 import Foundation
 
-/// A run of a selection of one feature file, started from the editor: a child process of the runner writing its
-/// messages to a pipe that the server reads between requests, never waiting on it (ADR 0033, running from the
-/// editor).
-final class ScenarioRun {
-    /// The document the run is of, and its version when the run started.
-    let uri: String
-    let version: Int
-    /// The request that started it (`workspace/executeCommand`), answered when it ends.
-    let requestId: JSONValue
+/// A run of the runner in a child process, reading both its output pipes so that neither fills: what the editor's
+/// lenses start (read between requests with ``read(_:)``, never waiting on it; ADR 0033) and what the MCP server's
+/// run tool starts (waited for with ``readToEnd()``).
+package final class ScenarioRun {
     private let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
-    /// What the child wrote to standard output (its messages) and to standard error (kept short).
-    private(set) var messages: [UInt8] = []
-    private(set) var errorText: [UInt8] = []
+    /// How much of standard error is kept.
+    private let errorLimit: Int
+    /// What the child wrote to standard output and to standard error (the first `errorLimit` bytes).
+    package private(set) var messages: [UInt8] = []
+    package private(set) var errorText: [UInt8] = []
     /// The descriptors still open, output first.
     private(set) var open: [Int32]
 
-    /// Starts `executable` with `arguments` for the document `uri` at `version`.
-    init(executable: String, arguments: [String], uri: String, version: Int, requestId: JSONValue) throws {
-        self.uri = uri
-        self.version = version
-        self.requestId = requestId
+    /// Starts `executable` with `arguments`, in `workingDirectory` when given, keeping `errorLimit` bytes of its
+    /// standard error.
+    package init(
+        executable: String, arguments: [String], workingDirectory: String? = nil, errorLimit: Int = 1 << 12
+    ) throws {
+        self.errorLimit = errorLimit
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
@@ -43,13 +42,23 @@ final class ScenarioRun {
         if count > 0 {
             if descriptor == output.fileHandleForReading.fileDescriptor {
                 messages += chunk[..<count]
-            } else if errorText.count < 1 << 12 {
+            } else if errorText.count < errorLimit {
                 errorText += chunk[..<count]
             }
             return false
         }
         open.removeAll { $0 == descriptor }
         return open.isEmpty
+    }
+
+    /// Reads both pipes until the child closes them, then waits for it; its exit status.
+    package func readToEnd() -> Int32 {
+        while !open.isEmpty {
+            var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 { continue }
+            for ready in descriptors where ready.revents != 0 { _ = read(ready.fd) }
+        }
+        return finish()
     }
 
     /// The child's exit status, once its output has ended.

@@ -182,7 +182,7 @@ final class MCPTools {
         }
         let name = arguments["name"]?.string
         guard !locations.isEmpty || name != nil else { throw Failure(message: catalog.text(.mcpNothingToRun)) }
-        let run = try ScenarioRun.run(
+        let run = try RunScenariosTool.run(
             executable: executable, locations: locations, name: name, language: catalog.code,
             workingDirectory: workingDirectory, catalog: catalog)
         return (run.text, run.structured)

@@ -4,8 +4,8 @@ import Gherkin
 import SpecRunnerCore
 
 /// `--format json`: the legacy Cucumber JSON report that report tools read, in cucumber-jvm's shape (valid
-/// against `cucumber-jvm.schema.json`): an array of features, each with its scenarios' final attempts as
-/// elements, a `background` element before each scenario that has background steps, like cucumber-jvm.
+/// against `cucumber-jvm.schema.json`): an array of features, each with its scenarios' final attempts (every
+/// repetition of a `--repeat` run) as elements, a `background` element before each scenario that has background steps, like cucumber-jvm.
 ///
 /// The format knows five statuses: an ambiguous step is reported `failed` with the ambiguity as its error
 /// message. Scenarios that never ran are left out.
@@ -43,8 +43,10 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
         else { return }
         let scenario = ReportOutline.ScenarioEntry(pickle: pickle, astIndex: astIndex, finished: testCase)
         json = JSONTextWriter(continuingAtDepth: 3)
-        writeElements(
-            scenario, attempt: testCase.finalAttempt, featureId: Self.slug(feature.name), index: index)
+        // Every repetition (`--repeat`) is an element of its own, as each attempt that is not retried is.
+        for attempt in testCase.isRepeated ? testCase.attempts : [testCase.finalAttempt] {
+            writeElements(scenario, attempt: attempt, featureId: Self.slug(feature.name), index: index)
+        }
         let rank = firstRanks[slot.feature] + slot.scenario
         guard rank == nextRank else {
             spool.put(json.take(), at: rank)

@@ -82,7 +82,7 @@ struct HTMLScenarioRenderer {
         }
         let word = checksNothing ? text(.htmlNoSteps) : HTMLFeatureRenderer.statusWord(scenario.status, text)
         html += "<span class=\"badge status \(status)\">\(esc(word))</span>"
-        if scenario.isFlaky { html += "<span class=\"badge flaky\">\(esc(text(.htmlFlaky)))</span>" }
+        if scenario.isFlaky { html += "<span class=\"badge flaky\">\(esc(flakyBadge(scenario)))</span>" }
         if unstable { html += "<span class=\"badge flaky\">\(esc(text(.htmlUnstable)))</span>" }
         html += " <span class=\"where\">\(esc(scenario.pickle.uri)):\(scenario.line)"
         if scenario.finalAttempt != nil { html += " · \(text.catalog.shortDuration(scenario.duration))" }
@@ -102,7 +102,7 @@ struct HTMLScenarioRenderer {
         guard let attempt = scenario.finalAttempt else { return html + "</details>\n" }
         if scenario.attempts.count > 1 {
             html +=
-                "<p class=\"detail\">\(esc(text.attempt(scenario.attempts.count, of: scenario.attempts.count)))</p>\n"
+                "<p class=\"detail\">\(esc(text.attempt(attempt.started.attempt + 1, of: scenario.attempts.count)))</p>\n"
         }
         html += "<ol class=\"steps\">\n"
         var lastBackground: String?
@@ -155,13 +155,21 @@ struct HTMLScenarioRenderer {
         return reasons
     }
 
+    /// What a flaky scenario's badge says: passed on a retry, or its runs (`--repeat`).
+    private func flakyBadge(_ scenario: ReportOutline.ScenarioEntry) -> String {
+        guard scenario.isRepeated else { return text(.htmlFlaky) }
+        return text(.htmlFlakyRepeated(runs: RunTotals.Flaky.runsText(scenario.attempts.map(\.status), text.catalog)))
+    }
+
     private func earlierAttempts(_ scenario: ReportOutline.ScenarioEntry) -> String {
         guard scenario.attempts.count > 1 else { return "" }
         var html = "<details class=\"attempts\"><summary>\(esc(text(.htmlEarlierAttempts))) "
         html += "(\(scenario.attempts.count - 1))</summary>\n<ol>\n"
-        for (number, attempt) in scenario.attempts.dropLast().enumerated() {
+        // The attempts but the one shown: the earlier ones, or with `--repeat` the other runs.
+        for attempt in scenario.attempts where attempt !== scenario.finalAttempt {
             let steps = ReportOutline.steps(of: attempt, pickle: scenario.pickle, index: index)
-            html += "<li class=\"\(attempt.status.word)\">\(esc(text.attempt(number + 1, of: scenario.attempts.count)))"
+            let number = attempt.started.attempt + 1
+            html += "<li class=\"\(attempt.status.word)\">\(esc(text.attempt(number, of: scenario.attempts.count)))"
             html +=
                 ": <span class=\"status \(attempt.status.word)\">\(esc(HTMLFeatureRenderer.statusWord(attempt.status, text)))</span>"
             if let culprit = ReportOutline.culprit(among: steps) {

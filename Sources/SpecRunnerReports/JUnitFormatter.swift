@@ -280,7 +280,12 @@ final class JUnitFormatter: SpecRunnerCore.Formatter {
         let uri = scenario.pickle.uri
         var text = "\n\(scenario.keyword): \(scenario.pickle.name)\n  at \(uri):\(scenario.line)\n"
         if let rule = scenario.rule { text += "  in \(rule.keyword): \(rule.name)\n" }
-        if scenario.attempts.count > 1 {
+        if scenario.isRepeated {
+            // Every repetition's result: the one shown is the first that did worst.
+            let runs = scenario.attempts.enumerated().map { "\($0.offset + 1) \($0.element.status.word)" }
+            text += "  run \(attempt.started.attempt + 1) of \(scenario.attempts.count)"
+            text += " (runs: \(runs.joined(separator: ", ")))\n"
+        } else if scenario.attempts.count > 1 {
             text += "  attempt \(scenario.attempts.count) of \(scenario.attempts.count)\n"
         }
         text += "\n"

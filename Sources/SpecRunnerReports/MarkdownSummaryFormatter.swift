@@ -59,7 +59,7 @@ final class MarkdownSummaryFormatter: SpecRunnerCore.Formatter {
         let verdict = RunVerdict(index: index, dryRun: options.dryRun)
         var markdown = "## \(verdict.isGreen ? "✅" : "❌") \(MarkdownEscaping.inline(catalog.text(.htmlTitle)))\n\n"
         markdown += "**\(MarkdownEscaping.inline(verdict.sentence(catalog)))**\n\n"
-        markdown += counts(index.totals) + "\n" + coverage(index) + runProblems(index)
+        markdown += counts(index.totals) + "\n" + coverage(index) + runProblems(index) + flaky(index.totals)
         if notPassed > 0 {
             markdown += "\n### \(MarkdownEscaping.inline(catalog.text(.htmlFailingScenarios))) (\(notPassed))\n"
             for scenario in shown { markdown += "\n" + scenario.markdown }
@@ -80,6 +80,19 @@ final class MarkdownSummaryFormatter: SpecRunnerCore.Formatter {
     }
 
     // MARK: The run
+
+    /// The scenarios whose repetitions (`--repeat`) did not all pass, with their runs.
+    private func flaky(_ totals: RunTotals) -> String {
+        guard !totals.flakyRepetitions.isEmpty else { return "" }
+        var markdown = "\n### \(MarkdownEscaping.inline(catalog.text(.flakyScenarios)))\n\n"
+        for scenario in totals.flakyRepetitions {
+            let place = MarkdownEscaping.inline(
+                "\(RelativePath.of(scenario.uri, from: options.workingDirectory)):\(scenario.line)")
+            markdown += "- ⚠️ **\(MarkdownEscaping.inline(scenario.name))** (\(place)): "
+            markdown += MarkdownEscaping.inline(scenario.runsText(catalog)) + "\n"
+        }
+        return markdown
+    }
 
     /// Scenarios and steps by status, as a table.
     private func counts(_ totals: RunTotals) -> String {

@@ -162,7 +162,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         let indentation = inRule ? "    " : "  "
         renderTitle(
             attempt, pickle: pickle, keyword: place?.scenario.keyword, line: astIndex.line(of: pickle), inRule: inRule,
-            into: &out)
+            repetitions: index.model.repetitions, into: &out)
 
         let detailIndentation = indentation + "      "
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
@@ -238,7 +238,8 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
 
     /// The scenario's line: its status (`·` for one that checks nothing), keyword, name, place and attempt.
     private func renderTitle(
-        _ attempt: RunIndex.Attempt, pickle: Pickle, keyword: String?, line: Int, inRule: Bool, into out: inout Writer
+        _ attempt: RunIndex.Attempt, pickle: Pickle, keyword: String?, line: Int, inRule: Bool, repetitions: Int,
+        into out: inout Writer
     ) {
         let status = attempt.status
         // A scenario without steps passes, as in Cucumber, but checks nothing: it never shows as a green pass.
@@ -258,8 +259,11 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         out.text(pickle.name)
         out.end()
         appendPlace(pickle.uri, line, into: &out)
-        if attempt.started.attempt > 0 {
-            out.appendDim("  " + catalog.text(.attempt(number: String(attempt.started.attempt + 1))))
+        let number = attempt.started.attempt + 1
+        if repetitions > 1 {
+            out.appendDim("  " + catalog.text(.repetition(number: number, total: repetitions)))
+        } else if number > 1 {
+            out.appendDim("  " + catalog.text(.attempt(number: String(number))))
         }
         if checksNothing { out.appendDim("  (\(catalog.text(.noStepsReason)))") }
         out.ascii("\n")

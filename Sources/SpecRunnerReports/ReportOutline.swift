@@ -54,18 +54,23 @@ enum ReportOutline {
             background = place?.background
             line = astIndex?.line(of: pickle) ?? pickle.location?.line ?? 1
             attempts = finished?.attempts ?? []
+            finalAttempt = finished?.finalAttempt
+            isFlaky = finished?.isFlaky ?? false
+            isRepeated = finished?.isRepeated ?? false
             self.testCase = finished?.testCase ?? testCase
             suggestions = finished?.suggestions ?? [:]
         }
 
-        /// The attempt that counts.
-        var finalAttempt: RunIndex.Attempt? { attempts.last }
+        /// The attempt that counts (``FinishedTestCase/finalAttempt``).
+        let finalAttempt: RunIndex.Attempt?
 
         /// The final attempt's status, or `nil` when it did not run.
         var status: Status? { finalAttempt?.status }
 
-        /// Whether it failed first and passed on a retry.
-        var isFlaky: Bool { attempts.count > 1 && finalAttempt?.status == .passed }
+        /// Whether it passed on a retry, or only some of its repetitions passed (``FinishedTestCase/isFlaky``).
+        let isFlaky: Bool
+        /// Whether its attempts are repetitions (`--repeat`), each of which counts.
+        let isRepeated: Bool
 
         /// `Scenario`, `Scenario Outline`, `Escenario`… as written.
         var keyword: String { scenario?.keyword ?? "Scenario" }

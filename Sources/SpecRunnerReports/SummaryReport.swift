@@ -36,6 +36,15 @@ package struct SummaryReport {
             }
         }
 
+        if !totals.flakyRepetitions.isEmpty {
+            text += "\n" + style.paint(catalog.text(.flakyScenarios), .failed) + "\n"
+            for scenario in totals.flakyRepetitions {
+                text += style.paint("  \(ReportEscaping.terminal(scenario.uri)):\(scenario.line)", .failed)
+                text += style.dim("  # \(ReportEscaping.terminal(scenario.name))") + "\n"
+                text += "    \(scenario.runsText(catalog))\n"
+            }
+        }
+
         let flaky = totals.flaky > 0 ? catalog.text(.flakyCount(count: totals.flaky)) : nil
         text += "\n" + countsLine(totals.scenarios, noun: Message.scenarioCount, totals.scenarioCounts, extra: flaky)
         if totals.notRun > 0 { text += style.dim(" (\(catalog.text(.notRunCount(count: totals.notRun))))") }

@@ -211,6 +211,7 @@ package final class ParallelRunner: RunAdapter {
             guard let item = itemOfTestCase[started.testCaseId], !abandoned[item] else { return }
             slots[slot].currentItem = item
             slots[slot].currentAttemptId = started.id
+            slots[slot].attempt = started.attempt
             slots[slot].finishedSteps = []
             buffers[item].append(envelope)
         case .testStepStarted(let started):
@@ -229,7 +230,10 @@ package final class ParallelRunner: RunAdapter {
         case .testCaseFinished(let finished):
             guard let item = slots[slot].currentItem else { return }
             appendToCurrentItem(envelope, slot: slot)
-            if !finished.willBeRetried { complete(item, slot: slot) }
+            // A test case is done after its last repetition (`--repeat`; each is an attempt not retried).
+            if !finished.willBeRetried && slots[slot].attempt + 1 >= configuration.repetitions {
+                complete(item, slot: slot)
+            }
         case .testRunFinished:
             slots[slot].reportedRunFinished = true
             slots[slot].pastBeforeAll = true
@@ -354,7 +358,8 @@ package final class ParallelRunner: RunAdapter {
             var finalStatus = Status.passed
             for envelope in buffers[item] {
                 switch envelope {
-                case .testCaseStarted: finalStatus = .passed
+                // A retried attempt does not count; every repetition (`--repeat`) does.
+                case .testCaseFinished(let finished) where finished.willBeRetried: finalStatus = .passed
                 case .testStepFinished(let finished): finalStatus = max(finalStatus, finished.testStepResult.status)
                 default: break
                 }

@@ -53,6 +53,20 @@ package struct ShardStream {
     /// The scenarios the shard has test cases for.
     package private(set) var testCasePickles: [PickleKey] = []
 
+    /// How many times the shard's run ran each scenario (`--repeat`): its attempts go on being numbered though
+    /// none is retried.
+    package var repetitions: Int {
+        var most = 0
+        for line in executionLines {
+            switch line.envelope {
+            case .testCaseStarted(let started): most = max(most, started.attempt)
+            case .testCaseFinished(let finished) where finished.willBeRetried: return 1
+            default: break
+            }
+        }
+        return most + 1
+    }
+
     /// Reads the file at `path`.
     package init(path: String, catalog: MessageCatalog) throws(Diagnostic) {
         self.path = path

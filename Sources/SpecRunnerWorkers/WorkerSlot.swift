@@ -14,6 +14,8 @@ struct WorkerSlot {
     var afterAllMessages: [Envelope] = []
     var currentItem: Int?
     var currentAttemptId: String?
+    /// The number of the attempt running (a repetition's, with `--repeat`).
+    var attempt = 0
     var currentStepId: String?
     var finishedSteps: Set<String> = []
     var reportedRunFinished = false

@@ -183,24 +183,15 @@ final class AppWorld: World {
         coordinator.navigate(to: .catalog)
         let catalog = try catalog(file: file, line: line)
         try recordCatalog()
-        catalogOpened = false
         let load = catalog.start()
         catalogLoad = load
-        Task {
-            await load.value
-            self.catalogOpened = true
-            self.wakeUp()
-        }
-        guard await wait(until: { $0.catalogOpened || $0.server.heldCount > 0 }) else {
+        guard await start({ await load.value }).reached else {
             throw ExpectationFailure(
                 LocalizedText(
                     en: "the Catalog's load neither finished nor reached the server",
                     es: "la carga del catálogo ni terminó ni llegó al servidor"), file: file, line: line)
         }
     }
-
-    /// Whether the load ``openCatalog(file:line:)`` started has finished.
-    private var catalogOpened = false
 
     /// The last request to `path`, once the server has seen it cancelled, or after five seconds; over real HTTP
     /// the client's hang-up reaches the server a moment after the app's task is cancelled.
@@ -223,13 +214,9 @@ final class AppWorld: World {
     /// the server and is waiting for it.
     func submitLogin(file: String = #filePath, line: Int = #line) async throws {
         let model = try login()
-        submissionFinished = false
-        submission = Task {
-            await model.submit()
-            self.submissionFinished = true
-            self.wakeUp()
-        }
-        guard await wait(until: { $0.submissionFinished || $0.server.heldCount > 0 }) else {
+        let (task, reached) = await start { await model.submit() }
+        submission = task
+        guard reached else {
             throw ExpectationFailure(
                 LocalizedText(
                     en: "the login submission neither finished nor reached the server",
@@ -246,13 +233,8 @@ final class AppWorld: World {
     func submitLoginAgain(file: String = #filePath, line: Int = #line) async throws {
         let model = try login()
         let heldBefore = server.heldCount
-        secondSubmissionFinished = false
-        let second = Task {
-            await model.submit()
-            self.secondSubmissionFinished = true
-            self.wakeUp()
-        }
-        guard await wait(until: { $0.secondSubmissionFinished || $0.server.heldCount > heldBefore }) else {
+        let (second, reached) = await start({ await model.submit() }, heldBefore: heldBefore)
+        guard reached else {
             second.cancel()
             throw ExpectationFailure(
                 LocalizedText(
@@ -302,6 +284,27 @@ final class AppWorld: World {
         }
     }
 
+    /// Runs `work` in a task of its own, as a screen or a button would, and waits for it to get somewhere.
+    ///
+    /// It gets somewhere when it has finished or sent a request the server holds (more than `heldBefore` of them):
+    /// either way a step can go on instead of hanging. `reached` is `false` when neither happened in five seconds.
+    private func start(
+        _ work: @escaping @MainActor () async -> Void, heldBefore: Int = 0
+    ) async -> (task: Task<Void, Never>, reached: Bool) {
+        let end = TaskEnd()
+        let task = Task {
+            await work()
+            end.finished = true
+            self.wakeUp()
+        }
+        return (task, await wait(until: { end.finished || $0.server.heldCount > heldBefore }))
+    }
+
+    /// Whether a task ``start(_:heldBefore:)`` runs has finished.
+    @MainActor private final class TaskEnd {
+        var finished = false
+    }
+
     /// Waits until `condition` holds, re-checking whenever the app or the server moves on; `false` after five
     /// seconds (or `limit`) without it (generous, for a loaded machine: a correct app meets every condition at
     /// once).
@@ -335,9 +338,4 @@ final class AppWorld: World {
 
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var observing = false
-
-    /// Whether the last submission has finished.
-    private(set) var submissionFinished = false
-    /// Whether the last ``submitLoginAgain(file:line:)`` press has finished.
-    private var secondSubmissionFinished = false
 }

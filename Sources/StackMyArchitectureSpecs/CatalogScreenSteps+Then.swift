@@ -177,14 +177,9 @@ extension CatalogScreenSteps {
                 chosen.id, equals: id,
                 LocalizedText(en: "the id of the picked product", es: "el id del producto elegido"))
         }
-        Then(
-            "el servidor de productos recibió {int} petición/peticiones",
-            description: "El servidor de productos recibió exactamente ese número de peticiones."
-        ) { (world, count: Int) in
-            try expect(
-                world.server.requests(to: "/products").count, equals: count,
-                LocalizedText(en: "product requests sent", es: "peticiones de productos enviadas"))
-        }
+        ScriptedServer.requestCountStep(
+            server: "productos", path: "/products",
+            LocalizedText(en: "product requests sent", es: "peticiones de productos enviadas"))
         Then(
             "la petición pidió los productos con GET, aceptando JSON",
             description: "La petición de productos fue un GET a `/products` que acepta JSON y no lleva cuerpo."

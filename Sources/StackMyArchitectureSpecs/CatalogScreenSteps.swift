@@ -16,12 +16,7 @@ enum CatalogScreenSteps {
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
             world.server.holdRequests()
         }
-        Given(
-            "que el servidor de productos responde {int} con una lista vacía",
-            description: "El servidor de productos contesta con ese código y un catálogo sin productos."
-        ) { (world, status: Int) in
-            world.server.answerProducts(.respond(status: status, body: #"{"products":[]}"#))
-        }
+        ScriptedServer.emptyProductsStep("que el servidor de productos responde {int} con una lista vacía")
         Given(
             "que el servidor de productos responde {int} con productos válidos",
             description: "El servidor de productos contesta con ese código y el catálogo de muestra."

@@ -51,12 +51,7 @@ enum CatalogSteps {
         ) { world in
             world.server.answerProducts(.respond(status: 200, body: CatalogSamples.body(CatalogSamples.valid)))
         }
-        Given(
-            "el servidor responde {int} con lista vacía",
-            description: "El servidor de productos contesta con ese código y un catálogo sin productos."
-        ) { (world, status: Int) in
-            world.server.answerProducts(.respond(status: status, body: #"{"products":[]}"#))
-        }
+        ScriptedServer.emptyProductsStep("el servidor responde {int} con lista vacía")
         Given(
             "(que )el dispositivo no tiene conexión a internet",
             description: "No hay red: ninguna petición llega al servidor."

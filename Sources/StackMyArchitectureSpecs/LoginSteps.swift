@@ -140,25 +140,13 @@ enum LoginSteps {
             "el servidor de autenticación acepta la petición pendiente",
             description: "El servidor de autenticación contesta ahora aceptando la petición que retenía."
         ) { world in
-            try expect(
-                world.server.heldCount > 0,
-                LocalizedText(
-                    en: "no request is waiting for the server", es: "ninguna petición está esperando al servidor"))
-            world.server.answerLogin(world.account)
-            world.server.releaseHeldRequests()
-            await world.submission?.value
+            try await answerHeldRequest(of: world, with: world.account)
         }
         When(
             "el servidor de autenticación rechaza la petición pendiente",
             description: "El servidor de autenticación contesta ahora con un 401 a la petición que retenía."
         ) { world in
-            try expect(
-                world.server.heldCount > 0,
-                LocalizedText(
-                    en: "no request is waiting for the server", es: "ninguna petición está esperando al servidor"))
-            world.server.answerLogin(.respond(status: 401, body: ""))
-            world.server.releaseHeldRequests()
-            await world.submission?.value
+            try await answerHeldRequest(of: world, with: .respond(status: 401, body: ""))
         }
 
         // MARK: Entonces
@@ -260,14 +248,9 @@ enum LoginSteps {
                 world.coordinator.route, equals: .login,
                 LocalizedText(en: "the app left Login", es: "la app salió de Login"))
         }
-        Then(
-            "el servidor de autenticación recibió {int} petición/peticiones",
-            description: "El servidor de autenticación recibió exactamente ese número de peticiones."
-        ) { (world, count: Int) in
-            try expect(
-                world.server.requests(to: "/auth/login").count, equals: count,
-                LocalizedText(en: "login requests sent", es: "peticiones de inicio de sesión enviadas"))
-        }
+        ScriptedServer.requestCountStep(
+            server: "autenticación", path: "/auth/login",
+            LocalizedText(en: "login requests sent", es: "peticiones de inicio de sesión enviadas"))
         Then(
             "mientras se procesa el nuevo intento no se muestra el error anterior",
             description: "Mientras espera al servidor, Login ya no muestra el error del intento anterior."
@@ -319,6 +302,21 @@ enum LoginSteps {
                 try world.login().canSubmit,
                 LocalizedText(en: "the form cannot be submitted", es: "el formulario no se puede enviar"))
         }
+    }
+
+    /// Answers the login request the server holds with `answer`, and waits for the submission to finish.
+    @MainActor
+    static func answerHeldRequest(
+        of world: AppWorld, with answer: ScriptedServer.Answer, file: String = #filePath, line: Int = #line
+    ) async throws {
+        try expect(
+            world.server.heldCount > 0,
+            LocalizedText(
+                en: "no request is waiting for the server", es: "ninguna petición está esperando al servidor"),
+            file: file, line: line)
+        world.server.answerLogin(answer)
+        world.server.releaseHeldRequests()
+        await world.submission?.value
     }
 
     /// `text` as a JSON string literal, quotes included, escaping only what JSON requires.

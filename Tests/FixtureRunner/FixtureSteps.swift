@@ -48,6 +48,15 @@ enum FixtureSteps {
         Given("a step that removes the file {string}") { (_, path: String) in
             try FileManager.default.removeItem(atPath: path)
         }
+        // Flaky on purpose, deterministically: the 2nd, 4th… call for each name fails (a scenario's repetitions run
+        // in one process, so serial and worker runs count alike).
+        Given("a step that fails every other call for {string}") { (_, name: String) in
+            FixtureSteps.calls[name, default: 0] += 1
+            if FixtureSteps.calls[name]!.isMultiple(of: 2) {
+                throw ExpectationFailure(
+                    LocalizedText(en: "this call fails on purpose", es: "esta llamada falla a propósito"))
+            }
+        }
         Given("a step that traps") { _ in
             fatalError("a fatal error in a step")
         }
@@ -59,6 +68,9 @@ enum FixtureSteps {
             _ = FixtureSteps.recurse(1)
         }
     }
+
+    /// How many times the flaky step ran, by the name it was given.
+    @MainActor static var calls: [String: Int] = [:]
 
     /// Blocks the calling thread, ignoring cancellation, like badly written synchronous code.
     static func blockThread(milliseconds: Int) {

@@ -210,7 +210,7 @@ struct ScenarioRunTests {
                     {"keyword": "Then ", "name": "d", "line": 10, "result": {"status": "passed"}}]}
                 ]}
                 """.utf8))
-        let scenarios = ScenarioRun.scenarios(of: try #require(feature))
+        let scenarios = RunScenariosTool.scenarios(of: try #require(feature))
         #expect(scenarios.map(\.status) == ["failed", "passed"])
         #expect(scenarios[0].failedStep == ["step": "When b", "line": 6, "message": "boom"])
         #expect(scenarios[1].failedStep == .null)

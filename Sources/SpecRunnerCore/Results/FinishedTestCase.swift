@@ -14,8 +14,23 @@ package struct FinishedTestCase {
     /// Code snippets for its undefined steps, by pickle step id.
     package let suggestions: [String: [Suggestion]]
 
-    /// The attempt that counts.
-    package var finalAttempt: RunIndex.Attempt { attempts[attempts.count - 1] }
+    /// The attempt that counts: the last one, after retries; of repetitions (`--repeat`), the first that did worst,
+    /// so that a run that passed never hides one that failed.
+    package var finalAttempt: RunIndex.Attempt {
+        let last = attempts[attempts.count - 1]
+        guard isRepeated else { return last }
+        return attempts.max { $0.status < $1.status } ?? last
+    }
+
+    /// Whether its attempts are repetitions (`--repeat`) rather than retries: none of them was to be retried.
+    package var isRepeated: Bool { attempts.count > 1 && attempts[0].finished?.willBeRetried == false }
+
+    /// Whether it is flaky: it passed on a retry, or some of its repetitions passed and some did not.
+    package var isFlaky: Bool {
+        guard attempts.count > 1 else { return false }
+        guard isRepeated else { return finalAttempt.status == .passed }
+        return attempts.contains { $0.status == .passed } && attempts.contains { $0.status != .passed }
+    }
 
     package var testCase: TestCase { finalAttempt.testCase }
 

@@ -161,6 +161,7 @@ package final class RunIndex {
         case .testRunStarted(let started):
             runStarted = started
         case .testCaseStarted(let started):
+            finishCutRepetitions(except: started.testCaseId)
             attempts[started.id] = newAttempt(started)
         case .testStepFinished(let finished):
             attempt(finished.testCaseStartedId)?.results[finished.testStepId] = finished.testStepResult
@@ -176,26 +177,46 @@ package final class RunIndex {
             guard let attempt = attempt(finished.testCaseStartedId) else { return }
             attempt.finished = finished
             let testCaseId = attempt.testCase.id
-            if finished.willBeRetried {
+            if finished.willBeRetried || !isLastRepetition(attempt) {
                 retriedAttempts[testCaseId, default: []].append(attempt)
                 return
             }
-            let earlier = retriedAttempts.isEmpty ? [] : retriedAttempts.removeValue(forKey: testCaseId) ?? []
-            let every = earlier + [attempt]
-            finishedTestCase = FinishedTestCase(attempts: every, suggestions: suggestions(of: attempt))
-            totals.record(finalAttempt: attempt, index: self)
+            finishTestCase(testCaseId, last: attempt)
         case .testRunHookStarted(let started):
             runHooksStarted[started.id] = started
         case .testRunHookFinished(let finished):
             let hook = runHooksStarted[finished.testRunHookStartedId].flatMap { hooks[$0.hookId] }
             runHookResults.append((hook, finished.result))
         case .testRunFinished(let finished):
+            finishCutRepetitions(except: nil)
             runFinished = finished
             totals.finish(index: self)
         case .meta, .source, .gherkinDocument, .parseError, .pickle, .parameterType, .undefinedParameterType, .testCase,
             .testStepStarted:
             break
         }
+    }
+
+    /// Whether `attempt` is its test case's last repetition (`--repeat`; every attempt is, without it).
+    private func isLastRepetition(_ attempt: Attempt) -> Bool {
+        attempt.started.attempt + 1 >= model.repetitions
+    }
+
+    /// Hands the formatters the test case `testCaseId` with every attempt at it, `last` the final one.
+    private func finishTestCase(_ testCaseId: String, last: Attempt?) {
+        let earlier = retriedAttempts.isEmpty ? [] : retriedAttempts.removeValue(forKey: testCaseId) ?? []
+        let every = earlier + (last.map { [$0] } ?? [])
+        guard let final = every.last else { return }
+        let finished = FinishedTestCase(attempts: every, suggestions: suggestions(of: final))
+        finishedTestCase = finished
+        totals.record(finished, index: self)
+    }
+
+    /// Finishes a repeated test case whose repetitions were cut short (a crash, `exit` in a step, an interrupted
+    /// run) when another one starts or the run ends: what it ran is still reported.
+    private func finishCutRepetitions(except testCaseId: String?) {
+        guard model.repetitions > 1, let cut = retriedAttempts.keys.first(where: { $0 != testCaseId }) else { return }
+        finishTestCase(cut, last: nil)
     }
 
     /// An attempt at the test case `started` names, with its pickle and position found once for every report.
@@ -233,11 +254,11 @@ package final class RunIndex {
     /// Forgets what formatters no longer need, after every formatter has seen `envelope`: a finished attempt,
     /// and once its test case is finished, the suggestions for its steps.
     func forget(after envelope: Envelope) {
-        guard case .testCaseFinished(let finished) = envelope else { return }
         finishedTestCase = nil
+        guard case .testCaseFinished(let finished) = envelope else { return }
         if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
         if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !finished.willBeRetried,
-            !suggestions.isEmpty
+            isLastRepetition(attempt), !suggestions.isEmpty
         {
             for step in attempt.testSteps {
                 if let pickleStepId = step.pickleStepId { suggestions[pickleStepId] = nil }

@@ -13,6 +13,28 @@ package final class RunTotals {
         package let status: Status
     }
 
+    /// A scenario whose repetitions (`--repeat`) did not all pass, with each run's status in order.
+    package struct Flaky {
+        package let uri: String
+        package let line: Int
+        package let name: String
+        package let runs: [Status]
+
+        /// Its runs in `catalog`'s language: `passed 3 of 5: runs 2, 4 failed`.
+        package func runsText(_ catalog: MessageCatalog) -> String {
+            Self.runsText(runs, catalog)
+        }
+
+        /// `runs`, each run's status in order, in `catalog`'s language.
+        package static func runsText(_ runs: [Status], _ catalog: MessageCatalog) -> String {
+            let failed = runs.indices.filter { runs[$0] != .passed }.map { String($0 + 1) }
+            return catalog.text(
+                .flakyRuns(
+                    passed: runs.count - failed.count, total: runs.count, failed: failed.count,
+                    runs: failed.joined(separator: ", ")))
+        }
+    }
+
     /// An undefined step and the snippet that would define it.
     package struct Undefined {
         package let text: String
@@ -33,6 +55,8 @@ package final class RunTotals {
     package private(set) var scenarios = 0
     package private(set) var flaky = 0
     package private(set) var failing: [Failing] = []
+    /// The scenarios whose repetitions did not all pass, in the order they finished.
+    package private(set) var flakyRepetitions: [Flaky] = []
     /// The skipped scenarios (`uri`, `line`): in an interrupted run, the one cut short is among them.
     package private(set) var skipped: [(uri: String, line: Int)] = []
     package private(set) var undefined: [Undefined] = []
@@ -51,13 +75,21 @@ package final class RunTotals {
     /// Test cases planned.
     package var planned: Int { model.plan.count }
 
-    func record(finalAttempt attempt: RunIndex.Attempt, index: RunIndex) {
+    /// Counts `testCase` by its attempt that counts (a flaky repetition fails: ``FinishedTestCase/finalAttempt``).
+    func record(_ testCase: FinishedTestCase, index: RunIndex) {
+        let attempt = testCase.finalAttempt
         let status = attempt.status
         scenarios += 1
         scenarioTally[status.severity] += 1
-        if status == .passed && attempt.started.attempt > 0 { flaky += 1 }
+        if testCase.isFlaky { flaky += 1 }
         if let position = attempt.position { finishedPositions.insert(position) }
         guard let pickle = attempt.pickle else { return }
+        if testCase.isFlaky && testCase.isRepeated {
+            flakyRepetitions.append(
+                Flaky(
+                    uri: pickle.uri, line: index.line(of: pickle), name: pickle.name,
+                    runs: testCase.attempts.map(\.status)))
+        }
         if status.failsRun(strict: true) || status == .failed {
             failing.append(Failing(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, status: status))
         } else if status == .skipped {

@@ -16,6 +16,13 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public var order: ScenarioOrder = .defined
     /// How many times a failed scenario is run again; one that passes then is reported flaky.
     public var retry = 0
+    /// `--repeat N`: how many times each selected scenario runs; one whose runs do not all end alike is flaky.
+    public var repetitions: Int {
+        get { repeatCount ?? 1 }
+        set { repeatCount = newValue == 1 ? nil : newValue }
+    }
+    /// Left out of the encoding when 1, so that a run without `--repeat` tells its workers what it always did.
+    private var repeatCount: Int?
     /// Worker processes to run scenarios in; 0 runs them in this process.
     public var jobs = 0
     /// Run only this slice of the scenarios.

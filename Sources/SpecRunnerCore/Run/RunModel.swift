@@ -14,6 +14,8 @@ package final class RunModel {
     package let supportCode: SupportCode
     /// Given once the files are planned (ids are handed out in that order in every process).
     package var testRunStartedId = ""
+    /// How many times each test case runs (`--repeat`): a test case is finished after that many attempts.
+    package var repetitions = 1
     /// The test case last made, which the runner and the run index both ask for as an attempt starts.
     private var lastItem: TestPlan.Item?
     private var lastOutline: (uri: String, outline: AstIndex)?

@@ -127,9 +127,11 @@ package final class TestRunner: RunAdapter {
         let number: Int
         let startedId: String
         let execution: AttemptExecution
+        /// Whether an earlier repetition of it failed the run.
+        let failedBefore: Bool
     }
 
-    private func startAttempt(number: Int) {
+    private func startAttempt(number: Int, failedBefore: Bool = false) {
         let item = current?.item ?? context.model.item(at: position)
         if number == 0 {
             CrashNote.update(uri: item.pickle.uri, line: item.planned.line, name: item.pickle.name)
@@ -141,10 +143,14 @@ package final class TestRunner: RunAdapter {
             )
         )
         let execution = AttemptExecution(context: context, item: item, startedId: startedId)
-        current = CurrentAttempt(item: item, number: number, startedId: startedId, execution: execution)
+        current = CurrentAttempt(
+            item: item, number: number, startedId: startedId, execution: execution, failedBefore: failedBefore)
     }
 
-    /// Ends an attempt: retries it, or moves on to the next test case.
+    /// Ends an attempt: retries it, runs it again (`--repeat`), or moves on to the next test case.
+    ///
+    /// Each repetition is an attempt that is not retried: its failure counts, and fails the run, whatever the
+    /// others did (ADR 0035).
     private func finish(_ attempt: CurrentAttempt) {
         let willBeRetried = attempt.execution.sawFailure && attempt.number < options.retry
         context.bus.emit(
@@ -152,16 +158,15 @@ package final class TestRunner: RunAdapter {
                 TestCaseFinished(testCaseStartedId: attempt.startedId, timestamp: .now(), willBeRetried: willBeRetried)
             )
         )
-        if willBeRetried {
-            startAttempt(number: attempt.number + 1)
+        let failed = !willBeRetried && attempt.execution.status.failsRun(strict: options.strict)
+        if failed { success = false }
+        if willBeRetried || attempt.number + 1 < options.repetitions {
+            startAttempt(number: attempt.number + 1, failedBefore: attempt.failedBefore || failed)
             return
         }
         current = nil
         position += 1
-        if attempt.execution.status.failsRun(strict: options.strict) {
-            success = false
-            if options.failFast { position = context.model.plan.count }
-        }
+        if (attempt.failedBefore || failed) && options.failFast { position = context.model.plan.count }
     }
 
     /// Runs a BeforeAll/AfterAll hook; returns whether it passed (a failure fails the run).

@@ -29,13 +29,7 @@ public struct RemoteProductRepository: ProductRepository {
             url: baseURL.appendingPathComponent("products"),
             headers: ["Accept": "application/json"]
         )
-        let response: HTTPResponse
-        do {
-            response = try await httpClient.execute(request)
-        } catch {
-            try Task.checkCancellation()
-            throw CatalogError.connectivity
-        }
+        let response = try await httpClient.execute(request, failingAs: CatalogError.connectivity)
         guard response.statusCode == 200,
             let dto = try? JSONDecoder().decode(ProductsResponseDTO.self, from: response.body)
         else { throw CatalogError.invalidData }

@@ -34,13 +34,7 @@ public struct RemoteAuthGateway: AuthGateway {
     /// Posts the credentials and maps the answer as the table above says.
     public func authenticate(credentials: Credentials) async throws -> Session {
         let request = try makeRequest(for: credentials)
-        let response: HTTPResponse
-        do {
-            response = try await httpClient.execute(request)
-        } catch {
-            try Task.checkCancellation()
-            throw AuthError.connectivity
-        }
+        let response = try await httpClient.execute(request, failingAs: AuthError.connectivity)
         switch response.statusCode {
         case 200:
             guard let dto = try? JSONDecoder().decode(SessionResponseDTO.self, from: response.body),

@@ -3,7 +3,6 @@ import Foundation
 import SpecRunner
 import SpecRunnerCore
 import SpecRunnerLSP
-import Synchronization
 
 /// A run of chosen scenarios for `spec-runner mcp`: the runner started again as a child process, its Cucumber
 /// JSON report read from its standard output, each scenario's status and, for one that did not pass, the step
@@ -11,7 +10,7 @@ import Synchronization
 ///
 /// A child process keeps the server alive whatever the step code does (ends the process, hangs the main actor)
 /// and runs with the step definitions as they are built, as `spec-runner lsp`'s server does (ADR 0008).
-enum ScenarioRun {
+enum RunScenariosTool {
     /// One scenario's result.
     struct Scenario {
         let uri: String
@@ -26,33 +25,17 @@ enum ScenarioRun {
         executable: String, locations: [String], name: String?, language: String, workingDirectory: String,
         catalog: MessageCatalog
     ) throws -> (text: String, structured: JSONValue) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
-        process.arguments = locations + (name.map { ["--name", $0] } ?? []) + ["--format", "json", "--lang", language]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let arguments = locations + (name.map { ["--name", $0] } ?? []) + ["--format", "json", "--lang", language]
+        let child: ScenarioRun
         do {
-            try process.run()
+            child = try ScenarioRun(
+                executable: executable, arguments: arguments, workingDirectory: workingDirectory, errorLimit: .max)
         } catch {
             throw MCPTools.Failure(message: catalog.text(.mcpRunNotStarted(reason: error.localizedDescription)))
         }
-        // Standard error is read on another thread, so that neither pipe fills while the other is read.
-        let errorText = Collected()
-        let reading = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            errorText.data.withLock { $0 = errors.fileHandleForReading.readDataToEndOfFile() }
-            reading.signal()
-        }
-        let report = output.fileHandleForReading.readDataToEndOfFile()
-        reading.wait()
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        guard let features = JSONValue.parse(report)?.array else {
-            let stderr = errorText.data.withLock { String(decoding: $0, as: UTF8.self) }
+        let status = child.readToEnd()
+        guard let features = JSONValue.parse(Data(child.messages))?.array else {
+            let stderr = String(decoding: child.errorText, as: UTF8.self)
             throw MCPTools.Failure(
                 message: catalog.text(.mcpRunWithoutReport(status: String(status))) + "\n" + stderr)
         }
@@ -109,9 +92,4 @@ enum ScenarioRun {
         }
         return scenarios
     }
-}
-
-/// What a reading thread hands back.
-private final class Collected: Sendable {
-    let data = Mutex(Data())
 }
