@@ -157,12 +157,14 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         guard let pickle = attempt.pickle, let (document, astIndex) = index.feature(of: pickle)
         else { return }
         let place = astIndex.scenario(of: pickle)
+        // Every step that did not pass shows the file: its control characters are made visible once.
+        let uri = ReportEscaping.terminal(pickle.uri)
         renderHeadings(of: pickle, feature: document.feature, rule: place?.rule, into: &out)
         let inRule = place?.rule != nil
         let indentation = inRule ? "    " : "  "
         renderTitle(
-            attempt, pickle: pickle, keyword: place?.scenario.keyword, line: astIndex.line(of: pickle), inRule: inRule,
-            repetitions: index.model.repetitions, into: &out)
+            attempt, pickle: pickle, keyword: place?.scenario.keyword, at: (uri, astIndex.line(of: pickle)),
+            inRule: inRule, repetitions: index.model.repetitions, into: &out)
 
         let detailIndentation = indentation + "      "
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
@@ -193,7 +195,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
             if let astStep { out.raw(astStep.keyword) }
             out.text(pickleSteps[step].text)
             out.end()
-            if result.status != .passed, let line = astStep?.line { appendPlace(pickle.uri, line, into: &out) }
+            if result.status != .passed, let line = astStep?.line { appendPlace(uri, line, into: &out) }
             out.ascii("\n")
             if let argument = pickleSteps[step].argument { appendArgument(argument, detailIndentation, into: &out) }
             appendDetails(
@@ -238,7 +240,8 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
 
     /// The scenario's line: its status (`·` for one that checks nothing), keyword, name, place and attempt.
     private func renderTitle(
-        _ attempt: RunIndex.Attempt, pickle: Pickle, keyword: String?, line: Int, inRule: Bool, repetitions: Int,
+        _ attempt: RunIndex.Attempt, pickle: Pickle, keyword: String?, at place: (uri: String, line: Int), inRule: Bool,
+        repetitions: Int,
         into out: inout Writer
     ) {
         let status = attempt.status
@@ -258,7 +261,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         out.literal(": ")
         out.text(pickle.name)
         out.end()
-        appendPlace(pickle.uri, line, into: &out)
+        appendPlace(place.uri, place.line, into: &out)
         let number = attempt.started.attempt + 1
         if repetitions > 1 {
             out.appendDim("  " + catalog.text(.repetition(number: number, total: repetitions)))
@@ -269,11 +272,11 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         out.ascii("\n")
     }
 
-    /// `  # file:line`, dimmed.
+    /// `  # file:line`, dimmed; `uri` has its control characters made visible (``ReportEscaping/terminal(_:)``).
     private func appendPlace(_ uri: String, _ line: Int, into out: inout Writer) {
         out.beginDim()
         out.literal("  # ")
-        out.text(uri)
+        out.raw(uri)
         out.ascii(":")
         out.number(line)
         out.end()

@@ -22,12 +22,21 @@ import Testing
     @Test func aLineOfPlainProseIsLetGoBeforeAReaderLooksAtIt() throws {
         let vocabulary = DescriptionLint.Vocabulary(try #require(GherkinDialect.named("es")))
         let closely = ["- Dado que", "* Dado", "_Dado_ que", "1. Dado que", "Dado\u{A0}que", "Dadoque", "dadoque"]
-        for line in closely + ["Quiero iniciar sesión", "Given que"] {
-            #expect(ReaderLine.mayHoldStep(line[...], firstBytes: vocabulary.firstBytes), "\(line)")
+        for line in closely + ["Quiero iniciar sesión", "Cuandoquiera"] {
+            #expect(ReaderLine.mayHoldStep(line[...], glued: vocabulary.gluedKeywords), "\(line)")
         }
-        for line in ["Lorem ipsum dolor", "Las cosas van bien", "Obviamente todo"] {
-            #expect(!ReaderLine.mayHoldStep(line[...], firstBytes: vocabulary.firstBytes), "\(line)")
+        // Plain ASCII holds a step for a reader only glued to a keyword: the other rules judge `Given que`.
+        for line in ["Lorem ipsum dolor", "Las cosas van bien", "Obviamente todo", "Given que", "Dado que", "Dado"] {
+            #expect(!ReaderLine.mayHoldStep(line[...], glued: vocabulary.gluedKeywords), "\(line)")
         }
+    }
+
+    @Test(arguments: [
+        (" el  servidor\tacepta ", "el servidor acepta"), ("el servidor acepta", "el servidor acepta"),
+        ("\t", ""), ("año nuevo", "año nuevo"),
+    ])
+    func theRestOfALineIsItsWordsOneSpaceApart(text: String, spaced: String) {
+        #expect(ReaderLine.spaced(text[...]) == spaced)
     }
 
     static let spanish =

@@ -16,6 +16,9 @@ extension DescriptionLint {
         /// The first bytes, ASCII lowercased, of the step keywords looked up (own and English): a first word that
         /// starts otherwise is none of them nor a near miss, and most prose is let go on one byte.
         let firstBytes: Set<UInt8>
+        /// The lowercased bytes of the single-word step keywords of four letters or more, which a reader still sees
+        /// glued to the next word (``ReaderLine/step(in:)``).
+        let gluedKeywords: [[UInt8]]
 
         /// `«Dado», «Cuando», «Entonces», «Y» o «Pero»`: the keywords a step may start with, one of each kind.
         func keywordChoices(_ catalog: MessageCatalog) -> String {
@@ -35,6 +38,7 @@ extension DescriptionLint {
             let english = ForeignKeywords.englishSteps.keys
             longestWord = (ownSteps.values.map(\.utf8.count) + english.map(\.utf8.count)).max() ?? 0
             firstBytes = Set((Array(ownSteps.keys) + english).compactMap(\.utf8.first).map(asciiLowercase))
+            gluedKeywords = ownSteps.keys.filter { !$0.contains(" ") && $0.count >= 4 }.map { Array($0.utf8) }
         }
     }
 }

@@ -276,9 +276,7 @@ package enum DescriptionLint {
         guard let space = text.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         else { return nil }
         let word = String(text[..<space])
-        func rest() -> String {
-            text[space...].split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        }
+        func rest() -> String { ReaderLine.spaced(text[space...]) }
         let lost: LostContent.Kind = place.stepsFollow ? .step : .scenario
         // A keyword is a short word: a longer first word is not looked up; nor one whose first letter starts no
         // keyword (a non-ASCII one may be another case of a keyword's: it is looked up).
@@ -317,7 +315,7 @@ package enum DescriptionLint {
         _ text: Substring, _ vocabulary: Vocabulary, _ nextToSteps: () -> Bool, _ matchesStep: ((String) -> Bool)?,
         _ catalog: MessageCatalog
     ) -> String? {
-        guard ReaderLine.mayHoldStep(text, firstBytes: vocabulary.firstBytes) else { return nil }
+        guard ReaderLine.mayHoldStep(text, glued: vocabulary.gluedKeywords) else { return nil }
         let reader = ReaderLine(text)
         guard let step = reader.step(in: vocabulary) else {
             // Behind markup or an invisible character, a defined step that lost its keyword too.

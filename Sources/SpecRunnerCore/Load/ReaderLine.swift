@@ -47,14 +47,16 @@ struct ReaderLine {
     /// Whether a reader could see a step in `line` at all.
     ///
     /// A line of ASCII (no invisible character) that starts with no list marker or emphasis can only hold a
-    /// keyword glued to a word, whose first letter is among `firstBytes` (ASCII lowercased). Most prose is let go
-    /// here, without the copy of the line a reader makes, which cost a dry run of the benchmark corpus a few
-    /// percent of its instructions.
-    static func mayHoldStep(_ line: Substring, firstBytes: Set<UInt8>) -> Bool {
+    /// keyword glued to the rest of its first word (`Dadoque`): one of `glued`, the single-word step keywords of
+    /// four letters or more, lowercased. Most prose is let go here, without the copy of the line a reader makes,
+    /// which cost a dry run of the benchmark corpus a few percent of its instructions.
+    static func mayHoldStep(_ line: Substring, glued: [[UInt8]]) -> Bool {
         guard let first = line.utf8.first, line.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
         if "-*+_".utf8.contains(first) || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) { return true }
-        let lower = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") ? first + 32 : first
-        return firstBytes.contains(lower)
+        let word = line.utf8.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        return glued.contains { keyword in
+            word.count > keyword.count && zip(word, keyword).allSatisfy { DescriptionLint.asciiLowercase($0) == $1 }
+        }
     }
 
     /// The step a reader sees, if the line starts with a step keyword of `vocabulary`'s dialect in any letter
@@ -78,6 +80,19 @@ struct ReaderLine {
         else { return nil }
         let rest = ([first.dropFirst(key.count)] + words.dropFirst()).joined(separator: " ")
         return (own, rest, true)
+    }
+
+    /// The words of `text`, separated by spaces and tabs, one space apart.
+    static func spaced(_ text: Substring) -> String {
+        let tail = text.drop { $0 == " " || $0 == "\t" }
+        // Words already one space apart are the text as written: splitting by characters costs many times more.
+        let bytes = tail.utf8
+        if !bytes.contains(9), bytes.last != 32,
+            !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 32 && $1 == 32 })
+        {
+            return String(tail)
+        }
+        return tail.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     /// `U+00A0`.
