@@ -40,7 +40,8 @@ struct ProfileFile {
     static let keys: [String: Kind] = [
         "paths": .paths, "tags": .value, "name": .value, "format": .value, "coverage-min": .value, "jobs": .value,
         "retry": .value, "order": .value, "timeout": .value, "language": .value, "lang": .value, "shard": .value,
-        "shard-timings": .value, "history": .value, "attachments-dir": .value,
+        "shard-timings": .value, "history": .value, "attachments-dir": .value, "keep-together": .value,
+        "run-hooks": .value,
         "strict": .flag(on: "--strict", off: "--no-strict"), "dry-run": .flag(on: "--dry-run", off: nil),
         "fail-fast": .flag(on: "--fail-fast", off: nil), "color": .flag(on: "--color", off: "--no-color"),
     ]

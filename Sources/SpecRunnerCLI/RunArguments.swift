@@ -31,7 +31,7 @@ struct RunArguments {
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--lang", "--profile", "--shard-timings",
-        "--history", "--attachments-dir",
+        "--history", "--attachments-dir", "--keep-together", "--run-hooks",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
@@ -259,6 +259,8 @@ struct RunArguments {
                 configuration.shard = shard
             case "--shard-timings":
                 shardTimings = value
+            case "--keep-together", "--run-hooks":
+                try RunArguments.parallelControl(option, value, catalog, into: &configuration)
             case "--format", "-f":
                 touch("format")
                 configuration.formats.append(FormatRequest(parsing: value))
