@@ -18,13 +18,13 @@ import Testing
         "  \(tags)\n  Scenario: \(name)\n    Given a step that records \"\(name)\" for 120 ms\n"
     }
 
-    /// Free scenarios, two `@serial` ones, three sharing `@resource:database` across files, and a feature
-    /// `@together`.
+    /// Free scenarios, two `@serial` ones, four sharing `@resource:database` across files, each first in its file,
+    /// and a feature `@together` longer than a worker's run of one file would be.
     static func write(_ scratch: Scratch) throws {
         try scratch.write(
             "features/a.feature",
-            "Feature: free\n" + (1...3).map { scenario("a\($0)") }.joined() + scenario("s1", tags: "@serial")
-                + (4...6).map { scenario("a\($0)") }.joined())
+            "Feature: free\n" + scenario("r0", tags: "@resource:database") + (1...3).map { scenario("a\($0)") }.joined()
+                + scenario("s1", tags: "@serial") + (4...6).map { scenario("a\($0)") }.joined())
         try scratch.write(
             "features/b.feature",
             "Feature: database one\n" + scenario("r1", tags: "@resource:database") + scenario("b1")
@@ -34,8 +34,12 @@ import Testing
             "Feature: database two\n" + scenario("r2", tags: "@resource:database")
                 + scenario("r3", tags: "@resource:database @resource:port") + scenario("c1"))
         try scratch.write(
-            "features/d.feature", "@together\nFeature: kept together\n" + (1...4).map { scenario("d\($0)") }.joined())
+            "features/d.feature", "@together\nFeature: kept together\n" + (1...10).map { scenario("d\($0)") }.joined())
     }
+
+    /// The scenarios ``write(_:)`` writes.
+    static let names =
+        ["r0", "r1", "r2", "r3", "s1", "s2", "b1", "c1"] + (1...6).map { "a\($0)" } + (1...10).map { "d\($0)" }
 
     /// What the run's processes recorded, then forgotten (so that the next run's records are its own alone).
     static func records(in scratch: Scratch) throws -> [Record] {
@@ -64,28 +68,34 @@ import Testing
     {
         let scratch = try Scratch()
         try Self.write(scratch)
-        let serial = try await SameRunTests.run(Self.fixtures, ["features"], in: scratch, name: "serial")
+        let serial = try await SameRunTests.run(
+            Self.fixtures, ["features", "--format", "pretty:serial.pretty"], in: scratch, name: "serial")
         #expect(serial.status == 0, "\(serial.errors)")
         _ = try Self.records(in: scratch)
         let parallel = try await SameRunTests.run(
-            Self.fixtures, ["features", "--jobs", "3"], in: scratch, name: "jobs")
+            Self.fixtures, ["features", "--jobs", "3", "--format", "pretty:jobs.pretty"], in: scratch, name: "jobs")
         #expect(parallel == serial, "\(parallel.differences(from: serial))")
+        let pretty = { (name: String) throws -> [String] in
+            SameRunTests.lines(try String(contentsOfFile: scratch.path + "/" + name, encoding: .utf8))
+        }
+        #expect(try pretty("jobs.pretty") == pretty("serial.pretty"))
+        #expect(try pretty("serial.pretty").contains { $0.contains("Scenario: s2") })
         let steps = try Self.records(in: scratch)
-        let names = (1...6).map { "a\($0)" } + ["s1", "r1", "b1", "s2", "r2", "r3", "c1"] + (1...4).map { "d\($0)" }
-        #expect(steps.map(\.label).sorted() == names.sorted(), "each scenario once")
+        #expect(steps.map(\.label).sorted() == Self.names.sorted(), "each scenario once")
         let named = { (label: String) in steps.first { $0.label == label }! }
         for alone in ["s1", "s2"] {
             let overlapping = steps.filter { $0.label != alone && $0.overlaps(named(alone)) }.map(\.label)
             #expect(overlapping.isEmpty, "\(alone) ran beside \(overlapping)")
         }
-        for (first, second) in [("r1", "r2"), ("r1", "r3"), ("r2", "r3")] {
+        for (first, second) in [("r0", "r1"), ("r0", "r2"), ("r0", "r3"), ("r1", "r2"), ("r1", "r3"), ("r2", "r3")] {
             #expect(!named(first).overlaps(named(second)), "\(first) and \(second) share the database")
         }
-        let together = (1...4).map { named("d\($0)") }
+        let together = (1...10).map { named("d\($0)") }
         #expect(Set(together.map(\.pid)).count == 1)
         #expect(zip(together, together.dropFirst()).allSatisfy { $0.end <= $1.start }, "in file order")
         // The measure means something: the free scenarios did run in several processes.
-        #expect(Set(steps.filter { $0.label.hasPrefix("a") }.map(\.pid)).count > 1)
+        let free = steps.filter { $0.label.hasPrefix("a") || ["b1", "c1"].contains($0.label) }
+        #expect(Set(free.map(\.pid)).count > 1)
     }
 
     @Test(arguments: ["per-worker", "per-run"])
