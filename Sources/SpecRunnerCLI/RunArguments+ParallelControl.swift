@@ -1,15 +1,15 @@
 import SpecRunnerCore
 
 extension RunArguments {
-    /// Applies `--keep-together` or `--run-hooks` to `configuration` (a user never chooses to skip the run hooks:
-    /// see ``RunHookPlacement/skipped``).
+    /// Applies `--keep-together` or `--run-hooks` to `configuration`, and no other `option` (a user never chooses
+    /// to skip the run hooks: see ``RunHookPlacement/skipped``).
     static func parallelControl(
         _ option: String, _ value: String, _ catalog: MessageCatalog, into configuration: inout RunConfiguration
     ) throws(UsageError) {
-        if option == "--keep-together" {
-            configuration.keepTogether = try choice(value, option, catalog)
-        } else {
-            configuration.runHooks = try choice(value, option, catalog, except: [.skipped])
+        switch option {
+        case "--keep-together": configuration.keepTogether = try choice(value, option, catalog)
+        case "--run-hooks": configuration.runHooks = try choice(value, option, catalog, except: [.skipped])
+        default: break
         }
     }
 

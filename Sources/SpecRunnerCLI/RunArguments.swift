@@ -259,8 +259,6 @@ struct RunArguments {
                 configuration.shard = shard
             case "--shard-timings":
                 shardTimings = value
-            case "--keep-together", "--run-hooks":
-                try RunArguments.parallelControl(option, value, catalog, into: &configuration)
             case "--format", "-f":
                 touch("format")
                 configuration.formats.append(FormatRequest(parsing: value))
@@ -298,8 +296,8 @@ struct RunArguments {
                         hint: catalog.text(.usageTimeoutHint(longest: String(Int(RunArguments.longestTimeout)))))
                 }
                 configuration.stepTimeout = seconds
-            default:
-                break
+            default:  // `--keep-together`, `--run-hooks`; the others reaching here are read elsewhere
+                try RunArguments.parallelControl(option, value, catalog, into: &configuration)
             }
             return nil
         }

@@ -34,6 +34,21 @@ struct ParallelPhases {
         return shares
     }
 
+    /// The slot of the worker for the `@serial` share, at position `slot`; `nil` when there is none (or it started).
+    mutating func serialWorker(slot: Int) -> WorkerSlot? {
+        guard !serialShare.isEmpty else { return nil }
+        defer { serialShare = [] }
+        serialSlot = slot
+        return WorkerSlot(workerId: "w\(slot + 1)", remaining: serialShare[...])
+    }
+
+    /// The BeforeAll hook runs to report of those each worker sent (`messages`), kept to compare the `@serial`
+    /// share's worker's with (``RunHookRuns/onceEach(_:)``).
+    mutating func reportBeforeAll(_ messages: [[Envelope]]) -> [Envelope] {
+        reportedBeforeAll = RunHookRuns.onceEach(messages)
+        return reportedBeforeAll
+    }
+
     /// The BeforeAll hook runs of the `@serial` share's worker that end otherwise than those reported
     /// (``RunHookRuns/onceEach(_:)``): usually none, as a serial run reports each once.
     mutating func unreportedBeforeAll() -> [Envelope] {

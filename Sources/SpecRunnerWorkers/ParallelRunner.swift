@@ -52,10 +52,9 @@ package final class ParallelRunner: RunAdapter {
         for hook in context.supportCode.hooks { hookKinds[hook.id] = hook.source.kind }
     }
 
-    /// Starts the workers, each of which runs the BeforeAll hooks before its share; returns whether they passed.
-    ///
-    /// Once every worker is past them, emits their results (``RunHookRuns/onceEach(_:)``). With `--run-hooks
-    /// per-run`, runs them here first instead (workers skip them), and starts no worker if one fails.
+    /// Starts the workers, each of which runs the BeforeAll hooks before its share (unless `--run-hooks per-run` has
+    /// them run here first, starting no worker if one fails); once every worker is past them, emits their results
+    /// (``RunHookRuns/onceEach(_:)``) and returns whether they all passed.
     package func runBeforeAllHooks() async -> Bool {
         signal(SIGPIPE, SIG_IGN)
         if let hooks = phases.parentHooks, await !hooks.runBeforeAllHooks() {
@@ -72,8 +71,7 @@ package final class ParallelRunner: RunAdapter {
         watch = watchWorkers()
         await handleEvents { $0.slots.allSatisfy(\.pastBeforeAll) }
         pastBeforeAll = true
-        phases.reportedBeforeAll = RunHookRuns.onceEach(slots.map(\.runHookMessages))
-        for envelope in phases.reportedBeforeAll { context.bus.emit(envelope) }
+        for envelope in phases.reportBeforeAll(slots.map(\.runHookMessages)) { context.bus.emit(envelope) }
         for slot in slots.indices { slots[slot].runHookMessages = [] }
         return !beforeAllFailed
     }
@@ -84,10 +82,8 @@ package final class ParallelRunner: RunAdapter {
         announced = true
         flush()
         await handleEvents { _ in false }
-        if !phases.serialShare.isEmpty && !stopped && !context.isInterrupted {
-            phases.serialSlot = slots.count
-            slots.append(WorkerSlot(workerId: "w\(slots.count + 1)", remaining: phases.serialShare[...]))
-            phases.serialShare = []
+        if !stopped && !context.isInterrupted, let serial = phases.serialWorker(slot: slots.count) {
+            slots.append(serial)
             start(slots.count - 1)
             await handleEvents { _ in false }
             for envelope in phases.unreportedBeforeAll() { context.bus.emit(envelope) }
