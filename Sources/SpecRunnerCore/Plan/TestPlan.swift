@@ -88,7 +88,9 @@ package struct TestPlan {
             guard filter.selects(pickle, in: feature, lines: lines) else { continue }
             if shard != nil {
                 shardKeys.append(ShardTimings.key(uri: pickle.uri, name: pickle.name))
-                shardRules.append(feature.index.scenario(of: pickle)?.rule)
+                // Only a test case kept together by rule needs its rule (looking it up costs a value per pickle).
+                let byRule = keepTogether == .rule || pickle.tags.contains { $0.name == ParallelGroups.togetherTag }
+                shardRules.append(byRule ? feature.index.scenario(of: pickle)?.rule : nil)
             }
             if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
             var steps = Self.steps(of: pickle, supportCode: supportCode)
