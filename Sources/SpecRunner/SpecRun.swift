@@ -190,7 +190,10 @@ public enum SpecRun {
 
             let store = FeatureStore(defaultLanguage: configuration.language)
             let model = RunModel(
-                store: store, plan: TestPlan(filter: filter, shard: configuration.shard), supportCode: supportCode)
+                store: store,
+                plan: TestPlan(
+                    filter: filter, shard: configuration.shard, keepTogether: configuration.keepTogether),
+                supportCode: supportCode)
             model.repetitions = configuration.repetitions
             let bus = EventBus(model: model)
             do {

@@ -43,6 +43,7 @@ struct ProfileFile {
         "paths": .paths, "tags": .value, "name": .value, "format": .value, "coverage-min": .value, "jobs": .value,
         "retry": .value, "repeat": .value, "order": .value, "timeout": .value, "language": .value, "lang": .value,
         "shard": .value, "shard-timings": .value, "history": .value, "attachments-dir": .value, "link": .value,
+        "keep-together": .value, "run-hooks": .value,
         "strict": .flag(on: "--strict", off: "--no-strict"), "dry-run": .flag(on: "--dry-run", off: nil),
         "fail-fast": .flag(on: "--fail-fast", off: nil), "color": .flag(on: "--color", off: "--no-color"),
     ]

@@ -34,7 +34,7 @@ struct RunArguments {
     static let optionsTakingValues: Set<String> = [
         "--tags", "-t", "--name", "-n", "--order", "--retry", "--repeat", "--jobs", "-j", "--shard", "--format", "-f",
         "--coverage-min", "--language", "--timeout", "--i18n-keywords", "--lang", "--profile", "--shard-timings",
-        "--history", "--attachments-dir", "--link",
+        "--history", "--attachments-dir", "--link", "--keep-together", "--run-hooks",
     ]
     private static let flags: Set<String> = [
         "--dry-run", "-d", "--fail-fast", "--strict", "--no-strict", "--no-color", "--color", "--help", "-h",
@@ -303,8 +303,8 @@ struct RunArguments {
                 return .keywords(try dialect(value, option, catalog))
             case "--timeout":
                 configuration.stepTimeout = try RunArguments.timeout(value, catalog)
-            default:
-                break  // --profile: read before the other options
+            default:  // `--keep-together`, `--run-hooks`; the others reaching here are read elsewhere
+                try RunArguments.parallelControl(option, value, catalog, into: &configuration)
             }
             return nil
         }

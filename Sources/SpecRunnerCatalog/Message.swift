@@ -97,6 +97,8 @@ package enum Message: Sendable {
     // The command line and the profile file.
     case help, usageTakesNoValue(option: String), usageUnknownOption(option: String), usageNeedsValue(option: String)
     case usageSeeHelp, usageInvalid(option: String, value: String), usageOrderHint, usageShardHint, usageCoverageHint
+    /// A value must be one of `choices` (listed in the output language, e.g. `feature or rule`).
+    case usageOneOfHint(choices: String)
     case usageTimeoutHint(longest: String), usageCountHint, usageRerunUnreadable(path: String)
     case usageRepeatHint, usageRepeatWithRetry, usageRepeatWithRetryHint
     case usageRerunHint(path: String), usageJobsHint(maximum: String), usageInvalidLine(line: String, argument: String)

@@ -394,6 +394,12 @@ extension MessageCatalog {
                                     "flaky" and fails the run (not with --retry)
               -j, --jobs N          run scenarios in N worker processes, at most 256 (reports merged
                                     in serial order; a step that crashes fails only its scenario)
+              --keep-together feature|rule
+                                    run each feature's or rule's scenarios on one worker, in order
+                                    (or tag it @together); @resource:NAME scenarios never overlap,
+                                    @serial ones run alone after the rest
+              --run-hooks per-worker|per-run
+                                    BeforeAll/AfterAll in every worker (default) or once, here
               --timeout SECONDS     fail a step that runs longer (default 10; 0: no limit)
               --language LANG       dialect of files without a "# language:" line (default en;
                                     the codes: --i18n-languages)
@@ -443,6 +449,7 @@ extension MessageCatalog {
         case .usageInvalid(let option, let value): "invalid \(option) \(value)"
         case .usageOrderHint: "use defined, reverse, random or random:SEED"
         case .usageShardHint: "write I/N with 1 ≤ I ≤ N, e.g. 2/4"
+        case .usageOneOfHint(let choices): "use \(choices)"
         case .usageCoverageHint: "give a percentage from 0 to 100"
         case .usageTimeoutHint(let longest): "give seconds up to \(longest), or 0 for no limit"
         case .usageCountHint: "give a whole number, 0 or more"

@@ -417,6 +417,12 @@ extension MessageCatalog {
               -j, --jobs N          ejecuta los escenarios en N procesos, 256 como mucho (informes
                                     fusionados en orden serie; un paso que revienta solo hace fallar su
                                     escenario)
+              --keep-together feature|rule
+                                    ejecuta los escenarios de cada característica o regla en un solo
+                                    proceso, en orden (o etiquétala @together); los @resource:NOMBRE
+                                    nunca coinciden, los @serial van solos tras el resto
+              --run-hooks per-worker|per-run
+                                    BeforeAll/AfterAll en cada proceso (por defecto) o una vez, aquí
               --timeout SEGUNDOS    hace fallar un paso que tarda más (por defecto 10; 0: sin límite)
               --language IDIOMA     dialecto de los archivos sin línea "# language:" (por defecto en;
                                     los códigos: --i18n-languages)
@@ -466,6 +472,7 @@ extension MessageCatalog {
         case .usageInvalid(let option, let value): "\(option) \(value) no es válido"
         case .usageOrderHint: "usa defined, reverse, random o random:SEMILLA"
         case .usageShardHint: "escribe I/N con 1 ≤ I ≤ N, p. ej. 2/4"
+        case .usageOneOfHint(let choices): "usa \(choices)"
         case .usageCoverageHint: "da un porcentaje de 0 a 100"
         case .usageTimeoutHint(let longest): "da segundos hasta \(longest), o 0 para no poner límite"
         case .usageCountHint: "da un número entero, 0 o más"

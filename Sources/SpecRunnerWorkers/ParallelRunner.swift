@@ -33,6 +33,7 @@ package final class ParallelRunner: RunAdapter {
     private var stopped = false
     private var runErrors: [String] = []
     private let workerStart: WorkerStart
+    private var phases: ParallelPhases
 
     private var count: Int { context.model.plan.count }
 
@@ -43,6 +44,7 @@ package final class ParallelRunner: RunAdapter {
         self.context = context
         self.configuration = configuration
         workerStart = start
+        phases = ParallelPhases(context: context, configuration: configuration)
         buffers = Array(repeating: [], count: plan.count)
         done = Array(repeating: false, count: plan.count)
         abandoned = Array(repeating: false, count: plan.count)
@@ -50,11 +52,16 @@ package final class ParallelRunner: RunAdapter {
         for hook in context.supportCode.hooks { hookKinds[hook.id] = hook.source.kind }
     }
 
-    /// Starts the workers, each of which runs the BeforeAll hooks before its share; once every worker is past
-    /// them, emits their results (``RunHookRuns/onceEach(_:)``) and returns whether they all passed.
+    /// Starts the workers, each of which runs the BeforeAll hooks before its share (unless `--run-hooks per-run` has
+    /// them run here first, starting no worker if one fails); once every worker is past them, emits their results
+    /// (``RunHookRuns/onceEach(_:)``) and returns whether they all passed.
     package func runBeforeAllHooks() async -> Bool {
         signal(SIGPIPE, SIG_IGN)
-        let shares = Self.shares(ofFiles: context.model.plan.entries.map(\.file), workers: workers)
+        if let hooks = phases.parentHooks, await !hooks.runBeforeAllHooks() {
+            workerStart.release()
+            return false
+        }
+        let shares = phases.shares(of: context.model, keepTogether: configuration.keepTogether, workers: workers)
         slots = shares.enumerated().map { slot, share in WorkerSlot(workerId: "w\(slot + 1)", remaining: share[...]) }
         for slot in slots.indices { start(slot) }
         workerStart.release()
@@ -64,33 +71,42 @@ package final class ParallelRunner: RunAdapter {
         watch = watchWorkers()
         await handleEvents { $0.slots.allSatisfy(\.pastBeforeAll) }
         pastBeforeAll = true
-        for envelope in RunHookRuns.onceEach(slots.map(\.runHookMessages)) { context.bus.emit(envelope) }
+        for envelope in phases.reportBeforeAll(slots.map(\.runHookMessages)) { context.bus.emit(envelope) }
         for slot in slots.indices { slots[slot].runHookMessages = [] }
         return !beforeAllFailed
     }
 
-    /// Emits the workers' results in plan order, as they come, until every worker is done.
+    /// Emits the workers' results in plan order, as they come, until every worker is done; then runs the
+    /// `@serial` share in a worker of its own, alone, and emits its results.
     package func runTestCases() async {
         announced = true
         flush()
         await handleEvents { _ in false }
+        if !stopped && !context.isInterrupted, let serial = phases.serialWorker(slot: slots.count) {
+            slots.append(serial)
+            start(slots.count - 1)
+            await handleEvents { _ in false }
+            for envelope in phases.unreportedBeforeAll() { context.bus.emit(envelope) }
+        }
         flush(force: true)
     }
 
     /// Waits for the workers to end, each of which runs the AfterAll hooks after its share, and emits their
-    /// results (``RunHookRuns/onceEach(_:)``).
+    /// results (``RunHookRuns/onceEach(_:)``); with `--run-hooks per-run`, then runs them here.
     package func runAfterAllHooks() async {
         await handleEvents { _ in false }
         watch?.cancel()
         Interruption.shared.cancelOnSignal(nil)
         workerStart.continuation.finish()
         for envelope in RunHookRuns.onceEach(slots.map(\.afterAllMessages)) { context.bus.emit(envelope) }
+        await phases.parentHooks?.runAfterAllHooks()
     }
 
     package func ending() -> RunEnding {
         if (0..<count).contains(where: { !done[$0] && !abandoned[$0] }) && !context.isInterrupted {
             success = false
         }
+        if let hooks = phases.parentHooks?.ending(), !hooks.success { success = false }
         return .live(success: success, errors: runErrors)
     }
 
@@ -246,6 +262,9 @@ package final class ParallelRunner: RunAdapter {
     private func appendRunHook(_ envelope: Envelope, kind: HookMessage.Kind, slot: Int) {
         if kind == .afterTestRun {
             slots[slot].afterAllMessages.append(envelope)
+        } else if slot == phases.serialSlot {
+            // Reported once the share is done, unless they ended as those already reported did.
+            phases.serialBeforeAll.append(envelope)
         } else if pastBeforeAll {
             // A restarted worker runs its BeforeAll hooks again, in the middle of the run: report them there.
             context.bus.emit(envelope)

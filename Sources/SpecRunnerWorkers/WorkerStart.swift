@@ -24,12 +24,13 @@ package final class WorkerStart {
     }
 
     /// What a worker is told first: the parent's configuration without its reports and gate, which are the
-    /// parent's.
+    /// parent's, nor the run hooks the parent runs itself.
     func assignment(workerId: String) -> WorkerAssignment {
         var configuration = configuration
         configuration.formats = []
         configuration.coverageMinimum = nil
         configuration.jobs = 0
+        if configuration.runHooks == .perRun { configuration.runHooks = .skipped }
         return WorkerAssignment(configuration: configuration, workerId: workerId)
     }
 

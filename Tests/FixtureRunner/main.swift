@@ -2,4 +2,5 @@
 import SpecRunnerCLI
 
 SpecRunnerCommand.run(
-    libraries: [FixtureSteps.library, WorkerEndSteps.library] + [WorkerEndSteps.hooks].compactMap { $0 })
+    libraries: [FixtureSteps.library, WorkerEndSteps.library, ParallelControlSteps.library]
+        + [WorkerEndSteps.hooks, ParallelControlSteps.hooks].compactMap { $0 })

@@ -250,6 +250,7 @@ package enum MessageSamples {
         .usageInvalid(option: "‹option›", value: "‹value›"),
         .usageOrderHint,
         .usageShardHint,
+        .usageOneOfHint(choices: "feature or rule"),
         .usageCoverageHint,
         .usageTimeoutHint(longest: "‹longest›"),
         .usageCountHint,

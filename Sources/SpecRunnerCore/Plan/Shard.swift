@@ -27,30 +27,45 @@ public struct Shard: Sendable, Equatable, Codable {
     }
 
     /// Which of the selected scenarios, given in defined order by their timing keys
-    /// (``ShardTimings/key(uri:name:)``), belong to this slice.
-    func selects(_ keys: [String]) -> [Bool] {
+    /// (``ShardTimings/key(uri:name:)``), belong to this slice; scenarios with the same `groups` entry
+    /// (``ParallelGroups/group``) are dealt as one, to one slice.
+    func selects(_ keys: [String], groups: [Int?] = []) -> [Bool] {
+        // Each group as one unit, at its first scenario; every other scenario a unit of its own.
+        var units: [[Int]] = []
+        var unitOfGroup: [Int: Int] = [:]
+        for position in keys.indices {
+            if groups.indices.contains(position), let group = groups[position] {
+                if let unit = unitOfGroup[group] {
+                    units[unit].append(position)
+                    continue
+                }
+                unitOfGroup[group] = units.count
+            }
+            units.append([position])
+        }
         let slice = index - 1
         var chosen = Array(repeating: false, count: keys.count)
-        var timed: [(position: Int, seconds: Double)] = []
+        var timed: [(unit: Int, seconds: Double)] = []
         var untimed = 0
-        for (position, key) in keys.enumerated() {
-            if let seconds = timings.seconds(for: key) {
-                timed.append((position, seconds))
-            } else {
-                chosen[position] = untimed % count == slice
+        for (unit, positions) in units.enumerated() {
+            let times = positions.compactMap { timings.seconds(for: keys[$0]) }
+            if times.isEmpty {
+                for position in positions { chosen[position] = untimed % count == slice }
                 untimed += 1
+            } else {
+                timed.append((unit, times.reduce(0, +)))
             }
         }
         guard !timed.isEmpty else { return chosen }
         // Longest first; equal durations in defined order, and equal loads to the lowest slice: the same split
         // on every machine.
-        timed.sort { $0.seconds != $1.seconds ? $0.seconds > $1.seconds : $0.position < $1.position }
+        timed.sort { $0.seconds != $1.seconds ? $0.seconds > $1.seconds : $0.unit < $1.unit }
         var loads = Array(repeating: 0.0, count: count)
-        for scenario in timed {
+        for unit in timed {
             var lightest = 0
             for candidate in loads.indices where loads[candidate] < loads[lightest] { lightest = candidate }
-            loads[lightest] += scenario.seconds
-            chosen[scenario.position] = lightest == slice
+            loads[lightest] += unit.seconds
+            for position in units[unit.unit] { chosen[position] = lightest == slice }
         }
         return chosen
     }

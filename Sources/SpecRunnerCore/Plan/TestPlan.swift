@@ -47,13 +47,18 @@ package struct TestPlan {
     /// The timing keys of the selected scenarios, in defined order, until ``keepShard()`` splits them (a split
     /// by time needs them all).
     private var shardKeys: [String] = []
+    /// The rule of each selected scenario, as ``shardKeys`` (a shard keeps a rule kept together whole).
+    private var shardRules: [Rule?] = []
+    /// Which scenarios a shard keeps together (``ParallelGroups``).
+    private let keepTogether: KeepTogether?
 
     /// Whether tags, names or a shard leave scenarios of the files out (lines given with a file are the store's).
     package var narrows: Bool { filter.tags != nil || !filter.names.isEmpty || shard != nil }
 
-    package init(filter: ScenarioFilter, shard: Shard?) {
+    package init(filter: ScenarioFilter, shard: Shard?, keepTogether: KeepTogether? = nil) {
         self.filter = filter
         self.shard = shard
+        self.keepTogether = keepTogether
     }
 
     package var count: Int { entries.count }
@@ -81,7 +86,12 @@ package struct TestPlan {
         for (ordinal, pickle) in feature.pickles.enumerated() {
             defer { place += pickle.steps.count + hooks + 1 }
             guard filter.selects(pickle, in: feature, lines: lines) else { continue }
-            if shard != nil { shardKeys.append(ShardTimings.key(uri: pickle.uri, name: pickle.name)) }
+            if shard != nil {
+                shardKeys.append(ShardTimings.key(uri: pickle.uri, name: pickle.name))
+                // Only a test case kept together by rule needs its rule (looking it up costs a value per pickle).
+                let byRule = keepTogether == .rule || pickle.tags.contains { $0.name == ParallelGroups.togetherTag }
+                shardRules.append(byRule ? feature.index.scenario(of: pickle)?.rule : nil)
+            }
             if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
             var steps = Self.steps(of: pickle, supportCode: supportCode)
             for step in steps.indices { steps[step].id = place + step }
@@ -113,8 +123,9 @@ package struct TestPlan {
     /// Keeps only the shard's test cases, once every file is planned.
     package mutating func keepShard() {
         guard let shard else { return }
-        let chosen = shard.selects(shardKeys)
-        shardKeys = []
+        let groups = ParallelGroups(entries: entries, rules: shardRules, keepTogether: keepTogether)
+        let chosen = shard.selects(shardKeys, groups: groups.group)
+        (shardKeys, shardRules) = ([], [])
         entries = zip(entries, chosen).filter(\.1).map(\.0)
         let keptOrdinals = Set(entries.map { [$0.file, $0.ordinal] })
         for file in selectedOrdinals.indices {

@@ -27,6 +27,11 @@ public struct RunConfiguration: Sendable, Equatable, Codable {
     public var jobs = 0
     /// Run only this slice of the scenarios.
     public var shard: Shard?
+    /// Keep each feature's, or each rule's, scenarios on one worker, in file order; `nil` keeps only those tagged
+    /// `@together` (ADR 0037).
+    public var keepTogether: KeepTogether?
+    /// Where a parallel run runs the BeforeAll and AfterAll hooks; `nil` is in every worker.
+    public var runHooks: RunHookPlacement?
     /// The reports to write; standard output gets `pretty` when none is requested.
     public var formats: [FormatRequest] = []
     /// Fail the run when fewer than this percentage of scenarios are bound.

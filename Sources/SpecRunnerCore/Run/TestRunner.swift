@@ -50,6 +50,8 @@ package final class TestRunner: RunAdapter {
             success = false
             return false
         }
+        // A worker whose parent runs them (`--run-hooks per-run`).
+        guard options.runHooks != .skipped else { return true }
         var passed = true
         for hook in context.supportCode.hooks(.beforeTestRun) {
             if await !runRunHook(hook) { passed = false }
@@ -59,7 +61,7 @@ package final class TestRunner: RunAdapter {
 
     /// Runs the AfterAll hooks, last registered first (unless the run was stopped before it started).
     package func runAfterAllHooks() async {
-        guard stoppedBy == nil else { return }
+        guard stoppedBy == nil && options.runHooks != .skipped else { return }
         for hook in context.supportCode.hooks(.afterTestRun).reversed() {
             _ = await runRunHook(hook)
         }
