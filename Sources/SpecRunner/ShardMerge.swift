@@ -53,11 +53,17 @@ public enum ShardMerge {
                 return SpecRun.Outcome(exitStatus: 2)
             }
             let notRun: Int
-            (model, notRun) = try plan(shards, supportCode: supportCode, ids: ids, catalog)
+            let loaded: FeatureLoader.Result
+            (model, notRun, loaded) = try plan(shards, supportCode: supportCode, ids: ids, configuration)
             model.workingDirectory = configuration.workingDirectory
             model.repetitions = shards.map(\.repetitions).max() ?? 1
+            // The files' warnings, as the run prints and reports them.
+            for diagnostic in loaded.diagnostics { output.writeError(diagnostic.rendered(catalog)) }
             let missing = reportGaps(missingSlices(shards), notRun: notRun, output: output, catalog)
             bus = EventBus(model: model)
+            bus.index.warnings = loaded.diagnostics
+            // Lost content no scenario owns counts, as in a run that selects nothing, when every scenario ran.
+            bus.index.totals.coverage.record(lost: loaded.lost) { _ in notRun == 0 }
             // Judged as a run judges itself, from the merged results and with the run's options; a merge that lacks
             // a slice of the split, or of a shard whose run was stopped, is not the whole run.
             let stopped = shards.contains { $0.finished?.message != nil || $0.finished?.exception != nil }
@@ -180,10 +186,12 @@ public enum ShardMerge {
     // MARK: The merged run
 
     /// The run the shards were slices of: this runner's support code, the recorded sources, and a plan of the
-    /// scenarios the shards ran; and how many scenarios of the sources ran in no shard.
+    /// scenarios the shards ran; how many scenarios of the sources ran in no shard; and what loading the sources
+    /// found, as a run's loading finds it (warnings, lost content).
     private static func plan(
-        _ shards: [ShardStream], supportCode: SupportCode, ids: FastIdGenerator, _ catalog: MessageCatalog
-    ) throws(Diagnostic) -> (RunModel, notRun: Int) {
+        _ shards: [ShardStream], supportCode: SupportCode, ids: FastIdGenerator, _ configuration: RunConfiguration
+    ) throws(Diagnostic) -> (RunModel, notRun: Int, loaded: FeatureLoader.Result) {
+        let catalog = configuration.catalog
         if ShardStream.signature(of: supportCode.envelopes) != shards[0].supportSignature {
             throw Diagnostic(
                 .error,
@@ -200,32 +208,33 @@ public enum ShardMerge {
             store: store, plan: TestPlan(filter: ScenarioFilter(), shard: nil), supportCode: supportCode)
         // Before the files, as in a run: the merged run's ids are then those of the run the shards were slices of.
         model.testRunStartedId = ids.newId()
+        var loaded = FeatureLoader.Result()
         for source in shards[0].sources {
+            // Each file in the language its scenarios ran in (a run's default language is recorded nowhere else).
             let language = shards.lazy.compactMap { $0.language(of: source.uri) }.first ?? "en"
-            let parsed: FeatureParser.Parsed
-            do {
-                parsed = try FeatureParser(defaultLanguage: language).parse(
-                    uri: source.uri, bytes: Array(source.data.utf8), ids: ids)
-            } catch {
+            let loader = SpecRun.featureLoader(language: language, configuration, supportCode: supportCode)
+            loader.load(
+                [(source.uri, [], Array(source.data.utf8))], ids: ids, testCaseHooks: testCaseHooks, into: store,
+                parser: FeatureParser(defaultLanguage: language), result: &loaded
+            ) { file, feature, testCaseIds in
+                notRun += feature.pickles.count
+                // The scenarios that ran, by their lines; a file none of whose scenarios ran plans none.
+                let lines = Set(
+                    feature.pickles.map { PickleKey(uri: $0.uri, location: $0.location) }.filter(ran.contains)
+                        .map(\.line))
+                guard !lines.isEmpty else { return }
+                _ = model.plan.add(
+                    feature, file: file, lines: lines, testCaseIds: testCaseIds, supportCode: supportCode,
+                    matchingSteps: false)
+            }
+            if !loaded.parseErrors.isEmpty {
                 throw Diagnostic(
                     .error, message: catalog.text(.mergeSourceDoesNotParse(uri: source.uri)),
                     hint: catalog.text(.mergeSourceDoesNotParseHint))
             }
-            // Each file's test case ids follow its own, as in a run (``TestPlan/idsReserved(for:testCaseHooks:)``).
-            let testCaseIds = ids.peek
-            ids.advance(to: testCaseIds + TestPlan.idsReserved(for: parsed.pickles, testCaseHooks: testCaseHooks))
-            let feature = store.add(parsed, lines: [])
-            notRun += feature.pickles.count
-            // The scenarios that ran, by their lines; a file none of whose scenarios ran plans none.
-            let lines = Set(
-                feature.pickles.map { PickleKey(uri: $0.uri, location: $0.location) }.filter(ran.contains).map(\.line))
-            guard !lines.isEmpty else { continue }
-            _ = model.plan.add(
-                feature, file: store.files.count - 1, lines: lines, testCaseIds: testCaseIds, supportCode: supportCode,
-                matchingSteps: false)
         }
         model.plan.arrange(.defined)
-        return (model, notRun - model.plan.count)
+        return (model, notRun - model.plan.count, loaded)
     }
 
     /// Emits what a run announces before it starts: its `meta`, its files and its pickles, its support code.

@@ -24,4 +24,15 @@ extension SpecRun {
     static func reportPaths(_ configuration: RunConfiguration) -> [(path: String, writer: String?)] {
         configuration.formats.compactMap(\.path).filter { !$0.isEmpty && $0 != "-" }.map { ($0, nil) }
     }
+
+    /// The loader of feature files in `language` a run uses: it lints them in the run's language, telling a
+    /// misspelt step keyword from prose by whether a step of `supportCode` matches the text.
+    static func featureLoader(
+        language: String, _ configuration: RunConfiguration, supportCode: SupportCode
+    ) -> FeatureLoader {
+        var loader = FeatureLoader(defaultLanguage: language)
+        loader.catalog = configuration.catalog
+        loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
+        return loader
+    }
 }

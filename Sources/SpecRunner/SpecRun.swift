@@ -249,9 +249,7 @@ public enum SpecRun {
             if announce { bus.emit(.meta(.current(shard: configuration.shard))) }
             let supportCode = model.supportCode
             let store = model.store
-            var loader = FeatureLoader(defaultLanguage: configuration.language)
-            loader.catalog = configuration.catalog
-            loader.matchesStep = { text, language in !supportCode.matcher(for: language).matches(text).isEmpty }
+            let loader = featureLoader(language: configuration.language, configuration, supportCode: supportCode)
             var tags = TagNearMiss()
             var loaded = loader.load(
                 configuration.locations, ids: ids, testCaseHooks: TestPlan.testCaseHooks(of: supportCode), into: store

@@ -8,8 +8,10 @@ import Testing
 /// and the same exit status, in every output language.
 ///
 /// This repository's spec (`Features/`, bound by the StackMyArchitecture step library) and the report fixtures
-/// (every status, hooks, attachments, a flaky scenario retried) are run through the real executables, with
-/// `--coverage-min 100`, which the fixtures' undefined steps fail, so that the gate's text is compared too.
+/// (every status, hooks, attachments, a flaky scenario retried) and the unchecked-content fixtures (lines the
+/// grammar reads as description, a column no step uses: warnings that count against the gate) are run through the
+/// real executables, with `--coverage-min 100`, which the fixtures' undefined steps and unchecked content fail, so
+/// that the gate's text is compared too.
 @Suite struct SameRunTests {
     /// A suite to run: the executable that binds it, its features in this repository, and its own options.
     struct Suite: Sendable, CustomTestStringConvertible {
@@ -18,7 +20,11 @@ import Testing
         let options: [String]
         /// Whether `--coverage-min 100` fails, so that the gate's message is compared.
         let gateFails: Bool
-        var testDescription: String { runner }
+        /// Whether a scenario fails (its feature line is annotated as an error).
+        var failsScenarios = false
+        /// Whether the feature files have warnings (annotated as warnings), which a merge must report as a run does.
+        var warns = false
+        var testDescription: String { features }
     }
 
     /// The package root: this file is `<root>/Tests/SpecRunnerCLITests/SameRunTests.swift`.
@@ -28,7 +34,10 @@ import Testing
     static let suites = [
         Suite(runner: "spec-runner", features: "Features", options: [], gateFails: false),
         Suite(
-            runner: "report-fixtures", features: "Tests/Fixtures/Reports", options: ["--retry", "1"], gateFails: true),
+            runner: "report-fixtures", features: "Tests/Fixtures/Reports", options: ["--retry", "1"], gateFails: true,
+            failsScenarios: true),
+        Suite(
+            runner: "report-fixtures", features: "Tests/Fixtures/Unchecked", options: [], gateFails: true, warns: true),
     ]
 
     /// What one way of running wrote, normalised.
@@ -87,7 +96,8 @@ import Testing
         #expect(serial.messages.count > 40)
         #expect(serial.errors.contains { $0.contains("--coverage-min 100") } == suite.gateFails, "\(serial.errors)")
         // The fixtures' failures are annotated at their feature lines; a green specification annotates nothing.
-        #expect(serial.github.contains { $0.hasPrefix("::error file=features/") } == suite.gateFails)
+        #expect(serial.github.contains { $0.hasPrefix("::error file=features/") } == suite.failsScenarios)
+        #expect(serial.github.contains { $0.hasPrefix("::warning file=features/") } == suite.warns)
         for jobs in [2, 3] {
             let parallel = try await Self.run(
                 suite, ["features", "--jobs", "\(jobs)"] + options, in: scratch, name: "jobs\(jobs)")

@@ -16,6 +16,8 @@ package struct FeatureLoader {
         package var namesFiles = false
         /// The dialects of the files that do not parse, to explain their errors in.
         package var unreadableLanguages: [String] = []
+
+        package init() {}
     }
 
     let defaultLanguage: String
@@ -65,7 +67,7 @@ package struct FeatureLoader {
         result.diagnostics = discovery.diagnostics
         result.lost = discovery.unread.map { LostContent(kind: .unreadFile, uri: $0, line: 1, text: $0, owners: []) }
         // Read everything first: the parsing thread is handed every file.
-        var contents: [(path: String, lines: [Int], bytes: [UInt8])] = []
+        var contents: [Source] = []
         for (path, lines) in files {
             do {
                 contents.append((path, lines, try FileSystem.read(path)))
@@ -74,9 +76,25 @@ package struct FeatureLoader {
                 result.diagnostics.append(Diagnostic(.error, path: path, message: message))
             }
         }
+        load(contents, ids: ids, testCaseHooks: testCaseHooks, into: store, result: &result, visit: visit)
+        return result
+    }
+
+    /// A feature file's path, the lines given with it (empty selects every scenario) and its text.
+    package typealias Source = (path: String, lines: [Int], bytes: [UInt8])
+
+    /// Parses, lints and hands to `visit` the `contents` already read, as ``load(_:ids:testCaseHooks:into:visit:)``
+    /// does the files it reads, adding what it finds to `result`; `parser` parses them if the store's is not to.
+    ///
+    /// A merge loads the sources its shards recorded through here, so that it warns and counts what a run does.
+    package func load(
+        _ contents: [Source], ids: FastIdGenerator, testCaseHooks: Int, into store: FeatureStore,
+        parser: FeatureParser? = nil, result: inout Result,
+        visit: (_ file: Int, LoadedFeature, _ testCaseIds: Int) -> Void
+    ) {
         // Parsed on a thread of their own while this one lints and plans those already parsed.
         let pipeline = ParsePipeline(
-            files: contents.map { ($0.path, $0.bytes) }, parser: store.parser, firstId: ids.peek,
+            files: contents.map { ($0.path, $0.bytes) }, parser: parser ?? store.parser, firstId: ids.peek,
             testCaseHooks: testCaseHooks, keepsWholeTrees: store.keepsWholeTrees, catalog: catalog)
         var vocabularies: [String: DescriptionLint.Vocabulary] = [:]
         for (position, (path, lines, bytes)) in contents.enumerated() {
@@ -106,7 +124,6 @@ package struct FeatureLoader {
             }
         }
         ids.advance(to: pipeline.nextId)
-        return result
     }
 
     /// The paths given and the feature files found under them, without reading any (to tell a report path from
