@@ -98,6 +98,26 @@ import Testing
         #expect(Set(free.map(\.pid)).count > 1)
     }
 
+    @Test func shardsRunEveryScenarioOnceAndNeverSplitAResourceOrAFeatureKeptTogether() async throws {
+        let scratch = try Scratch()
+        try Self.write(scratch)
+        var shardOf: [String: Int] = [:]
+        for shard in 1...3 {
+            let run = try await SameRunTests.run(
+                Self.fixtures, ["features", "--shard", "\(shard)/3"], in: scratch, name: "shard\(shard)")
+            #expect(run.status == 0, "\(run.errors)")
+            for record in try Self.records(in: scratch) {
+                #expect(shardOf.updateValue(shard, forKey: record.label) == nil, "\(record.label) ran twice")
+            }
+        }
+        #expect(shardOf.keys.sorted() == Self.names.sorted())
+        for group in [(1...10).map { "d\($0)" }, ["r0", "r1", "r2", "r3"]] {
+            #expect(Set(group.map { shardOf[$0] }).count == 1, "\(group) split over shards")
+        }
+        // The measure means something: the scenarios were spread over every shard.
+        #expect(Set(shardOf.values).count == 3)
+    }
+
     @Test(arguments: ["per-worker", "per-run"])
     func beforeAllAndAfterAllRunOncePerWorkerOrOncePerRunAsChosen(placement: String) async throws {
         let scratch = try Scratch()
