@@ -98,6 +98,29 @@ import Testing
         #expect(Set(free.map(\.pid)).count > 1)
     }
 
+    @Test func repeatedScenariosKeepTheRulesAndTheSerialRunsReports() async throws {
+        let scratch = try Scratch()
+        try Self.write(scratch)
+        let options = ["features", "--repeat", "2"]
+        let serial = try await SameRunTests.run(Self.fixtures, options, in: scratch, name: "serial")
+        #expect(serial.status == 0, "\(serial.errors)")
+        _ = try Self.records(in: scratch)
+        let parallel = try await SameRunTests.run(Self.fixtures, options + ["--jobs", "3"], in: scratch, name: "jobs")
+        #expect(parallel == serial, "\(parallel.differences(from: serial))")
+        let steps = try Self.records(in: scratch)
+        #expect(steps.map(\.label).sorted() == (Self.names + Self.names).sorted(), "each scenario twice")
+        for alone in steps where ["s1", "s2"].contains(alone.label) {
+            let overlapping = steps.filter { $0 != alone && $0.overlaps(alone) }.map(\.label)
+            #expect(overlapping.isEmpty, "\(alone.label) ran beside \(overlapping)")
+        }
+        let database = steps.filter { $0.label.hasPrefix("r") }
+        for (index, first) in database.enumerated() {
+            for second in database.dropFirst(index + 1) {
+                #expect(!first.overlaps(second), "\(first.label) and \(second.label) share the database")
+            }
+        }
+    }
+
     @Test func shardsRunEveryScenarioOnceAndNeverSplitAResourceOrAFeatureKeptTogether() async throws {
         let scratch = try Scratch()
         try Self.write(scratch)
