@@ -138,6 +138,10 @@ import Testing
         #expect(!serial.messages.contains { $0.hasPrefix(#"{"testCase"#) }, "\(serial.messages)")
         let parallel = try await Self.run(fixtures, ["features", "--jobs", "2"], in: scratch, name: "jobs")
         #expect(parallel == serial, "\(parallel.differences(from: serial))")
+        // Run once in the runner's own process, the failing hook starts no worker and the run ends as serially.
+        let perRun = try await Self.run(
+            fixtures, ["features", "--jobs", "2", "--run-hooks", "per-run"], in: scratch, name: "per-run")
+        #expect(perRun == serial, "\(perRun.differences(from: serial))")
     }
 
     /// Runs `arguments` writing Messages, JUnit, the summary and the CI reports to files named after `name`.
