@@ -103,7 +103,7 @@ struct EditorRunTests {
         let id = try run(server, uri, line: 7)
         let lenses = try server.request("textDocument/codeLens", ["textDocument": ["uri": uri]])
         #expect(try server.response(to: lenses, seconds: 10)?["result"] != nil)
-        #expect(Self.running(folder.path) != false, "the run's child process is running")
+        #expect(Self.eventually { Self.running(folder.path) != false }, "the run's child process is running")
         let started = Date()
         if byCommand {
             try server.request("workspace/executeCommand", ["command": "spec-runner.cancelRun", "arguments": []])
@@ -113,7 +113,18 @@ struct EditorRunTests {
         let answer = try #require(try server.response(to: id, seconds: 20)?["error"] as? [String: Any])
         #expect(answer["code"] as? Int == -32800)
         #expect(Date().timeIntervalSince(started) < 20)
-        #expect(Self.running(folder.path) != true, "the run's child process is gone")
+        #expect(Self.eventually { Self.running(folder.path) != true }, "the run's child process is gone")
+    }
+
+    /// Whether `condition` holds within `seconds`, asked every 50 ms: a child process shows its own command line
+    /// only once it has executed, a moment after it was started (longer on a loaded machine).
+    static func eventually(seconds: Double = 20, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return true
     }
 
     /// Whether a process whose command line names `text` is running, from Linux's /proc; `nil` elsewhere.
