@@ -60,25 +60,22 @@ broken=$(mktemp -d "$PWD/.broken-XXXXXX")
 trap 'rm -rf "$broken"' EXIT
 cp -R Cafeteria/Package.swift Cafeteria/Sources Cafeteria/Tests Cafeteria/Features "$broken"/
 steps="$broken/Sources/CafeteriaSpecs/CafeteriaSteps.swift"
+# Replaces the one place FILE holds ORIGINAL with REPLACEMENT, or stops saying this script is out of date.
+replace_once() {
+  python3 - "$1" "$2" "$3" <<'PY'
+import sys
+path, original, replacement = sys.argv[1:]
+text = open(path).read()
+assert text.count(original) == 1, f"{original!r} is not once in {path} any more: update this script"
+open(path, "w").write(text.replace(original, replacement))
+PY
+}
 # The broken step orders one more than the feature says.
-python3 - "$steps" <<'PY'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-original = "try world.till.add(quantity, of: item)"
-assert text.count(original) == 1, "the step to break is not in CafeteriaSteps.swift any more: update this script"
-open(path, "w").write(text.replace(original, "try world.till.add(quantity + 1, of: item)"))
-PY
-
+replace_once "$steps" "try world.till.add(quantity, of: item)" "try world.till.add(quantity + 1, of: item)"
 # A misspelt step keyword, where the grammar reads it as the scenario's description: a warning, not an error.
-python3 - "$broken/Features/en/orders.feature" <<'PY'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-original = "    When I order 2 coffee\n"
-assert text.count(original) == 1, "the step to misspell is not in orders.feature any more: update this script"
-open(path, "w").write(text.replace(original, "    Wen I order 2 coffee\n"))
-PY
+replace_once "$broken/Features/en/orders.feature" "    When I order 2 coffee
+" "    Wen I order 2 coffee
+"
 echo "a copy with a misspelt keyword: swift build prints a located warning"
 (cd "$broken" && swift build --build-tests > build.log 2>&1) || { cat "$broken/build.log"; fail "swift build failed"; }
 misspelt=$(grep -n "Wen I order 2 coffee" "$broken/Features/en/orders.feature" | cut -d: -f1)
