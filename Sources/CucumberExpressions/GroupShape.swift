@@ -59,6 +59,10 @@ final class GroupShape: Sendable {
         self.init(source: pattern, children: stack[0].children)
     }
 
+    /// How many capture groups the tree has under its root: the values a match holds, numbered in pre-order (by
+    /// their opening parenthesis), named groups included, as the engine numbers its captures.
+    var groupCount: Int { childCounts.count - 1 }
+
     private static func isNonCapturing(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
         func at(_ offset: Int) -> Unicode.Scalar? {
             index + offset < scalars.count ? scalars[index + offset] : nil

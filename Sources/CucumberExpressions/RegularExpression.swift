@@ -47,6 +47,10 @@ public struct RegularExpression: StepExpression {
     /// The parameter types of the top-level capture groups, in order.
     public var parameterTypes: [ParameterType] { storage.parameterTypes }
 
+    /// How many capture groups the pattern has, nested and named ones included: the groups of a match (each
+    /// argument's group and its children) in the order of their opening parenthesis.
+    package var groupCount: Int { storage.shape.groupCount }
+
     /// Compiles `pattern`; throws when it is not a regular expression.
     public init(_ pattern: String, registry: ParameterTypeRegistry) throws(CucumberExpressionError) {
         let regex: CompiledRegex

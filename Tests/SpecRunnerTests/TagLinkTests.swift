@@ -15,6 +15,9 @@ import Testing
             "https://t.example.com/historia/42"
         ),
         (#"@((a)(b)) http://x.example.com/{1}-{2}-{3}"#, "@ab", "http://x.example.com/ab-a-b"),
+        // A named group is numbered like any other, by its opening parenthesis, as the values are.
+        (#"@(?<key>[A-Z]+)-(\d+) https://t.example.com/{1}/{2}"#, "@JIRA-12", "https://t.example.com/JIRA/12"),
+        (#"@(?:x)(?<k>a(b))(?=c)c https://t.example.com/{2}{1}"#, "@xabc", "https://t.example.com/bab"),
         (#"@tag(.+) https://example.com/t/{1}"#, "@tag<b> & ?", "https://example.com/t/%3Cb%3E%20%26%20%3F"),
         (#"@(.+) https://example.com/?q={1}&x=é"#, "@ñ", "https://example.com/?q=%C3%B1&x=é"),
     ])
@@ -48,6 +51,7 @@ import Testing
             ("@a https://x.example.com/{x}", .badPlaceholder, 26),
             ("@a https://x.example.com/}", .badPlaceholder, 26),
             ("@(a)[(] https://x.example.com/{2}", .unknownGroup(number: 2, groups: 1), 31),
+            ("@(?<k>a)(?<=a)(b) https://x.example.com/{3}", .unknownGroup(number: 3, groups: 2), 41),
             (
                 "@(?:a)\\(b https://x.example.com/{1}",
                 .unknownGroup(number: 1, groups: 0), 33

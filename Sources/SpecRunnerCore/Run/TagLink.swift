@@ -1,11 +1,13 @@
 import CucumberExpressions
+import Foundation
 
 /// A tag pattern and the web address it links to: `@JIRA-(\d+) https://jira.example.com/browse/JIRA-{1}`.
 ///
 /// The pattern is a regular expression that must match a whole tag, `@` included; the template is an `http` or
 /// `https` address where `{0}` stands for the tag without its `@` (the story's key) and `{1}`, `{2}`… for the
-/// pattern's groups, numbered by their opening parenthesis. Values are percent-encoded into the address, and
-/// only web addresses are accepted, so that a report's link can never run script (`javascript:`).
+/// pattern's groups, numbered by their opening parenthesis (named ones too, as regular expressions number them).
+/// Values are percent-encoded into the address, and only web addresses are accepted, so that a report's link can
+/// never run script (`javascript:`).
 public struct TagLink: Sendable, Equatable, Codable {
     /// The regular expression, as written.
     public let pattern: String
@@ -64,7 +66,8 @@ public struct TagLink: Sendable, Equatable, Codable {
         self.pattern = pattern
         self.template = template
         parts = Self.parts(template)
-        let groups = Self.groupCount(pattern)
+        // The count of the parser whose groups give the values: named groups are numbered too.
+        let groups = regex.groupCount
         for part in parts {
             switch part {
             case .text: continue
@@ -79,7 +82,7 @@ public struct TagLink: Sendable, Equatable, Codable {
     /// The address `tag` links to, when the pattern matches it whole.
     public func url(for tag: String) -> String? {
         guard let arguments = regex.match(tag) else { return nil }
-        // The groups in the order of their opening parenthesis, as regular expressions number them.
+        // The groups in the order of their opening parenthesis, as ``RegularExpression/groupCount`` counts them.
         func flattened(_ group: Group) -> [String] { [group.value ?? ""] + group.children.flatMap(flattened) }
         let values = [String(tag.dropFirst())] + arguments.flatMap { flattened($0.group) }
         return parts.map { part in
@@ -154,26 +157,6 @@ public struct TagLink: Sendable, Equatable, Codable {
         return parts + [.text(String(literal))]
     }
 
-    /// How many capturing groups `pattern` has: its `(` that are neither escaped, in a class, nor `(?` (a named
-    /// group is not counted, so `{n}` cannot name one).
-    private static func groupCount(_ pattern: String) -> Int {
-        var count = 0
-        var escaped = false
-        var inClass = false
-        let scalars = Array(pattern.unicodeScalars)
-        for (offset, scalar) in scalars.enumerated() {
-            defer { escaped = !escaped && scalar == "\\" }
-            guard !escaped else { continue }
-            switch scalar {
-            case "[": inClass = true
-            case "]": inClass = false
-            case "(" where !inClass && (offset + 1 == scalars.count || scalars[offset + 1] != "?"): count += 1
-            default: break
-            }
-        }
-        return count
-    }
-
     /// The 0-based scalar ranges of the white-space-separated words of `scalars`.
     private static func words(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
         var words: [Range<Int>] = []
@@ -190,20 +173,11 @@ public struct TagLink: Sendable, Equatable, Codable {
         return words
     }
 
-    /// `text` with every byte but the unreserved ones (`A-Z a-z 0-9 - . _ ~`) written `%XX`.
+    /// `text` with every byte but the unreserved ones (`A-Z a-z 0-9 - . _ ~`, RFC 3986) written `%XX`.
     private static func percentEncoded(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                encoded.unicodeScalars.append(contentsOf: ["%", hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            }
-        }
-        return encoded
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
