@@ -6,18 +6,19 @@ import SpecRunnerCore
 ///
 /// A scenario counts once for each story its tags name (the feature's and rule's tags included), under its final
 /// result: failed, ambiguous and unknown fail; undefined, pending, skipped and a scenario without steps are not
-/// implemented; a scenario the run never reached is not run.
+/// implemented; a scenario the run never reached is not run. A dry run checks only that each step has one
+/// definition, so there a scenario is implemented (bound, as the coverage says) or not implemented.
 @MainActor
 struct HTMLStoryView {
     let links: [TagLink]
     let text: HTMLReportText
-    /// In a dry run nothing ran: a bound scenario is skipped, and counts as not run rather than not implemented.
+    /// In a dry run nothing ran: the counts say what it checked, implemented or not, as the coverage does.
     let dryRun: Bool
 
     /// The columns of counts, in order: each a result's class and its heading.
     private var results: [(kind: String, label: String)] {
-        [
-            ("passed", text.statusPlural[.passed] ?? ""), ("failed", text.statusPlural[.failed] ?? ""),
+        let ran = [("passed", text.statusPlural[.passed] ?? ""), ("failed", text.statusPlural[.failed] ?? "")]
+        return (dryRun ? [("bound", text(.htmlBound))] : ran) + [
             ("notimplemented", text(.htmlNotImplemented)), ("notrun", text(.htmlNotRunPlural)),
         ]
     }
@@ -91,8 +92,10 @@ struct HTMLStoryView {
     private func result(_ scenario: HTMLScenarioSummary) -> String {
         switch scenario.status {
         case nil: "notrun"
+        // A dry run's bound step is skipped; an undefined or ambiguous one outranks it.
+        case .skipped? where dryRun: scenario.hasSteps ? "bound" : "notimplemented"
+        case _ where dryRun: "notimplemented"
         case .passed?: scenario.hasSteps ? "passed" : "notimplemented"
-        case .skipped? where dryRun: "notrun"
         case .undefined?, .pending?, .skipped?: "notimplemented"
         case .failed?, .ambiguous?, .unknown?: "failed"
         }

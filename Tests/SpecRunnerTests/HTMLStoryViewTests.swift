@@ -23,12 +23,13 @@ import Testing
           Scenario: empty
         """
 
-    private func html(language: String = "en", links: [String]) async throws -> String {
+    private func html(language: String = "en", links: [String], dryRun: Bool = false) async throws -> String {
         let harness = try RunnerHarness(files: ["shop.feature": Self.feature])
         let run = await harness.run([HTMLLivingDocumentationTests.steps]) {
             $0.formats = [FormatRequest(name: "html", path: harness.path("report.html"))]
             $0.outputLanguage = language
             $0.tagLinks = links.compactMap { try? TagLink(parsing: $0) }
+            $0.dryRun = dryRun
         }
         #expect(run.status == 1, "\(run.errors)")
         return try String(contentsOfFile: harness.path("report.html"), encoding: .utf8)
@@ -56,6 +57,21 @@ import Testing
         #expect(stories.last?.counts == ["total": 3, "passed": 0, "failed": 1, "notimplemented": 2])
         #expect(!html.contains("data-count=\"notrun\""), "not run only when something was not")
         #expect(html.contains("<li><a href=\"#s1-2\">Shop › fails</a> — <span class=\"status failed\""))
+    }
+
+    /// A dry run checks that each step has one definition, not whether it passes: a story counts its scenarios
+    /// implemented (bound, as the coverage says) and not implemented, and nothing as passed, failed or not run.
+    @Test(arguments: [("en", "<th>Implemented (every step has a definition)</th>"), ("es", "<th>Implementados")])
+    func aDryRunCountsEachStorysScenariosAsImplementedOrNot(language: String, column: String) async throws {
+        let html = try await html(
+            language: language, links: [#"@JIRA-(\d+) https://jira.example.com/browse/JIRA-{1}"#], dryRun: true)
+        let stories = try stories(html)
+        #expect(stories.map(\.story) == ["JIRA-1", "JIRA-2", "JIRA-3"])
+        #expect(stories.first?.counts == ["total": 4, "bound": 2, "notimplemented": 2])
+        #expect(stories.dropFirst().first?.counts == ["total": 2, "bound": 2, "notimplemented": 0])
+        #expect(stories.last?.counts == ["total": 3, "bound": 1, "notimplemented": 2])
+        let view = try #require(html.range(of: "<section class=\"stories\"")).lowerBound
+        #expect(html[view...].contains(column))
     }
 
     @Test func aLinkedTagIsALinkToItsStoryAndAnotherTagIsNot() async throws {
