@@ -31,6 +31,22 @@ import Testing
         #expect(result.output.contains("Unused step definitions:\n  a step that fails"), "\(result.output)")
     }
 
+    /// A BeforeAll hook that fails runs no scenario: that no scenario used a definition says nothing then.
+    @Test(arguments: [
+        ("en", "0 scenarios", "Unused step definitions"), ("es", "0 escenarios", "Definiciones de pasos sin usar"),
+    ])
+    func aRunWhoseBeforeAllHookFailedDoesNotListTheUnusedDefinitions(
+        language: String, scenarios: String, unused: String
+    ) async throws {
+        let scratch = try Self.package()
+        try scratch.write("before-all-fails", "")
+        let result = try await FixtureProcess.run(["Features/", "--lang", language], in: scratch.path)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.output.contains(scenarios), "\(result.output)")
+        #expect(!result.output.contains(unused), "\(result.output)")
+        #expect(!result.output.contains("a step that fails"), "\(result.output)")
+    }
+
     @Test func aRunOfOneSubFolderDoesNotListTheUnusedDefinitions() async throws {
         let scratch = try Self.package()
         let result = try await FixtureProcess.run(["Features/login"], in: scratch.path)

@@ -92,11 +92,14 @@ package final class ScenarioCoverage {
 
     /// The step definitions no counted scenario matched, in definition order; none when the run selected a part
     /// of the suite (a sub-folder, a file, tags, names, lines, a shard), where a definition matching nothing says
-    /// nothing about it, unless `whateverIsRun` (the usage report was asked for).
+    /// nothing about it, or when no scenario ran (a BeforeAll hook failed), unless `whateverIsRun` (the usage
+    /// report was asked for).
     package func unusedDefinitions(in index: RunIndex, whateverIsRun: Bool = false) -> [StepDefinitionMessage] {
         let unused = index.stepDefinitionOrder.filter { !used.contains($0) }
         // Whether the whole suite ran may walk the package: only asked when there is something to list.
-        guard !unused.isEmpty, whateverIsRun || index.model.plansWholeSuite else { return [] }
+        guard !unused.isEmpty, whateverIsRun || (index.totals.scenarios > 0 && index.model.plansWholeSuite) else {
+            return []
+        }
         return unused.compactMap { index.stepDefinitions[$0] }
     }
 
