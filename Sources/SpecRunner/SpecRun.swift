@@ -141,7 +141,7 @@ public enum SpecRun {
         let context = RunContext(model: model, bus: bus, ids: ids, configuration: configuration)
         context.interruptionFailsTestCase = true
         let success = await RunCoordinator(model: model, bus: bus).run(
-            TestRunner(context: context, configuration: configuration))
+            TestRunner(context: context, configuration: configuration, firstAttempt: share.firstAttempt))
         // The parent judges the whole run; a worker's own exit status is its share's success, or the signal that
         // interrupted it, so that the parent can tell a signal sent to the worker alone (ADR 0007).
         let judgement = RunJudgement(success: success, boundPercent: 100, coverageMinimum: nil)

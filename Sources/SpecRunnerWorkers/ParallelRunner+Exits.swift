@@ -52,18 +52,33 @@ extension ParallelRunner {
         }
     }
 
-    /// The messages that end the test case a worker (`slot`) was running when it died: the step it was running
-    /// failed with `headline` (a crash, or a timeout that killed it), the steps after it not run.
+    /// The messages that end the attempt a worker (`slot`) was running when it died with `exit` (`detail`, its
+    /// last error line): the step it was running failed with the crash, or the timeout that killed it, the steps
+    /// after it not run.
     static func crashedAttempt(
-        of planned: PlannedTestCase, in slot: WorkerSlot, headline: String, kind: String, detail: String,
-        context: RunContext
+        of planned: PlannedTestCase, in slot: WorkerSlot, _ exit: WorkerProcess.Exit, detail: String,
+        context: RunContext, configuration: RunConfiguration
     ) -> [Envelope] {
+        let catalog = configuration.catalog
+        let timedOut = slot.killedAfterTimeout
+        let headline =
+            timedOut
+            ? catalog.text(
+                .workerKilledAfterTimeout(
+                    seconds: formatSeconds(configuration.stepTimeout, catalog), grace: String(Int(RunAbort.grace))))
+            : catalog.text(
+                (slot.currentStepId == nil ? Message.workerCrashedInScenario : Message.workerCrashedInStep)(
+                    describe(exit, catalog)))
+        let (kind, detail) = timedOut ? ("Timeout", "") : ("Crash", detail)
         var envelopes: [Envelope] = []
-        let startedId = slot.currentAttemptId ?? context.ids.newId()
-        if slot.currentAttemptId == nil {
+        let crashed = slot.crashedAttempt
+        let startedId = crashed.id ?? context.ids.newId()
+        if crashed.id == nil {
+            // Between two attempts: the crash ends the next, which the worker had not announced.
             envelopes.append(
                 .testCaseStarted(
-                    TestCaseStarted(id: startedId, testCaseId: planned.testCaseId, attempt: 0, timestamp: .now())))
+                    TestCaseStarted(
+                        id: startedId, testCaseId: planned.testCaseId, attempt: crashed.number, timestamp: .now())))
         }
         var failedOne = false
         for (index, testStepId) in planned.steps.map({ String($0.id) }).enumerated()

@@ -148,7 +148,8 @@ package final class ParallelRunner: RunAdapter {
             process.assign(
                 WorkerShare(
                     positions: Array(slots[slot].remaining), model: context.model,
-                    sendsStepStarts: context.bus.wantsStepStarts))
+                    sendsStepStarts: context.bus.wantsStepStarts, firstAttempt: slots[slot].resumesAt))
+            slots[slot].resumesAt = 0
             slots[slot].process = process
             slots[slot].running = true
             slots[slot].lastHeard = .now()
@@ -161,7 +162,10 @@ package final class ParallelRunner: RunAdapter {
     private func abandon(_ slot: Int, error: String) {
         runErrors.append(error)
         success = false
-        for item in slots[slot].remaining { abandoned[item] = true }
+        // A test case whose runs began (`--repeat`, a crash in one) reports those; the others are not run.
+        for item in slots[slot].remaining {
+            if buffers[item].isEmpty { abandoned[item] = true } else { done[item] = true }
+        }
         slots[slot].remaining = []
         slots[slot].pastBeforeAll = true
     }
@@ -249,6 +253,8 @@ package final class ParallelRunner: RunAdapter {
             // A test case is done after its last repetition (`--repeat`; each is an attempt not retried).
             if !finished.willBeRetried && slots[slot].attempt + 1 >= configuration.repetitions {
                 complete(item, slot: slot)
+            } else {
+                (slots[slot].currentAttemptId, slots[slot].finishedSteps) = (nil, [])
             }
         case .testRunFinished:
             slots[slot].reportedRunFinished = true
@@ -317,17 +323,7 @@ package final class ParallelRunner: RunAdapter {
     private func crashed(_ slot: Int, _ exit: WorkerProcess.Exit, lastErrorLines: [String]) {
         let detail = Self.crashMessage(in: lastErrorLines)
         if let item = slots[slot].currentItem {
-            let catalog = configuration.catalog
-            let seconds = formatSeconds(configuration.stepTimeout, catalog)
-            let headline =
-                slots[slot].killedAfterTimeout
-                ? catalog.text(.workerKilledAfterTimeout(seconds: seconds, grace: String(Int(RunAbort.grace))))
-                : catalog.text(
-                    (slots[slot].currentStepId == nil ? Message.workerCrashedInScenario : Message.workerCrashedInStep)(
-                        Self.describe(exit, catalog)))
-            finishCrashed(
-                item, slot: slot, headline: headline, kind: slots[slot].killedAfterTimeout ? "Timeout" : "Crash",
-                detail: slots[slot].killedAfterTimeout ? "" : detail)
+            finishCrashed(item, slot: slot, exit, detail: detail)
             restart(slot)
         } else if !context.isInterrupted {
             // Outside a test case (a run hook, or startup): restarting would only crash, or hang, again.
@@ -354,12 +350,17 @@ package final class ParallelRunner: RunAdapter {
         start(slot)
     }
 
-    /// Ends the test case a worker was running when it died (see ``crashedAttempt(of:in:headline:kind:detail:context:)``).
-    private func finishCrashed(_ item: Int, slot: Int, headline: String, kind: String, detail: String) {
+    /// Ends the attempt a worker was running when it died, and its test case unless repetitions of it are left
+    /// (`--repeat`): the next worker goes on with those as with the rest of the share.
+    private func finishCrashed(_ item: Int, slot: Int, _ exit: WorkerProcess.Exit, detail: String) {
         buffers[item] += Self.crashedAttempt(
-            of: context.model.plan.entries[item], in: slots[slot], headline: headline, kind: kind, detail: detail,
-            context: context)
-        complete(item, slot: slot)
+            of: context.model.plan.entries[item], in: slots[slot], exit, detail: detail, context: context,
+            configuration: configuration)
+        let next = slots[slot].crashedAttempt.number + 1
+        guard next < configuration.repetitions && !stopped && !context.isInterrupted else {
+            return complete(item, slot: slot)
+        }
+        (slots[slot].resumesAt, slots[slot].currentItem, slots[slot].currentAttemptId) = (next, nil, nil)
     }
 
     // MARK: Ordered emission

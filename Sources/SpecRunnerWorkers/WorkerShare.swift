@@ -11,32 +11,38 @@ package struct WorkerShare: Sendable {
     /// Whether the parent's reports want every step's start (else the worker sends one only when it matters: a
     /// crash, a step that takes long).
     package let sendsStepStarts: Bool
+    /// The attempt its first test case starts at: 0, or the repetition after the one that crashed the worker
+    /// before it (`--repeat`).
+    package let firstAttempt: Int
     /// In the order the worker runs them; their `file` is their uri's position in the share (the worker has no
     /// files).
     let testCases: [PlannedTestCase]
 
-    /// The share of `model`'s plan made of the test cases at `positions`, in that order, for a parent whose
-    /// reports want every step's start or not (`sendsStepStarts`).
+    /// The share of `model`'s plan made of the test cases at `positions`, in that order, the first from attempt
+    /// `firstAttempt`, for a parent whose reports want every step's start or not (`sendsStepStarts`).
     @MainActor
-    init(positions: [Int], model: RunModel, sendsStepStarts: Bool) {
-        self.testRunStartedId = model.testRunStartedId
-        self.sendsStepStarts = sendsStepStarts
-        testCases = positions.map { model.plan.entries[$0] }
+    init(positions: [Int], model: RunModel, sendsStepStarts: Bool, firstAttempt: Int = 0) {
+        self.init(
+            testRunStartedId: model.testRunStartedId, sendsStepStarts: sendsStepStarts,
+            testCases: positions.map { model.plan.entries[$0] }, firstAttempt: firstAttempt)
     }
 
-    init(testRunStartedId: String, sendsStepStarts: Bool, testCases: [PlannedTestCase]) {
+    init(testRunStartedId: String, sendsStepStarts: Bool, testCases: [PlannedTestCase], firstAttempt: Int = 0) {
         self.testRunStartedId = testRunStartedId
         self.sendsStepStarts = sendsStepStarts
         self.testCases = testCases
+        self.firstAttempt = firstAttempt
     }
 
-    /// The share as bytes: the run's id, whether step starts are wanted, the uris, then
+    /// The share as bytes: the run's id, whether step starts are wanted, the first test case's first attempt, the
+    /// uris, then
     /// each test case: its uri's position, its ordinal, its id, its steps (a pickle step at `n` as `n`, the hook at
     /// `n` of the support code's as `-1 - n`) each with its id, and its pickle.
     var bytes: [UInt8] {
         var writer = PlanBytes.Writer(capacity: 64 + 640 * testCases.count)
         writer.string(testRunStartedId)
         writer.number(sendsStepStarts ? 1 : 0)
+        writer.number(firstAttempt)
         var uris: [String] = []
         var uriPosition: [Int: Int] = [:]
         var uriOf: [Int] = []
@@ -75,6 +81,8 @@ package struct WorkerShare: Sendable {
         var reader = PlanBytes.Reader(bytes)
         testRunStartedId = try reader.string()
         sendsStepStarts = try reader.number() != 0
+        firstAttempt = try reader.number()
+        guard firstAttempt >= 0 else { throw PlanBytes.Malformed() }
         var uris: [String] = []
         for _ in 0..<(try reader.count()) { uris.append(try reader.string()) }
         let count = try reader.count()

@@ -13,9 +13,13 @@ struct WorkerSlot {
     var runHookMessages: [Envelope] = []
     var afterAllMessages: [Envelope] = []
     var currentItem: Int?
+    /// The attempt running; `nil` between two attempts of ``currentItem`` (repetitions, or a retry).
     var currentAttemptId: String?
-    /// The number of the attempt running (a repetition's, with `--repeat`).
+    /// The number of the attempt running, or of the last one finished (a repetition's, with `--repeat`).
     var attempt = 0
+    /// The attempt the first test case of the share starts at: a new worker goes on with the repetitions of the
+    /// test case whose run crashed the one before it.
+    var resumesAt = 0
     var currentStepId: String?
     var finishedSteps: Set<String> = []
     var reportedRunFinished = false
@@ -29,4 +33,9 @@ struct WorkerSlot {
     /// interruption is the run's, not an accident of the worker's; and it is killed if it is still running
     /// `RunAbort.grace` later, so that the first SIGTERM always ends the run.
     var askedToStop: MonotonicInstant?
+
+    /// The attempt a crash now ends: the one running, or, between two, the next (under an id the parent makes).
+    var crashedAttempt: (id: String?, number: Int) {
+        currentAttemptId.map { ($0, attempt) } ?? (nil, attempt + 1)
+    }
 }

@@ -21,7 +21,7 @@ import SpecRunnerCore
 package enum WorkerWire {
     /// The layout of both directions; change it with any change to the bytes (the golden files in
     /// `Tests/Fixtures/Wire` fail until it is).
-    static let version = 3
+    static let version = 4
 
     /// A stream of another version than ``version``: `theirs` is the other end's (1 for the layout from before
     /// the version, which sent none).

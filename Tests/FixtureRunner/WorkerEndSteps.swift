@@ -16,6 +16,13 @@ enum WorkerEndSteps {
         Given("a step that calls _exit {int}") { (_, status: Int) in
             _exit(Int32(status))
         }
+        // Counts its calls in a file, so across processes: the call numbered `call` traps (one run of a repeated
+        // scenario crashes its worker), every other passes.
+        Given("a step that traps on call {int} counted in {string}") { (_, call: Int, path: String) in
+            let count = (Int((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") ?? 0) + 1
+            try String(count).write(toFile: path, atomically: true, encoding: .utf8)
+            if count == call { fatalError("a fatal error on call \(count)") }
+        }
         // Says so on standard output at once (a test waits for it), then blocks, ignoring cancellation.
         Given("a step that prints {string} and blocks for {int} ms") { (_, text: String, milliseconds: Int) in
             FileHandle.standardOutput.write(Data((text + "\n").utf8))

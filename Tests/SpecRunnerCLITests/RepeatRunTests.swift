@@ -115,6 +115,45 @@ import Testing
         #expect(run.output.contains("5 scenarios (3 passed, 2 failed, 1 flaky)"), "\(run.output)")
     }
 
+    /// A worker that crashes in run 2 of 4: that run fails with the crash, as a crash without `--repeat` does, and a
+    /// new worker runs runs 3 and 4; every report has the four runs, and every run its own attempt id.
+    @Test func aWorkerThatCrashesInOneRunFailsThatRunAndANewWorkerRunsTheOthers() async throws {
+        let scratch = try Self.scratch([
+            "features/crash.feature": """
+            Feature: Crashing
+
+              Scenario: crashes once
+                Given a step that traps on call 2 counted in "calls.txt"
+
+              Scenario: always passes
+                Given a step that passes
+            """
+        ])
+        let run = try await SameRunTests.run(
+            Self.runner, ["features/crash.feature", "--repeat", "4", "--jobs", "2"], in: scratch, name: "crash")
+        #expect(run.status == 1, "\(run.errors)")
+        let objects = try run.messages.compactMap {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let started = objects.compactMap { $0["testCaseStarted"] as? [String: Any] }
+        let crashing = try #require(started.first?["testCaseId"] as? String)
+        let attempts = started.filter { $0["testCaseId"] as? String == crashing }.map { $0["attempt"] as? Int }
+        #expect(attempts == [0, 1, 2, 3])
+        #expect(started.count == 8)
+        let ids = started.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == 8, "an attempt id reused: \(ids)")
+        let finished = objects.compactMap {
+            ($0["testCaseFinished"] as? [String: Any])?["testCaseStartedId"] as? String
+        }
+        #expect(finished == ids, "each attempt finished once, in order")
+        #expect(run.messages.contains { $0.contains("crashed: signal") }, "the crash is reported")
+        let summary = run.summary.joined(separator: "\n")
+        #expect(summary.contains("features/crash.feature:3  # crashes once\n    passed 3 of 4: run 2 failed"))
+        #expect(summary.contains("2 scenarios (1 passed, 1 failed, 1 flaky)"), "\(summary)")
+        #expect(run.markdown.contains { $0.contains("passed 3 of 4: run 2 failed") })
+        #expect(run.junit.contains { $0.contains("runs: 1 passed, 2 failed, 3 passed, 4 passed") }, "\(run.junit)")
+    }
+
     /// Serially, in two worker processes and as three shards merged, the same runs and the same verdict.
     @Test func workersAndAShardMergeGiveTheSameVerdictAsASerialRun() async throws {
         let scratch = try Self.scratch()

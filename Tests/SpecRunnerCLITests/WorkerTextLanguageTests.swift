@@ -87,7 +87,7 @@ import Testing
         #expect(text == expected + "\n")
     }
 
-    /// The first line a parent writes: the wire's version (`WorkerWire.version`, 3), a tab, the assignment.
+    /// The first line a parent writes: the wire's version (`WorkerWire.version`, 4), a tab, the assignment.
     private struct Assignment: Encodable {
         var configuration: RunConfiguration
         var workerId = "w1"
@@ -121,7 +121,7 @@ import Testing
     func aMalformedShareIsAClearErrorInTheRunsLanguage(language: String, share: [UInt8], expected: String) throws {
         var configuration = RunConfiguration()
         configuration.outputLanguage = language
-        let line = Data("3\t".utf8) + (try JSONEncoder().encode(Assignment(configuration: configuration))) + [0x0A]
+        let line = Data("4\t".utf8) + (try JSONEncoder().encode(Assignment(configuration: configuration))) + [0x0A]
         let result = try worker(input: line + share)
         #expect(result.status == 2)
         #expect(result.errors == expected + "\n")
@@ -132,13 +132,13 @@ import Testing
     @Test(arguments: [
         (
             "C",
-            "error: the runner speaks version 1 of the worker protocol and its worker version 3: the executable was "
+            "error: the runner speaks version 1 of the worker protocol and its worker version 4: the executable was "
                 + "replaced during the run"
         ),
         (
             "es_ES.UTF-8",
             "error: el ejecutor habla la versión 1 del protocolo de los procesos trabajadores y su proceso trabajador "
-                + "la 3: el ejecutable se reemplazó durante la ejecución"
+                + "la 4: el ejecutable se reemplazó durante la ejecución"
         ),
     ])
     func aParentOfAnotherWireVersionIsRefusedNamingBoth(locale: String, expected: String) throws {

@@ -55,7 +55,8 @@ import Testing
         ]
         let testCase = PlannedTestCase(
             file: 0, ordinal: 0, pickle: loaded.pickles[0], astIndex: loaded.index, id: 23, steps: steps)
-        let share = WorkerShare(testRunStartedId: "9", sendsStepStarts: true, testCases: [testCase])
+        // A share that goes on with a test case's repetitions (`--repeat`) after its third run crashed a worker.
+        let share = WorkerShare(testRunStartedId: "9", sendsStepStarts: true, testCases: [testCase], firstAttempt: 3)
         return WorkerWire.encode(assignment) + WorkerWire.encode(share)
     }
 
@@ -74,6 +75,7 @@ import Testing
         let share = try #require(try WorkerWire.decodeShare(rest))
         #expect(share.testRunStartedId == "9")
         #expect(share.sendsStepStarts)
+        #expect(share.firstAttempt == 3)
         #expect(share.testCases.map(\.id) == [23])
         #expect(share.testCases[0].steps.map(\.id) == [20, 21, 22])
         #expect(share.testCases[0].pickle.uri == "features/f.feature")
@@ -102,12 +104,12 @@ import Testing
     @Test(arguments: [
         (
             "en",
-            "the runner speaks version 3 of the worker protocol and its worker version 7: the executable was replaced "
+            "the runner speaks version 4 of the worker protocol and its worker version 7: the executable was replaced "
                 + "during the run"
         ),
         (
             "es",
-            "el ejecutor habla la versión 3 del protocolo de los procesos trabajadores y su proceso trabajador la 7: "
+            "el ejecutor habla la versión 4 del protocolo de los procesos trabajadores y su proceso trabajador la 7: "
                 + "el ejecutable se reemplazó durante la ejecución"
         ),
     ])
@@ -115,7 +117,7 @@ import Testing
         let catalog = try #require(MessageCatalog.named(language))
         #expect(WorkerWire.VersionMismatch(theirs: 7).text(catalog, atParent: true) == expected)
         let atWorker = WorkerWire.VersionMismatch(theirs: 7).text(catalog, atParent: false)
-        #expect(atWorker.contains(" 7 ") && atWorker.contains(" 3:"))
+        #expect(atWorker.contains(" 7 ") && atWorker.contains(" 4:"))
     }
 
     // MARK: Worker → parent

@@ -16,9 +16,15 @@ package final class TestRunner: RunAdapter {
     /// before anyone resumes): a task whose generation is stale stops at once.
     private var generation: Int { context.watchdog?.expirations ?? 0 }
 
-    package init(context: RunContext, configuration: RunConfiguration) {
+    /// The number of the first test case's first attempt.
+    private var resumesAt: Int
+
+    /// A runner of `context`'s plan whose first test case starts at attempt `firstAttempt`: a worker that goes on
+    /// with the repetitions (`--repeat`) of a test case whose run crashed the worker before it.
+    package init(context: RunContext, configuration: RunConfiguration, firstAttempt: Int = 0) {
         self.context = context
         self.options = configuration
+        resumesAt = firstAttempt
     }
 
     /// Where the step or hook whose user code is running is, if one is.
@@ -114,7 +120,8 @@ package final class TestRunner: RunAdapter {
             if current == nil {
                 // An interrupted run starts nothing new; what did not run is reported as not run.
                 if context.isInterrupted { return }
-                startAttempt(number: 0)
+                startAttempt(number: resumesAt)
+                resumesAt = 0
             }
             guard let attempt = current else { return }
             await attempt.execution.run()
@@ -135,7 +142,7 @@ package final class TestRunner: RunAdapter {
 
     private func startAttempt(number: Int, failedBefore: Bool = false) {
         let item = current?.item ?? context.model.item(at: position)
-        if number == 0 {
+        if current == nil {
             CrashNote.update(uri: item.pickle.uri, line: item.planned.line, name: item.pickle.name)
         }
         let startedId = context.ids.newId()
