@@ -140,6 +140,7 @@ struct MessageJSONWriter {
             number(shard.count)
             raw(#","index":"#)
             number(shard.index)
+            if let namesFiles = shard.namesFiles { raw(namesFiles ? #","namesFiles":true"# : #","namesFiles":false"#) }
             raw("}")
         }
         raw("}")

@@ -35,11 +35,14 @@ public struct Meta: Codable, Sendable, Equatable {
         public var index: Int
         /// How many slices the run was split into.
         public var count: Int
+        /// Whether the run named feature files, not only folders (a part of the suite); absent when it did not.
+        public var namesFiles: Bool?
 
-        /// Creates the slice `index` of `count`.
-        public init(index: Int, count: Int) {
+        /// Creates the slice `index` of `count` of a run that named files (`namesFiles`) or not.
+        public init(index: Int, count: Int, namesFiles: Bool? = nil) {
             self.index = index
             self.count = count
+            self.namesFiles = namesFiles
         }
     }
 

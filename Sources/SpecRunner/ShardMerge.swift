@@ -56,6 +56,8 @@ public enum ShardMerge {
             let loaded: FeatureLoader.Result
             (model, notRun, loaded) = try plan(shards, supportCode: supportCode, ids: ids, configuration)
             model.workingDirectory = configuration.workingDirectory
+            // As the run the shards were slices of: a run that named files plans a part of the suite.
+            model.namesFoldersOnly = !shards.contains { $0.meta?.shard?.namesFiles == true }
             model.repetitions = shards.map(\.repetitions).max() ?? 1
             // The files' warnings, as the run prints and reports them.
             for diagnostic in loaded.diagnostics { output.writeError(diagnostic.rendered(catalog)) }

@@ -246,7 +246,10 @@ public enum SpecRun {
             bus: EventBus
         ) -> FeatureLoader.Result {
             let announce = bus.wantsEveryMessage
-            if announce { bus.emit(.meta(.current(shard: configuration.shard))) }
+            if announce {
+                let namesFiles = configuration.shard != nil && FeatureLoader.namesFile(configuration.locations)
+                bus.emit(.meta(.current(shard: configuration.shard, namesFiles: namesFiles)))
+            }
             let supportCode = model.supportCode
             let store = model.store
             let loader = featureLoader(language: configuration.language, configuration, supportCode: supportCode)

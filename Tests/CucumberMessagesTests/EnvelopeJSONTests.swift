@@ -76,6 +76,15 @@ struct EnvelopeJSONTests {
             Meta(
                 protocolVersion: "31.0.0", implementation: .init(name: "spec-runner", version: "1.0"),
                 runtime: .init(name: "swift", version: trickyText), os: .init(name: "linux"), cpu: .init(name: "x64"))),
+        // A shard's, with and without what a merge plans by (``Meta/Shard/namesFiles``).
+        .meta(
+            Meta(
+                protocolVersion: "33.0.4", implementation: .init(name: "spec-runner"), runtime: .init(name: "swift"),
+                os: .init(name: "linux"), cpu: .init(name: "x64"), shard: .init(index: 2, count: 3, namesFiles: true))),
+        .meta(
+            Meta(
+                protocolVersion: "33.0.4", implementation: .init(name: "spec-runner"), runtime: .init(name: "swift"),
+                os: .init(name: "linux"), cpu: .init(name: "x64"), shard: .init(index: 1, count: 3))),
         .parseError(
             GherkinError(
                 uri: "a/b.feature", location: Location(line: 3, column: 5), message: trickyText,

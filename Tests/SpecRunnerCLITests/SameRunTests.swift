@@ -123,6 +123,28 @@ import Testing
         #expect(merged == serial, "merge of 3 shards: \(merged.differences(from: serial))")
     }
 
+    /// A run that names its files (here every one of them) plans a part of the suite, so it lists no unused step
+    /// definition; its shards merged are that same run (each shard records in its `meta` that it named files).
+    @Test func aMergeOfShardsThatNamedTheirFilesIsTheRunThatNamedThem() async throws {
+        let scratch = try Scratch()
+        let scenario = { (name: String) in "  Scenario: \(name)\n    Given a step that passes\n" }
+        try scratch.write("features/a.feature", "Feature: a\n" + scenario("one"))
+        try scratch.write("features/b.feature", "Feature: b\n" + scenario("two") + scenario("three"))
+        let fixtures = Suite(runner: "spec-runner-fixtures", features: "", options: [], gateFails: false)
+        let files = ["features/a.feature", "features/b.feature"]
+        let serial = try await Self.run(fixtures, files, in: scratch, name: "serial")
+        #expect(serial.status == 0, "\(serial.errors)")
+        #expect(!serial.summary.contains { $0.contains("Unused step definitions") }, "\(serial.summary)")
+        for index in 1...3 {
+            let shard = try await FixtureProcess.run(
+                files + ["--shard", "\(index)/3", "--format", "message:shard-\(index).ndjson"], in: scratch.path)
+            #expect(shard.status == 0, "shard \(index): \(shard.errors)")
+        }
+        let merged = try await Self.run(
+            fixtures, ["merge", "shard-1.ndjson", "shard-2.ndjson", "shard-3.ndjson"], in: scratch, name: "merged")
+        #expect(merged == serial, "merge of 3 shards: \(merged.differences(from: serial))")
+    }
+
     /// A failing BeforeAll hook stops the run before its test cases, in workers as in process: no test case is
     /// announced (workers once had the parent announce them all, then never run them).
     @Test func aFailingBeforeAllHookStopsTheRunWhicheverWayItRuns() async throws {

@@ -32,6 +32,12 @@ package struct FeatureLoader {
         self.defaultLanguage = defaultLanguage
     }
 
+    /// Whether `locations` name a file, not only folders: such a run plans a part of the suite (a shard records it
+    /// in its `meta`, before it loads anything, for `merge`).
+    package static func namesFile(_ locations: [FeatureLocation]) -> Bool {
+        locations.contains { (try? FileSystem.kind(of: $0.path)) == .file }
+    }
+
     /// Reads and parses every feature file at `locations` into `store`, in order, handing each to `visit` while
     /// its syntax tree and pickles are at hand, with the first id reserved for its test cases.
     ///
@@ -63,7 +69,7 @@ package struct FeatureLoader {
                 }
             }
         }
-        result.namesFiles = discovery.namesFile
+        result.namesFiles = Self.namesFile(locations)
         result.diagnostics = discovery.diagnostics
         result.lost = discovery.unread.map { LostContent(kind: .unreadFile, uri: $0, line: 1, text: $0, owners: []) }
         // Read everything first: the parsing thread is handed every file.
@@ -176,12 +182,11 @@ package struct FeatureLoader {
 
 extension FeatureLoader {
     /// What finding the feature files at the given paths met: the files that look like feature files but are not
-    /// read, the problems, and whether a path names a file.
+    /// read, and the problems.
     private struct Discovery {
         let catalog: MessageCatalog
         var unread: [String] = []
         var diagnostics: [Diagnostic] = []
-        var namesFile = false
 
         /// The feature files at `path`: the file itself, or every `*.feature` and `*.feature.md` below the folder,
         /// in a stable order.
@@ -196,7 +201,6 @@ extension FeatureLoader {
             }
             switch kind {
             case .file:
-                namesFile = true
                 return [path]
             case .other:
                 diagnostics.append(Diagnostic(.error, path: path, message: catalog.text(.loadNotAFileOrFolder)))

@@ -32,10 +32,11 @@ extension Meta {
         )
     }
 
-    /// This process's environment, for a run that is `shard` of a split one (`nil`: a whole run).
-    package static func current(shard: SpecRunnerCore.Shard?) -> Meta {
+    /// This process's environment, for a run that is `shard` of a split one (`nil`: a whole run) and named feature
+    /// files or only folders (`namesFiles`: a merge of the shards plans as that run did).
+    package static func current(shard: SpecRunnerCore.Shard?, namesFiles: Bool = false) -> Meta {
         var meta = current
-        meta.shard = shard.map { Meta.Shard(index: $0.index, count: $0.count) }
+        meta.shard = shard.map { Meta.Shard(index: $0.index, count: $0.count, namesFiles: namesFiles ? true : nil) }
         return meta
     }
 
