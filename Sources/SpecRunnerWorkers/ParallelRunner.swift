@@ -8,8 +8,8 @@ import SpecRunnerCore
 ///
 /// Test cases are dealt to the workers in runs from one feature file (``shares(ofFiles:workers:)``), each worker
 /// sent its test cases as the plan keeps them (``WorkerShare``), so that it reads no feature file. A worker that
-/// dies (a trap, a force-unwrap of nil, a stack overflow) fails only the test case it was running, with the signal
-/// and the step's location, and a new worker takes over the rest of its share.
+/// dies (a trap, a force-unwrap of nil, a stack overflow) fails only the run of the test case it was running, with
+/// the signal and the step's location, and a new worker takes over the rest (the runs left, `--repeat`; the share).
 @MainActor
 package final class ParallelRunner: RunAdapter {
     private let context: RunContext
