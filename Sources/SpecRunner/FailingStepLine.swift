@@ -14,11 +14,11 @@ final class FailingStepLine: SpecRunnerCore.Formatter {
     func finished(_ testCase: FinishedTestCase, index: RunIndex) {
         let attempt = testCase.finalAttempt
         guard line == nil, attempt.status != .passed, let pickle = attempt.pickle else { return }
-        for (position, step) in attempt.testSteps.enumerated() {
+        for position in attempt.steps.indices {
             guard let status = attempt.result(at: position)?.status, status != .passed, status != .skipped else {
                 continue
             }
-            if let id = step.pickleStepId, let pickleStep = index.pickleStep(id, in: pickle),
+            if let id = attempt.steps.pickleStepId(at: position), let pickleStep = index.pickleStep(id, in: pickle),
                 let head = index.astStep(of: pickleStep, in: pickle)
             {
                 line = head.line

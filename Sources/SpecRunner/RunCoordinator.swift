@@ -20,7 +20,7 @@ struct RunCoordinator: Sendable {
         if await adapter.runBeforeAllHooks() {
             // As the Messages protocol has them: after the BeforeAll hooks, and only when the test cases run.
             if bus.wantsEveryMessage {
-                for position in 0..<model.plan.count { bus.emit(.testCase(model.item(at: position).testCase)) }
+                for position in 0..<model.plan.count { bus.emit(.testCase(model.testCaseMessage(at: position))) }
             }
             await adapter.runTestCases()
         }

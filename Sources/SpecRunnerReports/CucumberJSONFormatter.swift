@@ -196,7 +196,7 @@ final class CucumberJSONFormatter: SpecRunnerCore.Formatter {
             if let definition = step.definition {
                 json.beginObject("match")
                 json.field("location", definition.sourceReference.description(relativeTo: workingDirectory))
-                let arguments = (step.testStep.stepMatchArgumentsLists?.first?.stepMatchArguments ?? []).compactMap {
+                let arguments = step.arguments.compactMap {
                     argument -> (value: String, offset: Int)? in
                     guard let value = argument.group.value, let start = argument.group.start else { return nil }
                     return (value, start)

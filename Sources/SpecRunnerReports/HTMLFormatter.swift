@@ -96,7 +96,7 @@ final class HTMLFormatter: SpecRunnerCore.Formatter {
                 page.summaries[scenario] = renderer.summary(
                     of: ReportOutline.ScenarioEntry(
                         pickle: layout.pickle(at: position), astIndex: file.outline, finished: nil,
-                        testCase: layout.testCase(at: position)),
+                        steps: layout.steps(at: position)),
                     id: "s\(number + 1)-\(scenario + 1)", key: page.keys[scenario], backgrounds: page.backgrounds)
             }
             return page

@@ -28,14 +28,14 @@ struct HTMLScenarioRenderer {
     ) -> HTMLScenarioSummary {
         var stepCounts: [Status: Int] = [:]
         if let attempt = scenario.finalAttempt {
-            let testSteps = (scenario.testCase ?? attempt.testCase).testSteps
-            for (position, step) in testSteps.enumerated() where step.pickleStepId != nil {
+            let steps = scenario.steps ?? attempt.steps
+            for position in steps.indices where steps.pickleStepId(at: position) != nil {
                 stepCounts[attempt.result(at: position)?.status ?? .skipped, default: 0] += 1
             }
         }
         let reasons = unboundReasons(scenario)
         // Bound: a test case whose every step has exactly one definition and none pending, and a step.
-        let isBound = scenario.testCase != nil && reasons.isEmpty
+        let isBound = scenario.steps != nil && reasons.isEmpty
         return HTMLScenarioSummary(
             name: scenario.pickle.name, line: scenario.line, hasSteps: !scenario.pickle.steps.isEmpty,
             rule: scenario.rule.map { ($0.id, $0.name) }, tags: scenario.pickle.tags.map(\.name),
@@ -125,19 +125,19 @@ struct HTMLScenarioRenderer {
     /// Why a scenario is not bound, as list items: each undefined, ambiguous or pending step with its location, or
     /// that it has no steps.
     private func unboundReasons(_ scenario: ReportOutline.ScenarioEntry) -> [String] {
-        guard let testCase = scenario.testCase else { return [] }
+        guard let steps = scenario.steps else { return [] }
         var reasons: [String] = []
-        for testStep in testCase.testSteps {
-            guard let pickleStepId = testStep.pickleStepId,
+        for position in steps.indices {
+            guard let pickleStepId = steps.pickleStepId(at: position),
                 let pickleStep = index.pickleStep(pickleStepId, in: scenario.pickle)
             else { continue }
-            let definitions = testStep.stepDefinitionIds ?? []
+            let definitions = steps.definitionIds(at: position)
             let kind: (label: String, status: Status)?
             if definitions.isEmpty {
                 kind = (text(.htmlUndefinedStep), .undefined)
             } else if definitions.count > 1 {
                 kind = (text(.htmlAmbiguousStep), .ambiguous)
-            } else if scenario.finalAttempt?.result(of: testStep.id)?.status == .pending {
+            } else if scenario.finalAttempt?.result(of: steps.id(at: position))?.status == .pending {
                 kind = (text(.htmlPendingStep), .pending)
             } else {
                 kind = nil
@@ -209,7 +209,7 @@ struct HTMLScenarioRenderer {
             }
         case .step(let pickleStep, let ast, _):
             html += "<span class=\"keyword\">\(esc(ast?.keyword ?? ""))</span>"
-            html += "<span class=\"text\">\(highlighted(pickleStep.text, step.testStep))</span>"
+            html += "<span class=\"text\">\(highlighted(pickleStep.text, step))</span>"
             // The line only: the scenario's heading gives the file.
             if let line = ast?.line {
                 html += " <span class=\"where\">:\(line)"
@@ -238,20 +238,20 @@ struct HTMLScenarioRenderer {
             html += "<pre>\(esc(snippet))</pre></details>\n"
         }
         for (number, attachment) in step.attachments.enumerated() {
-            html += attachments.markup(attachment, name: "\(id)-\(step.testStep.id)-\(number + 1)")
+            html += attachments.markup(attachment, name: "\(id)-\(step.id)-\(number + 1)")
         }
         return html + "</li>\n"
     }
 
     /// The step text with the values its definition extracted highlighted.
-    private func highlighted(_ text: String, _ testStep: TestStep) -> String {
-        let arguments = (testStep.stepMatchArgumentsLists?.first?.stepMatchArguments ?? [])
+    private func highlighted(_ text: String, _ step: ReportOutline.StepEntry) -> String {
+        let arguments = step.arguments
             .compactMap { argument -> (start: Int, length: Int)? in
                 guard let start = argument.group.start, let value = argument.group.value else { return nil }
                 return (start, value.unicodeScalars.count)
             }
             .sorted { $0.start < $1.start }
-        guard (testStep.stepDefinitionIds ?? []).count == 1, !arguments.isEmpty else { return esc(text) }
+        guard step.definitions.count == 1, !arguments.isEmpty else { return esc(text) }
         // Offsets are in Unicode scalars; the text is walked once, from one argument to the next.
         let scalars = text.unicodeScalars
         var html = ""

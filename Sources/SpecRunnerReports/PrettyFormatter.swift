@@ -170,11 +170,11 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         // A test case lists its pickle's steps in the pickle's order: a cursor finds each without a search.
         // Steps are read in place (a test step or pickle step copied is a handful of reference counts).
         var cursor = PickleStepCursor()
-        let testSteps = attempt.testSteps
+        let steps = attempt.steps
         let pickleSteps = pickle.steps
-        for position in testSteps.indices {
+        for position in steps.indices {
             guard let result = attempt.result(at: position) else { continue }
-            if let hookId = testSteps[position].hookId {
+            if let hookId = steps.hookId(at: position) {
                 // Hooks are noise when they pass; show them only when they did something worth reading.
                 guard result.status != .passed && result.status != .skipped, let hook = index.hooks[hookId] else {
                     continue
@@ -184,7 +184,7 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
                     result, attachments: attempt.attachments(at: position), detailIndentation, into: &out)
                 continue
             }
-            guard let pickleStepId = testSteps[position].pickleStepId,
+            guard let pickleStepId = steps.pickleStepId(at: position),
                 let step = cursor.next(id: pickleStepId, in: pickleSteps)
             else { continue }
             let astStep = astIndex.stepHead(at: step, in: place)
@@ -202,10 +202,10 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
                 result, attachments: attempt.attachments(at: position), detailIndentation, into: &out)
             if result.status == .ambiguous {
                 appendAmbiguity(
-                    pickleSteps[step].text, testSteps[position].stepDefinitionIds ?? [], index, detailIndentation,
+                    pickleSteps[step].text, steps.definitionIds(at: position), index, detailIndentation,
                     into: &out)
             }
-            if result.status == .failed, let definitionId = testSteps[position].stepDefinitionIds?.first,
+            if result.status == .failed, let definitionId = steps.definitionIds(at: position).first,
                 let definition = index.stepDefinitions[definitionId]
             {
                 let source = definition.sourceReference.description(relativeTo: workingDirectory)

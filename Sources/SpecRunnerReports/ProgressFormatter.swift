@@ -39,8 +39,12 @@ final class ProgressFormatter: SpecRunnerCore.Formatter {
         case .testRunStarted:
             scenarios = index.totals.planned
         case .testStepFinished(let finished):
-            let testSteps = index.attempts[finished.testCaseStartedId]?.testSteps ?? []
-            let isHook = testSteps.first { $0.id == finished.testStepId }?.hookId != nil
+            var isHook = false
+            if let steps = index.attempts[finished.testCaseStartedId]?.steps,
+                let step = steps.position(of: finished.testStepId)
+            {
+                isHook = steps.hookId(at: step) != nil
+            }
             let status = finished.testStepResult.status
             if isHook && status != .failed { return }
             mark(status)

@@ -39,14 +39,14 @@ enum ReportOutline {
         let attempts: [RunIndex.Attempt]
         /// The line that selects it: its examples row, else its scenario.
         let line: Int
-        /// Its test case; absent when it did not run and the report did not ask for the plan's.
-        let testCase: TestCase?
+        /// Its test case's steps; absent when it did not run and the report did not ask for the plan's.
+        let steps: TestCaseSteps?
         /// Code snippets for its undefined steps, by pickle step id.
         let suggestions: [String: [Suggestion]]
 
-        /// A scenario of the feature file `astIndex` indexes, with the attempts and test case of `finished`
-        /// (none when it did not run: then `testCase`, if given).
-        init(pickle: Pickle, astIndex: AstIndex?, finished: FinishedTestCase?, testCase: TestCase? = nil) {
+        /// A scenario of the feature file `astIndex` indexes, with the attempts and steps of `finished` (none when it
+        /// did not run: then `steps`, if given).
+        init(pickle: Pickle, astIndex: AstIndex?, finished: FinishedTestCase?, steps: TestCaseSteps? = nil) {
             let place = astIndex?.scenario(of: pickle)
             self.pickle = pickle
             scenario = place?.scenario
@@ -57,7 +57,7 @@ enum ReportOutline {
             finalAttempt = finished?.finalAttempt
             isFlaky = finished?.isFlaky ?? false
             isRepeated = finished?.isRepeated ?? false
-            self.testCase = finished?.testCase ?? testCase
+            self.steps = finished?.steps ?? steps
             suggestions = finished?.suggestions ?? [:]
         }
 
@@ -99,7 +99,10 @@ enum ReportOutline {
         }
 
         let kind: Kind
-        let testStep: TestStep
+        /// Its test step's id.
+        let id: String
+        /// The arguments its first matching definition extracts (a step's), as messages report them.
+        let arguments: [StepMatchArgument]
         let result: TestStepResult?
         let attachments: [Attachment]
         /// The definitions its text matched: none (undefined), one, or several (ambiguous).
@@ -150,28 +153,31 @@ enum ReportOutline {
     /// The steps and hooks of `attempt`, in execution order.
     static func steps(of attempt: RunIndex.Attempt, pickle: Pickle, index: RunIndex) -> [StepEntry] {
         let astIndex = index.astIndex(uri: pickle.uri)
-        return attempt.testSteps.enumerated().compactMap { position, testStep in
+        let steps = attempt.steps
+        return steps.indices.compactMap { position in
             let result = attempt.result(at: position)
             let attachments = attempt.attachments(at: position)
-            if let hookId = testStep.hookId {
+            if let hookId = steps.hookId(at: position) {
                 return StepEntry(
                     kind: .hook(index.hooks[hookId]),
-                    testStep: testStep,
+                    id: steps.id(at: position),
+                    arguments: [],
                     result: result,
                     attachments: attachments,
                     definitions: []
                 )
             }
-            guard let pickleStepId = testStep.pickleStepId,
+            guard let pickleStepId = steps.pickleStepId(at: position),
                 let stepPosition = pickle.steps.firstIndex(where: { $0.id == pickleStepId })
             else {
                 return nil
             }
             let ast = astIndex?.step(at: stepPosition, of: pickle)
-            let definitionIds = testStep.stepDefinitionIds ?? []
+            let definitionIds = steps.definitionIds(at: position)
             return StepEntry(
                 kind: .step(pickle.steps[stepPosition], ast: ast?.head, fromBackground: ast?.fromBackground ?? false),
-                testStep: testStep,
+                id: steps.id(at: position),
+                arguments: steps.arguments(at: position),
                 result: result,
                 attachments: attachments,
                 definitions: definitionIds.compactMap { index.stepDefinitions[$0] }

@@ -49,9 +49,9 @@ final class UsageFormatter: SpecRunnerCore.Formatter {
         case .testCaseStarted(let started) where started.attempt == 0:
             // Counted when a test case first starts, from the attempt's plan (test case messages are only built
             // when a report needs them).
-            guard let testCase = index.attempts[started.id]?.testCase else { return }
-            for step in testCase.testSteps where step.pickleStepId != nil {
-                let definitions = step.stepDefinitionIds ?? []
+            guard let steps = index.attempts[started.id]?.steps else { return }
+            for position in steps.indices where steps.pickleStepId(at: position) != nil {
+                let definitions = steps.definitionIds(at: position)
                 for id in definitions {
                     usage[id, default: Usage()].matches += 1
                     if definitions.count > 1 { usage[id, default: Usage()].ambiguousMatches += 1 }
@@ -67,9 +67,9 @@ final class UsageFormatter: SpecRunnerCore.Formatter {
     private func record(_ finished: TestStepFinished, index: RunIndex) {
         let result = finished.testStepResult
         let attempt = index.attempts[finished.testCaseStartedId]
-        guard let testStep = attempt?.testCase.testSteps.first(where: { $0.id == finished.testStepId }),
-            let definitions = testStep.stepDefinitionIds, definitions.count == 1, ran(result)
-        else { return }
+        guard let steps = attempt?.steps, let stepIndex = steps.position(of: finished.testStepId) else { return }
+        let definitions = steps.definitionIds(at: stepIndex)
+        guard definitions.count == 1, ran(result) else { return }
         var entry = usage[definitions[0], default: Usage()]
         entry.runs += 1
         entry.total = entry.total + result.duration
@@ -77,7 +77,8 @@ final class UsageFormatter: SpecRunnerCore.Formatter {
         let isAmongSlowest = slowest.count < Self.slowestKept || slowest[slowest.count - 1].duration < result.duration
         if isLongest || isAmongSlowest,
             let attempt, let pickle = attempt.pickle,
-            let pickleStepId = testStep.pickleStepId, let pickleStep = index.pickleStep(pickleStepId, in: pickle)
+            let pickleStepId = steps.pickleStepId(at: stepIndex),
+            let pickleStep = index.pickleStep(pickleStepId, in: pickle)
         {
             let ast = index.astStep(of: pickleStep, in: pickle)
             let place = "\(ReportEscaping.terminal(pickle.uri)):\(ast?.line ?? index.line(of: pickle))"

@@ -97,12 +97,14 @@ import Testing
         #expect(model.store.files.isEmpty, "nothing read, nothing parsed")
         #expect(model.plan.count == 3)
         for position in 0..<3 {
-            let item = model.item(at: position)
-            #expect(item.pickle == pickles[position])
-            #expect(item.testCase.id == String(testCases[position].id))
-            #expect(item.testCase.testRunStartedId == "9")
-            #expect(item.testCase.testSteps.map(\.id) == testCases[position].steps.map { String($0.id) })
-            #expect(item.testCase.pickleId == item.pickle.id)
+            let steps = model.steps(at: position)
+            let message = model.testCaseMessage(at: position)
+            #expect(model.plan.entries[position].pickle == pickles[position])
+            #expect(message.id == String(testCases[position].id))
+            #expect(message.testRunStartedId == "9")
+            #expect(steps.indices.map(steps.id(at:)) == testCases[position].steps.map { String($0.id) })
+            #expect(message.testSteps.map(\.id) == steps.indices.map(steps.id(at:)))
+            #expect(message.pickleId == pickles[position].id)
             #expect(model.scenarioLocation(at: position) == ("absent/f.feature", [3, 11, 12][position]))
         }
     }

@@ -6,35 +6,10 @@ import Gherkin
 /// test case with its hooks and its steps matched to their definitions.
 ///
 /// The plan keeps every test case as one value built once while planning (``PlannedTestCase``: its pickle, its
-/// lines, its steps by position and its ids); its `TestCase` message is written from it, and its steps matched
-/// (from the step matcher's cache), when it is announced or run.
+/// lines, its steps by position and its ids); its steps are bound (from the step matcher's cache) as it runs, and
+/// read through ``TestCaseSteps``.
 @MainActor
 package struct TestPlan {
-    /// One step of a test case: a hook, or the pickle step at a position of the item's pickle (read in place
-    /// there, not copied) with its matches.
-    enum PlannedStep {
-        case hook(SupportCode.Hook)
-        case pickleStep(at: Int, matches: [StepMatcher.Match])
-    }
-
-    /// A test case made from its planned value: its pickle, its message, and its steps with their matches.
-    ///
-    /// A class, so that the runner and the run index share one rather than copying its parts.
-    package final class Item {
-        /// The plan's value it was made from (for the lines of its pickle and steps).
-        let planned: PlannedTestCase
-        package let pickle: Pickle
-        package let testCase: TestCase
-        let steps: [PlannedStep]
-
-        init(planned: PlannedTestCase, pickle: Pickle, testCase: TestCase, steps: [PlannedStep]) {
-            self.planned = planned
-            self.pickle = pickle
-            self.testCase = testCase
-            self.steps = steps
-        }
-    }
-
     /// Test cases in execution order.
     package private(set) var entries: [PlannedTestCase] = []
     /// The ordinals of the selected pickles of each file, in file order (messages announce pickles in file
@@ -154,43 +129,6 @@ package struct TestPlan {
     /// The position (in execution order) of the test case `id`.
     func position(of id: String) -> Int? {
         Int(id).flatMap { positionById[$0] }
-    }
-
-    /// The test case at `position`, with its pickle and its message (written from the plan's value).
-    func item(at position: Int, supportCode: SupportCode, testRunStartedId: String) -> Item {
-        let planned = entries[position]
-        let pickle = planned.pickle
-        let matcher = supportCode.matcher(for: pickle.language)
-        var steps: [PlannedStep] = []
-        var testSteps: [TestStep] = []
-        steps.reserveCapacity(planned.steps.count)
-        testSteps.reserveCapacity(planned.steps.count)
-        for step in planned.steps {
-            switch step.kind {
-            case .hook(let at):
-                let hook = supportCode.hooks[at]
-                steps.append(.hook(hook))
-                testSteps.append(TestStep(id: String(step.id), hookId: hook.id))
-            case .pickleStep(let at):
-                let binding = matcher.binding(pickle.steps[at].text)
-                steps.append(.pickleStep(at: at, matches: binding.matches))
-                testSteps.append(
-                    TestStep(
-                        id: String(step.id),
-                        pickleStepId: pickle.steps[at].id,
-                        stepDefinitionIds: binding.definitionIds,
-                        stepMatchArgumentsLists: binding.argumentLists
-                    )
-                )
-            }
-        }
-        let testCase = TestCase(
-            id: planned.testCaseId,
-            pickleId: pickle.id,
-            testSteps: testSteps,
-            testRunStartedId: testRunStartedId
-        )
-        return Item(planned: planned, pickle: pickle, testCase: testCase, steps: steps)
     }
 
     /// The steps of `pickle`'s test case: the hooks that apply to it around its steps.

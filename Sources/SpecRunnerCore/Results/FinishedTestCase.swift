@@ -2,7 +2,7 @@ import CucumberMessages
 import Gherkin
 
 /// A test case whose final attempt has finished, with everything the reports show of it: every attempt at it
-/// (retries included, the last one counts), each with its test case, pickle, results and attachments by step
+/// (retries included, the last one counts), each with its test case's steps, pickle, results and attachments by step
 /// position, and the suggestions for its undefined steps.
 ///
 /// The run index makes it once, when the final attempt finishes, and the event bus hands it to each formatter,
@@ -32,7 +32,8 @@ package struct FinishedTestCase {
         return attempts.contains { $0.status == .passed } && attempts.contains { $0.status != .passed }
     }
 
-    package var testCase: TestCase { finalAttempt.testCase }
+    /// The steps of its test case.
+    package var steps: TestCaseSteps { finalAttempt.steps }
 
     /// Its pickle; `nil` only when a stream announced a test case but not its pickle.
     package var pickle: Pickle? { finalAttempt.pickle }

@@ -62,9 +62,9 @@ package struct ReportLayout {
         model.plan.entries[position].pickle
     }
 
-    /// The test case, as planned, of a scenario that never ran (made from the plan: only a report that says why it
-    /// is not bound asks).
-    package func testCase(at position: Int) -> TestCase {
-        model.item(at: position).testCase
+    /// The steps, as planned, of a scenario that never ran (bound from the plan: only a report that says why it is
+    /// not bound asks).
+    package func steps(at position: Int) -> TestCaseSteps {
+        model.steps(at: position)
     }
 }

@@ -16,8 +16,8 @@ package final class RunIndex {
     /// changes it once it finished.
     package final class Attempt {
         package let started: TestCaseStarted
-        /// The test case it runs.
-        package let testCase: TestCase
+        /// The steps of the test case it runs.
+        package let steps: TestCaseSteps
         /// The pickle the test case runs; `nil` only when a stream announced a test case but not its pickle.
         package let pickle: Pickle?
         /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
@@ -26,17 +26,14 @@ package final class RunIndex {
         var attachments: StepValues<[Attachment]>
         var finished: TestCaseFinished?
 
-        init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?, position: Int?) {
+        init(started: TestCaseStarted, steps: TestCaseSteps, pickle: Pickle?, position: Int?) {
             self.started = started
-            self.testCase = testCase
+            self.steps = steps
             self.pickle = pickle
             self.position = position
-            results = StepValues(testCase)
-            attachments = StepValues(testCase)
+            results = StepValues(steps)
+            attachments = StepValues(steps)
         }
-
-        /// The test case's steps.
-        package var testSteps: [TestStep] { testCase.testSteps }
 
         // The reports read an attempt's values through these, not through `StepValues`: a generic called from
         // another module runs unspecialised, looking up its types' metadata for every step.
@@ -68,28 +65,21 @@ package final class RunIndex {
     /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
     struct StepValues<Value> {
         /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
-        private let steps: [TestStep]
+        private let steps: TestCaseSteps
         /// Empty until the first value arrives (most attempts attach nothing).
         private var slots: [Value?] = []
         /// Where the next value is likely to go: steps report in order.
         private var next = 0
 
-        init(_ testCase: TestCase) {
-            steps = testCase.testSteps
+        init(_ steps: TestCaseSteps) {
+            self.steps = steps
         }
 
         /// The value for the test step `id`.
         subscript(id: String) -> Value? {
-            get { position(of: id).flatMap { self[position: $0] } }
+            get { steps.position(of: id).flatMap { self[position: $0] } }
             set {
-                let position: Int
-                if next < steps.count && steps[next].id == id {
-                    position = next
-                } else if let found = self.position(of: id) {
-                    position = found
-                } else {
-                    return
-                }
+                guard let position = steps.position(of: id, hint: next) else { return }
                 if slots.isEmpty { slots = Array(repeating: nil, count: steps.count) }
                 slots[position] = newValue
                 next = position + 1
@@ -101,10 +91,6 @@ package final class RunIndex {
 
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
-
-        private func position(of id: String) -> Int? {
-            steps.firstIndex { $0.id == id }
-        }
     }
 
     package let model: RunModel
@@ -176,7 +162,7 @@ package final class RunIndex {
         case .testCaseFinished(let finished):
             guard let attempt = attempt(finished.testCaseStartedId) else { return }
             attempt.finished = finished
-            let testCaseId = attempt.testCase.id
+            let testCaseId = attempt.started.testCaseId
             if finished.willBeRetried || !isLastRepetition(attempt) {
                 retriedAttempts[testCaseId, default: []].append(attempt)
                 return
@@ -224,12 +210,13 @@ package final class RunIndex {
         if model.isStandalone {
             guard let testCase = recorded.testCases[started.testCaseId] else { return nil }
             return Attempt(
-                started: started, testCase: testCase, pickle: recorded.pickles[testCase.pickleId], position: nil)
+                started: started, steps: TestCaseSteps(recorded: testCase), pickle: recorded.pickles[testCase.pickleId],
+                position: nil)
         }
         guard let position = model.plan.position(of: started.testCaseId) else { return nil }
-        let item = model.item(at: position)
-        guard item.testCase.id == started.testCaseId else { return nil }
-        return Attempt(started: started, testCase: item.testCase, pickle: item.pickle, position: position)
+        return Attempt(
+            started: started, steps: model.steps(at: position), pickle: model.plan.entries[position].pickle,
+            position: position)
     }
 
     /// The attempt `id`, the last one found tried first.
@@ -243,8 +230,8 @@ package final class RunIndex {
     private func suggestions(of attempt: Attempt) -> [String: [Suggestion]] {
         guard !suggestions.isEmpty else { return [:] }
         var found: [String: [Suggestion]] = [:]
-        for step in attempt.testSteps {
-            if let pickleStepId = step.pickleStepId, let suggestion = suggestions[pickleStepId] {
+        for position in attempt.steps.indices {
+            if let pickleStepId = attempt.steps.pickleStepId(at: position), let suggestion = suggestions[pickleStepId] {
                 found[pickleStepId] = suggestion
             }
         }
@@ -260,8 +247,8 @@ package final class RunIndex {
         if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !finished.willBeRetried,
             isLastRepetition(attempt), !suggestions.isEmpty
         {
-            for step in attempt.testSteps {
-                if let pickleStepId = step.pickleStepId { suggestions[pickleStepId] = nil }
+            for position in attempt.steps.indices {
+                if let pickleStepId = attempt.steps.pickleStepId(at: position) { suggestions[pickleStepId] = nil }
             }
         }
     }

@@ -95,10 +95,10 @@ package final class RunTotals {
         } else if status == .skipped {
             skipped.append((pickle.uri, index.line(of: pickle)))
         }
-        let steps = attempt.testSteps
+        let steps = attempt.steps
         for position in steps.indices {
             guard let stepStatus = attempt.results[position: position]?.status,
-                let pickleStepId = steps[position].pickleStepId
+                let pickleStepId = steps.pickleStepId(at: position)
             else { continue }
             stepTally[stepStatus.severity] += 1
             if stepStatus == .undefined, let snippet = index.suggestions[pickleStepId]?.first?.snippets.first?.code,
@@ -111,7 +111,7 @@ package final class RunTotals {
                         language: pickle.language))
             }
         }
-        coverage.add(attempt.testCase, pickle: pickle, attempt: attempt, index: index)
+        coverage.add(steps, pickle: pickle, attempt: attempt, index: index)
     }
 
     private static func counts(_ tally: [Int]) -> [Status: Int] {
@@ -130,8 +130,8 @@ package final class RunTotals {
         guard !finished else { return }
         finished = true
         for position in 0..<model.plan.count where !finishedPositions.contains(position) {
-            let item = model.item(at: position)
-            coverage.add(item.testCase, pickle: item.pickle, attempt: nil, index: index)
+            coverage.add(
+                model.steps(at: position), pickle: model.plan.entries[position].pickle, attempt: nil, index: index)
         }
         coverage.countLostContent()
     }

@@ -129,12 +129,11 @@ package final class ScenarioCoverage {
     }
 
     /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
-    func add(_ testCase: TestCase, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
+    func add(_ steps: TestCaseSteps, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
         var reasons: [Reason] = []
-        let testSteps = testCase.testSteps
-        for position in testSteps.indices {
-            guard let pickleStepId = testSteps[position].pickleStepId else { continue }
-            let definitions = testSteps[position].stepDefinitionIds ?? []
+        for position in steps.indices {
+            guard let pickleStepId = steps.pickleStepId(at: position) else { continue }
+            let definitions = steps.definitionIds(at: position)
             // Once every definition is used, there is nothing more to learn.
             if used.count < index.stepDefinitionOrder.count {
                 for definition in definitions { used.insert(definition) }

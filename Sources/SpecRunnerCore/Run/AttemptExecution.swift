@@ -10,11 +10,12 @@ import Gherkin
 @MainActor
 final class AttemptExecution {
     private let context: RunContext
-    private let item: TestPlan.Item
+    private let planned: PlannedTestCase
+    private let testCase: TestCaseSteps
     private let startedId: String
     private let worlds = WorldStore()
     /// The pickle's tag names, for step hooks with a tag expression (most runs have none).
-    private lazy var tags = Set(item.pickle.tags.map(\.name))
+    private lazy var tags = Set(planned.pickle.tags.map(\.name))
     private let collector = AttachmentCollector()
     /// A step or hook skipped itself: everything but After hooks is skipped from here on.
     private var skippedExplicitly = false
@@ -32,29 +33,30 @@ final class AttemptExecution {
     /// The step whose user code is running, and when it started.
     private var running: (index: Int, started: MonotonicInstant)?
 
-    init(context: RunContext, item: TestPlan.Item, startedId: String) {
+    init(context: RunContext, planned: PlannedTestCase, testCase: TestCaseSteps, startedId: String) {
         self.context = context
-        self.item = item
+        self.planned = planned
+        self.testCase = testCase
         self.startedId = startedId
     }
 
     /// Runs the attempt's steps from where it stands.
     func run() async {
         let generation = self.generation
-        while next < item.steps.count {
+        while next < testCase.steps.count {
             let index = next
             if context.bus.wantsStepStarts {
                 context.bus.emit(
                     .testStepStarted(
                         TestStepStarted(
-                            testCaseStartedId: startedId, testStepId: item.testCase.testSteps[index].id,
+                            testCaseStartedId: startedId, testStepId: testCase.id(at: index),
                             timestamp: .now())
                     )
                 )
             }
             let started = MonotonicInstant.now()
             let step: StepRun
-            switch item.steps[index] {
+            switch testCase.steps[index] {
             case .hook(let hook) where hook.source.kind == .afterTestCase:
                 // After hooks clean up, so they run even when the run is being interrupted.
                 step = await runHook(hook, index: index)
@@ -64,8 +66,8 @@ final class AttemptExecution {
                     .interrupted(started: false, failing: failing, catalog: context.catalog), cascades: failing)
             case .hook(let hook):
                 step = await runHook(hook, index: index)
-            case .pickleStep(let position, let matches):
-                step = await runStep(at: position, matches: matches, index: index)
+            case .pickleStep(let position, let binding):
+                step = await runStep(at: position, matches: binding.matches, index: index)
             }
             // Abandoned after a timeout: the new task owns the attempt now.
             guard generation == self.generation else { return }
@@ -77,7 +79,7 @@ final class AttemptExecution {
 
     /// Where the step or hook whose user code is running is (see ``RunContext/describeStep(at:of:)``), if one is.
     var runningStep: String? {
-        running.map { context.describeStep(at: $0.index, of: item.planned) }
+        running.map { context.describeStep(at: $0.index, of: planned) }
     }
 
     /// Ends the attempt where it stands, because the run is ending (see ``RunAbort``): the step running fails
@@ -86,28 +88,28 @@ final class AttemptExecution {
         guard let (index, started) = running else { return }
         running = nil
         let failure = ExceptionMessage(
-            type: "RunAborted", message: message, stackTrace: context.describeStep(at: index, of: item.planned))
+            type: "RunAborted", message: message, stackTrace: context.describeStep(at: index, of: planned))
         finish(
             step: index, UserCodeOutcome(status: .failed, message: message, exception: failure),
             duration: started.duration(to: .now()))
-        for later in (index + 1)..<item.steps.count {
+        for later in (index + 1)..<testCase.steps.count {
             if context.bus.wantsStepStarts {
                 context.bus.emit(
                     .testStepStarted(
                         TestStepStarted(
-                            testCaseStartedId: startedId, testStepId: item.testCase.testSteps[later].id,
+                            testCaseStartedId: startedId, testStepId: testCase.id(at: later),
                             timestamp: .now())))
             }
             finish(step: later, UserCodeOutcome(status: .skipped), duration: .zero)
         }
-        next = item.steps.count
+        next = testCase.steps.count
     }
 
     /// Reports the step whose user code ran past the timeout as failed; the attempt goes on with the next step.
     func reportTimeout() {
         guard let (index, started) = running else { return }
         running = nil
-        let step = item.steps[index]
+        let step = testCase.steps[index]
         let outcome = UserCodeOutcome.timedOut(
             after: context.stepTimeout,
             location: { self.location(of: step) },
@@ -134,7 +136,7 @@ final class AttemptExecution {
 
     /// Reports a step's attachments and result.
     private func finish(step index: Int, _ outcome: UserCodeOutcome, duration: Duration) {
-        let testStepId = item.testCase.testSteps[index].id
+        let testStepId = testCase.id(at: index)
         context.emitAttachments(collector, testCaseStartedId: startedId, testStepId: testStepId)
         if outcome.status == .failed { sawFailure = true }
         status = max(status, outcome.status)
@@ -166,7 +168,7 @@ final class AttemptExecution {
     private func runStep(at position: Int, matches: [StepMatcher.Match], index: Int) async -> StepRun {
         if skippedExplicitly { return StepRun(UserCodeOutcome(status: .skipped)) }
         if matches.isEmpty {
-            let pickle = item.pickle
+            let pickle = planned.pickle
             if let suggestion = context.snippets.suggestion(for: pickle.steps[position], in: pickle, ids: context.ids) {
                 context.bus.emit(.suggestion(suggestion))
             }
@@ -185,7 +187,7 @@ final class AttemptExecution {
         let invocation: StepInvocation
         do {
             invocation = StepInvocation(
-                values: try match.arguments.map { try $0.value() }, argument: item.pickle.steps[position].argument)
+                values: try match.arguments.map { try $0.value() }, argument: planned.pickle.steps[position].argument)
         } catch {
             let outcome = UserCodeOutcome(
                 error: error,
@@ -267,21 +269,20 @@ final class AttemptExecution {
 
     /// Where the pickle step at `position` of the pickle comes from: its step's line, else the pickle's.
     private func location(ofStepAt position: Int) -> String {
-        let planned = item.planned
         return "\(planned.pickle.uri):\(planned.stepLine(at: position) ?? planned.line)"
     }
 
-    private func location(of step: TestPlan.PlannedStep) -> String? {
+    private func location(of step: TestCaseSteps.Step) -> String? {
         if case .pickleStep(let position, _) = step { return location(ofStepAt: position) }
         return nil
     }
 
-    private func definitionLocation(of step: TestPlan.PlannedStep) -> String? {
+    private func definitionLocation(of step: TestCaseSteps.Step) -> String? {
         switch step {
         case .hook(let hook):
             return context.describe(hook.source.sourceReference)
-        case .pickleStep(_, let matches):
-            return matches.first.map {
+        case .pickleStep(_, let binding):
+            return binding.matches.first.map {
                 context.describe(context.supportCode.definitions[$0.definition].source.sourceReference)
             }
         }

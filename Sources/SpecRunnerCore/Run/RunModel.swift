@@ -1,10 +1,11 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 
 /// What a run is made of, known before anything runs: its feature files, its support code and its plan.
 ///
-/// The envelopes report what happened; the model answers what things are: a test case by its position (made
-/// from the plan's value), a feature file's syntax tree by its uri (its outline, kept by the feature store).
+/// The envelopes report what happened; the model answers what things are: a test case's steps by its position
+/// (bound from the plan's value), a feature file's syntax tree by its uri (its outline, kept by the feature store).
 /// A parent and its worker processes build the same model, so they agree on every id.
 @MainActor
 package final class RunModel {
@@ -16,8 +17,9 @@ package final class RunModel {
     package var testRunStartedId = ""
     /// How many times each test case runs (`--repeat`): a test case is finished after that many attempts.
     package var repetitions = 1
-    /// The test case last made, which the runner and the run index both ask for as an attempt starts.
-    private var lastItem: TestPlan.Item?
+    /// The steps of the test case last bound, which the runner and the run index both ask for as an attempt starts.
+    private var lastSteps: TestCaseSteps?
+    private var lastStepsId = -1
     private var lastOutline: (uri: String, outline: AstIndex)?
 
     package init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
@@ -80,16 +82,19 @@ package final class RunModel {
         return (planned.pickle.uri, planned.line)
     }
 
-    /// The test case at `position` in execution order, made from the plan's value.
-    package func item(at position: Int) -> TestPlan.Item {
-        if let last = lastItem, last.planned.id == plan.entries[position].id,
-            last.testCase.testRunStartedId == testRunStartedId
-        {
-            return last
-        }
-        let item = plan.item(at: position, supportCode: supportCode, testRunStartedId: testRunStartedId)
-        lastItem = item
-        return item
+    /// The steps of the test case at `position` in execution order, bound from the plan's value (``TestCaseSteps``).
+    package func steps(at position: Int) -> TestCaseSteps {
+        let planned = plan.entries[position]
+        if let last = lastSteps, lastStepsId == planned.id { return last }
+        let steps = TestCaseSteps(planned: planned, supportCode: supportCode)
+        (lastSteps, lastStepsId) = (steps, planned.id)
+        return steps
+    }
+
+    /// The `TestCase` message of the test case at `position`, for a report that writes messages.
+    package func testCaseMessage(at position: Int) -> TestCase {
+        TestCaseSteps(planned: plan.entries[position], supportCode: supportCode)
+            .message(testRunStartedId: testRunStartedId)
     }
 
     /// The outline of the feature file `uri` (see ``AstIndex``).

@@ -132,7 +132,8 @@ package final class TestRunner: RunAdapter {
 
     /// The attempt being run, and which it is.
     private struct CurrentAttempt {
-        let item: TestPlan.Item
+        let planned: PlannedTestCase
+        let steps: TestCaseSteps
         let number: Int
         let startedId: String
         let execution: AttemptExecution
@@ -141,19 +142,21 @@ package final class TestRunner: RunAdapter {
     }
 
     private func startAttempt(number: Int, failedBefore: Bool = false) {
-        let item = current?.item ?? context.model.item(at: position)
+        let planned = current?.planned ?? context.model.plan.entries[position]
+        let steps = current?.steps ?? context.model.steps(at: position)
         if current == nil {
-            CrashNote.update(uri: item.pickle.uri, line: item.planned.line, name: item.pickle.name)
+            CrashNote.update(uri: planned.pickle.uri, line: planned.line, name: planned.pickle.name)
         }
         let startedId = context.ids.newId()
         context.bus.emit(
             .testCaseStarted(
-                TestCaseStarted(id: startedId, testCaseId: item.testCase.id, attempt: number, timestamp: .now())
+                TestCaseStarted(id: startedId, testCaseId: planned.testCaseId, attempt: number, timestamp: .now())
             )
         )
-        let execution = AttemptExecution(context: context, item: item, startedId: startedId)
+        let execution = AttemptExecution(context: context, planned: planned, testCase: steps, startedId: startedId)
         current = CurrentAttempt(
-            item: item, number: number, startedId: startedId, execution: execution, failedBefore: failedBefore)
+            planned: planned, steps: steps, number: number, startedId: startedId, execution: execution,
+            failedBefore: failedBefore)
     }
 
     /// Ends an attempt: retries it, runs it again (`--repeat`), or moves on to the next test case.
