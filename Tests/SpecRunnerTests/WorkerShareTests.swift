@@ -109,6 +109,43 @@ import Testing
         }
     }
 
+    @MainActor
+    private static let bound = SupportCode(
+        libraries: [
+            Steps(GateWorld.self) {
+                Before { _ in }
+                Given("a step") { _ in }
+                Given("a step {int}") { (_, _: Int) in }
+            }
+        ], ids: FastIdGenerator())
+
+    @MainActor
+    @Test func aTestCaseReadFromItsMessageReadsAsThePlannedOne() throws {
+        let model = try WorkerShare(bytes: try Self.bytes()).model(supportCode: Self.bound)
+        for position in 0..<model.plan.count {
+            let planned = model.steps(at: position)
+            let recorded = TestCaseSteps(recorded: planned.message(testRunStartedId: "9"))
+            #expect(recorded.count == planned.count)
+            for step in planned.indices {
+                let id = planned.id(at: step)
+                #expect(recorded.id(at: step) == id)
+                #expect(recorded.hookId(at: step) == planned.hookId(at: step))
+                #expect(recorded.pickleStepId(at: step) == planned.pickleStepId(at: step))
+                #expect(recorded.definitionIds(at: step) == planned.definitionIds(at: step))
+                #expect(
+                    recorded.arguments(at: step).map(\.group.value) == planned.arguments(at: step).map(\.group.value))
+                #expect(recorded.position(of: id) == step)
+                #expect(planned.position(of: id) == step)
+            }
+        }
+        // The hook, then the pickle's steps: `a step` bound once, the table's step undefined, `a step 1` with its value.
+        let first = model.steps(at: 0)
+        #expect(first.hookId(at: 0) != nil && first.pickleStepId(at: 0) == nil)
+        #expect(first.definitionIds(at: 1).count == 1 && first.definitionIds(at: 2).isEmpty)
+        #expect(model.steps(at: 1).arguments(at: 1).map(\.group.value) == ["1"])
+        #expect(first.position(of: "not a step") == nil)
+    }
+
     @Test func aShareComesBackAsItWasSent() throws {
         let share = try WorkerShare(bytes: try Self.bytes())
         let testCases = try Self.planned().testCases
