@@ -20,8 +20,10 @@ package final class TestCaseSteps {
 
     /// Its steps, as the runner runs them; empty for a recorded test case.
     let steps: [Step]
-    /// The plan's steps (their ids) and the pickle's steps, read in place: empty for a recorded test case.
-    private let planned: [PlannedTestCase.Step]
+    /// Each step's id, written once: the runner reports each step with it, and the index finds a step's results
+    /// by it (empty for a recorded test case).
+    private let ids: [String]
+    /// The pickle's steps, read in place (empty for a recorded test case).
     private let pickleSteps: [PickleStep]
     private let testCaseId: Int
     private let pickleId: String
@@ -42,7 +44,7 @@ package final class TestCaseSteps {
             }
         }
         self.steps = steps
-        self.planned = planned.steps
+        ids = planned.steps.map { String($0.id) }
         pickleSteps = pickle.steps
         testCaseId = planned.id
         pickleId = pickle.id
@@ -51,19 +53,19 @@ package final class TestCaseSteps {
 
     /// The steps of a test case a recorded stream announced.
     init(recorded testCase: TestCase) {
-        (steps, planned, pickleSteps, testCaseId, pickleId) = ([], [], [], 0, testCase.pickleId)
+        (steps, ids, pickleSteps, testCaseId, pickleId) = ([], [], [], 0, testCase.pickleId)
         recorded = testCase
     }
 
     /// How many steps it has.
-    package var count: Int { recorded?.testSteps.count ?? planned.count }
+    package var count: Int { recorded?.testSteps.count ?? ids.count }
 
     /// The positions of its steps.
     package var indices: Range<Int> { 0..<count }
 
     /// The message id of the step at `position`.
     package func id(at position: Int) -> String {
-        recorded?.testSteps[position].id ?? String(planned[position].id)
+        recorded?.testSteps[position].id ?? ids[position]
     }
 
     /// The id of the hook the step at `position` runs, if it is a hook.
@@ -102,10 +104,8 @@ package final class TestCaseSteps {
             if hint < steps.count && steps[hint].id == id { return hint }
             return steps.firstIndex { $0.id == id }
         }
-        // A run's step ids are the plan's numbers: comparing numbers spares writing each id out.
-        guard let number = Int(id) else { return nil }
-        if hint < planned.count && planned[hint].id == number { return hint }
-        return planned.firstIndex { $0.id == number }
+        if hint < ids.count && ids[hint] == id { return hint }
+        return ids.firstIndex(of: id)
     }
 
     /// Its `TestCase` message, for the run `testRunStartedId`.
@@ -114,10 +114,10 @@ package final class TestCaseSteps {
         let testSteps = steps.indices.map { position in
             switch steps[position] {
             case .hook(let hook):
-                return TestStep(id: id(at: position), hookId: hook.id)
+                return TestStep(id: ids[position], hookId: hook.id)
             case .pickleStep(let at, let binding):
                 return TestStep(
-                    id: id(at: position), pickleStepId: pickleSteps[at].id, stepDefinitionIds: binding.definitionIds,
+                    id: ids[position], pickleStepId: pickleSteps[at].id, stepDefinitionIds: binding.definitionIds,
                     stepMatchArgumentsLists: binding.argumentLists)
             }
         }

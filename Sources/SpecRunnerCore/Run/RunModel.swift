@@ -84,10 +84,10 @@ package final class RunModel {
 
     /// The steps of the test case at `position` in execution order, bound from the plan's value (``TestCaseSteps``).
     package func steps(at position: Int) -> TestCaseSteps {
-        let planned = plan.entries[position]
-        if let last = lastSteps, lastStepsId == planned.id { return last }
-        let steps = TestCaseSteps(planned: planned, supportCode: supportCode)
-        (lastSteps, lastStepsId) = (steps, planned.id)
+        let entries = plan.entries
+        if let last = lastSteps, lastStepsId == entries[position].id { return last }
+        let steps = TestCaseSteps(planned: entries[position], supportCode: supportCode)
+        (lastSteps, lastStepsId) = (steps, entries[position].id)
         return steps
     }
 

@@ -132,7 +132,6 @@ package final class TestRunner: RunAdapter {
 
     /// The attempt being run, and which it is.
     private struct CurrentAttempt {
-        let planned: PlannedTestCase
         let steps: TestCaseSteps
         let number: Int
         let startedId: String
@@ -142,7 +141,7 @@ package final class TestRunner: RunAdapter {
     }
 
     private func startAttempt(number: Int, failedBefore: Bool = false) {
-        let planned = current?.planned ?? context.model.plan.entries[position]
+        let planned = context.model.plan.entries[position]
         let steps = current?.steps ?? context.model.steps(at: position)
         if current == nil {
             CrashNote.update(uri: planned.pickle.uri, line: planned.line, name: planned.pickle.name)
@@ -155,7 +154,7 @@ package final class TestRunner: RunAdapter {
         )
         let execution = AttemptExecution(context: context, planned: planned, testCase: steps, startedId: startedId)
         current = CurrentAttempt(
-            planned: planned, steps: steps, number: number, startedId: startedId, execution: execution,
+            steps: steps, number: number, startedId: startedId, execution: execution,
             failedBefore: failedBefore)
     }
 
