@@ -4,8 +4,9 @@ import Gherkin
 /// its scenario and steps are reported at, its steps and their ids.
 ///
 /// The pickle is the one the compiler made, kept as it is: the runner and the reports read it in place. The
-/// test case keeps no copy of its steps' matches nor of its `TestCase` message: the matches (from the step
-/// matcher's cache) and the message are made when the test case is announced (ADR 0004, ADR 0023).
+/// test case keeps no copy of its steps' matches nor a `TestCase` message: its steps are bound (from the step
+/// matcher's cache) as it starts, and read through ``TestCaseSteps``; the message is written from that only where
+/// messages are (ADR 0004, ADR 0023).
 package struct PlannedTestCase: Sendable {
     /// One step: the hook at a position of the support code's hooks, or the pickle step at a position of the
     /// pickle (positions rather than the values: a few bytes a step).
