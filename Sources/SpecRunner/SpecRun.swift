@@ -220,7 +220,7 @@ public enum SpecRun {
             // Lost content of no counted scenario counts only where the whole file runs (a file not read, where the
             // folder does): no tag, name, line or shard could select it.
             let wholeFiles = Set(store.files.filter { $0.lines.isEmpty }.map(\.uri))
-            bus.index.totals.coverage.record(lost: loaded.lost) {
+            bus.index.record(lost: loaded.lost) {
                 // A near miss of --tags is about what the selection left out.
                 $0.kind == .tag || (!model.plan.narrows && ($0.kind == .unreadFile || wholeFiles.contains($0.uri)))
             }

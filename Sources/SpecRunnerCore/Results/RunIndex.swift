@@ -108,7 +108,7 @@ package final class RunIndex {
     }
 
     package let model: RunModel
-    package let totals: RunTotals
+    package private(set) var totals: RunTotals
     /// Where each selected scenario goes in a file report, made the first time a report asks (once the run has
     /// started, the plan is complete).
     package private(set) lazy var layout = ReportLayout(model: model)
@@ -147,6 +147,12 @@ package final class RunIndex {
     init(model: RunModel) {
         self.model = model
         totals = RunTotals(model: model)
+    }
+
+    /// Takes what the run's files do not check, before any test case is counted (see
+    /// ``ScenarioCoverage/record(lost:countsAlone:)``).
+    package func record(lost: [LostContent], countsAlone: (LostContent) -> Bool) {
+        totals.coverage.record(lost: lost, countsAlone: countsAlone)
     }
 
     /// Updates the index with the next envelope, before formatters see it.
