@@ -137,9 +137,9 @@ public enum SpecRun {
         let bus = EventBus(model: model, recordsResults: false)
         bus.add(WorkerMessageFormatter(sendsStepStarts: share.sendsStepStarts))
         // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
-        ids.prefix = assignment.workerId + "."
-        let context = RunContext(model: model, bus: bus, ids: ids, configuration: configuration)
-        context.interruptionFailsTestCase = true
+        ids.prefixIds(with: assignment.workerId + ".")
+        let context = RunContext(
+            model: model, bus: bus, ids: ids, configuration: configuration, interruptionFailsTestCase: true)
         let success = await RunCoordinator(model: model, bus: bus).run(
             TestRunner(context: context, configuration: configuration))
         // The parent judges the whole run; a worker's own exit status is its share's success, or the signal that

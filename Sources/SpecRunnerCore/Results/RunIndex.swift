@@ -22,17 +22,19 @@ package final class RunIndex {
         package let pickle: Pickle?
         /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
         let position: Int?
-        var results: StepValues<TestStepResult>
-        var attachments: StepValues<[Attachment]>
+        private(set) var results: StepValues<TestStepResult>
+        private var attachments: StepValues<[Attachment]>
         var finished: TestCaseFinished?
+        /// Where the next step's value is likely to go (see ``position(of:)``).
+        private var nextPosition = 0
 
         init(started: TestCaseStarted, testCase: TestCase, pickle: Pickle?, position: Int?) {
             self.started = started
             self.testCase = testCase
             self.pickle = pickle
             self.position = position
-            results = StepValues(testCase)
-            attachments = StepValues(testCase)
+            results = StepValues(count: testCase.testSteps.count)
+            attachments = StepValues(count: testCase.testSteps.count)
         }
 
         /// The test case's steps.
@@ -45,10 +47,49 @@ package final class RunIndex {
         package func result(at position: Int) -> TestStepResult? { results[position: position] }
 
         /// The result of the test step `id`, once it has one.
-        package func result(of id: String) -> TestStepResult? { results[id] }
+        package func result(of id: String) -> TestStepResult? {
+            testSteps.firstIndex { $0.id == id }.flatMap { results[position: $0] }
+        }
 
         /// What the step at `position` attached, in order.
         package func attachments(at position: Int) -> [Attachment] { attachments[position: position] ?? [] }
+
+        // The values are taken out, changed and put back: changed in place, the array's copy on write would run
+        // inside the access to the property, which makes every access to it (every report's reading of a step)
+        // checked for exclusivity at run time.
+
+        /// Records the result of the test step `id`.
+        func record(_ result: TestStepResult, step id: String) {
+            guard let position = position(of: id) else { return }
+            var values = StepValues<TestStepResult>(count: 0)
+            swap(&values, &results)
+            values[position: position] = result
+            swap(&values, &results)
+        }
+
+        /// Adds an attachment of the test step `id`.
+        func attach(_ attachment: Attachment, step id: String) {
+            guard let position = position(of: id) else { return }
+            var values = StepValues<[Attachment]>(count: 0)
+            swap(&values, &attachments)
+            values[position: position] = (values[position: position] ?? []) + [attachment]
+            swap(&values, &attachments)
+        }
+
+        /// The position of the test step `id`, the one after the last found tried first (steps report in order).
+        ///
+        /// Found from the test case, a constant, before the values are changed: comparing ids while changing a
+        /// property of a class would make every access to that property checked for exclusivity at run time.
+        private func position(of id: String) -> Int? {
+            let steps = testCase.testSteps
+            if nextPosition < steps.count && steps[nextPosition].id == id {
+                nextPosition += 1
+                return nextPosition - 1
+            }
+            guard let found = steps.firstIndex(where: { $0.id == id }) else { return nil }
+            nextPosition = found + 1
+            return found
+        }
 
         /// The worst status of its steps; `passed` when it has none.
         package var status: Status {
@@ -65,46 +106,28 @@ package final class RunIndex {
         }
     }
 
-    /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
+    /// Values by test step, for one test case, by the step's position.
     struct StepValues<Value> {
-        /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
-        private let steps: [TestStep]
+        private let count: Int
         /// Empty until the first value arrives (most attempts attach nothing).
         private var slots: [Value?] = []
-        /// Where the next value is likely to go: steps report in order.
-        private var next = 0
 
-        init(_ testCase: TestCase) {
-            steps = testCase.testSteps
-        }
-
-        /// The value for the test step `id`.
-        subscript(id: String) -> Value? {
-            get { position(of: id).flatMap { self[position: $0] } }
-            set {
-                let position: Int
-                if next < steps.count && steps[next].id == id {
-                    position = next
-                } else if let found = self.position(of: id) {
-                    position = found
-                } else {
-                    return
-                }
-                if slots.isEmpty { slots = Array(repeating: nil, count: steps.count) }
-                slots[position] = newValue
-                next = position + 1
-            }
+        /// Values for `count` steps.
+        init(count: Int) {
+            self.count = count
         }
 
         /// The value for the test case's step at `position`.
-        subscript(position position: Int) -> Value? { slots.isEmpty ? nil : slots[position] }
+        subscript(position position: Int) -> Value? {
+            get { slots.isEmpty ? nil : slots[position] }
+            set {
+                if slots.isEmpty { slots = Array(repeating: nil, count: count) }
+                slots[position] = newValue
+            }
+        }
 
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
-
-        private func position(of id: String) -> Int? {
-            steps.firstIndex { $0.id == id }
-        }
     }
 
     package let model: RunModel
@@ -170,12 +193,10 @@ package final class RunIndex {
             finishCutRepetitions(except: started.testCaseId)
             attempts[started.id] = newAttempt(started)
         case .testStepFinished(let finished):
-            attempt(finished.testCaseStartedId)?.results[finished.testStepId] = finished.testStepResult
+            attempt(finished.testCaseStartedId)?.record(finished.testStepResult, step: finished.testStepId)
         case .attachment(let attachment):
-            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
-                let attempt = attempt(attemptId)
-            {
-                attempt.attachments[stepId] = (attempt.attachments[stepId] ?? []) + [attachment]
+            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId {
+                attempt(attemptId)?.attach(attachment, step: stepId)
             }
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId, default: []].append(suggestion)
