@@ -65,7 +65,7 @@ public enum ShardMerge {
             bus = EventBus(model: model)
             bus.index.warnings = loaded.diagnostics
             // Lost content no scenario owns counts, as in a run that selects nothing, when every scenario ran.
-            bus.index.totals.coverage.record(lost: loaded.lost) { _ in notRun == 0 }
+            bus.index.record(lost: loaded.lost) { _ in notRun == 0 }
             // Judged as a run judges itself, from the merged results and with the run's options; a merge that lacks
             // a slice of the split, or of a shard whose run was stopped, is not the whole run.
             let stopped = shards.contains { $0.finished?.message != nil || $0.finished?.exception != nil }

@@ -137,9 +137,9 @@ public enum SpecRun {
         let bus = EventBus(model: model, recordsResults: false)
         bus.add(WorkerMessageFormatter(sendsStepStarts: share.sendsStepStarts))
         // Its run-time ids (attempts, suggestions, hook runs) are its own: the prefix keeps them apart.
-        ids.prefix = assignment.workerId + "."
-        let context = RunContext(model: model, bus: bus, ids: ids, configuration: configuration)
-        context.interruptionFailsTestCase = true
+        ids.prefixIds(with: assignment.workerId + ".")
+        let context = RunContext(
+            model: model, bus: bus, ids: ids, configuration: configuration, interruptionFailsTestCase: true)
         let success = await RunCoordinator(model: model, bus: bus).run(
             TestRunner(context: context, configuration: configuration, firstAttempt: share.firstAttempt))
         // The parent judges the whole run; a worker's own exit status is its share's success, or the signal that
@@ -220,7 +220,7 @@ public enum SpecRun {
             // Lost content of no counted scenario counts only where the whole file runs (a file not read, where the
             // folder does): no tag, name, line or shard could select it.
             let wholeFiles = Set(store.files.filter { $0.lines.isEmpty }.map(\.uri))
-            bus.index.totals.coverage.record(lost: loaded.lost) {
+            bus.index.record(lost: loaded.lost) {
                 // A near miss of --tags is about what the selection left out.
                 $0.kind == .tag || (!model.plan.narrows && ($0.kind == .unreadFile || wholeFiles.contains($0.uri)))
             }

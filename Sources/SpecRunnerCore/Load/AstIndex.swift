@@ -195,8 +195,10 @@ package final class AstIndex: Sendable {
 
     /// Each scenario's place by its id, and each examples row's by the row's id.
     private static func places(of scenarios: [Kept]) -> ([String: Int32], [String: RowPlace]) {
-        var scenarioPlaces: [String: Int32] = [:]
-        var rowPlaces: [String: RowPlace] = [:]
+        // Sized once: grown as they fill, the tables would hash every id again at each doubling.
+        var scenarioPlaces: [String: Int32] = Dictionary(minimumCapacity: scenarios.count)
+        var rowPlaces: [String: RowPlace] = Dictionary(
+            minimumCapacity: scenarios.reduce(0) { $0 + $1.scenario.examples.reduce(0) { $0 + $1.tableBody.count } })
         for (place, kept) in scenarios.enumerated() {
             scenarioPlaces[kept.scenario.id] = Int32(place)
             for (examples, table) in kept.scenario.examples.enumerated() {

@@ -29,7 +29,8 @@ package final class StepMatcher {
     ///
     /// Keyed by an integer rather than by the text: hashing and comparing strings as dictionary keys makes a dry run
     /// measurably slower (docs/performance.md, «Choices measured against the 5% rule»).
-    private var cache: [UInt64: (text: String, binding: Binding)] = [:]
+    private var cache: [UInt64: Entry] = [:]
+    private typealias Entry = (text: String, binding: Binding)
     /// How many texts the cache holds before it starts over.
     private static let capacity = 1 << 13
 
@@ -63,17 +64,26 @@ package final class StepMatcher {
     /// The definitions matching `text` with their ids and arguments as messages report them.
     func binding(_ text: String) -> Binding {
         let digest = digest(text)
-        if let cached = cache[digest] {
+        // Looked up in a copy, and changed outside the property and put back: hashing inside an access to the
+        // property would make every access to it checked for exclusivity at run time.
+        if let cached = Self.entry(digest, in: cache) {
             if Self.sameBytes(cached.text, text) { return cached.binding }
             return match(text)
         }
         let binding = match(text)
+        var changed: [UInt64: Entry] = [:]
+        swap(&changed, &cache)
         // Bounded, so that a suite with tens of thousands of distinct texts (varied examples rows) stays small;
         // starting over costs only a few repeated matches.
-        if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }
-        if cache.isEmpty { cache.reserveCapacity(1 << 10) }
-        cache[digest] = (text, binding)
+        if changed.count >= Self.capacity { changed.removeAll(keepingCapacity: true) }
+        if changed.isEmpty { changed.reserveCapacity(1 << 10) }
+        changed[digest] = (text, binding)
+        swap(&changed, &cache)
         return binding
+    }
+
+    private static func entry(_ digest: UInt64, in cache: [UInt64: Entry]) -> Entry? {
+        cache[digest]
     }
 
     private func match(_ text: String) -> Binding {

@@ -5,15 +5,19 @@ import CucumberMessages
 @MainActor
 package final class EventBus {
     package let index: RunIndex
+    // The state is private and only ever assigned whole, so that reading it (at every envelope and step) needs no
+    // exclusivity check at run time: a property another module may read, or one changed in place by a call, is
+    // checked at every access.
     private var formatters: [any Formatter] = []
+    private var wants = (everyMessage: false, stepStarts: false, wholeSyntaxTrees: false)
     /// Whether some formatter wants the envelopes that only announce things (`gherkinDocument`, `pickle`,
     /// `testCase`…); without one, the runtime does not build them.
-    package private(set) var wantsEveryMessage = false
+    package var wantsEveryMessage: Bool { wants.everyMessage }
     /// Whether some formatter wants `testStepStarted`; without one, the runtime does not build them (a run of
     /// many short steps spends a noticeable part of its time announcing them).
-    package private(set) var wantsStepStarts = false
+    package var wantsStepStarts: Bool { wants.stepStarts }
     /// Whether some formatter shows the feature files whole; without one, the run keeps their outlines.
-    package private(set) var wantsWholeSyntaxTrees = false
+    package var wantsWholeSyntaxTrees: Bool { wants.wholeSyntaxTrees }
     /// Whether the index records the envelopes (a worker's reports are its parent's: nothing reads its index).
     private let recordsResults: Bool
 
@@ -30,10 +34,11 @@ package final class EventBus {
     }
 
     package func add(_ formatter: any Formatter) {
-        formatters.append(formatter)
-        if formatter.needsEveryMessage { wantsEveryMessage = true }
-        if formatter.needsStepStarts { wantsStepStarts = true }
-        if formatter.needsWholeSyntaxTrees { wantsWholeSyntaxTrees = true }
+        formatters = formatters + [formatter]
+        wants = (
+            wants.everyMessage || formatter.needsEveryMessage, wants.stepStarts || formatter.needsStepStarts,
+            wants.wholeSyntaxTrees || formatter.needsWholeSyntaxTrees
+        )
     }
 
     package func emit(_ envelope: Envelope) {

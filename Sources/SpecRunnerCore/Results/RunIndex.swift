@@ -22,17 +22,19 @@ package final class RunIndex {
         package let pickle: Pickle?
         /// The test case's position in the plan (execution order); `nil` in an index fed only by envelopes.
         let position: Int?
-        var results: StepValues<TestStepResult>
-        var attachments: StepValues<[Attachment]>
+        private(set) var results: StepValues<TestStepResult>
+        private var attachments: StepValues<[Attachment]>
         var finished: TestCaseFinished?
+        /// Where the next step's value is likely to go (see ``position(of:)``).
+        private var nextPosition = 0
 
         init(started: TestCaseStarted, steps: TestCaseSteps, pickle: Pickle?, position: Int?) {
             self.started = started
             self.steps = steps
             self.pickle = pickle
             self.position = position
-            results = StepValues(steps)
-            attachments = StepValues(steps)
+            results = StepValues(count: steps.count)
+            attachments = StepValues(count: steps.count)
         }
 
         // The reports read an attempt's values through these, not through `StepValues`: a generic called from
@@ -42,10 +44,44 @@ package final class RunIndex {
         package func result(at position: Int) -> TestStepResult? { results[position: position] }
 
         /// The result of the test step `id`, once it has one.
-        package func result(of id: String) -> TestStepResult? { results[id] }
+        package func result(of id: String) -> TestStepResult? {
+            steps.position(of: id).flatMap { results[position: $0] }
+        }
 
         /// What the step at `position` attached, in order.
         package func attachments(at position: Int) -> [Attachment] { attachments[position: position] ?? [] }
+
+        // The values are taken out, changed and put back: changed in place, the array's copy on write would run
+        // inside the access to the property, which makes every access to it (every report's reading of a step)
+        // checked for exclusivity at run time.
+
+        /// Records the result of the test step `id`.
+        func record(_ result: TestStepResult, step id: String) {
+            guard let position = position(of: id) else { return }
+            var values = StepValues<TestStepResult>(count: 0)
+            swap(&values, &results)
+            values[position: position] = result
+            swap(&values, &results)
+        }
+
+        /// Adds an attachment of the test step `id`.
+        func attach(_ attachment: Attachment, step id: String) {
+            guard let position = position(of: id) else { return }
+            var values = StepValues<[Attachment]>(count: 0)
+            swap(&values, &attachments)
+            values[position: position] = (values[position: position] ?? []) + [attachment]
+            swap(&values, &attachments)
+        }
+
+        /// The position of the test step `id`, the one after the last found tried first (steps report in order).
+        ///
+        /// Found from the test case, a constant, before the values are changed: comparing ids while changing a
+        /// property of a class would make every access to that property checked for exclusivity at run time.
+        private func position(of id: String) -> Int? {
+            guard let found = steps.position(of: id, hint: nextPosition) else { return nil }
+            nextPosition = found + 1
+            return found
+        }
 
         /// The worst status of its steps; `passed` when it has none.
         package var status: Status {
@@ -62,39 +98,32 @@ package final class RunIndex {
         }
     }
 
-    /// Values by test step, for one test case: a handful, so a linear search by id beats hashing.
+    /// Values by test step, for one test case, by the step's position.
     struct StepValues<Value> {
-        /// The test case's steps (shared with it, not copied): slot `i` holds the value of step `i`.
-        private let steps: TestCaseSteps
+        private let count: Int
         /// Empty until the first value arrives (most attempts attach nothing).
         private var slots: [Value?] = []
-        /// Where the next value is likely to go: steps report in order.
-        private var next = 0
 
-        init(_ steps: TestCaseSteps) {
-            self.steps = steps
-        }
-
-        /// The value for the test step `id`.
-        subscript(id: String) -> Value? {
-            get { steps.position(of: id).flatMap { self[position: $0] } }
-            set {
-                guard let position = steps.position(of: id, hint: next) else { return }
-                if slots.isEmpty { slots = Array(repeating: nil, count: steps.count) }
-                slots[position] = newValue
-                next = position + 1
-            }
+        /// Values for `count` steps.
+        init(count: Int) {
+            self.count = count
         }
 
         /// The value for the test case's step at `position`.
-        subscript(position position: Int) -> Value? { slots.isEmpty ? nil : slots[position] }
+        subscript(position position: Int) -> Value? {
+            get { slots.isEmpty ? nil : slots[position] }
+            set {
+                if slots.isEmpty { slots = Array(repeating: nil, count: count) }
+                slots[position] = newValue
+            }
+        }
 
         /// The values present, in step order, without making an array of them.
         var present: some Sequence<Value> { slots.lazy.compactMap { $0 } }
     }
 
     package let model: RunModel
-    package let totals: RunTotals
+    package private(set) var totals: RunTotals
     /// Where each selected scenario goes in a file report, made the first time a report asks (once the run has
     /// started, the plan is complete).
     package private(set) lazy var layout = ReportLayout(model: model)
@@ -135,6 +164,12 @@ package final class RunIndex {
         totals = RunTotals(model: model)
     }
 
+    /// Takes what the run's files do not check, before any test case is counted (see
+    /// ``ScenarioCoverage/record(lost:countsAlone:)``).
+    package func record(lost: [LostContent], countsAlone: (LostContent) -> Bool) {
+        totals.coverage.record(lost: lost, countsAlone: countsAlone)
+    }
+
     /// Updates the index with the next envelope, before formatters see it.
     func record(_ envelope: Envelope) {
         if model.isStandalone { learn(from: envelope) }
@@ -150,12 +185,10 @@ package final class RunIndex {
             finishCutRepetitions(except: started.testCaseId)
             attempts[started.id] = newAttempt(started)
         case .testStepFinished(let finished):
-            attempt(finished.testCaseStartedId)?.results[finished.testStepId] = finished.testStepResult
+            attempt(finished.testCaseStartedId)?.record(finished.testStepResult, step: finished.testStepId)
         case .attachment(let attachment):
-            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
-                let attempt = attempt(attemptId)
-            {
-                attempt.attachments[stepId] = (attempt.attachments[stepId] ?? []) + [attachment]
+            if let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId {
+                attempt(attemptId)?.attach(attachment, step: stepId)
             }
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId, default: []].append(suggestion)

@@ -3,8 +3,10 @@ import Gherkin
 
 /// Running totals of a run, kept as test cases finish so that the summary needs no test case at the end:
 /// counts by status, the failing and flaky scenarios, undefined steps with their snippets, and coverage.
+///
+/// A value the index holds, so that recording a test case is one exclusivity-checked access, not one per property.
 @MainActor
-package final class RunTotals {
+package struct RunTotals {
     /// A scenario that failed the run.
     package struct Failing {
         package let uri: String
@@ -60,7 +62,7 @@ package final class RunTotals {
     /// The skipped scenarios (`uri`, `line`): in an interrupted run, the one cut short is among them.
     package private(set) var skipped: [(uri: String, line: Int)] = []
     package private(set) var undefined: [Undefined] = []
-    package let coverage = ScenarioCoverage()
+    package internal(set) var coverage = ScenarioCoverage()
     private var finishedPositions: Set<Int> = []
     private var snippets: Set<String> = []
     private var finished = false
@@ -76,7 +78,7 @@ package final class RunTotals {
     package var planned: Int { model.plan.count }
 
     /// Counts `testCase` by its attempt that counts (a flaky repetition fails: ``FinishedTestCase/finalAttempt``).
-    func record(_ testCase: FinishedTestCase, index: RunIndex) {
+    mutating func record(_ testCase: FinishedTestCase, index: RunIndex) {
         let attempt = testCase.finalAttempt
         let status = attempt.status
         scenarios += 1
@@ -97,7 +99,7 @@ package final class RunTotals {
         }
         let steps = attempt.steps
         for position in steps.indices {
-            guard let stepStatus = attempt.results[position: position]?.status,
+            guard let stepStatus = attempt.result(at: position)?.status,
                 let pickleStepId = steps.pickleStepId(at: position)
             else { continue }
             stepTally[stepStatus.severity] += 1
@@ -126,7 +128,7 @@ package final class RunTotals {
     }
 
     /// Counts the test cases that never finished into coverage, once the run is over.
-    func finish(index: RunIndex) {
+    mutating func finish(index: RunIndex) {
         guard !finished else { return }
         finished = true
         for position in 0..<model.plan.count where !finishedPositions.contains(position) {

@@ -4,9 +4,10 @@ import Gherkin
 /// Scenario coverage, the CI gate's measure: how many scenarios are *bound* (they have steps, every step matches
 /// exactly one definition and none is pending) and how many *passed*, overall, per feature, per rule and per tag.
 ///
-/// Kept up to date as test cases finish, so that it costs nothing at the end and keeps no test case.
+/// Kept up to date as test cases finish, so that it costs nothing at the end and keeps no test case. A value, so that
+/// counting a test case is one exclusivity-checked access of the totals that hold it, not one per property.
 @MainActor
-package final class ScenarioCoverage {
+package struct ScenarioCoverage {
     /// Counts for one group of scenarios.
     package struct Tally: Equatable {
         package var total = 0
@@ -107,7 +108,7 @@ package final class ScenarioCoverage {
     /// scenarios it belongs to unbound; `countsAlone` tells whether, belonging to none of them, it counts as one
     /// more scenario that is not bound (only where its whole file runs: no tag, name, line or shard could have
     /// selected it).
-    package func record(lost: [LostContent], countsAlone: (LostContent) -> Bool) {
+    mutating func record(lost: [LostContent], countsAlone: (LostContent) -> Bool) {
         for content in lost {
             if !content.owners.isEmpty { lostByUri[content.uri, default: []].append(recorded.count) }
             recorded.append((content, countsAlone(content), false))
@@ -116,7 +117,7 @@ package final class ScenarioCoverage {
 
     /// Once the run is over, counts the lost content no counted scenario took as scenarios that are not bound:
     /// a line that was probably a scenario, or an outline whose examples have no rows, checks nothing.
-    func countLostContent() {
+    mutating func countLostContent() {
         for (content, countsAlone, taken) in recorded where taken || countsAlone {
             lost.append(content)
             guard !taken else { continue }
@@ -129,16 +130,17 @@ package final class ScenarioCoverage {
     }
 
     /// Counts one test case: `attempt` is its final attempt, or `nil` when it never ran.
-    func add(_ steps: TestCaseSteps, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
+    mutating func add(_ steps: TestCaseSteps, pickle: Pickle, attempt: RunIndex.Attempt?, index: RunIndex) {
         var reasons: [Reason] = []
+        let definitionCount = index.stepDefinitionOrder.count
         for position in steps.indices {
             guard let pickleStepId = steps.pickleStepId(at: position) else { continue }
             let definitions = steps.definitionIds(at: position)
             // Once every definition is used, there is nothing more to learn.
-            if used.count < index.stepDefinitionOrder.count {
+            if used.count < definitionCount {
                 for definition in definitions { used.insert(definition) }
             }
-            let pending = attempt?.results[position: position]?.status == .pending
+            let pending = attempt?.result(at: position)?.status == .pending
             guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue
             }
@@ -209,7 +211,7 @@ package final class ScenarioCoverage {
     }
 
     /// The slots of `tags`, each tag name once.
-    private func tagSlots(of tags: [PickleTag]) -> [Int] {
+    private mutating func tagSlots(of tags: [PickleTag]) -> [Int] {
         var slots: [Int] = []
         for tag in tags {
             let slot =

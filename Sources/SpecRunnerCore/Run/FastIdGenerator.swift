@@ -5,9 +5,12 @@ package final class FastIdGenerator: IdGenerator {
     private var next: Int
     /// Writes the digits (it keeps them and adds one, rather than formatting each number anew).
     private var digits: IncrementingIdGenerator
-    /// Set by worker processes once their plan is built, so that the ids they make at run time never collide
-    /// with another process's.
-    package var prefix = ""
+    /// Set by worker processes once their plan is built (``prefixIds(with:)``), so that the ids they make at run
+    /// time never collide with another process's.
+    private var prefix = ""
+    /// Whether there is a prefix: a flag read at every id, since a string read from a class is an exclusivity-checked
+    /// access and a run of one process has none.
+    private var prefixed = false
 
     /// A generator whose first id is `start`.
     package init(startingAt start: Int = 0) {
@@ -24,8 +27,14 @@ package final class FastIdGenerator: IdGenerator {
         digits = IncrementingIdGenerator(start: next)
     }
 
+    /// Puts `prefix` before every id made from now on.
+    package func prefixIds(with prefix: String) {
+        self.prefix = prefix
+        prefixed = !prefix.isEmpty
+    }
+
     package func newId() -> String {
         defer { next += 1 }
-        return prefix.isEmpty ? digits.newId() : prefix + digits.newId()
+        return prefixed ? prefix + digits.newId() : digits.newId()
     }
 }

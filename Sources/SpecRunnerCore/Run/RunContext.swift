@@ -32,13 +32,17 @@ package final class RunContext {
     package var isInterrupted: Bool { Interruption.shared.signal != nil }
     /// Whether an interruption fails the test case it cuts, rather than skipping the rest: in a worker, whose
     /// signal may have been sent to it alone (ADR 0007).
-    package var interruptionFailsTestCase = false
+    package let interruptionFailsTestCase: Bool
 
     package var supportCode: SupportCode { model.supportCode }
     package var testRunStartedId: String { model.testRunStartedId }
 
-    /// The context of `configuration`'s run of `model`.
-    package init(model: RunModel, bus: EventBus, ids: any IdGenerator, configuration: RunConfiguration) {
+    /// The context of `configuration`'s run of `model` (a worker's with `interruptionFailsTestCase`).
+    package init(
+        model: RunModel, bus: EventBus, ids: any IdGenerator, configuration: RunConfiguration,
+        interruptionFailsTestCase: Bool = false
+    ) {
+        self.interruptionFailsTestCase = interruptionFailsTestCase
         self.model = model
         self.bus = bus
         self.ids = ids

@@ -22,10 +22,18 @@ package final class RunModel {
     private var lastStepsId = -1
     private var lastOutline: (uri: String, outline: AstIndex)?
 
-    package init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
+    /// Whether the model knows nothing of a run (see ``standalone()``): a constant, read at every envelope.
+    let isStandalone: Bool
+
+    package convenience init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode) {
+        self.init(store: store, plan: plan, supportCode: supportCode, isStandalone: false)
+    }
+
+    private init(store: FeatureStore, plan: TestPlan, supportCode: SupportCode, isStandalone: Bool) {
         self.store = store
         self.plan = plan
         self.supportCode = supportCode
+        self.isStandalone = isStandalone
     }
 
     /// A model with no files and no plan, for an index fed only by envelopes.
@@ -33,7 +41,7 @@ package final class RunModel {
         RunModel(
             store: FeatureStore(defaultLanguage: "en"),
             plan: TestPlan(filter: ScenarioFilter(), shard: nil),
-            supportCode: SupportCode(libraries: [], ids: FastIdGenerator())
+            supportCode: SupportCode(libraries: [], ids: FastIdGenerator()), isStandalone: true
         )
     }
 
@@ -72,9 +80,6 @@ package final class RunModel {
             loaded.contains(absolute($0)) || (package != nil && PackageRoot.of(absolute($0)) != package)
         }
     }
-
-    /// Whether the model knows nothing of a run (see ``standalone()``).
-    var isStandalone: Bool { store.files.isEmpty }
 
     /// The feature file and line of the scenario at `position` in execution order, without making its test case.
     package func scenarioLocation(at position: Int) -> (uri: String, line: Int) {
