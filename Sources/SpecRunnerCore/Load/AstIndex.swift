@@ -258,7 +258,7 @@ package final class AstIndex: Sendable {
     }
 
     /// The head of the step `pickleStep` (a step of `pickle`) was compiled from.
-    package func step(of pickleStep: PickleStep, in pickle: Pickle) -> StepHead? {
+    func step(of pickleStep: PickleStep, in pickle: Pickle) -> StepHead? {
         pickle.steps.firstIndex { $0.id == pickleStep.id }.flatMap { step(at: $0, of: pickle)?.head }
     }
 

@@ -18,7 +18,7 @@ package final class FeatureStore {
     package private(set) var files: [File] = []
     private var indexByUri: [String: Int] = [:]
     /// Parses the files, with the run's ids (see ``FeatureParser``).
-    package let parser: FeatureParser
+    let parser: FeatureParser
     /// Whether the files' syntax trees are kept whole rather than as outlines (a report shows them whole).
     package var keepsWholeTrees = false
 
@@ -27,7 +27,7 @@ package final class FeatureStore {
     }
 
     /// Adds a file parsed with the run's ids, and returns it parsed, for planning.
-    package func add(_ parsed: FeatureParser.Parsed, lines: Set<Int>) -> LoadedFeature {
+    func add(_ parsed: FeatureParser.Parsed, lines: Set<Int>) -> LoadedFeature {
         let outline = parsed.outline ?? AstIndex(parsed.document, whole: keepsWholeTrees)
         indexByUri[parsed.uri] = files.count
         files.append(File(uri: parsed.uri, lines: lines, outline: outline))

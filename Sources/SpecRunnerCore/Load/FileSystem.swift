@@ -108,7 +108,7 @@ package enum FileSystem {
     }
 
     /// The bytes of the file at `path`, read in one go.
-    package static func read(_ path: String) throws(Failure) -> [UInt8] {
+    static func read(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Failure(code: errno) }
         defer { close(descriptor) }

@@ -9,9 +9,9 @@ import Gherkin
 /// cases never overlap and keep their order; and whole to one shard. `@serial` test cases run after every worker
 /// is done, alone (ADR 0037).
 package struct ParallelGroups: Sendable, Equatable {
-    package static let serialTag = "@serial"
-    package static let resourcePrefix = "@resource:"
-    package static let togetherTag = "@together"
+    static let serialTag = "@serial"
+    static let resourcePrefix = "@resource:"
+    static let togetherTag = "@together"
 
     /// Each test case's group, by plan position: the position of its group's first test case; `nil` when it is
     /// in none.
@@ -21,7 +21,7 @@ package struct ParallelGroups: Sendable, Equatable {
 
     /// The groups of `entries`, in plan order, each with its rule in `rules` (`nil` outside a rule), kept
     /// together as `keepTogether` says.
-    package init(entries: [PlannedTestCase], rules: [Rule?], keepTogether: KeepTogether?) {
+    init(entries: [PlannedTestCase], rules: [Rule?], keepTogether: KeepTogether?) {
         var root = Array(entries.indices)
         func find(_ position: Int) -> Int {
             var position = position

@@ -53,7 +53,7 @@ package struct PlannedTestCase: Sendable {
     }
 
     /// A test case of `pickle`, its lines read from `astIndex`, its feature file's syntax-tree index.
-    package init(file: Int, ordinal: Int, pickle: Pickle, astIndex: AstIndex, id: Int = 0, steps: [Step]) {
+    init(file: Int, ordinal: Int, pickle: Pickle, astIndex: AstIndex, id: Int = 0, steps: [Step]) {
         let scenario = astIndex.scenario(of: pickle)
         let stepLines = pickle.steps.indices.map {
             Int32(clamping: astIndex.stepHead(at: $0, in: scenario)?.line ?? 0)
@@ -67,7 +67,7 @@ package struct PlannedTestCase: Sendable {
     package var testCaseId: String { String(id) }
 
     /// The line of the Gherkin step behind its step at `position`; `nil` if unknown.
-    package func stepLine(at position: Int) -> Int? {
+    func stepLine(at position: Int) -> Int? {
         stepLines[position] > 0 ? Int(stepLines[position]) : nil
     }
 }

@@ -14,7 +14,7 @@ package struct TestPlan {
     package private(set) var entries: [PlannedTestCase] = []
     /// The ordinals of the selected pickles of each file, in file order (messages announce pickles in file
     /// order even when the run is reordered).
-    package private(set) var selectedOrdinals: [[Int]] = []
+    private(set) var selectedOrdinals: [[Int]] = []
     /// Positions in execution order by test case id.
     private var positionById: [Int: Int] = [:]
     private let filter: ScenarioFilter
@@ -86,7 +86,7 @@ package struct TestPlan {
     /// They are reserved right after the file's own ids (its syntax tree and pickles), so that a file's test cases
     /// have the same ids whatever files follow it and whichever scenarios are selected, in every process that
     /// plans it (ADR 0007).
-    package nonisolated static func idsReserved(for pickles: [Pickle], testCaseHooks: Int) -> Int {
+    nonisolated static func idsReserved(for pickles: [Pickle], testCaseHooks: Int) -> Int {
         pickles.reduce(0) { $0 + $1.steps.count + testCaseHooks + 1 }
     }
 

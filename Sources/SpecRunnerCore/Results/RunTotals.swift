@@ -20,7 +20,7 @@ package struct RunTotals {
         package let uri: String
         package let line: Int
         package let name: String
-        package let runs: [Status]
+        let runs: [Status]
 
         /// Its runs in `catalog`'s language: `passed 3 of 5: runs 2, 4 failed`.
         package func runsText(_ catalog: MessageCatalog) -> String {

@@ -34,7 +34,7 @@ package enum ChildProcesses {
     }
 
     /// Kills every child still running: no worker may outlive the runner.
-    package static func killAll() {
+    static func killAll() {
         living.withLock { living in
             for pid in living { kill(pid, SIGKILL) }
         }

@@ -19,10 +19,10 @@ package final class FastIdGenerator: IdGenerator {
     }
 
     /// The number the next id will carry.
-    package var peek: Int { next }
+    var peek: Int { next }
 
     /// Goes on from `next`, the ids before it taken elsewhere (by the parsing thread's own generator) or reserved.
-    package func advance(to next: Int) {
+    func advance(to next: Int) {
         self.next = next
         digits = IncrementingIdGenerator(start: next)
     }

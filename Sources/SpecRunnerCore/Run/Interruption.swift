@@ -44,7 +44,7 @@ package final class Interruption: Sendable {
     package var exitStatus: Int32? { signal.map { 128 + $0 } }
 
     /// The name of the signal received (`SIGINT`, `SIGTERM`), if one was.
-    package var signalName: String? { signal.map(Self.name) }
+    var signalName: String? { signal.map(Self.name) }
 
     /// The name of SIGINT or SIGTERM.
     package static func name(_ number: Int32) -> String {
@@ -52,7 +52,7 @@ package final class Interruption: Sendable {
     }
 
     /// What the reports of an interrupted run say about it (`interrupted by SIGINT: …`), or `nil`.
-    package var reportMessage: String? {
+    var reportMessage: String? {
         let (received, catalog) = state.withLock { ($0.received, $0.catalog) }
         return received.map { catalog.text(.runInterrupted(signal: Self.name($0))) }
     }

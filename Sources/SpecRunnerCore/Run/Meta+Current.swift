@@ -6,7 +6,7 @@ extension Meta {
     static let protocolVersion = "33.0.4"
 
     /// This process's environment.
-    package static var current: Meta {
+    static var current: Meta {
         #if os(Linux)
             let system = "linux"
         #elseif os(macOS)

@@ -35,7 +35,7 @@ package final class RunContext {
     package let interruptionFailsTestCase: Bool
 
     package var supportCode: SupportCode { model.supportCode }
-    package var testRunStartedId: String { model.testRunStartedId }
+    var testRunStartedId: String { model.testRunStartedId }
 
     /// The context of `configuration`'s run of `model` (a worker's with `interruptionFailsTestCase`).
     package init(

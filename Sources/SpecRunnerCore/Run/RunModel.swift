@@ -82,7 +82,7 @@ package final class RunModel {
     }
 
     /// The feature file and line of the scenario at `position` in execution order, without making its test case.
-    package func scenarioLocation(at position: Int) -> (uri: String, line: Int) {
+    func scenarioLocation(at position: Int) -> (uri: String, line: Int) {
         let planned = plan.entries[position]
         return (planned.pickle.uri, planned.line)
     }
