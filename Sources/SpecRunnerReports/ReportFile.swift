@@ -43,7 +43,7 @@ package final class ReportFile {
 
     /// Checks that a report can be written at `path`, without touching it; a problem is worded in `catalog`'s
     /// language, as `role` says (`cannot write the report: …`, or the history's).
-    package init(
+    init(
         path: String, catalog: MessageCatalog, role: @escaping @Sendable (String) -> Message = Message.reportCannotWrite
     ) throws(Diagnostic) {
         self.path = path

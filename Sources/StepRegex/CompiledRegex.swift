@@ -11,7 +11,7 @@ package struct CaptureMatch: Sendable, Equatable {
     package var value: String
 
     /// A group that matched `value` from scalar `start` up to `end`.
-    package init(start: Int, end: Int, value: String) {
+    init(start: Int, end: Int, value: String) {
         self.start = start
         self.end = end
         self.value = value
@@ -26,7 +26,7 @@ package final class CompiledRegex: Sendable {
     private let native: NativeRegex?
     private let foundation: NSRegularExpression?
     /// Number of capture groups, group 0 excluded.
-    package let captureCount: Int
+    let captureCount: Int
     /// Whether a match never depends on the text before its start (no `^`, word boundary or lookbehind; false
     /// for Foundation's engine): searching from any position up to a match's start then finds that same match.
     package let ignoresPrecedingText: Bool
@@ -49,9 +49,9 @@ package final class CompiledRegex: Sendable {
 
     private static let cache = Mutex<[String: CompiledRegex]>([:])
     /// How many compiled patterns the shared cache keeps before it starts over.
-    package static let cacheCapacity = 1024
+    static let cacheCapacity = 1024
     /// How many compiled patterns the shared cache holds now (for tests).
-    package static var cachedCount: Int { cache.withLock { $0.count } }
+    static var cachedCount: Int { cache.withLock { $0.count } }
 
     /// Compiles `pattern`; throws `.invalid` with a reason when no engine accepts it.
     package init(_ pattern: String) throws(RegexParseFailure) {

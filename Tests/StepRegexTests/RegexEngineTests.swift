@@ -1,5 +1,5 @@
 import Foundation
-import StepRegex
+@testable import StepRegex
 import Testing
 
 /// The native engine against Foundation's (ICU) on patterns where ECMAScript and ICU agree: same match,
