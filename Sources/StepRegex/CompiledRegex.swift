@@ -9,13 +9,6 @@ package struct CaptureMatch: Sendable, Equatable {
     package var end: Int
     /// The text the group matched.
     package var value: String
-
-    /// A group that matched `value` from scalar `start` up to `end`.
-    init(start: Int, end: Int, value: String) {
-        self.start = start
-        self.end = end
-        self.value = value
-    }
 }
 
 /// A regular expression ready to match: the native engine for the ECMAScript subset Cucumber uses, or

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StepRegex
 import Testing
+
+@testable import StepRegex
 
 /// The native engine against Foundation's (ICU) on patterns where ECMAScript and ICU agree: same match,
 /// same groups, in priority order.
