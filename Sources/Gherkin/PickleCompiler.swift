@@ -94,12 +94,6 @@ extension PickleCompiler {
         let ids: any IdGenerator
         var pickles: [Pickle] = []
 
-        init(uri: String, language: String, ids: any IdGenerator) {
-            self.uri = uri
-            self.language = language
-            self.ids = ids
-        }
-
         mutating func compile(_ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundPrototype) {
             let tags = PickleCompiler.tags(inheritedTags, plus: scenario.tags)
             if scenario.examples.isEmpty {
