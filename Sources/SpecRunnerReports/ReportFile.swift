@@ -23,7 +23,7 @@ package final class ReportFile {
     }
 
     /// The path as given.
-    package let path: String
+    let path: String
     /// The path that is written: symbolic links followed, `..` resolved.
     let target: String
     /// The device and inode of the target when it exists, to tell it from the run's feature files.

@@ -44,8 +44,8 @@ package enum ReportPathCheck {
             case shard
         }
 
-        package let path: String
-        package let kind: Kind
+        let path: String
+        let kind: Kind
 
         package init(_ path: String, _ kind: Kind) {
             self.path = path
