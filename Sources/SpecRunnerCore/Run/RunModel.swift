@@ -71,12 +71,15 @@ package final class RunModel {
         let absolute = { (path: String) in
             URL(fileURLWithPath: path.hasPrefix("/") ? path : directory + "/" + path).standardized.path
         }
-        let loaded = Set(store.files.map { absolute($0.uri) })
         let package = PackageRoot.enclosing(absolute(directory))
         // The loader's own discovery, so that the package's files are those a run of its folder would read; a
         // package inside it (an example's) has a specification of its own.
         let features = FeatureLoader(defaultLanguage: "en").inputPaths([FeatureLocation(path: package ?? directory)])
-        return features.dropFirst().allSatisfy {
+            .dropFirst()
+        // Resolving every loaded file's path costs more than the rest: only done when there is a file to look for.
+        guard !features.isEmpty else { return true }
+        let loaded = Set(store.files.map { absolute($0.uri) })
+        return features.allSatisfy {
             loaded.contains(absolute($0)) || (package != nil && PackageRoot.of(absolute($0)) != package)
         }
     }
