@@ -17,19 +17,43 @@ package enum SupportCodeContent: Sendable {
     case hook(HookSource)
     case parameterType(ParameterTypeSource)
 
-    /// The item with its source file relative to its package, or else to `directory`, as every output shows it
-    /// (see ``PackageRoot``).
-    package func relative(to directory: String) -> SupportCodeContent {
-        switch self {
-        case .step(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
-            return .step(source)
-        case .hook(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
-            return .hook(source)
-        case .parameterType(var source):
-            source.sourceReference = source.sourceReference.relativeToPackage(or: directory)
-            return .parameterType(source)
+    /// The items with their source files relative to their package, or else to `directory`, as every output shows
+    /// them (see ``PackageRoot``); an empty `directory` keeps the absolute paths (an editor's `file://` URIs need
+    /// them).
+    package static func relative(_ items: [SupportCodeContent], to directory: String) -> [SupportCodeContent] {
+        guard !directory.isEmpty else { return items }
+        // A library's items share a few files: each folder's package is looked for once (a look walks up the disk).
+        let folders = Set(items.map { PackageRoot.folder(of: $0.sourceReference.uri) })
+        let roots = Dictionary(uniqueKeysWithValues: folders.map { ($0, PackageRoot.package(ofFolder: $0)) })
+        return items.map { item in
+            var item = item
+            let folder = PackageRoot.folder(of: item.sourceReference.uri)
+            item.sourceReference = item.sourceReference.relative(to: roots[folder].flatMap { $0 } ?? directory)
+            return item
+        }
+    }
+
+    /// Where the item was written.
+    var sourceReference: SourceReference {
+        get {
+            switch self {
+            case .step(let source): source.sourceReference
+            case .hook(let source): source.sourceReference
+            case .parameterType(let source): source.sourceReference
+            }
+        }
+        set {
+            switch self {
+            case .step(var source):
+                source.sourceReference = newValue
+                self = .step(source)
+            case .hook(var source):
+                source.sourceReference = newValue
+                self = .hook(source)
+            case .parameterType(var source):
+                source.sourceReference = newValue
+                self = .parameterType(source)
+            }
         }
     }
 }

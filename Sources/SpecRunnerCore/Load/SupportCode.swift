@@ -53,7 +53,7 @@ package final class SupportCode {
     package init(
         libraries: [Steps], ids: any IdGenerator, catalog: MessageCatalog = .english, workingDirectory: String = ""
     ) {
-        let items = libraries.flatMap(\.items).map { $0.relative(to: workingDirectory) }
+        let items = SupportCodeContent.relative(libraries.flatMap(\.items), to: workingDirectory)
         var englishRegistry = ParameterTypeRegistry()
         for case .parameterType(let source) in items {
             do {
