@@ -33,21 +33,23 @@ package final class TestCaseSteps {
     /// The steps of `planned`, each pickle step bound by `supportCode`'s step matcher (from its cache).
     @MainActor
     init(planned: PlannedTestCase, supportCode: SupportCode) {
-        let pickle = planned.pickle
-        let matcher = supportCode.matcher(for: pickle.language)
+        pickleSteps = planned.pickle.steps
+        let matcher = supportCode.matcher(for: planned.pickle.language)
         var steps: [Step] = []
+        var ids: [String] = []
         steps.reserveCapacity(planned.steps.count)
+        ids.reserveCapacity(planned.steps.count)
         for step in planned.steps {
+            ids.append(String(step.id))
             switch step.kind {
             case .hook(let at): steps.append(.hook(supportCode.hooks[at]))
-            case .pickleStep(let at): steps.append(.pickleStep(at: at, binding: matcher.binding(pickle.steps[at].text)))
+            case .pickleStep(let at): steps.append(.pickleStep(at: at, binding: matcher.binding(pickleSteps[at].text)))
             }
         }
         self.steps = steps
-        ids = planned.steps.map { String($0.id) }
-        pickleSteps = pickle.steps
+        self.ids = ids
         testCaseId = planned.id
-        pickleId = pickle.id
+        pickleId = planned.pickle.id
         recorded = nil
     }
 
