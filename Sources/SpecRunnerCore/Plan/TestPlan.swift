@@ -55,6 +55,8 @@ package struct TestPlan {
         while selectedOrdinals.count <= file { selectedOrdinals.append([]) }
         var selected: [Pickle] = []
         let hooks = Self.testCaseHooks(of: supportCode)
+        // A file's pickles share its language, and so one step matcher.
+        let matcher = matchingSteps ? feature.pickles.first.map { supportCode.matcher(for: $0.language) } : nil
         // Each pickle has its place in the file's ids, selected or not: a test case's ids depend on its file and
         // the files before it alone, not on the tags, names, lines or shard that select it.
         var place = testCaseIds
@@ -67,7 +69,7 @@ package struct TestPlan {
                 let byRule = keepTogether == .rule || pickle.tags.contains { $0.name == ParallelGroups.togetherTag }
                 shardRules.append(byRule ? feature.index.scenario(of: pickle)?.rule : nil)
             }
-            if matchingSteps { supportCode.matcher(for: pickle.language).prepare(pickle.steps.lazy.map(\.text)) }
+            matcher?.prepare(pickle.steps.lazy.map(\.text))
             var steps = Self.steps(of: pickle, supportCode: supportCode)
             for step in steps.indices { steps[step].id = place + step }
             entries.append(
