@@ -28,6 +28,22 @@ import Testing
         #expect(matcher.binding("I order \"tea\" twice").definitionIds == ["d1"])
     }
 
+    @Test func aTextKeptAtPlanningIsFoundByItsSlotWithTheBindingItsTextGets() throws {
+        let matcher = try Self.matcher()
+        let slot = try #require(matcher.slot(of: "I order \"tea\""))
+        #expect(matcher.slot(of: "I order \"tea\"") == slot)
+        #expect(matcher.slot(of: "I order \"tea\" twice") != slot)
+        #expect(matcher.binding(at: slot).definitionIds == ["d0"])
+        #expect(matcher.binding(at: slot).argumentLists == matcher.binding("I order \"tea\"").argumentLists)
+    }
+
+    @Test func aTextSharingAnotherTextsDigestIsNotKeptButStillBound() throws {
+        let matcher = try Self.matcher(digest: { _ in 42 })  // every text collides
+        #expect(matcher.slot(of: "I order \"tea\"") != nil)
+        #expect(matcher.slot(of: "I order \"tea\" twice") == nil)
+        #expect(matcher.binding("I order \"tea\" twice").definitionIds == ["d1"])
+    }
+
     @Test func canonicallyEquivalentTextsAreBoundEachWithItsOwnBytes() throws {
         let matcher = try Self.matcher()
         let precomposed = "I order \"caf\u{E9}\""

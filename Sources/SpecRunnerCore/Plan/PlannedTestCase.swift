@@ -4,8 +4,8 @@ import Gherkin
 /// its scenario and steps are reported at, its steps and their ids.
 ///
 /// The pickle is the one the compiler made, kept as it is: the runner and the reports read it in place. The
-/// test case keeps no copy of its steps' matches nor a `TestCase` message: its steps are bound (from the step
-/// matcher's cache) as it starts, and read through ``TestCaseSteps``; the message is written from that only where
+/// test case keeps no copy of its steps' matches nor a `TestCase` message: its steps are bound (by the slots the
+/// step matcher gave them) as it starts, and read through ``TestCaseSteps``; the message is written from that only where
 /// messages are (ADR 0004, ADR 0023).
 package struct PlannedTestCase: Sendable {
     /// One step: the hook at a position of the support code's hooks, or the pickle step at a position of the
@@ -16,10 +16,14 @@ package struct PlannedTestCase: Sendable {
             case pickleStep(at: Int)
         }
 
-        package let kind: Kind
         /// Its message id, given at planning (from those reserved for its file:
         /// ``TestPlan/idsReserved(for:testCaseHooks:)``).
         package var id = 0
+        package let kind: Kind
+        /// Where the step matcher keeps a pickle step's binding (``StepMatcher/slot(of:)``), found at planning; -1
+        /// when it is not kept (or planned by another process) and its text is looked up as it runs. After `kind`,
+        /// so that it takes the room its padding leaves.
+        var bindingSlot: Int32 = -1
 
         package init(kind: Kind, id: Int = 0) {
             self.kind = kind

@@ -2,10 +2,10 @@ import CucumberExpressions
 import CucumberMessages
 import Foundation
 
-/// Matches step text against every step definition of one dialect, remembering the answer per text.
+/// Matches step text against every step definition of one dialect, keeping the answer per text.
 ///
 /// Every definition is tried, so that a step matching two definitions is reported ambiguous rather than
-/// silently bound to the first; the cache makes the repeated steps of a large suite cost one lookup.
+/// silently bound to the first; keeping the bindings makes the repeated steps of a large suite cost one lookup.
 package final class StepMatcher {
     /// One definition that matches a step, with the arguments it extracted.
     package struct Match {
@@ -24,17 +24,22 @@ package final class StepMatcher {
     private let definitions: [Int]
     private let definitionIds: [String]
     private let index: StepExpressionIndex
-    /// The bindings worked out so far, by the FNV-1a digest of their text's bytes (each entry keeps its text, so
-    /// that a digest shared by two texts is told apart: the second is then matched every time, not cached).
+    /// Every binding worked out, by slot, with its text; and each slot by the FNV-1a digest of its text's bytes (a
+    /// digest shared by two texts is told apart by the text: the second is then matched every time, not kept). The
+    /// plan keeps its steps' slots, so that a test case finds its steps' bindings without their texts.
     ///
     /// Keyed by an integer rather than by the text: hashing and comparing strings as dictionary keys makes a dry run
     /// measurably slower (docs/performance.md, «Choices measured against the 5% rule»).
-    private var cache: [UInt64: Entry] = [:]
-    private typealias Entry = (text: String, binding: Binding)
-    /// How many texts the cache holds before it starts over.
+    private var kept = Kept()
+    private struct Kept {
+        var slots: [UInt64: Int32] = [:]
+        var entries: [(text: String, binding: Binding)] = []
+    }
+    /// How many bindings it keeps: a suite with more distinct texts (varied examples rows) matches the others each
+    /// time they run, and stays small.
     private static let capacity = 1 << 13
 
-    /// The key of a text in the cache: its FNV-1a digest, unless a test gives another.
+    /// The key of a text: its FNV-1a digest, unless a test gives another.
     private let digest: (String) -> UInt64
 
     init(
@@ -52,38 +57,38 @@ package final class StepMatcher {
         binding(text).matches
     }
 
-    /// Matches `texts` ahead of their use, while the cache has room for them (a suite too large for it matches
-    /// its steps as they run instead).
-    func prepare(_ texts: some Sequence<String>) {
-        for text in texts {
-            guard cache.count < Self.capacity - 1 else { return }
-            _ = binding(text)
-        }
-    }
-
     /// The definitions matching `text` with their ids and arguments as messages report them.
     func binding(_ text: String) -> Binding {
+        slot(of: text).map(binding(at:)) ?? match(text)
+    }
+
+    /// The binding kept at `slot` (see ``slot(of:)``).
+    func binding(at slot: Int32) -> Binding {
+        kept.entries[Int(slot)].binding
+    }
+
+    /// Where the binding of `text` is kept, matched now if the text is new; `nil` when it is not kept (the store is
+    /// full, or another text has its digest).
+    func slot(of text: String) -> Int32? {
         let digest = digest(text)
         // Looked up in a copy, and changed outside the property and put back: hashing inside an access to the
         // property would make every access to it checked for exclusivity at run time.
-        if let cached = Self.entry(digest, in: cache) {
-            if Self.sameBytes(cached.text, text) { return cached.binding }
-            return match(text)
-        }
+        let found = Self.slot(digest, in: kept)
+        if let found { return Self.sameBytes(kept.entries[Int(found)].text, text) ? found : nil }
+        guard kept.entries.count < Self.capacity else { return nil }
         let binding = match(text)
-        var changed: [UInt64: Entry] = [:]
-        swap(&changed, &cache)
-        // Bounded, so that a suite with tens of thousands of distinct texts (varied examples rows) stays small;
-        // starting over costs only a few repeated matches.
-        if changed.count >= Self.capacity { changed.removeAll(keepingCapacity: true) }
-        if changed.isEmpty { changed.reserveCapacity(1 << 10) }
-        changed[digest] = (text, binding)
-        swap(&changed, &cache)
-        return binding
+        var changed = Kept()
+        swap(&changed, &kept)
+        if changed.entries.isEmpty { changed.slots.reserveCapacity(1 << 10) }
+        let slot = Int32(changed.entries.count)
+        changed.slots[digest] = slot
+        changed.entries.append((text, binding))
+        swap(&changed, &kept)
+        return slot
     }
 
-    private static func entry(_ digest: UInt64, in cache: [UInt64: Entry]) -> Entry? {
-        cache[digest]
+    private static func slot(_ digest: UInt64, in kept: Kept) -> Int32? {
+        kept.slots[digest]
     }
 
     private func match(_ text: String) -> Binding {

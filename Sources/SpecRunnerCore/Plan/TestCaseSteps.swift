@@ -30,7 +30,7 @@ package final class TestCaseSteps {
     /// The recorded message it reads instead, for a stream that is not this process's run.
     private let recorded: TestCase?
 
-    /// The steps of `planned`, each pickle step bound by `supportCode`'s step matcher (from its cache).
+    /// The steps of `planned`, each pickle step bound by `supportCode`'s step matcher (kept since planning).
     @MainActor
     init(planned: PlannedTestCase, supportCode: SupportCode) {
         pickleSteps = planned.pickle.steps
@@ -43,7 +43,10 @@ package final class TestCaseSteps {
             ids.append(String(step.id))
             switch step.kind {
             case .hook(let at): steps.append(.hook(supportCode.hooks[at]))
-            case .pickleStep(let at): steps.append(.pickleStep(at: at, binding: matcher.binding(pickleSteps[at].text)))
+            case .pickleStep(let at):
+                let binding =
+                    step.bindingSlot >= 0 ? matcher.binding(at: step.bindingSlot) : matcher.binding(pickleSteps[at].text)
+                steps.append(.pickleStep(at: at, binding: binding))
             }
         }
         self.steps = steps

@@ -6,7 +6,7 @@ import Gherkin
 /// test case with its hooks and its steps matched to their definitions.
 ///
 /// The plan keeps every test case as one value built once while planning (``PlannedTestCase``: its pickle, its
-/// lines, its steps by position and its ids); its steps are bound (from the step matcher's cache) as it runs, and
+/// lines, its steps by position and its ids); its steps are bound (by the slots the step matcher gave them) as it runs, and
 /// read through ``TestCaseSteps``.
 @MainActor
 package struct TestPlan {
@@ -42,8 +42,8 @@ package struct TestPlan {
     /// for them from `testCaseIds` on (``idsReserved(for:testCaseHooks:)``), and returns them (all of them under a
     /// shard, which keeps its own once every file is planned).
     ///
-    /// With `matchingSteps`, it also matches their steps once, so that the step matcher's cache has them when
-    /// they run.
+    /// With `matchingSteps`, it also matches their steps once, and each planned step keeps where the step matcher
+    /// keeps its binding.
     package mutating func add(
         _ feature: LoadedFeature,
         file: Int,
@@ -69,9 +69,14 @@ package struct TestPlan {
                 let byRule = keepTogether == .rule || pickle.tags.contains { $0.name == ParallelGroups.togetherTag }
                 shardRules.append(byRule ? feature.index.scenario(of: pickle)?.rule : nil)
             }
-            matcher?.prepare(pickle.steps.lazy.map(\.text))
             var steps = Self.steps(of: pickle, supportCode: supportCode)
-            for step in steps.indices { steps[step].id = place + step }
+            for step in steps.indices {
+                steps[step].id = place + step
+                // Matched once here, each step's binding is found by its slot when the test case runs.
+                if let matcher, case .pickleStep(let at) = steps[step].kind {
+                    steps[step].bindingSlot = matcher.slot(of: pickle.steps[at].text) ?? -1
+                }
+            }
             entries.append(
                 PlannedTestCase(
                     file: file, ordinal: ordinal, pickle: pickle, astIndex: feature.index, id: place + steps.count,

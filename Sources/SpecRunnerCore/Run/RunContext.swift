@@ -72,7 +72,7 @@ package final class RunContext {
         if let line = testCase.stepLine(at: position) {
             parts.append(catalog.text(.stepAt(place: "\(pickle.uri):\(line)")))
         }
-        // Only a step that crashed or was cut short is described: its matches come from the matcher's cache.
+        // Only a step that crashed or was cut short is described: its matches come from the step matcher.
         if let match = supportCode.matcher(for: pickle.language).binding(pickle.steps[position].text).matches.first {
             parts.append(
                 catalog.text(
