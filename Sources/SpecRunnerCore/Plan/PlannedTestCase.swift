@@ -20,9 +20,10 @@ package struct PlannedTestCase: Sendable {
         /// ``TestPlan/idsReserved(for:testCaseHooks:)``).
         package var id = 0
         package let kind: Kind
-        /// Where the step matcher keeps a pickle step's binding (``StepMatcher/slot(of:)``), found at planning; -1
-        /// when it is not kept (or planned by another process) and its text is looked up as it runs. After `kind`,
-        /// so that it takes the room its padding leaves.
+        /// Where the step matcher keeps a pickle step's binding (``StepMatcher/slot(of:)``), found at planning.
+        ///
+        /// -1 when it is not kept (or planned by another process): its text is then looked up as it runs. After
+        /// `kind`, so that it takes the room its padding leaves.
         var bindingSlot: Int32 = -1
 
         package init(kind: Kind, id: Int = 0) {

@@ -24,8 +24,9 @@ package final class StepMatcher {
     private let definitions: [Int]
     private let definitionIds: [String]
     private let index: StepExpressionIndex
-    /// Every binding worked out, by slot, with its text; and each slot by the FNV-1a digest of its text's bytes (a
-    /// digest shared by two texts is told apart by the text: the second is then matched every time, not kept). The
+    /// Every binding worked out, by slot, with its text; and each slot by the FNV-1a digest of its text's bytes.
+    ///
+    /// A digest shared by two texts is told apart by the text: the second is then matched every time, not kept. The
     /// plan keeps its steps' slots, so that a test case finds its steps' bindings without their texts.
     ///
     /// Keyed by an integer rather than by the text: hashing and comparing strings as dictionary keys makes a dry run

@@ -44,8 +44,8 @@ package final class TestCaseSteps {
             switch step.kind {
             case .hook(let at): steps.append(.hook(supportCode.hooks[at]))
             case .pickleStep(let at):
-                let binding =
-                    step.bindingSlot >= 0 ? matcher.binding(at: step.bindingSlot) : matcher.binding(pickleSteps[at].text)
+                let slot = step.bindingSlot
+                let binding = slot >= 0 ? matcher.binding(at: slot) : matcher.binding(pickleSteps[at].text)
                 steps.append(.pickleStep(at: at, binding: binding))
             }
         }
