@@ -33,8 +33,11 @@ struct ByteWriter: ~Copyable {
     }
 
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        // Read in place: `withUTF8` mutates, so it would need a copy of the string (a retain and a release).
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     /// Appends a literal: its bytes are known where it is written, so no string is inspected.

@@ -159,8 +159,9 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         let place = astIndex.scenario(of: pickle)
         // Every step that did not pass shows the file: its control characters are made visible once.
         let uri = ReportEscaping.terminal(pickle.uri)
-        renderHeadings(of: pickle, feature: document.feature, rule: place?.rule, into: &out)
-        let inRule = place?.rule != nil
+        let rule = place?.rule
+        renderHeadings(of: pickle, feature: document.feature, rule: rule, into: &out)
+        let inRule = rule != nil
         let indentation = inRule ? "    " : "  "
         renderTitle(
             attempt, pickle: pickle, keyword: place?.scenario.keyword, at: (uri, astIndex.line(of: pickle)),
@@ -173,15 +174,14 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
         let steps = attempt.steps
         let pickleSteps = pickle.steps
         for position in steps.indices {
-            guard let result = attempt.result(at: position) else { continue }
+            guard let status = attempt.status(at: position) else { continue }
             if let hookId = steps.hookId(at: position) {
                 // Hooks are noise when they pass; show them only when they did something worth reading.
-                guard result.status != .passed && result.status != .skipped, let hook = index.hooks[hookId] else {
+                guard status != .passed && status != .skipped, let hook = index.hooks[hookId] else {
                     continue
                 }
-                renderHook(hook, result, indentation, into: &out)
-                appendDetails(
-                    result, attachments: attempt.attachments(at: position), detailIndentation, into: &out)
+                renderHook(hook, status, indentation, into: &out)
+                appendDetails(of: attempt, at: position, status, detailIndentation, into: &out)
                 continue
             }
             guard let pickleStepId = steps.pickleStepId(at: position),
@@ -189,23 +189,22 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
             else { continue }
             let astStep = astIndex.stepHead(at: step, in: place)
             out.literal(inRule ? "      " : "    ")
-            out.begin(result.status)
-            out.literal(TerminalStyle.symbol(result.status))
+            out.begin(status)
+            out.literal(TerminalStyle.symbol(status))
             out.ascii(" ")
             if let astStep { out.raw(astStep.keyword) }
             out.text(pickleSteps[step].text)
             out.end()
-            if result.status != .passed, let line = astStep?.line { appendPlace(uri, line, into: &out) }
+            if status != .passed, let line = astStep?.line { appendPlace(uri, line, into: &out) }
             out.ascii("\n")
             if let argument = pickleSteps[step].argument { appendArgument(argument, detailIndentation, into: &out) }
-            appendDetails(
-                result, attachments: attempt.attachments(at: position), detailIndentation, into: &out)
-            if result.status == .ambiguous {
+            appendDetails(of: attempt, at: position, status, detailIndentation, into: &out)
+            if status == .ambiguous {
                 appendAmbiguity(
                     pickleSteps[step].text, steps.definitionIds(at: position), index, detailIndentation,
                     into: &out)
             }
-            if result.status == .failed, let definitionId = steps.definitionIds(at: position).first,
+            if status == .failed, let definitionId = steps.definitionIds(at: position).first,
                 let definition = index.stepDefinitions[definitionId]
             {
                 let source = definition.sourceReference.description(relativeTo: workingDirectory)
@@ -284,23 +283,21 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
 
     /// A Before or After hook's line: its status, its kind, its name and where it is defined.
     private func renderHook(
-        _ hook: HookMessage, _ result: TestStepResult, _ indentation: String, into out: inout Writer
+        _ hook: HookMessage, _ status: Status, _ indentation: String, into out: inout Writer
     ) {
         let kind = catalog.text(hook.type == .beforeTestCase ? .beforeHook : .afterHook)
         let source = hook.sourceReference.description(relativeTo: workingDirectory)
         out.raw(indentation + "  ")
-        out.append("\(TerminalStyle.symbol(result.status)) \(kind)", result.status)
+        out.append("\(TerminalStyle.symbol(status)) \(kind)", status)
         out.appendDim("  # \(hook.name.map { "\(ReportEscaping.terminal($0)), " } ?? "")\(source)")
         out.ascii("\n")
     }
 
+    /// What the step at `position` of `attempt` attached, then its message unless it passed.
     private func appendDetails(
-        _ result: TestStepResult,
-        attachments: [Attachment],
-        _ indentation: String,
-        into out: inout Writer
+        of attempt: RunIndex.Attempt, at position: Int, _ status: Status, _ indentation: String, into out: inout Writer
     ) {
-        for attachment in attachments {
+        for attachment in attempt.attachments(at: position) {
             if attachment.contentEncoding == .identity && attachment.mediaType.hasPrefix("text/") {
                 out.appendIndented(attachment.body, prefix: indentation, nil)
             } else {
@@ -309,8 +306,8 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
                 out.ascii("\n")
             }
         }
-        if let message = result.message, result.status != .passed {
-            out.appendIndented(message, prefix: indentation, result.status)
+        if status != .passed, let message = attempt.message(at: position) {
+            out.appendIndented(message, prefix: indentation, status)
         }
     }
 

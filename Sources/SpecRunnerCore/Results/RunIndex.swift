@@ -43,6 +43,14 @@ package final class RunIndex {
         /// The result of the step at `position`, once it has one.
         package func result(at position: Int) -> TestStepResult? { results[position: position] }
 
+        // A step's status and message are read in place: a result copied is a handful of reference counts.
+
+        /// The status of the step at `position`, once it has a result.
+        package func status(at position: Int) -> Status? { results.status(at: position) }
+
+        /// The message of the result of the step at `position`, if it has one.
+        package func message(at position: Int) -> String? { results.message(at: position) }
+
         /// The result of the test step `id`, once it has one.
         package func result(of id: String) -> TestStepResult? {
             steps.position(of: id).flatMap { results[position: $0] }
@@ -86,7 +94,9 @@ package final class RunIndex {
         /// The worst status of its steps; `passed` when it has none.
         package var status: Status {
             var worst = Status.passed
-            for result in results.present { worst = max(worst, result.status) }
+            for position in steps.indices {
+                if let status = results.status(at: position) { worst = max(worst, status) }
+            }
             return worst
         }
 
@@ -101,7 +111,8 @@ package final class RunIndex {
     /// Values by test step, for one test case, by the step's position.
     struct StepValues<Value> {
         private let count: Int
-        /// Empty until the first value arrives (most attempts attach nothing).
+        /// The values up to the last step that has one: steps report in order, so a value is usually appended, and
+        /// none are written for steps that have none yet (most attempts attach nothing).
         private var slots: [Value?] = []
 
         /// Values for `count` steps.
@@ -111,9 +122,10 @@ package final class RunIndex {
 
         /// The value for the test case's step at `position`.
         subscript(position position: Int) -> Value? {
-            get { slots.isEmpty ? nil : slots[position] }
+            get { position < slots.count ? slots[position] : nil }
             set {
-                if slots.isEmpty { slots = Array(repeating: nil, count: count) }
+                if slots.isEmpty { slots.reserveCapacity(count) }
+                while slots.count <= position { slots.append(nil) }
                 slots[position] = newValue
             }
         }
@@ -223,8 +235,8 @@ package final class RunIndex {
 
     /// Hands the formatters the test case `testCaseId` with every attempt at it, `last` the final one.
     private func finishTestCase(_ testCaseId: String, last: Attempt?) {
-        let earlier = retriedAttempts.isEmpty ? [] : retriedAttempts.removeValue(forKey: testCaseId) ?? []
-        let every = earlier + (last.map { [$0] } ?? [])
+        var every = retriedAttempts.isEmpty ? [] : retriedAttempts.removeValue(forKey: testCaseId) ?? []
+        if let last { every.append(last) }
         guard let final = every.last else { return }
         let finished = FinishedTestCase(attempts: every, suggestions: suggestions(of: final))
         finishedTestCase = finished
@@ -274,7 +286,8 @@ package final class RunIndex {
     /// Forgets what formatters no longer need, after every formatter has seen `envelope`: a finished attempt,
     /// and once its test case is finished, the suggestions for its steps.
     func forget(after envelope: Envelope) {
-        finishedTestCase = nil
+        // Assigned only when set: clearing an optional test case in place at every envelope costs a call.
+        if finishedTestCase != nil { finishedTestCase = nil }
         guard case .testCaseFinished(let finished) = envelope else { return }
         if lastAttempt?.started.id == finished.testCaseStartedId { lastAttempt = nil }
         if let attempt = attempts.removeValue(forKey: finished.testCaseStartedId), !finished.willBeRetried,
@@ -340,5 +353,17 @@ package final class RunIndex {
     /// The line a pickle is reported at: its examples row, else its scenario.
     package func line(of pickle: Pickle) -> Int {
         astIndex(uri: pickle.uri)?.line(of: pickle) ?? pickle.location?.line ?? 1
+    }
+}
+
+extension RunIndex.StepValues where Value == TestStepResult {
+    /// The status of the result at `position`, read from the slot in place rather than from a copy of the result.
+    func status(at position: Int) -> Status? {
+        position < slots.count ? slots[position]?.status : nil
+    }
+
+    /// The message of the result at `position`, read as ``status(at:)`` is.
+    func message(at position: Int) -> String? {
+        position < slots.count ? slots[position]?.message : nil
     }
 }

@@ -99,7 +99,7 @@ package struct RunTotals {
         }
         let steps = attempt.steps
         for position in steps.indices {
-            guard let stepStatus = attempt.result(at: position)?.status,
+            guard let stepStatus = attempt.status(at: position),
                 let pickleStepId = steps.pickleStepId(at: position)
             else { continue }
             stepTally[stepStatus.severity] += 1

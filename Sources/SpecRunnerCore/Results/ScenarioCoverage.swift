@@ -140,7 +140,7 @@ package struct ScenarioCoverage {
             if used.count < definitionCount {
                 for definition in definitions { used.insert(definition) }
             }
-            let pending = attempt?.result(at: position)?.status == .pending
+            let pending = attempt?.status(at: position) == .pending
             guard definitions.count != 1 || pending, let pickleStep = index.pickleStep(pickleStepId, in: pickle) else {
                 continue
             }
@@ -168,7 +168,9 @@ package struct ScenarioCoverage {
             }
         }
         let isBound = reasons.isEmpty
-        let isPassing = attempt.map { $0.status == .passed && $0.finished != nil } ?? false
+        // Not `attempt.map`: a closure in an actor's code checks at run time that it runs on the actor.
+        var isPassing = false
+        if let attempt { isPassing = attempt.status == .passed && attempt.finished != nil }
         overall.add(bound: isBound, passing: isPassing)
         if !isBound {
             unbound.append(Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
