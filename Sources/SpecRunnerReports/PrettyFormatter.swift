@@ -187,15 +187,19 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
             guard let pickleStepId = steps.pickleStepId(at: position),
                 let step = cursor.next(id: pickleStepId, in: pickleSteps)
             else { continue }
-            let astStep = astIndex.stepHead(at: step, in: place)
+            // The head's keyword and line, not the optional head: an optional of another module's type is destroyed
+            // through its metadata.
+            var keyword: String?
+            var line: Int?
+            if let head = astIndex.stepHead(at: step, in: place) { (keyword, line) = (head.keyword, head.line) }
             out.literal(inRule ? "      " : "    ")
             out.begin(status)
             out.literal(TerminalStyle.symbol(status))
             out.ascii(" ")
-            if let astStep { out.raw(astStep.keyword) }
+            if let keyword { out.raw(keyword) }
             out.text(pickleSteps[step].text)
             out.end()
-            if status != .passed, let line = astStep?.line { appendPlace(uri, line, into: &out) }
+            if status != .passed, let line { appendPlace(uri, line, into: &out) }
             out.ascii("\n")
             if let argument = pickleSteps[step].argument { appendArgument(argument, detailIndentation, into: &out) }
             appendDetails(of: attempt, at: position, status, detailIndentation, into: &out)
