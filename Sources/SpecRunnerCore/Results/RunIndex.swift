@@ -125,8 +125,8 @@ package final class RunIndex {
             get { position < slots.count ? slots[position] : nil }
             set {
                 if slots.isEmpty { slots.reserveCapacity(count) }
-                while slots.count <= position { slots.append(nil) }
-                slots[position] = newValue
+                while slots.count < position { slots.append(nil) }
+                if position == slots.count { slots.append(newValue) } else { slots[position] = newValue }
             }
         }
 
@@ -336,7 +336,9 @@ package final class RunIndex {
 
     /// The syntax tree of a pickle's feature file and its index, looked up once.
     package func feature(of pickle: Pickle) -> (document: GherkinDocument, index: AstIndex)? {
-        astIndex(uri: pickle.uri).map { ($0.document, $0) }
+        // Not `map`: a closure here would check at run time that it runs on the main actor.
+        guard let index = astIndex(uri: pickle.uri) else { return nil }
+        return (index.document, index)
     }
 
     /// The feature file and syntax-tree nodes behind a pickle.

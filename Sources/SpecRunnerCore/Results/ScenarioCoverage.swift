@@ -168,9 +168,8 @@ package struct ScenarioCoverage {
             }
         }
         let isBound = reasons.isEmpty
-        // Not `attempt.map`: a closure in an actor's code checks at run time that it runs on the actor.
-        var isPassing = false
-        if let attempt { isPassing = attempt.status == .passed && attempt.finished != nil }
+        // Not `attempt.map`: a closure here would check at run time that it runs on the main actor.
+        let isPassing = attempt?.status == .passed && attempt?.finished != nil
         overall.add(bound: isBound, passing: isPassing)
         if !isBound {
             unbound.append(Unbound(uri: pickle.uri, line: index.line(of: pickle), name: pickle.name, reasons: reasons))
