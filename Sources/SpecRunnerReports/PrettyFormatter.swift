@@ -353,7 +353,9 @@ final class PrettyFormatter: SpecRunnerCore.Formatter {
             // Widths in Unicode scalars: exact for the text tables hold, and far cheaper than grapheme counts.
             // Widths are counted again as cells are written rather than kept.
             let rows = table.rows
-            let columns = rows.reduce(0) { max($0, $1.count) }
+            // A loop, not `reduce`: its closure would check at every row that it runs on the main actor.
+            var columns = 0
+            for row in rows { columns = max(columns, row.count) }
             withUnsafeTemporaryAllocation(of: Int.self, capacity: columns) { widths in
                 widths.initialize(repeating: 0)
                 for row in rows {
