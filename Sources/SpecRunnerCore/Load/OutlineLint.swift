@@ -100,8 +100,7 @@ package enum OutlineLint {
         }
         let tables = scenario.examples.compactMap { examples -> Table? in
             guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
-            let columns = header.cells.map(\.value)
-            return Table(examples: examples, columns: columns, columnBytes: columns.map { Array($0.utf8) })
+            return Table(line: examples.location.line, header: header.cells)
         }
         guard !tables.isEmpty else { return findings }
         var reported: Set<String> = []
@@ -116,7 +115,7 @@ package enum OutlineLint {
             used.insert(column)
             guard reported.insert("\(line) \(name)").inserted else { return }
             let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
-            let message = Message.outlineUnknownColumn(name: name, line: String(table.examples.location.line))
+            let message = Message.outlineUnknownColumn(name: name, line: String(table.line))
             findings.append(
                 Finding(
                     text: "<\(name)>", message: catalog.text(message),
@@ -124,7 +123,7 @@ package enum OutlineLint {
                     lost: lost(.placeholder, at: line, "<\(name)>"), fix: "<\(column)>"))
         }
         // The columns no placeholder names: the values written in them are never checked.
-        for cell in tables.flatMap({ $0.examples.tableHeader?.cells ?? [] })
+        for cell in tables.flatMap(\.header)
         where !cell.value.isEmpty && !used.contains(cell.value) {
             findings.append(
                 Finding(
@@ -135,20 +134,17 @@ package enum OutlineLint {
         return findings
     }
 
-    /// An examples table with a body, and its columns.
+    /// An examples table with a body: its line, and its header's cells.
     private struct Table {
-        let examples: Examples
-        let columns: [String]
-        /// The columns' UTF-8, to compare placeholders with without making strings of them.
-        let columnBytes: [[UInt8]]
+        let line: Int
+        let header: [TableCell]
 
-        /// Whether a column is named `bytes` exactly.
+        /// The names of its columns.
+        var columns: [String] { header.map(\.value) }
+
+        /// Whether a column is named `bytes` exactly (compared as they are, without making a string of them).
         func has(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            // A placeholder is never empty (`<>` is no placeholder), so both buffers have an address.
-            columnBytes.contains { column in
-                column.count == bytes.count
-                    && column.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
-            }
+            header.contains { $0.value.utf8.count == bytes.count && $0.value.utf8.elementsEqual(bytes) }
         }
     }
 
@@ -213,6 +209,12 @@ package enum OutlineLint {
     /// more), or two neighbouring letters swapped.
     private static func column(misspeltAs name: String, among columns: [String]) -> String? {
         let name = name.lowercased()
+        // Of two ASCII names, one more than two letters longer is more than two edits away and swaps no letters:
+        // most placeholders a table lacks are nothing like its columns, and are let go without measuring.
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        let columns = columns.filter {
+            !ascii || abs($0.utf8.count - name.utf8.count) <= 2 || !$0.utf8.allSatisfy { $0 < 0x80 }
+        }
         let distances = columns.map { ($0, EditDistance.between(name, $0.lowercased())) }
         guard let nearest = distances.min(by: { $0.1 < $1.1 }) else { return nil }
         if nearest.1 <= (nearest.0.count < 4 ? 1 : 2) { return nearest.0 }
