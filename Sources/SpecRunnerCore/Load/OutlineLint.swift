@@ -39,8 +39,10 @@ package enum OutlineLint {
         func check(_ scenario: Scenario) {
             findings += Self.findings(in: scenario, dialect: dialect, path: path, catalog)
         }
-        for child in feature.children {
-            switch child {
+        // By index: a loop over the children copies each one (a scenario's every field), an element switched on
+        // where it is is not copied.
+        for index in feature.children.indices {
+            switch feature.children[index] {
             case .scenario(let scenario): check(scenario)
             case .background: break
             case .rule(let rule):
