@@ -22,11 +22,14 @@ import Testing
     @Test func aLineOfPlainProseIsLetGoBeforeAReaderLooksAtIt() throws {
         let vocabulary = DescriptionLint.Vocabulary(try #require(GherkinDialect.named("es")))
         let closely = ["- Dado que", "* Dado", "_Dado_ que", "1. Dado que", "Dado\u{A0}que", "Dadoque", "dadoque"]
-        for line in closely + ["Quiero iniciar sesión", "Cuandoquiera"] {
+        // A first word that is not ASCII, or a space a mark may join to the next word, is left to a reader.
+        for line in closely + ["Cuandoquiera", "• Dado que", "Dadoqué algo", "Dado \u{301}que"] {
             #expect(ReaderLine.mayHoldStep(line[...], glued: vocabulary.gluedKeywords), "\(line)")
         }
-        // Plain ASCII holds a step for a reader only glued to a keyword: the other rules judge `Given que`.
-        for line in ["Lorem ipsum dolor", "Las cosas van bien", "Obviamente todo", "Given que", "Dado que", "Dado"] {
+        // Without an invisible character or markup, a line holds a step for a reader only glued to a keyword: the
+        // other rules judge `Given que`. Accents elsewhere in the line change nothing.
+        let plain = ["Lorem ipsum dolor", "Las cosas van bien", "Obviamente todo", "Given que", "Dado que", "Dado"]
+        for line in plain + ["Quiero iniciar sesión", "Para acceder a la información"] {
             #expect(!ReaderLine.mayHoldStep(line[...], glued: vocabulary.gluedKeywords), "\(line)")
         }
     }

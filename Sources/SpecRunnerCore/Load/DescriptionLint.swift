@@ -28,6 +28,9 @@ package enum DescriptionLint {
     /// A word written for a keyword, and the keyword meant (`Escenari:`, `Escenario:`).
     private typealias KeywordFix = (written: String, meant: String)
 
+    /// Why a line looks like Gherkin (the hint), what it lost, and the fix when a keyword was meant.
+    private typealias Verdict = (hint: String, lost: LostContent.Kind?, fix: KeywordFix?)
+
     /// Where a description is, which decides what a line of it takes to be called Gherkin.
     private struct Place {
         /// A scenario's or background's description, which steps follow.
@@ -56,73 +59,89 @@ package enum DescriptionLint {
             let vocabulary = vocabulary(of: feature.language, keptIn: &vocabularies)
         else { return LintFindings() }
         var suspects: [Suspect] = []
-        // Where each line of the file starts, found only if a line needs a look at its neighbours (few do).
-        var lineStarts: [Int]?
         func check(_ description: String, after headerLine: Int, place: Place) {
-            guard !description.isEmpty else { return }
-            // Split on the bytes: a line feed is one byte, and splitting by `Character` is many times slower.
-            let lines = description.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            // Steps follow the last paragraph directly: a line there is where a lost step would be.
-            let lastParagraph = (lines.lastIndex { $0.allSatisfy { $0 == 32 || $0 == 9 } } ?? -1) + 1
-            for (position, bytes) in lines.enumerated() {
-                let line = Substring(bytes)
-                let verdict = judge(
-                    line, vocabulary: vocabulary, place: place,
-                    nextToSteps: {
-                        place.stepsFollow && position >= lastParagraph
-                            && endsAboveSteps(place, in: source, lineStarts: &lineStarts)
-                    },
-                    matchesStep: matchesStep, catalog: catalog)
-                if let verdict {
-                    suspects.append(
-                        Suspect(
-                            headerLine: headerLine, line: line, hint: verdict.hint, lost: verdict.lost,
-                            owners: verdict.lost == .scenario ? [] : place.owners, fix: verdict.fix))
-                    return
-                }
+            if let suspect = suspect(
+                in: description, after: headerLine, place: place, source: source, vocabulary: vocabulary,
+                matchesStep: matchesStep, catalog: catalog)
+            {
+                suspects.append(suspect)
             }
         }
-        func check(_ scenarios: [Scenario]) {
-            var previous: Scenario?
-            for scenario in scenarios {
+        // The scenario before the one checked, without a copy of it.
+        var previous: Previous?
+        func check(_ scenario: Scenario) {
+            // Most scenarios have no description: nothing to place.
+            if !scenario.description.isEmpty {
                 check(
                     scenario.description, after: scenario.location.line,
                     place: Place(
                         stepsFollow: true, firstStepLine: scenario.steps.first?.location.line,
                         owners: [scenario.location.line]))
-                for examples in scenario.examples {
-                    check(examples.description, after: examples.location.line, place: Place())
-                }
-                if let previous, let suspect = examplesWrittenAsScenario(scenario, after: previous, vocabulary, catalog)
-                {
-                    suspects.append(suspect)
-                }
-                previous = scenario
             }
+            for examples in scenario.examples where !examples.description.isEmpty {
+                check(examples.description, after: examples.location.line, place: Place())
+            }
+            if let previous, let suspect = examplesWrittenAsScenario(scenario, after: previous, vocabulary, catalog) {
+                suspects.append(suspect)
+            }
+            previous = (scenario.location.line, scenario.keyword, !scenario.examples.isEmpty)
         }
-        func check(_ background: Background, in scope: [Int]) {
+        func check(_ background: Background, in scope: () -> [Int]) {
+            guard !background.description.isEmpty else { return }
             check(
                 background.description, after: background.location.line,
-                place: Place(stepsFollow: true, firstStepLine: background.steps.first?.location.line, owners: scope))
+                place: Place(stepsFollow: true, firstStepLine: background.steps.first?.location.line, owners: scope()))
         }
-        let featureScenarios = feature.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
-        let featureScope = scenarioLines(of: feature)
         check(feature.description, after: feature.location.line, place: Place(scenariosFollow: true))
         for child in feature.children {
             switch child {
             case .scenario: break
-            case .background(let background): check(background, in: featureScope)
+            case .background(let background): check(background, in: { scenarioLines(of: feature) })
             case .rule(let rule):
                 check(rule.description, after: rule.location.line, place: Place(scenariosFollow: true))
-                let ruleScenarios = rule.children.compactMap { if case .scenario(let s) = $0 { s } else { nil } }
                 for case .background(let background) in rule.children {
-                    check(background, in: ruleScenarios.map(\.location.line))
+                    check(background) {
+                        rule.children.compactMap { if case .scenario(let s) = $0 { s.location.line } else { nil } }
+                    }
                 }
-                check(ruleScenarios)
+                previous = nil
+                for case .scenario(let scenario) in rule.children { check(scenario) }
             }
         }
-        check(featureScenarios)
+        previous = nil
+        for case .scenario(let scenario) in feature.children { check(scenario) }
         return findings(from: suspects, source: source, path: path, catalog: catalog)
+    }
+
+    /// The first line of `description` (below its header, at `headerLine`) that looks like Gherkin, if any.
+    private static func suspect(
+        in description: String, after headerLine: Int, place: Place, source: [UInt8], vocabulary: Vocabulary,
+        matchesStep: ((String) -> Bool)?, catalog: MessageCatalog
+    ) -> Suspect? {
+        guard !description.isEmpty else { return nil }
+        // Judged on its bytes: an ordinary line of prose is let go before any string is made of it.
+        let bytes = Array(description.utf8)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // Steps follow the last paragraph directly: a line there is where a lost step would be.
+        let lastParagraph = (lines.lastIndex { $0.allSatisfy { $0 == 32 || $0 == 9 } } ?? -1) + 1
+        // Whether that paragraph ends right above the steps, found when a line first asks (few do).
+        var endsAbove: Bool?
+        func nextToSteps(_ position: Int) -> Bool {
+            guard place.stepsFollow, position >= lastParagraph else { return false }
+            if endsAbove == nil { endsAbove = endsAboveSteps(place, in: source) }
+            return endsAbove == true
+        }
+        for (position, line) in lines.enumerated() {
+            let verdict = judge(
+                line, vocabulary: vocabulary, place: place, nextToSteps: { nextToSteps(position) },
+                matchesStep: matchesStep, catalog: catalog)
+            if let verdict {
+                return Suspect(
+                    headerLine: headerLine, line: Substring(String(decoding: line, as: UTF8.self)), hint: verdict.hint,
+                    lost: verdict.lost, owners: verdict.lost == .scenario ? [] : place.owners, fix: verdict.fix)
+            }
+        }
+        return nil
     }
 
     /// The warnings and lost content of `suspects`, each placed on its line of `source`.
@@ -180,29 +199,33 @@ package enum DescriptionLint {
 
     /// Whether the last paragraph of a description ends right above the first step, or there are no steps.
     ///
-    /// A blank line or a comment between them makes it prose about the scenario. `lineStarts` (where each line
-    /// of `source` starts) is found the first time it is needed.
-    private static func endsAboveSteps(_ place: Place, in source: [UInt8], lineStarts: inout [Int]?) -> Bool {
+    /// A blank line or a comment between them makes it prose about the scenario. Only the lines of `source` up to
+    /// the step's are looked at.
+    private static func endsAboveSteps(_ place: Place, in source: [UInt8]) -> Bool {
         guard let line = place.firstStepLine else { return true }
-        if lineStarts == nil {
-            var starts = [0]
-            for index in source.indices where source[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-            lineStarts = starts
+        guard line >= 2 else { return false }
+        // The line above the step starts after the line feed that ends the line before it.
+        var start = 0
+        for _ in 0..<(line - 2) {
+            guard let feed = source[start...].firstIndex(of: UInt8(ascii: "\n")) else { return false }
+            start = feed + 1
         }
-        guard let starts = lineStarts, line >= 2, line - 1 < starts.count else { return false }
-        let above = source[starts[line - 2]..<starts[line - 1]].drop { $0 == 32 || $0 == 9 }
-        guard let first = above.first else { return false }
+        guard let end = source[start...].firstIndex(of: UInt8(ascii: "\n")) else { return false }
+        guard let first = source[start...end].first(where: { $0 != 32 && $0 != 9 }) else { return false }
         return first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r") && first != UInt8(ascii: "#")
     }
+
+    /// A scenario checked before the next: its line, its keyword, and whether it has examples.
+    private typealias Previous = (line: Int, keyword: String, hasExamples: Bool)
 
     /// `Ejemplo:` written for `Ejemplos:` under an outline: a scenario of its own, without steps, whose table is
     /// its description, right after an outline.
     private static func examplesWrittenAsScenario(
-        _ scenario: Scenario, after outline: Scenario, _ vocabulary: Vocabulary, _ catalog: MessageCatalog
+        _ scenario: Scenario, after outline: Previous, _ vocabulary: Vocabulary, _ catalog: MessageCatalog
     ) -> Suspect? {
         let dialect = vocabulary.dialect
         // After an outline, or a scenario with examples: a second table misnamed is lost the same way.
-        guard dialect.scenarioOutline.contains(outline.keyword) || !outline.examples.isEmpty, scenario.steps.isEmpty,
+        guard scenario.steps.isEmpty, outline.hasExamples || dialect.scenarioOutline.contains(outline.keyword),
             scenario.description.trimmingCharacters(in: .whitespaces).hasPrefix("|"),
             let examples = dialect.examples.min(by: {
                 EditDistance.between($0.lowercased(), scenario.keyword.lowercased())
@@ -212,7 +235,7 @@ package enum DescriptionLint {
         return Suspect(
             headerLine: scenario.location.line, line: "",
             hint: catalog.text(.lintExamplesAsScenarioHint(examples: examples, scenario: scenario.keyword)),
-            lost: .examples, owners: [outline.location.line], fix: (scenario.keyword, examples),
+            lost: .examples, owners: [outline.line], fix: (scenario.keyword, examples),
             lineNumber: scenario.location.line,
             message: .lintExamplesAsScenario)
     }
@@ -230,65 +253,49 @@ package enum DescriptionLint {
     ///   logs in from the kiosk.` above the steps stays prose.
     /// - Any other first word before a defined step, right above the steps, is a step that lost its keyword.
     private static func judge(
-        _ line: Substring, vocabulary: Vocabulary, place: Place, nextToSteps: () -> Bool,
+        _ line: ArraySlice<UInt8>, vocabulary: Vocabulary, place: Place, nextToSteps: () -> Bool,
         matchesStep: ((String) -> Bool)?, catalog: MessageCatalog
-    ) -> (hint: String, lost: LostContent.Kind?, fix: KeywordFix?)? {
-        let text = Substring(line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-        guard let first = text.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "|") else { return nil }
-        if place.stepsFollow, let hint = readerStep(text, vocabulary, nextToSteps, matchesStep, catalog) {
+    ) -> Verdict? {
+        // The line's UTF-8 without its indentation: a string is made of a part of it only when that part is judged.
+        let text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = text.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "|") else { return nil }
+        if place.stepsFollow,
+            let hint = readerStep(
+                Substring(String(decoding: text, as: UTF8.self)), vocabulary, nextToSteps, matchesStep, catalog)
+        {
             return (hint, .step, nil)
         }
-        let dialect = vocabulary.dialect
-        let scenarioKeyword = dialect.scenario.last ?? "Scenario"
-        if !place.stepsFollow {
-            if let keyword = vocabulary.stepKeywords.first(where: { text.utf8.starts(with: $0.utf8) }),
-                place.scenariosFollow
-            {
-                let step = keyword.trimmingTrailingWhitespace
-                return (
-                    catalog.text(.lintStepOutsideScenario(step: step, scenarioKeyword: scenarioKeyword)), .scenario, nil
-                )
-            }
+        if !place.stepsFollow, place.scenariosFollow,
+            let keyword = vocabulary.stepKeywords.first(where: { text.starts(with: $0.utf8) })
+        {
+            let step = keyword.trimmingTrailingWhitespace
+            let scenarioKeyword = vocabulary.dialect.scenario.last ?? "Scenario"
+            return (
+                catalog.text(.lintStepOutsideScenario(step: step, scenarioKeyword: scenarioKeyword)), .scenario, nil
+            )
         }
-        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
-            let isScenario = { (keyword: String) in
-                dialect.scenario.contains(keyword) || dialect.scenarioOutline.contains(keyword)
-            }
-            let title = String(text[..<colon])
-            let foreign = ForeignKeywords.title(title, notIn: dialect)
-            let near = dialect.keyword(nearlySpelledBy: String(text)).flatMap { dialect.isTitleKeyword($0) ? $0 : nil }
-            // English, the usual mix-up, says more than the own keyword it is a letter from (`Scenario:` in a
-            // Spanish file); a rarer dialect's keyword is more likely a misspelling (`Escenari:` is Catalan).
-            if let foreign, near == nil || foreign.dialects.first?.code == "en" {
-                let own = dialect.ownKeyword(foreign.slot) ?? ""
-                let lost: LostContent.Kind? = place.scenariosFollow && isScenario(own) ? .scenario : nil
-                let fix: KeywordFix? = own.isEmpty ? nil : (title + ":", own + ":")
-                return (
-                    foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect, catalog: catalog),
-                    lost, fix
-                )
-            }
-            if let keyword = near {
-                let lost: LostContent.Kind? = place.scenariosFollow && isScenario(keyword) ? .scenario : nil
-                return (catalog.text(.ghDidYouMeanKeyword(keyword: keyword + ":")), lost, (title + ":", keyword + ":"))
-            }
+        if let colon = text.firstIndex(of: UInt8(ascii: ":")),
+            let verdict = titleVerdict(text, colon: colon, vocabulary: vocabulary, place: place, catalog: catalog)
+        {
+            return verdict
         }
-        guard let space = text.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        guard let space = text.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         else { return nil }
-        let word = String(text[..<space])
-        func rest() -> String { ReaderLine.spaced(text[space...]) }
+        func rest() -> String { ReaderLine.spaced(bytes: text[space...]) }
         let lost: LostContent.Kind = place.stepsFollow ? .step : .scenario
         // A keyword is a short word: a longer first word is not looked up; nor one whose first letter starts no
         // keyword (a non-ASCII one may be another case of a keyword's: it is looked up).
-        guard word.utf8.count <= vocabulary.longestWord + 2,
+        let word = text[..<space]
+        guard word.count <= vocabulary.longestWord + 2,
             first >= 0x80 || vocabulary.firstBytes.contains(asciiLowercase(first)),
-            let reading = reading(of: word, vocabulary: vocabulary)
+            let reading = vocabulary.reading(of: String(decoding: word, as: UTF8.self))
         else {
             // A first word nothing like a keyword (`Luego`, `Then,`) before a defined step, right above the steps:
-            // a step all the same, with its keyword missing.
-            guard let matchesStep, nextToSteps() else { return nil }
+            // a step all the same, with its keyword missing. (Few lines are a defined step: the file is looked at
+            // for what is above the steps only for those.)
+            guard let matchesStep, place.stepsFollow else { return nil }
             let rest = rest()
-            guard !rest.isEmpty, matchesStep(rest) else { return nil }
+            guard !rest.isEmpty, matchesStep(rest), nextToSteps() else { return nil }
             return (
                 catalog.text(.lintStepWithoutKeyword(step: rest, ways: vocabulary.keywordChoices(catalog))), lost, nil
             )
@@ -299,11 +306,45 @@ package enum DescriptionLint {
         let endsAsSentence = rest.last.map { ".:;!?".contains($0) } ?? false
         guard defined || (reading.strong && !endsAsSentence && nextToSteps()) else { return nil }
         let meant = "«\(reading.keyword) \(rest)»"
+        let written = String(decoding: word, as: UTF8.self)
         let hint = reading.foreign.map {
-            foreignHint($0, own: reading.keyword, keyword: word, dialect: dialect, step: meant, catalog: catalog)
+            foreignHint(
+                $0, own: reading.keyword, keyword: written, dialect: vocabulary.dialect, step: meant, catalog: catalog)
         }
-        let fix: KeywordFix? = reading.keyword.isEmpty ? nil : (word, reading.keyword)
+        let fix: KeywordFix? = reading.keyword.isEmpty ? nil : (written, reading.keyword)
         return (hint ?? catalog.text(.lintMisspeltStep(meant: meant)), lost, fix)
+    }
+
+    /// Why a line with a colon, `text`, looks like a title keyword's (another dialect's, or a near miss of one),
+    /// what was meant and what was lost; `nil` when it does not.
+    private static func titleVerdict(
+        _ text: ArraySlice<UInt8>, colon: Int, vocabulary: Vocabulary, place: Place, catalog: MessageCatalog
+    ) -> Verdict? {
+        let dialect = vocabulary.dialect
+        let isScenario = { (keyword: String) in
+            dialect.scenario.contains(keyword) || dialect.scenarioOutline.contains(keyword)
+        }
+        let title = String(decoding: text[..<colon], as: UTF8.self)
+        let foreign = ForeignKeywords.title(title, notIn: dialect)
+        let near = dialect.keyword(nearlySpelledBy: String(decoding: text, as: UTF8.self)).flatMap {
+            dialect.isTitleKeyword($0) ? $0 : nil
+        }
+        // English, the usual mix-up, says more than the own keyword it is a letter from (`Scenario:` in a
+        // Spanish file); a rarer dialect's keyword is more likely a misspelling (`Escenari:` is Catalan).
+        if let foreign, near == nil || foreign.dialects.first?.code == "en" {
+            let own = dialect.ownKeyword(foreign.slot) ?? ""
+            let lost: LostContent.Kind? = place.scenariosFollow && isScenario(own) ? .scenario : nil
+            let fix: KeywordFix? = own.isEmpty ? nil : (title + ":", own + ":")
+            return (
+                foreignHint(foreign, own: own + ":", keyword: title + ":", dialect: dialect, catalog: catalog),
+                lost, fix
+            )
+        }
+        if let keyword = near {
+            let lost: LostContent.Kind? = place.scenariosFollow && isScenario(keyword) ? .scenario : nil
+            return (catalog.text(.ghDidYouMeanKeyword(keyword: keyword + ":")), lost, (title + ":", keyword + ":"))
+        }
+        return nil
     }
 
     /// The hint for a scenario's or background's description line a reader reads as a step (``ReaderLine``).
@@ -339,36 +380,6 @@ package enum DescriptionLint {
         let gluedWord = rest.prefix { $0 != " " }
         guard defined || (gluedWord.count <= 3 && !endsAsSentence && nextToSteps()) else { return nil }
         return catalog.text(.lintGluedKeyword(keyword: keyword, meant: meant))
-    }
-
-    /// The step keyword `word` stands for, if any: the same keyword in another letter case, a near miss of one, or
-    /// English's in a file of another dialect; `strong` when that is likely enough to flag the line without a
-    /// matching definition.
-    private static func reading(
-        of word: String, vocabulary: Vocabulary
-    ) -> (keyword: String, strong: Bool, foreign: ForeignKeywords.Keyword?)? {
-        let lower = word.lowercased()
-        if let keyword = vocabulary.ownSteps[lower] {
-            // The keyword itself would have been a step; another case of `Y` or `E` is too close to prose.
-            guard keyword != word else { return nil }
-            return (keyword, keyword.unicodeScalars.count >= 2, nil)
-        }
-        if let foreign = ForeignKeywords.step(lower, notIn: vocabulary.dialect) {
-            return (vocabulary.dialect.ownKeyword(foreign.slot) ?? "", true, foreign)
-        }
-        let scalars = Array(lower.unicodeScalars)
-        guard let firstLetter = scalars.first else { return nil }
-        var best: (keyword: String, distance: Int)?
-        for target in vocabulary.nearMissTargets {
-            // A misspelling keeps its keyword's first letter and about its length.
-            guard target.scalars.first == firstLetter, abs(target.scalars.count - scalars.count) <= 2 else { continue }
-            let distance = EditDistance.between(scalars, target.scalars)
-            // One letter for a short keyword (`Dao`), two for a long one (`Entoces`, `Cunado`).
-            guard distance <= (target.scalars.count >= 6 ? 2 : 1) else { continue }
-            if best == nil || distance < best!.distance { best = (target.keyword, distance) }
-        }
-        guard let best else { return nil }
-        return (best.keyword, true, nil)
     }
 
     static func asciiLowercase(_ byte: UInt8) -> UInt8 {

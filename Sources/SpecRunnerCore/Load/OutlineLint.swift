@@ -39,8 +39,10 @@ package enum OutlineLint {
         func check(_ scenario: Scenario) {
             findings += Self.findings(in: scenario, dialect: dialect, path: path, catalog)
         }
-        for child in feature.children {
-            switch child {
+        // By index: a loop over the children copies each one (a scenario's every field), an element switched on
+        // where it is is not copied.
+        for index in feature.children.indices {
+            switch feature.children[index] {
             case .scenario(let scenario): check(scenario)
             case .background: break
             case .rule(let rule):
@@ -76,12 +78,8 @@ package enum OutlineLint {
         if scenario.examples.isEmpty {
             // Only a scenario written as an outline (most are not: they are not scanned) has placeholders.
             guard dialect?.scenarioOutline.contains(scenario.keyword) == true else { return [] }
-            var first: String?
-            forEachPlaceholder(of: scenario) { bytes, _ in
-                if first == nil { first = String(decoding: bytes, as: UTF8.self) }
-            }
             // The first placeholder of an outline without examples, which runs once with it as written.
-            guard let first else { return [] }
+            guard let first = placeholders(of: scenario).first?.name else { return [] }
             let examplesKeyword = dialect?.examples.first ?? "Examples"
             return [
                 Finding(
@@ -100,23 +98,23 @@ package enum OutlineLint {
         }
         let tables = scenario.examples.compactMap { examples -> Table? in
             guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
-            let columns = header.cells.map(\.value)
-            return Table(examples: examples, columns: columns, columnBytes: columns.map { Array($0.utf8) })
+            return Table(line: examples.location.line, header: header.cells)
         }
         guard !tables.isEmpty else { return findings }
         var reported: Set<String> = []
-        var used: Set<String> = []
-        forEachPlaceholder(of: scenario) { bytes, line in
-            used.insert(String(decoding: bytes, as: UTF8.self))
+        let placeholders = placeholders(of: scenario)
+        // The columns misspelt placeholders meant.
+        var meant: [String] = []
+        for (name, line) in placeholders {
             // Once per placeholder and line, for the first examples table that lacks it.
-            guard let table = tables.first(where: { !$0.has(bytes) }) else { return }
-            let name = String(decoding: bytes, as: UTF8.self)
-            guard let column = column(misspeltAs: name, among: table.columns) else { return }
+            guard let table = tables.first(where: { !$0.has(name) }),
+                let column = column(misspeltAs: name, among: table.columns)
+            else { continue }
             // The column it meant is warned about with it: not a second time as unused.
-            used.insert(column)
-            guard reported.insert("\(line) \(name)").inserted else { return }
+            meant.append(column)
+            guard reported.insert("\(line) \(name)").inserted else { continue }
             let columns = table.columns.map { "<\($0)>" }.joined(separator: ", ")
-            let message = Message.outlineUnknownColumn(name: name, line: String(table.examples.location.line))
+            let message = Message.outlineUnknownColumn(name: name, line: String(table.line))
             findings.append(
                 Finding(
                     text: "<\(name)>", message: catalog.text(message),
@@ -124,8 +122,10 @@ package enum OutlineLint {
                     lost: lost(.placeholder, at: line, "<\(name)>"), fix: "<\(column)>"))
         }
         // The columns no placeholder names: the values written in them are never checked.
-        for cell in tables.flatMap({ $0.examples.tableHeader?.cells ?? [] })
-        where !cell.value.isEmpty && !used.contains(cell.value) {
+        for cell in tables.flatMap(\.header)
+        where !cell.value.isEmpty && !placeholders.contains(where: { $0.name == cell.value })
+            && !meant.contains(cell.value)
+        {
             findings.append(
                 Finding(
                     column: cell.location.column, message: catalog.text(.outlineUnusedColumn(column: cell.value)),
@@ -135,43 +135,42 @@ package enum OutlineLint {
         return findings
     }
 
-    /// An examples table with a body, and its columns.
+    /// An examples table with a body: its line, and its header's cells.
     private struct Table {
-        let examples: Examples
-        let columns: [String]
-        /// The columns' UTF-8, to compare placeholders with without making strings of them.
-        let columnBytes: [[UInt8]]
+        let line: Int
+        let header: [TableCell]
 
-        /// Whether a column is named `bytes` exactly.
-        func has(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            // A placeholder is never empty (`<>` is no placeholder), so both buffers have an address.
-            columnBytes.contains { column in
-                column.count == bytes.count
-                    && column.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
-            }
+        /// The names of its columns.
+        var columns: [String] { header.map(\.value) }
+
+        /// Whether a column is named `name` exactly, byte for byte.
+        func has(_ name: String) -> Bool {
+            header.contains { $0.value.utf8.count == name.utf8.count && $0.value.utf8.elementsEqual(name.utf8) }
         }
     }
 
-    /// Calls `body` with each placeholder of the scenario's name, steps, doc strings and data tables (its name's
-    /// UTF-8), and its line.
-    private static func forEachPlaceholder(of scenario: Scenario, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        forEachPlaceholder(in: scenario.name) { name, _ in body(name, scenario.location.line) }
-        for step in scenario.steps {
-            forEachPlaceholder(in: step.text) { name, _ in body(name, step.location.line) }
-            if let docString = step.docString {
-                // Its media type is filled in too (`"""<type>`).
-                forEachPlaceholder(in: docString.mediaType ?? "") { name, _ in body(name, docString.location.line) }
-                // The content's lines follow the opening delimiter's line.
-                forEachPlaceholder(in: docString.content) { name, lineFeeds in
-                    body(name, docString.location.line + 1 + lineFeeds)
-                }
-            }
-            for row in step.dataTable?.rows ?? [] {
-                for cell in row.cells {
-                    forEachPlaceholder(in: cell.value) { name, _ in body(name, cell.location.line) }
-                }
+    /// The placeholders of the scenario's name, steps, doc strings and data tables, in order, each with its line.
+    private static func placeholders(of scenario: Scenario) -> [(name: String, line: Int)] {
+        var found: [(name: String, line: Int)] = []
+        // `line` is the text's; a doc string's content counts its lines from there.
+        func add(_ text: String, line: Int, countingLines: Bool = false) {
+            forEachPlaceholder(in: text) { name, lineFeeds in
+                found.append((String(decoding: name, as: UTF8.self), line + (countingLines ? lineFeeds : 0)))
             }
         }
+        add(scenario.name, line: scenario.location.line)
+        for step in scenario.steps {
+            add(step.text, line: step.location.line)
+            if let docString = step.docString {
+                // Its media type is filled in too (`"""<type>`); the content's lines follow the delimiter's line.
+                add(docString.mediaType ?? "", line: docString.location.line)
+                add(docString.content, line: docString.location.line + 1, countingLines: true)
+            }
+            for row in step.dataTable?.rows ?? [] {
+                for cell in row.cells { add(cell.value, line: cell.location.line) }
+            }
+        }
+        return found
     }
 
     /// The names between `<` and `>` in `text`, as the compiler would replace them (no angle bracket inside).
@@ -213,6 +212,12 @@ package enum OutlineLint {
     /// more), or two neighbouring letters swapped.
     private static func column(misspeltAs name: String, among columns: [String]) -> String? {
         let name = name.lowercased()
+        // Of two ASCII names, one more than two letters longer is more than two edits away and swaps no letters:
+        // most placeholders a table lacks are nothing like its columns, and are let go without measuring.
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        let columns = columns.filter {
+            !ascii || abs($0.utf8.count - name.utf8.count) <= 2 || !$0.utf8.allSatisfy { $0 < 0x80 }
+        }
         let distances = columns.map { ($0, EditDistance.between(name, $0.lowercased())) }
         guard let nearest = distances.min(by: { $0.1 < $1.1 }) else { return nil }
         if nearest.1 <= (nearest.0.count < 4 ? 1 : 2) { return nearest.0 }

@@ -46,14 +46,21 @@ struct ReaderLine {
 
     /// Whether a reader could see a step in `line` at all.
     ///
-    /// A line of ASCII (no invisible character) that starts with no list marker or emphasis can only hold a
-    /// keyword glued to the rest of its first word (`Dadoque`): one of `glued`, the single-word step keywords of
-    /// four letters or more, lowercased. Most prose is let go here, without the copy of the line a reader makes,
-    /// which cost a dry run of the benchmark corpus a few percent of its instructions.
+    /// A line without an invisible character that starts with no list marker or emphasis can only hold a keyword
+    /// glued to the rest of its first word (`Dadoque`): one of `glued`, the single-word step keywords of four
+    /// letters or more, lowercased. Most prose is let go here, without the copy of the line a reader makes, which
+    /// cost a dry run of the benchmark corpus a few percent of its instructions. A first word that is not all ASCII,
+    /// or that a mark may join to the next (a space before a character other than ASCII), is left to the reader.
     static func mayHoldStep(_ line: Substring, glued: [[UInt8]]) -> Bool {
-        guard let first = line.utf8.first, line.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        let bytes = line.utf8
+        guard let first = bytes.first, first < 0x80 else { return true }
         if "-*+_".utf8.contains(first) || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) { return true }
-        let word = line.utf8.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        // Only a line with characters other than ASCII can have an invisible one.
+        if !bytes.allSatisfy({ $0 < 0x80 }), line.unicodeScalars.contains(where: isInvisible) { return true }
+        let word = bytes.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        if word.contains(where: { $0 >= 0x80 }) || bytes[word.endIndex...].dropFirst().first ?? 0 >= 0x80 {
+            return true
+        }
         return glued.contains { keyword in
             word.count > keyword.count && zip(word, keyword).allSatisfy { DescriptionLint.asciiLowercase($0) == $1 }
         }
@@ -93,6 +100,18 @@ struct ReaderLine {
             return String(tail)
         }
         return tail.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// ``spaced(_:)`` of UTF-8 `bytes`, made into a string as they are when their words are already one space apart.
+    static func spaced(bytes: ArraySlice<UInt8>) -> String {
+        let tail = bytes.drop { $0 == 32 || $0 == 9 }
+        // A character other than ASCII after a space may be a mark that makes one character of it: read as text.
+        if tail.startIndex == bytes.startIndex || (tail.first ?? 0) < 0x80, !tail.contains(9), tail.last != 32,
+            !zip(tail, tail.dropFirst()).contains(where: { $0 == 32 && $1 == 32 })
+        {
+            return String(decoding: tail, as: UTF8.self)
+        }
+        return spaced(Substring(String(decoding: bytes, as: UTF8.self)))
     }
 
     /// `U+00A0`.
