@@ -29,7 +29,7 @@ extension DescriptionLint {
             self.dialect = dialect
             stepKeywords = (dialect.given + dialect.when + dialect.then).filter { $0 != "* " }
             var ownSteps: [String: String] = [:]
-            for keyword in dialect.stepKeywords.map(GherkinDialect.trimmed) where keyword != "*" {
+            for keyword in dialect.stepKeywords.map({ $0.trimmingCharacters(in: .whitespaces) }) where keyword != "*" {
                 ownSteps[keyword.lowercased()] = ownSteps[keyword.lowercased()] ?? keyword
             }
             self.ownSteps = ownSteps

@@ -58,7 +58,7 @@ enum ForeignKeywords {
         guard let english = GherkinDialect.named("en") else { return [:] }
         var table: [String: Slot] = [:]
         for slot in [Slot.given, .when, .then, .and, .but] {
-            for keyword in english.keywords(slot).map(GherkinDialect.trimmed)
+            for keyword in english.keywords(slot).map({ $0.trimmingCharacters(in: .whitespaces) })
             where !keyword.contains(" ") && keyword.unicodeScalars.count >= 3 {
                 table[keyword.lowercased()] = table[keyword.lowercased()] ?? slot
             }
@@ -89,21 +89,7 @@ extension GherkinDialect {
     func ownKeyword(_ slot: ForeignKeywords.Slot) -> String? {
         // The dialects list "Example" before "Scenario"; the latter is what people know.
         let keywords = slot == .scenario ? scenario.reversed() : keywords(slot)
-        return keywords.map(Self.trimmed).first { $0 != "*" }
-    }
-
-    /// `keyword` without the spaces around it (`Given ` is `Given`), as `trimmingCharacters(in: .whitespaces)`
-    /// has it, without the cost of Foundation's (about a million instructions in a run, for its first use).
-    static func trimmed(_ keyword: String) -> String {
-        // Foundation's whitespace here: the Unicode space separators, the tab and the zero-width space.
-        let isSpace = { (scalar: Unicode.Scalar) in
-            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = keyword.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-            let last = scalars.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(scalars[first...last])
+        return keywords.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "*" }
     }
 
     /// One keyword of each kind a step may start with: `Dado`, `Cuando`, `Entonces`, `Y`, `Pero`.
