@@ -68,10 +68,12 @@ package final class RunModel {
 
     private func loadsEveryPackageFeature() -> Bool {
         let directory = workingDirectory.isEmpty ? FileManager.default.currentDirectoryPath : workingDirectory
+        // Feature files, so that no path is looked at on the disk to learn whether it is a folder.
         let absolute = { (path: String) in
-            URL(fileURLWithPath: path.hasPrefix("/") ? path : directory + "/" + path).standardized.path
+            URL(fileURLWithPath: path.hasPrefix("/") ? path : directory + "/" + path, isDirectory: false).standardized
+                .path
         }
-        let package = PackageRoot.enclosing(absolute(directory))
+        let package = PackageRoot.enclosing(URL(fileURLWithPath: directory, isDirectory: true).standardized.path)
         // The loader's own discovery, so that the package's files are those a run of its folder would read; a
         // package inside it (an example's) has a specification of its own.
         let features = FeatureLoader(defaultLanguage: "en").inputPaths([FeatureLocation(path: package ?? directory)])
