@@ -6,19 +6,8 @@ import Foundation
 package enum PackageRoot {
     /// The package folder of the absolute `path`; `nil` for a relative path or a file in no package.
     package static func of(_ path: String) -> String? {
-        package(ofFolder: folder(of: path))
-    }
-
-    /// The folder of the file at `path`: what comes before its last slash (`NSString`'s path methods cost tens of
-    /// thousands of instructions a call on Linux, and a run asks for each piece of support code).
-    static func folder(of path: String) -> String {
-        String(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "")
-    }
-
-    /// The package folder of the files in the absolute `folder`; `nil` for a relative folder or one in no package.
-    static func package(ofFolder folder: String) -> String? {
-        guard folder.hasPrefix("/") else { return nil }
-        return enclosing(folder)
+        guard path.hasPrefix("/") else { return nil }
+        return enclosing((path as NSString).deletingLastPathComponent)
     }
 
     /// The package folder `folder` is in: itself or the nearest folder above it holding a `Package.swift`.

@@ -22,13 +22,13 @@ package enum SupportCodeContent: Sendable {
     /// them).
     package static func relative(_ items: [SupportCodeContent], to directory: String) -> [SupportCodeContent] {
         guard !directory.isEmpty else { return items }
-        // A library's items share a few files: each folder's package is looked for once (a look walks up the disk).
-        let folders = Set(items.map { PackageRoot.folder(of: $0.sourceReference.uri) })
-        let roots = Dictionary(uniqueKeysWithValues: folders.map { ($0, PackageRoot.package(ofFolder: $0)) })
+        // A library's items come from a few files: each file's package is looked for once (a look walks up the disk).
+        let files = Set(items.map(\.sourceReference.uri))
+        let packages = Dictionary(uniqueKeysWithValues: files.map { ($0, PackageRoot.of($0)) })
         return items.map { item in
             var item = item
-            let folder = PackageRoot.folder(of: item.sourceReference.uri)
-            item.sourceReference = item.sourceReference.relative(to: roots[folder].flatMap { $0 } ?? directory)
+            let package = packages[item.sourceReference.uri].flatMap { $0 }
+            item.sourceReference = item.sourceReference.relative(to: package ?? directory)
             return item
         }
     }
